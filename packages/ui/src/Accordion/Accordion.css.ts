@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const list = style(inComponents({ display: 'grid', gap: vars.space.sm }));
+
+export const item = style(
+  inComponents({
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border.subtle}`,
+    background: vars.color.surface.default,
+    overflow: 'hidden',
+  }),
+);
+
+export const heading = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }));
+
+export const trigger = style(
+  inComponents({
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    minHeight: 56,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    border: 0,
+    background: 'transparent',
+    textAlign: 'start',
+    fontWeight: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surface.subtle },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: '-3px' },
+    },
+  }),
+);
+
+export const chevron = style(
+  inComponents({
+    flexShrink: 0,
+    transition: `transform ${vars.duration.normal}`,
+    selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  }),
+);
+
+export const panel = style(inComponents({ padding: `0 ${vars.space.lg} ${vars.space.lg}` }));

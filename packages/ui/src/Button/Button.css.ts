@@ -1,0 +1,61 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost'] as const;
+export const buttonSizes = ['md', 'lg'] as const;
+
+export const button = recipe({
+  base: inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: 44,
+    borderRadius: vars.radius.md,
+    border: '2px solid transparent',
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+    selectors: {
+      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.65 },
+    },
+  }),
+  variants: {
+    tone: {
+      primary: inComponents({
+        background: vars.color.brand[600],
+        color: vars.color.text.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[700] } },
+      }),
+      secondary: inComponents({
+        background: vars.color.surface.default,
+        color: vars.color.brand[600],
+        borderColor: vars.color.brand[600],
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
+      }),
+      onBrand: inComponents({
+        background: vars.color.surface.default,
+        color: vars.color.brand[700],
+        selectors: {
+          '&:hover': { background: vars.color.brand[50] },
+          '&:focus-visible': { outlineColor: vars.color.focus.ringInverse },
+        },
+      }),
+      ghost: inComponents({
+        background: 'transparent',
+        color: vars.color.brand[600],
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
+      }),
+    },
+    size: {
+      md: inComponents({ padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.md }),
+      lg: inComponents({ padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.lg }),
+    },
+  },
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const hero = style(
+  inComponents({
+    background: `linear-gradient(160deg, ${vars.color.brand[50]} 0%, ${vars.color.surface.default} 70%)`,
+    paddingBlock: vars.space.xxl,
+    '@media': { [mediaFrom('desktop')]: { paddingBlock: vars.space.xxxl } },
+  }),
+);
+
+export const layout = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': { [mediaFrom('desktop')]: { gridTemplateColumns: '1.1fr 1fr' } },
+  }),
+);
+
+export const eyebrow = style(
+  inComponents({
+    display: 'inline-block',
+    marginBottom: vars.space.sm,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.brand[100],
+    color: vars.color.brand[800],
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+  }),
+);
+
+export const title = style(
+  inComponents({
+    fontSize: vars.font.size.display,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.brand[900],
+    letterSpacing: '-0.01em',
+  }),
+);
+
+export const text = style(
+  inComponents({ marginTop: vars.space.md, fontSize: vars.font.size.lg, color: vars.color.text.muted, maxWidth: '38rem' }),
+);
+
+export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg }));
+
+export const media = style(
+  inComponents({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg, aspectRatio: '4 / 3' }),
+);
+
+export const image = style(inComponents({ width: '100%', height: '100%', objectFit: 'cover' }));

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { Container } from '../Section/Section';
+import { Picture, type ResponsiveImage } from '../Picture/Picture';
+import type { NavItem } from '../SiteHeader/navTypes';
+import * as css from './Hero.css';
+
+export type HeroProps = {
+  eyebrow?: string;
+  title: ReactNode;
+  text: ReactNode;
+  cta: NavItem;
+  secondaryCta?: NavItem;
+  image: ResponsiveImage;
+};
+
+/** The page's opening band; its image is the largest paint, so it loads eagerly at high priority. */
+export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroProps) {
+  return (
+    <section className={css.hero}>
+      <Container className={css.layout}>
+        <div>
+          {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={css.title}>{title}</h1>
+          <p className={css.text}>{text}</p>
+          <div className={css.actions}>
+            <ButtonLink href={cta.href} size="lg">
+              {cta.label}
+              <Icon name="arrowRight" size={18} />
+            </ButtonLink>
+            {secondaryCta ? (
+              <ButtonLink href={secondaryCta.href} size="lg" tone="secondary">
+                {secondaryCta.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </div>
+        <div className={css.media}>
+          <Picture {...image} priority className={css.image} />
+        </div>
+      </Container>
+    </section>
+  );
+}

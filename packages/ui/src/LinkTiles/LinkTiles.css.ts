@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const grid = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.sm,
+    listStyle: 'none',
+    padding: 0,
+    '@media': {
+      [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [mediaFrom('desktop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+export const tile = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    height: '100%',
+    minHeight: 64,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.brand[600], color: vars.color.brand[700] } },
+  }),
+);
+
+export const cta = style(inComponents({ marginTop: vars.space.lg }));

@@ -1,0 +1,32 @@
+import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import type { NavItem } from '../SiteHeader/navTypes';
+import * as css from './LinkTiles.css';
+
+export type LinkTilesProps = { tiles: readonly NavItem[]; cta?: NavItem };
+
+/** Outbound category links (new tab), e.g. the academic-department platform. */
+export function LinkTiles({ tiles, cta }: LinkTilesProps) {
+  return (
+    <>
+      <ul className={css.grid} role="list">
+        {tiles.map((tile) => (
+          <li key={tile.href}>
+            <a className={css.tile} href={tile.href} target="_blank" rel="noopener noreferrer">
+              {tile.label}
+              <Icon name="external" size={18} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {cta ? (
+        <div className={css.cta}>
+          <ButtonLink href={cta.href} tone="secondary" newTab>
+            {cta.label}
+            <Icon name="external" size={16} />
+          </ButtonLink>
+        </div>
+      ) : null}
+    </>
+  );
+}

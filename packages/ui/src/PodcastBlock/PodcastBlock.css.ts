@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const card = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.lg,
+    alignItems: 'center',
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: `linear-gradient(135deg, ${vars.color.brand[700]}, ${vars.color.brand[900]})`,
+    color: vars.color.text.inverse,
+    vars: { [vars.color.focus.ring]: vars.color.focus.ringInverse },
+    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'auto 1fr auto' } },
+  }),
+);
+
+export const badge = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    width: 72,
+    height: 72,
+    borderRadius: vars.radius.full,
+    background: 'rgba(255, 255, 255, 0.14)',
+  }),
+);
+
+export const eyebrow = style(inComponents({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, opacity: 0.9 }));
+
+export const title = style(inComponents({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, marginBlock: vars.space.xxs }));
+
+export const text = style(inComponents({ opacity: 0.92, maxWidth: '44rem' }));

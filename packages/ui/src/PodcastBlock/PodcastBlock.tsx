@@ -1,0 +1,25 @@
+import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import type { NavItem } from '../SiteHeader/navTypes';
+import * as css from './PodcastBlock.css';
+
+export type PodcastBlockProps = { eyebrow: string; title: string; text: string; cta: NavItem };
+
+export function PodcastBlock({ eyebrow, title, text, cta }: PodcastBlockProps) {
+  return (
+    <div className={css.card}>
+      <span className={css.badge} aria-hidden="true">
+        <Icon name="headphones" size={36} />
+      </span>
+      <div>
+        <p className={css.eyebrow}>{eyebrow}</p>
+        <h2 className={css.title}>{title}</h2>
+        <p className={css.text}>{text}</p>
+      </div>
+      <ButtonLink href={cta.href} tone="onBrand" size="lg">
+        {cta.label}
+        <Icon name="arrowRight" size={18} />
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useId } from 'react';
+import { container, header, heading, intro, section } from './Section.css';
+import { cx } from '../styles/cx';
+
+export type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  title?: ReactNode;
+  intro?: ReactNode;
+  tone?: 'default' | 'subtle' | 'brand';
+};
+
+/** A page band: tone, a centred container and an optional heading that names the region. */
+export function Section({ title, intro: introText, tone, className, children, ...props }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={title ? headingId : undefined} {...props} className={cx(section({ tone }), className)}>
+      <div className={container}>
+        {title ? (
+          <div className={header}>
+            <h2 id={headingId} className={heading}>
+              {title}
+            </h2>
+            {introText ? <p className={intro}>{introText}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return <div {...props} className={cx(container, className)} />;
+}

@@ -1,0 +1,31 @@
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import * as css from './ServiceCardGrid.css';
+
+export type ServiceCard = { title: string; description: string; href: string };
+
+export type ServiceCardGridProps = { cards: readonly ServiceCard[]; moreLabel: string };
+
+/** Cards that are links as a whole, with one link name each (the card's title). */
+export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
+  return (
+    <ul className={css.grid} role="list">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <article className={css.card}>
+            <h3 className={css.title}>
+              <Link href={card.href} className={css.link}>
+                {card.title}
+              </Link>
+            </h3>
+            <p className={css.description}>{card.description}</p>
+            <span className={css.more} aria-hidden="true">
+              {moreLabel}
+              <Icon name="arrowRight" size={16} />
+            </span>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

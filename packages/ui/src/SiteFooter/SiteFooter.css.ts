@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const footer = style(
+  inComponents({
+    background: vars.color.surface.brandStrong,
+    color: vars.color.text.inverse,
+    paddingBlock: vars.space.xxl,
+    vars: { [vars.color.focus.ring]: vars.color.focus.ringInverse },
+  }),
+);
+
+export const grid = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '1.2fr 1fr 1fr' } },
+  }),
+);
+
+export const brandName = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+
+export const tagline = style(inComponents({ marginTop: vars.space.xs, opacity: 0.9, maxWidth: '30ch' }));
+
+export const columnTitle = style(
+  inComponents({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, marginBottom: vars.space.sm }),
+);
+
+export const linkList = style(inComponents({ display: 'grid', gap: vars.space.xs, listStyle: 'none', padding: 0 }));
+
+export const link = style(
+  inComponents({
+    display: 'inline-block',
+    paddingBlock: '2px',
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  }),
+);
+
+export const bottom = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    marginTop: vars.space.xl,
+    paddingTop: vars.space.lg,
+    borderTop: '1px solid rgba(255, 255, 255, 0.25)',
+    fontSize: vars.font.size.sm,
+  }),
+);
+
+export const legalLinks = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0 }));

@@ -1,0 +1,2 @@
+export type NavItem = { label: string; href: string };
+export type NavGroup = { label: string; items: readonly NavItem[] };

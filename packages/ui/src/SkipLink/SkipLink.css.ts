@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const skipLink = style(
+  inComponents({
+    position: 'absolute',
+    insetInlineStart: vars.space.md,
+    top: vars.space.xs,
+    zIndex: 100,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.brand[600],
+    color: vars.color.text.onBrand,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'none',
+    transform: 'translateY(-200%)',
+    selectors: {
+      '&:focus-visible, &:focus': { transform: 'none', outlineColor: vars.color.focus.ringInverse },
+    },
+  }),
+);

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const list = style(inComponents({ display: 'flex', gap: vars.space.xxs, listStyle: 'none', padding: 0 }));
+
+export const link = style(
+  inComponents({
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: vars.radius.full,
+    color: 'inherit',
+    transition: `background-color ${vars.duration.fast}`,
+    selectors: { '&:hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' } },
+  }),
+);

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const list = style(
+  inComponents({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.md,
+    '@media': { [mediaFrom('desktop')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  }),
+);
+
+export const item = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    justifyContent: 'flex-end',
+    gap: vars.space.xxs,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    boxShadow: vars.shadow.md,
+    textAlign: 'center',
+  }),
+);
+
+export const value = style(
+  inComponents({
+    fontSize: vars.font.size.xxxl,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.brand[600],
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const label = style(inComponents({ color: vars.color.text.muted, fontWeight: vars.font.weight.medium }));
+
+export const footer = style(inComponents({ marginTop: vars.space.lg, display: 'flex', justifyContent: 'center' }));

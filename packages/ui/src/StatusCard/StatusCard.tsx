@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import * as css from './StatusCard.css';
+
+export type StatusCardProps = {
+  /** A large code above the title, e.g. '404'. */
+  code?: string;
+  title: string;
+  message?: ReactNode;
+  actions?: ReactNode;
+};
+
+/** One centred card for the 404, error and confirmation screens. */
+export function StatusCard({ code, title, message, actions }: StatusCardProps) {
+  return (
+    <div className={css.wrapper}>
+      <div className={css.card}>
+        {code ? <p className={css.code}>{code}</p> : null}
+        <h1 className={css.title}>{title}</h1>
+        {message ? <div className={css.message}>{message}</div> : null}
+        {actions ? <div className={css.actions}>{actions}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+
+export const grid = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.md,
+    listStyle: 'none',
+    padding: 0,
+    '@media': { [mediaFrom('desktop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  }),
+);
+
+export const card = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    height: '100%',
+    margin: 0,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    boxShadow: vars.shadow.md,
+  }),
+);
+
+export const quote = style(inComponents({ flexGrow: 1, fontSize: vars.font.size.md, color: vars.color.text.default }));
+
+export const name = style(inComponents({ fontWeight: vars.font.weight.semibold, fontStyle: 'normal' }));
+
+export const role = style(inComponents({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.sm }));

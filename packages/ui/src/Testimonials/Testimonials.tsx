@@ -1,0 +1,31 @@
+import { StarRating } from '../StarRating/StarRating';
+import * as css from './Testimonials.css';
+
+export type Testimonial = { name: string; role: string; content: string; rating: number };
+
+export type TestimonialsProps = {
+  items: readonly Testimonial[];
+  /** Builds the stars' accessible label, e.g. (5, 5) => 'Βαθμολογία 5 από 5'. */
+  ratingLabel: (rating: number, max: number) => string;
+};
+
+export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
+  return (
+    <ul className={css.grid} role="list">
+      {items.map((item) => (
+        <li key={item.name}>
+          <figure className={css.card}>
+            <StarRating value={item.rating} label={ratingLabel(item.rating, 5)} />
+            <blockquote className={css.quote}>
+              <p>{item.content}</p>
+            </blockquote>
+            <figcaption>
+              <cite className={css.name}>{item.name}</cite>
+              <span className={css.role}>{item.role}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

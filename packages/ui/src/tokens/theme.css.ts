@@ -1,0 +1,26 @@
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import {
+  colorValues,
+  durationValues,
+  fontFamilyValues,
+  fontSizeValues,
+  fontWeightValues,
+  lineHeightValues,
+  radiusValues,
+  shadowValues,
+  spaceValues,
+} from './values';
+
+const tokens = {
+  color: colorValues,
+  space: spaceValues,
+  radius: radiusValues,
+  shadow: shadowValues,
+  font: { family: fontFamilyValues, size: fontSizeValues, weight: fontWeightValues, lineHeight: lineHeightValues },
+  duration: durationValues,
+};
+
+/** Readable variable names in DevTools: vars.color.brand[600] is var(--color-brand-600). */
+export const vars = createGlobalThemeContract(tokens, (_value, path) => path.join('-'));
+
+createGlobalTheme(':root', vars, tokens);

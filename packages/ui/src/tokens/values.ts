@@ -1,0 +1,124 @@
+/**
+ * Raw design values. Only the theme (theme.css.ts) and the docs pages read these;
+ * components read the CSS variables through `vars`.
+ */
+export const colorValues = {
+  brand: {
+    50: '#eef4ff',
+    100: '#d9e6fc',
+    200: '#b3cdf8',
+    300: '#7fa9ef',
+    400: '#4a82e0',
+    500: '#1a60c8',
+    600: '#004aad',
+    700: '#003d8f',
+    800: '#003072',
+    900: '#002457',
+  },
+  text: {
+    default: '#172033',
+    muted: '#4a5568',
+    inverse: '#ffffff',
+    link: '#004aad',
+    onBrand: '#ffffff',
+  },
+  surface: {
+    default: '#ffffff',
+    subtle: '#f5f7fb',
+    muted: '#e8edf5',
+    brand: '#004aad',
+    brandStrong: '#002457',
+    overlay: 'rgba(15, 26, 46, 0.55)',
+  },
+  border: {
+    subtle: '#d5dce8',
+    strong: '#6b778a',
+  },
+  feedback: {
+    success: '#146c2e',
+    successSurface: '#e8f5ec',
+    danger: '#b42318',
+    dangerSurface: '#fdecea',
+    warning: '#8a5100',
+    warningSurface: '#fff4e0',
+    info: '#004aad',
+    infoSurface: '#eef4ff',
+  },
+  accent: {
+    star: '#b87700',
+  },
+  focus: {
+    ring: '#004aad',
+    ringInverse: '#ffd166',
+  },
+} as const;
+
+export const spaceValues = {
+  none: '0',
+  xxs: '0.25rem',
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+  xxxl: '4rem',
+  section: '5rem',
+} as const;
+
+export const radiusValues = {
+  sm: '4px',
+  md: '8px',
+  lg: '16px',
+  full: '9999px',
+} as const;
+
+export const shadowValues = {
+  sm: '0 1px 2px rgba(15, 26, 46, 0.08)',
+  md: '0 4px 12px rgba(15, 26, 46, 0.10)',
+  lg: '0 12px 32px rgba(15, 26, 46, 0.16)',
+} as const;
+
+export const fontFamilyValues = {
+  body: "'Inter Variable', 'Inter Fallback', 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
+} as const;
+
+export const fontSizeValues = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  xxl: '1.5rem',
+  xxxl: '1.875rem',
+  display: 'clamp(2rem, 1.4rem + 2.6vw, 3rem)',
+} as const;
+
+export const fontWeightValues = {
+  regular: '400',
+  medium: '500',
+  semibold: '600',
+  bold: '700',
+} as const;
+
+export const lineHeightValues = {
+  tight: '1.2',
+  snug: '1.35',
+  normal: '1.6',
+} as const;
+
+export const durationValues = {
+  fast: '150ms',
+  normal: '250ms',
+  slow: '400ms',
+} as const;
+
+/** Media queries cannot read CSS variables, so breakpoints stay plain numbers (px, min-width). */
+export const breakpoints = {
+  mobile: 0,
+  tablet: 768,
+  desktop: 1024,
+  wide: 1280,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;

@@ -1,0 +1,114 @@
+import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
+import { heroImage } from './media';
+
+export const homeHero: HeroProps = {
+  eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
+  title: 'Βρες τον δρόμο που σου ταιριάζει',
+  text: 'Δωρεάν online τεστ επαγγελματικού προσανατολισμού σε περίπου 15 λεπτά και εξατομικευμένες συνεδρίες συμβουλευτικής για μαθητές, γονείς, φοιτητές και ενήλικες.',
+  cta: { label: 'Για μαθητές', href: '/students' },
+  secondaryCta: { label: 'Δωρεάν τεστ', href: '/tests' },
+  image: heroImage,
+};
+
+export const homeStats: readonly Stat[] = [
+  { value: 500_000, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
+  { value: 100_000, label: 'Συνεδρίες συμβουλευτικής' },
+  { value: 300, suffix: '+', label: 'Πιστοποιημένοι σύμβουλοι' },
+  { value: 20, suffix: '+', label: 'Χρόνια εμπειρίας' },
+];
+
+export const homeRating = {
+  score: '4.9/5',
+  stars: 5,
+  detail: 'από 250 κριτικές',
+  starsLabel: 'Μέση βαθμολογία 4.9 από 5',
+};
+
+export const homePodcast = {
+  eyebrow: 'Video podcast',
+  title: 'Εντός Ύλης',
+  text: 'Κάθε εβδομάδα συζητάμε με καλεσμένους για σπουδές, επαγγέλματα και την αγορά εργασίας.',
+  cta: { label: 'Δείτε τα επεισόδια', href: '/entos-ylis' },
+};
+
+export const homeServices: readonly ServiceCard[] = [
+  {
+    title: 'Μαθητές',
+    description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή, από την Γ΄ Γυμνασίου ως την Γ΄ Λυκείου.',
+    href: '/students',
+  },
+  {
+    title: 'Φοιτητές & Ενήλικες',
+    description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα και την αγορά εργασίας.',
+    href: '/university-students',
+  },
+  {
+    title: 'Τεστ Επαγγελματικού Προσανατολισμού',
+    description: 'Τέσσερα δωρεάν online τεστ: επαγγελματικό, προσωπικότητας, Next και Meta. Αποτελέσματα σε περίπου 15 λεπτά.',
+    href: '/tests',
+  },
+  {
+    title: 'Μηχανογραφικό',
+    description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, και στρατηγική επιλογών για το μηχανογραφικό σου.',
+    href: '/mixanografika',
+  },
+  {
+    title: 'Ημερίδες',
+    description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία, γονείς και μαθητές σε όλη την Ελλάδα.',
+    href: '/imerides',
+  },
+  {
+    title: 'Σεμινάρια',
+    description: 'Πιστοποιημένο σεμινάριο 350 ωρών σε συνεργασία με πανεπιστημιακό κέντρο δια βίου μάθησης.',
+    href: '/seminaria',
+  },
+];
+
+/** TV interviews: video ids are placeholders until the company's own are set here. */
+export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & { videoId: string }> = [
+  { id: 'interview-1', title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές', videoId: 'aqz-KE-bpKQ' },
+  { id: 'interview-2', title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος', videoId: 'ScMzIvxBSi4' },
+  { id: 'interview-3', title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος', videoId: 'jNQXAC9IVRw' },
+];
+
+export const academicPlatform = {
+  title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',
+  intro: 'Εξερεύνησε τα πανεπιστημιακά τμήματα ανά επιστημονικό πεδίο: περιεχόμενο σπουδών, βάσεις και επαγγελματικές προοπτικές.',
+  url: 'https://tmimata.pyxida-kariera.gr',
+  categories: [
+    { label: 'Ανθρωπιστικές Επιστήμες', slug: 'anthropistikes' },
+    { label: 'Θετικές Επιστήμες', slug: 'thetikes' },
+    { label: 'Επιστήμες Υγείας', slug: 'ygeias' },
+    { label: 'Οικονομία & Πληροφορική', slug: 'oikonomia-pliroforiki' },
+    { label: 'Μηχανικοί & Τεχνολογία', slug: 'mixanikoi' },
+    { label: 'Τέχνες & Πολιτισμός', slug: 'texnes' },
+  ],
+} as const;
+
+export const homeTestimonials: readonly Testimonial[] = [
+  {
+    name: 'Μαρία Κ.',
+    role: 'Μητέρα μαθήτριας Β΄ Λυκείου',
+    content: 'Η συνεδρία βοήθησε την κόρη μου να δει καθαρά τι της ταιριάζει. Φύγαμε με σχέδιο και χωρίς άγχος.',
+    rating: 5,
+  },
+  {
+    name: 'Γιώργος Π.',
+    role: 'Μαθητής Γ΄ Λυκείου',
+    content: 'Με τη στρατηγική για το μηχανογραφικό κατάλαβα ποιες σχολές έχουν νόημα για μένα και γιατί.',
+    rating: 5,
+  },
+  {
+    name: 'Ελένη Δ.',
+    role: 'Απόφοιτος, 27 ετών',
+    content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί. Σήμερα σπουδάζω σε ένα από αυτά.',
+    rating: 4,
+  },
+];
+
+export const homeContact = {
+  title: 'Επικοινωνία',
+  intro: 'Καλέστε μας ή στείλτε μας email: θα σας απαντήσουμε μέσα σε 24 ώρες.',
+  detailsTitle: 'Στοιχεία επικοινωνίας',
+  hoursTitle: 'Ωράριο λειτουργίας',
+};

@@ -1,0 +1,47 @@
+import type { PartnerLogo, ResponsiveImage } from '@cg/ui';
+
+/**
+ * Project-own images in site/public/media (made by scripts/generate-media.mjs). To use the
+ * company's own, drop files with the same names and sizes there, or change the paths here.
+ */
+const base = '/media';
+export const heroWidths = [480, 768, 1024, 1440] as const;
+
+const widthSet = (name: string, ext: 'avif' | 'webp') =>
+  heroWidths.map((width) => `${base}/${name}-${width}.${ext} ${width}w`).join(', ');
+
+export const heroImage: ResponsiveImage = {
+  src: `${base}/hero-home-1024.webp`,
+  alt: 'Σύμβουλος επαγγελματικού προσανατολισμού συζητά με μαθήτρια πάνω από έναν χάρτη επιλογών σπουδών',
+  width: 1440,
+  height: 1080,
+  sizes: '(min-width: 1024px) 560px, calc(100vw - 2rem)',
+  sources: [
+    { type: 'image/avif', srcSet: widthSet('hero-home', 'avif') },
+    { type: 'image/webp', srcSet: widthSet('hero-home', 'webp') },
+  ],
+};
+
+export const videoPoster = (index: number) => ({
+  src: `${base}/poster-${index}.webp`,
+  width: 960,
+  height: 540,
+});
+
+export const partnerLogos: readonly PartnerLogo[] = [
+  'Εκπαιδευτήρια Αρμονία',
+  'Φροντιστήρια Ορίζων',
+  'Λύκειο Νέα Γενιά',
+  'Δήμος Πολιτισμού',
+  'Κέντρο Δια Βίου Μάθησης',
+  'Ένωση Γονέων Αττικής',
+  'Ακαδημία Δεξιοτήτων',
+  'Σύνδεσμος Εκπαιδευτικών',
+  'Φροντιστήρια Πρόοδος',
+  'Όμιλος Καινοτομίας',
+  'Κολλέγιο Αιγαίου',
+  'Ίδρυμα Νεολαίας',
+].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 }));
+
+/** Open Graph image: 1200x630, the size social networks crop to. */
+export const ogImage = { src: `${base}/og-image.jpg`, width: 1200, height: 630 } as const;

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * On every path change the page starts at the top; on back/forward the main region takes focus,
+ * so keyboard and screen-reader users land on the new content, not the old link.
+ */
+export function useRouteFocus(mainId: string) {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    if (hash) {
+      const target = document.getElementById(hash.slice(1));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (navigationType === 'POP') document.getElementById(mainId)?.focus({ preventScroll: true });
+  }, [pathname, hash, navigationType, mainId]);
+}

@@ -1,0 +1,80 @@
+import {
+  Accordion,
+  ContactSection,
+  Hero,
+  LinkTiles,
+  LogoGrid,
+  PodcastBlock,
+  RatingSummary,
+  Section,
+  ServiceCardGrid,
+  StatCounters,
+  Testimonials,
+  VideoEmbed,
+} from '@cg/ui';
+import { contactInfo, openingHours } from '../content/contact';
+import {
+  academicPlatform,
+  homeContact,
+  homeHero,
+  homeInterviews,
+  homePodcast,
+  homeRating,
+  homeServices,
+  homeStats,
+  homeTestimonials,
+} from '../content/home';
+import { partnerLogos, videoPoster } from '../content/media';
+
+const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
+
+/** The home page: library components filled with the specification's content. */
+export function HomePage() {
+  return (
+    <>
+      <Hero {...homeHero} />
+      <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
+        <StatCounters items={homeStats} footer={<RatingSummary {...homeRating} />} />
+      </Section>
+      <Section>
+        <PodcastBlock {...homePodcast} />
+      </Section>
+      <Section tone="subtle" title="Οι υπηρεσίες μας" intro="Από το πρώτο τεστ ως την τελική επιλογή σπουδών και καριέρας.">
+        <ServiceCardGrid cards={homeServices} moreLabel="Μάθετε περισσότερα" />
+      </Section>
+      <Section title="Μας εμπιστεύονται" intro="Σχολεία, φροντιστήρια, δήμοι και φορείς σε όλη την Ελλάδα.">
+        <LogoGrid logos={partnerLogos} />
+      </Section>
+      <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
+        <Accordion
+          items={homeInterviews.map((interview, index) => ({
+            id: interview.id,
+            title: interview.title,
+            content: (
+              <VideoEmbed
+                videoId={interview.videoId}
+                title={interview.title}
+                playLabel={`Αναπαραγωγή βίντεο: ${interview.title}`}
+                poster={videoPoster(index + 1)}
+              />
+            ),
+          }))}
+          defaultOpenId={homeInterviews[0]?.id}
+        />
+      </Section>
+      <Section title={academicPlatform.title} intro={academicPlatform.intro}>
+        <LinkTiles
+          tiles={academicPlatform.categories.map((category) => ({
+            label: category.label,
+            href: `${academicPlatform.url}/${category.slug}`,
+          }))}
+          cta={{ label: 'Μετάβαση στην πλατφόρμα', href: academicPlatform.url }}
+        />
+      </Section>
+      <Section tone="subtle" title="Τι λένε για εμάς">
+        <Testimonials items={homeTestimonials} ratingLabel={ratingLabel} />
+      </Section>
+      <ContactSection {...homeContact} contact={contactInfo} hours={openingHours} />
+    </>
+  );
+}

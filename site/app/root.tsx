@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { Button, StatusCard, fontFiles } from '@cg/ui';
+import type { Route } from './+types/root';
+import { brand } from './content/brand';
+import { SiteShell } from './components/SiteShell';
+import { reportWebVitals } from './lib/webVitals';
+
+export const links: Route.LinksFunction = () => [
+  ...fontFiles.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="el">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(reportWebVitals, []);
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Routing failures: the specification's fallback screen, with the status or the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <SiteShell>
+      <StatusCard
+        title="Unexpected Application Error!"
+        message={<p>{detail}</p>}
+        actions={
+          <Button tone="secondary" onClick={() => window.location.reload()}>
+            Δοκιμάστε ξανά
+          </Button>
+        }
+      />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/home';
+import { homeMeta } from '../content/metadata';
+import { heroImage } from '../content/media';
+import { buildMeta } from '../lib/meta';
+import { localBusinessJsonLd } from '../lib/structuredData';
+import { HomePage } from '../pages/HomePage';
+
+export const meta: Route.MetaFunction = () => buildMeta(homeMeta, [{ 'script:ld+json': localBusinessJsonLd() }]);
+
+// The hero image is the largest paint: start fetching it with the HTML.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: heroImage.sources?.find((source) => source.type === 'image/avif')?.srcSet,
+    imageSizes: heroImage.sizes,
+    fetchPriority: 'high',
+  },
+];
+
+export default function Home() {
+  return <HomePage />;
+}
