@@ -1,3 +1,4 @@
+import '@cg/ui/global';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { Button, StatusCard, fontFiles } from '@cg/ui';

@@ -1,7 +1,3 @@
-// Global styles first: the reset layer and font faces must exist before any component rule.
-import './styles/fonts.css';
-import './styles/global.css';
-
 export { vars } from './tokens/theme.css';
 export { breakpoints, type Breakpoint } from './tokens/values';
 export { mediaFrom, mediaBelow } from './tokens/media';

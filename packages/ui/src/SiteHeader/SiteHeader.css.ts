@@ -18,6 +18,7 @@ export const bar = style(
   inComponents({
     display: 'flex',
     flexWrap: 'wrap',
+    '@media': { [mediaFrom('desktop')]: { flexWrap: 'nowrap' } },
     alignItems: 'center',
     columnGap: vars.space.md,
     minHeight: 64,
@@ -98,3 +99,6 @@ export const actions = style(
     color: vars.color.brand[700],
   }),
 );
+
+// Social icons join the bar only where there is room; the footer always has them.
+export const wideOnly = style(inComponents({ '@media': { [mediaBelow('wide')]: { display: 'none' } } }));

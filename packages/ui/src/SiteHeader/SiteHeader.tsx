@@ -46,7 +46,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
           </ul>
         </nav>
         <div className={cx(css.actions, css.desktopOnly)}>
-          <SocialLinks links={socialLinks} />
+          <SocialLinks links={socialLinks} className={css.wideOnly} />
           <ButtonLink href={appLink.href} newTab>
             {appLink.label}
             <Icon name="external" size={16} />

@@ -1,0 +1,36 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../site/app/**/*.stories.@(ts|tsx)',
+    '../mocks/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // public/ holds MSW's service worker; site/public the project's images, so stories show real media.
+  staticDirs: ['../public', '../site/public'],
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react',
+        'react-dom/client',
+        'react/jsx-dev-runtime',
+        '@ariakit/react',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        '@supabase/supabase-js',
+      ],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

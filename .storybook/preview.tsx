@@ -1,0 +1,30 @@
+import '@cg/ui/global';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '../mocks/handlers';
+import { chromaticModes, viewports } from './modes';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    a11y: {
+      // Any axe violation fails the story's test.
+      test: 'error',
+    },
+    viewport: { options: viewports },
+    chromatic: { modes: chromaticModes },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  decorators: [
+    (Story) => (
+      <div lang="el">
+        <Story />
+      </div>
+    ),
+  ],
+  tags: ['autodocs'],
+};
+
+export default preview;

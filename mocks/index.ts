@@ -1,0 +1,3 @@
+export { handlers } from './handlers';
+export { insertLead, insertLeadServerError, receivedRows } from './rest';
+export { mockAnonKey, mockSupabaseUrl } from './supabaseUrl';

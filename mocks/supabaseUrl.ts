@@ -1,0 +1,4 @@
+/** The Supabase URL stories and unit tests talk to; MSW answers every request to it. */
+export const mockSupabaseUrl = 'http://127.0.0.1:54321';
+export const mockAnonKey = 'mock-anon-key';
+export const restUrl = (table: string) => `${mockSupabaseUrl}/rest/v1/${table}`;

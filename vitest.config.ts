@@ -1,0 +1,69 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A fresh options object per project: one shared object fails with "Cannot define a nested project".
+const chromium = (contextOptions: Record<string, unknown> = {}) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    contextOptions,
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+// Pre-bundled up front so Vite never re-optimises mid-run (which breaks browser tests).
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  '@ariakit/react',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  '@supabase/supabase-js',
+  'storybook/test',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.ts', 'site/app/**/*.test.ts', 'scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps: { include: [...browserDeps, '@storybook/react-vite'] },
+        publicDir: 'site/public',
+        test: {
+          name: 'visual',
+          include: ['visual/**/*.visual.test.tsx'],
+          // Motion off: counters show final values and transitions end at once, so captures are stable.
+          browser: chromium({ reducedMotion: 'reduce' }),
+        },
+      },
+    ],
+  },
+});
