@@ -33,6 +33,7 @@ const browserDeps = [
   'msw-storybook-addon/csf3',
   '@supabase/supabase-js',
   'storybook/test',
+  '@vanilla-extract/recipes/createRuntimeFn',
 ];
 
 export default defineConfig({

@@ -27,6 +27,7 @@ const config: StorybookConfig = {
         'msw/browser',
         'msw-storybook-addon/csf3',
         '@supabase/supabase-js',
+        '@vanilla-extract/recipes/createRuntimeFn',
       ],
     };
     return viteConfig;

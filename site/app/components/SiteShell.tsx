@@ -18,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
       <SiteHeader
-        brand={{ name: brand.name, href: '/', label: `${brand.name}, αρχική σελίδα` }}
+        brand={{ name: brand.name, href: '/' }}
         navLabel="Κύρια πλοήγηση"
         dropdown={careerGuidanceMenu}
         links={primaryLinks}

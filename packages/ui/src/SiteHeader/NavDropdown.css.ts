@@ -59,3 +59,5 @@ export const item = style(
     },
   }),
 );
+
+export const root = style(inComponents({ position: 'relative' }));

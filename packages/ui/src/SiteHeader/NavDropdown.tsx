@@ -1,42 +1,27 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import type { NavGroup } from './navTypes';
-import { navHoverDelays } from './navTimings';
-import { chevron, item, menu, trigger } from './NavDropdown.css';
+import { useHoverIntent } from './useHoverIntent';
+import { chevron, item, menu, root, trigger } from './NavDropdown.css';
 
 export type NavDropdownProps = NavGroup & { currentPath?: string };
 
 /**
  * The desktop dropdown. Ariakit's Menu gives the keyboard model (Enter, Space and ArrowDown
- * open, arrows move, Escape closes and returns focus); hover opens after 200 ms, closes after
- * 150 ms, and opens at once when the pointer comes back within 300 ms of a close.
+ * open, arrows move, Escape closes and returns focus); useHoverIntent adds the mouse timing.
  */
 export function NavDropdown({ label, items, currentPath }: NavDropdownProps) {
-  const [skipDelay, setSkipDelay] = useState(false);
-  const skipTimer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(skipTimer.current), []);
-
-  const handleOpenChange = (open: boolean) => {
-    if (open) return;
-    setSkipDelay(true);
-    window.clearTimeout(skipTimer.current);
-    skipTimer.current = window.setTimeout(() => setSkipDelay(false), navHoverDelays.skip);
-  };
-
+  const store = useMenuStore({ placement: 'bottom-start' });
+  const hover = useHoverIntent(store);
   return (
-    <MenuProvider
-      showTimeout={skipDelay ? 0 : navHoverDelays.open}
-      hideTimeout={navHoverDelays.close}
-      setOpen={handleOpenChange}
-      placement="bottom-start"
-    >
-      <MenuButton showOnHover className={trigger}>
+    // The menu renders inside this wrapper, so moving from the button to an item never "leaves".
+    <div className={root} onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave}>
+      <MenuButton store={store} className={trigger} onClick={hover.onTriggerClick}>
         {label}
         <Icon name="chevronDown" size={16} className={chevron} />
       </MenuButton>
-      <Menu gutter={6} className={menu} portal={false}>
+      <Menu store={store} gutter={6} className={menu} portal={false}>
         {items.map((navItem) => (
           <MenuItem
             key={navItem.href}
@@ -47,6 +32,6 @@ export function NavDropdown({ label, items, currentPath }: NavDropdownProps) {
           </MenuItem>
         ))}
       </Menu>
-    </MenuProvider>
+    </div>
   );
 }

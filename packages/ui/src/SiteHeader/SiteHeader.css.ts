@@ -42,18 +42,7 @@ export const brand = style(
   }),
 );
 
-export const brandMark = style(
-  inComponents({
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 36,
-    height: 36,
-    borderRadius: vars.radius.md,
-    background: vars.color.brand[600],
-    color: vars.color.text.onBrand,
-    fontSize: vars.font.size.md,
-  }),
-);
+export const brandMark = style(inComponents({ flexShrink: 0 }));
 
 export const desktopOnly = style(
   inComponents({ '@media': { [mediaBelow('tablet')]: { display: 'none !important' } } }),

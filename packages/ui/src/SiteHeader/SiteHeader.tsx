@@ -1,6 +1,7 @@
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { BrandMark } from './BrandMark';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import { cx } from '../styles/cx';
 import { MobileMenu } from './MobileMenu';
@@ -9,7 +10,7 @@ import type { NavGroup, NavItem } from './navTypes';
 import * as css from './SiteHeader.css';
 
 export type SiteHeaderProps = {
-  brand: { name: string; href: string; label: string };
+  brand: { name: string; href: string };
   navLabel: string;
   dropdown: NavGroup;
   links: readonly NavItem[];
@@ -25,10 +26,8 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <Link href={brand.href} className={css.brand} aria-label={brand.label}>
-          <span className={css.brandMark} aria-hidden="true">
-            {brand.name.slice(0, 1)}
-          </span>
+        <Link href={brand.href} className={css.brand}>
+          <BrandMark className={css.brandMark} />
           {brand.name}
         </Link>
         <nav aria-label={navLabel} className={cx(css.nav, css.desktopOnly)}>

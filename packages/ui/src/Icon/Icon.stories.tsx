@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Icon, iconNames } from './Icon';
+
+const meta = {
+  title: 'Components/Icon',
+  component: Icon,
+  parameters: { layout: 'padded' },
+  args: { name: 'phone' },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gallery: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0, color: '#004aad' }}>
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
+          <Icon name={name} size={28} />
+          <code style={{ color: '#172033' }}>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    // Icons are decorative: hidden from assistive technology, never focusable.
+    const icons = canvasElement.querySelectorAll('svg');
+    await expect(icons.length).toBe(iconNames.length);
+    for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
+  },
+};
