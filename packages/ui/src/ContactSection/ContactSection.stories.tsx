@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { contactInfo } from '../stories-fixtures/content';
+import { ContactSection } from './ContactSection';
+
+const meta = {
+  title: 'Components/ContactSection',
+  component: ContactSection,
+  args: {
+    title: 'Επικοινωνία',
+    intro: 'Καλέστε μας ή στείλτε μας email: θα σας απαντήσουμε μέσα σε 24 ώρες.',
+    contact: contactInfo,
+    detailsTitle: 'Στοιχεία επικοινωνίας',
+    hoursTitle: 'Ωράριο λειτουργίας',
+    hours: [
+      { days: 'Δευτέρα - Παρασκευή', hours: '09:00 - 17:00' },
+      { days: 'Σάββατο', hours: '10:00 - 14:00' },
+      { days: 'Κυριακή', hours: 'Κλειστά' },
+    ],
+  },
+} satisfies Meta<typeof ContactSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Phone, e-mail and address, no form; the section is the target of /#contact. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Επικοινωνία' });
+    await expect(region).toHaveAttribute('id', 'contact');
+    await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
+    await expect(canvas.getByRole('link', { name: 'Email: info@example.gr' })).toBeVisible();
+    await expect(canvas.getByText('Κλειστά')).toBeVisible();
+    await expect(canvasElement.querySelector('form')).toBeNull();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { RatingSummary } from '../RatingSummary/RatingSummary';
+import { StatCounters } from './StatCounters';
+
+const items = [
+  { value: 500_000, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
+  { value: 100_000, label: 'Συνεδρίες συμβουλευτικής' },
+  { value: 300, suffix: '+', label: 'Πιστοποιημένοι σύμβουλοι' },
+  { value: 20, suffix: '+', label: 'Χρόνια εμπειρίας' },
+];
+
+const meta = {
+  title: 'Components/StatCounters',
+  component: StatCounters,
+  parameters: { layout: 'padded' },
+  args: { items },
+} satisfies Meta<typeof StatCounters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shownValues = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-testid="stat-value"]')].map((node) => node.textContent);
+
+/** Counts up over 2000 ms once half visible, ending on the formatted final values. */
+export const Default: Story = {
+  args: {
+    footer: <RatingSummary score="4.9/5" stars={5} detail="από 250 κριτικές" starsLabel="Μέση βαθμολογία 4.9 από 5" />,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownValues(canvasElement)).not.toEqual(['500K+', '100K', '300+', '20+']), { timeout: 1000 });
+    await waitFor(() => expect(shownValues(canvasElement)).toEqual(['500K+', '100K', '300+', '20+']), { timeout: 3000 });
+    // Screen readers get the final value only, never the moving number.
+    await expect(within(canvasElement).getByText('500K+', { ignore: '[aria-hidden="true"]' })).toBeInTheDocument();
+  },
+};
+
+/** Out of view the counters hold their final value and do not start; they start when scrolled to. */
+export const StartsWhenHalfVisible: Story = {
+  render: (args) => (
+    <div style={{ height: 320, overflowY: 'auto' }} data-testid="scroller" tabIndex={0} role="region" aria-label="Περιοχή κύλισης">
+      <div style={{ height: 900 }}>Κύλιση προς τα κάτω</div>
+      <StatCounters {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(shownValues(canvasElement)).toEqual(['500K+', '100K', '300+', '20+']);
+    within(canvasElement).getByTestId('scroller').scrollTop = 2000;
+    await waitFor(() => expect(shownValues(canvasElement)[0]).not.toBe('500K+'), { timeout: 1000 });
+    await waitFor(() => expect(shownValues(canvasElement)[0]).toBe('500K+'), { timeout: 3000 });
+  },
+};
+
+/** 'x.xM' from a million, 'xK' from a thousand, else the number. */
+export const Formatting: Story = {
+  args: {
+    items: [
+      { value: 1_250_000, label: 'Επισκέψεις' },
+      { value: 2_500, suffix: '+', label: 'Μαθητές' },
+      { value: 999, label: 'Σχολεία' },
+      { value: 15, suffix: '+', label: 'Χρόνια' },
+    ],
+    delayMs: 300,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownValues(canvasElement)).toEqual(['1.2M', '2K+', '999', '15+']), { timeout: 3500 });
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VideoEmbed } from './VideoEmbed';
+
+const meta = {
+  title: 'Components/VideoEmbed',
+  component: VideoEmbed,
+  parameters: { layout: 'padded' },
+  args: {
+    videoId: 'aqz-KE-bpKQ',
+    title: 'Συνέντευξη στην πρωινή ζώνη',
+    playLabel: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη',
+    poster: { src: '/media/poster-1.webp', width: 960, height: 540 },
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <VideoEmbed {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VideoEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before activation: only a local poster and a named play button; no third-party frame. */
+export const Facade: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** Activated by keyboard: the youtube-nocookie player replaces the facade and takes focus. */
+export const Activated: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const frame = await within(canvasElement).findByTitle('Συνέντευξη στην πρωινή ζώνη');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await waitFor(() => expect(frame).toHaveFocus());
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
