@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
+import { colorValues } from './values';
+
+const AA_TEXT = 4.5;
+const AA_UI = 3;
+
+describe('colour tokens meet WCAG 2.2 AA', () => {
+  it('computes known ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('body, muted and link text are readable on every light surface', () => {
+    for (const surface of [colorValues.surface.default, colorValues.surface.subtle, colorValues.surface.muted]) {
+      for (const text of [colorValues.text.default, colorValues.text.muted, colorValues.text.link]) {
+        expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    }
+  });
+
+  it('feedback colours are readable on white and on their own surfaces', () => {
+    const { feedback } = colorValues;
+    const pairs = [
+      [feedback.success, feedback.successSurface],
+      [feedback.danger, feedback.dangerSurface],
+      [feedback.warning, feedback.warningSurface],
+      [feedback.info, feedback.infoSurface],
+    ] as const;
+    for (const [text, surface] of pairs) {
+      expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('white text is readable on the brand and its darker shades', () => {
+    for (const shade of [600, 700, 800, 900] as const) {
+      expect(contrastRatio(colorValues.text.onBrand, colorValues.brand[shade])).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('focus rings and strong borders stand out (3:1 for UI)', () => {
+    expect(contrastRatio(colorValues.focus.ring, colorValues.surface.default)).toBeGreaterThanOrEqual(AA_UI);
+    expect(contrastRatio(colorValues.focus.ringInverse, colorValues.brand[600])).toBeGreaterThanOrEqual(AA_UI);
+    expect(contrastRatio(colorValues.focus.ringInverse, colorValues.surface.brandStrong)).toBeGreaterThanOrEqual(AA_UI);
+    expect(contrastRatio(colorValues.border.strong, colorValues.surface.default)).toBeGreaterThanOrEqual(AA_UI);
+  });
+});

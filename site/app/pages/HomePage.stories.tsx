@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HomePage } from './HomePage';
+
+/** The real home page: the library's components filled with the site's content modules. */
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  tags: ['!autodocs'],
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('every section the specification lists is there', async () => {
+      await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: /Για μαθητές/ })).toHaveAttribute('href', '/students');
+      await expect(canvas.getByText('4.9/5')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: /Δείτε τα επεισόδια/ })).toHaveAttribute('href', '/entos-ylis');
+      const services = canvas.getByRole('region', { name: 'Οι υπηρεσίες μας' });
+      await expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        '/students',
+        '/university-students',
+        '/tests',
+        '/mixanografika',
+        '/imerides',
+        '/seminaria',
+      ]);
+      await expect(within(canvas.getByRole('region', { name: 'Μας εμπιστεύονται' })).getAllByRole('img')).toHaveLength(12);
+      await expect(within(canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' })).getAllByRole('button', { expanded: false })).toHaveLength(2);
+      await expect(within(canvas.getByRole('region', { name: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων' })).getAllByRole('link')).toHaveLength(7);
+      await expect(canvas.getAllByRole('figure')).toHaveLength(3);
+      const contact = canvas.getByRole('region', { name: 'Επικοινωνία' });
+      await expect(contact).toHaveAttribute('id', 'contact');
+      await expect(contact.querySelector('form')).toBeNull();
+    });
+    await step('one interview open at a time', async () => {
+      const interviews = canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' });
+      const [first, second] = within(interviews)
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-expanded'));
+      await userEvent.click(second!);
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
