@@ -62,7 +62,8 @@ export default defineConfig({
           name: 'visual',
           include: ['visual/**/*.visual.test.tsx'],
           // Motion off: counters show final values and transitions end at once, so captures are stable.
-          browser: chromium({ reducedMotion: 'reduce' }),
+          // A tall window: the tester iframe grows to each story's full height and is never scaled down.
+          browser: chromium({ reducedMotion: 'reduce', viewport: { width: 1400, height: 12000 } }),
         },
       },
     ],

@@ -1,0 +1,79 @@
+import '@cg/ui/global';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { viewportWidths } from '../.storybook/modes';
+
+/**
+ * Offline visual regression: every story of the library and the pages, rendered in its initial
+ * state at a phone and a desktop width, compared pixel for pixel with the committed baseline in
+ * __screenshots__/. Update on purpose with `pnpm test:visual:update` and review the PNG diff.
+ */
+setProjectAnnotations([{ parameters: { layout: 'fullscreen' } }]);
+
+type StoryModule = Record<string, unknown> & { default: { title?: string } };
+const modules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.stories.tsx', '../site/app/**/*.stories.tsx'], {
+  eager: true,
+});
+
+const widths = { mobile: viewportWidths.mobile, desktop: viewportWidths.desktop } as const;
+const fileName = (title: string, story: string, mode: string) =>
+  `${title}--${story}--${mode}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+});
+
+async function settle(element: HTMLElement) {
+  // Lazy images never load in a short viewport; load them all so captures are complete and stable.
+  const images = [...element.querySelectorAll('img')];
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await document.fonts.ready;
+}
+
+/** Grows the frame to the story's full height (parts outside the frame capture blank), until it settles. */
+async function growFrameToFit(element: HTMLElement, width: number) {
+  let height = 0;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const measured = Math.max(200, Math.ceil(element.getBoundingClientRect().height));
+    if (measured === height) return;
+    height = measured;
+    await page.viewport(width, height);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+}
+
+for (const [path, module] of Object.entries(modules)) {
+  const title = module.default.title ?? path;
+  const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComponentType>;
+  describe(title, () => {
+    for (const [storyName, Story] of Object.entries(stories)) {
+      for (const [mode, width] of Object.entries(widths)) {
+        test(`${storyName} at ${mode} (${width}px)`, async () => {
+          await page.viewport(width, 900);
+          container = document.createElement('div');
+          container.style.width = `${width}px`;
+          document.body.style.margin = '0';
+          // No scrollbar: it would narrow the layout until the frame grows, and wrap text differently.
+          document.documentElement.style.overflow = 'hidden';
+          document.body.append(container);
+          root = createRoot(container);
+          root.render(<Story />);
+          await expect.poll(() => container!.childElementCount).toBeGreaterThan(0);
+          await settle(container);
+          await growFrameToFit(container, width);
+          await expect.element(page.elementLocator(container)).toMatchScreenshot(fileName(title, storyName, mode), {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+          });
+        });
+      }
+    }
+  });
+}
