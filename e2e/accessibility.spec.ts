@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { publicRoutes, unknownPath } from './routes';
+
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const path of [...publicRoutes.map((route) => route.path), unknownPath]) {
+  for (const [name, viewport] of Object.entries(widths)) {
+    test(`no axe violations on ${path} (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught exception, except the browser's own line for
+ * a document the server answered with 404 on purpose.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        if (message.text().includes('status of 404') && message.location().url.includes('no-such-page')) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

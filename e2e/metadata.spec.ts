@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+test('home metadata: title with brand, canonical, Open Graph, theme colour and business data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Επαγγελματικός Προσανατολισμός για Μαθητές, Φοιτητές & Ενήλικες | Πυξίδα Καριέρας');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'el_GR');
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#004aad');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd.address.addressLocality).toBe('Αθήνα');
+  expect(jsonLd.telephone).toBeTruthy();
+  expect(jsonLd.geo.latitude).toBeGreaterThan(37);
+  expect(jsonLd.openingHoursSpecification).toHaveLength(2);
+});
+
+test('fonts and the hero image are preloaded, and no modulepreload holds back the first paint', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g)).toHaveLength(2);
+  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif"/);
+  expect(html).not.toContain('rel="modulepreload"');
+});
+
+test('web vitals reach the data layer', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { metric_name?: string }).metric_name)))
+    .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+});
