@@ -1,68 +1,48 @@
-import { Dialog, DialogDismiss, DialogHeading, useDialogStore } from '@ariakit/react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../Icon/Icon';
-import { Link } from '../Link/Link';
-import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
-import { ButtonLink } from '../Button/Button';
-import type { NavGroup, NavItem } from './navTypes';
+import type { MobileMenuSheetProps } from './MobileMenuSheet';
 import * as css from './MobileMenu.css';
 
-export type MobileMenuProps = {
-  title: string;
+export type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onClose'> & {
   openLabel: string;
-  closeLabel: string;
-  group: NavGroup;
-  links: readonly NavItem[];
-  socialLinks: readonly SocialLink[];
-  appLink: NavItem;
-  currentPath?: string;
   className?: string;
 };
 
-/** Under the tablet breakpoint: a right-hand sheet (Ariakit Dialog: focus trapped, Escape closes). */
-export function MobileMenu({ title, openLabel, closeLabel, group, links, socialLinks, appLink, currentPath, className }: MobileMenuProps) {
-  const dialog = useDialogStore();
-  const close = () => dialog.hide();
-  const renderLinks = (items: readonly NavItem[]) => (
-    <ul className={css.linkList} role="list">
-      {items.map((navItem) => (
-        <li key={navItem.href}>
-          <Link
-            href={navItem.href}
-            className={css.sheetLink}
-            onClick={close}
-            aria-current={navItem.href === currentPath ? 'page' : undefined}
-          >
-            {navItem.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+const loadSheet = () => import('./MobileMenuSheet');
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
+
+/**
+ * Under the tablet breakpoint: a 'Μενού' button opening a right-hand sheet. The sheet's dialog code
+ * loads when the visitor reaches for the button (touch, hover or focus), not with the page.
+ */
+export function MobileMenu({ openLabel, className, ...sheetProps }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const prefetch = () => void loadSheet();
 
   return (
     <div className={className}>
-      <button type="button" className={css.iconButton} onClick={dialog.show} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         <Icon name="menu" />
         <span>{openLabel}</span>
       </button>
-      <Dialog store={dialog} className={css.sheet} backdrop={<div className={css.backdrop} />}>
-        <div className={css.sheetHeader}>
-          <DialogHeading className={css.sheetTitle}>{title}</DialogHeading>
-          <DialogDismiss className={css.iconButton} aria-label={closeLabel}>
-            <Icon name="close" />
-          </DialogDismiss>
-        </div>
-        <nav aria-label={title}>
-          <p className={css.groupLabel}>{group.label}</p>
-          {renderLinks(group.items)}
-          <div className={css.secondaryLinks}>{renderLinks(links)}</div>
-        </nav>
-        <SocialLinks links={socialLinks} onNavigate={close} />
-        <ButtonLink href={appLink.href} newTab onClick={close}>
-          {appLink.label}
-          <Icon name="external" size={16} />
-        </ButtonLink>
-      </Dialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...sheetProps} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -37,10 +37,12 @@ export const Closed: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const button = trigger(canvasElement);
+    // The trigger is replaced by the full menu button once its code arrives: always query afresh.
+    const button = () => trigger(canvasElement);
     await step('Enter opens on the first item', async () => {
       await userEvent.tab();
-      await expect(button).toHaveFocus();
+      await waitFor(() => expect(button()).toHaveFocus());
+      // Pressed at once, before the menu code has necessarily arrived: the key is handed over.
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Μαθητές' })).toHaveFocus());
     });
@@ -54,14 +56,14 @@ export const Keyboard: Story = {
     });
     await step('Escape closes and returns focus', async () => {
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
-      await expect(button).toHaveFocus();
+      await waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'false'));
+      await expect(button()).toHaveFocus();
     });
     await step('Space and ArrowDown open too', async () => {
       await userEvent.keyboard(' ');
       await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Μαθητές' })).toHaveFocus());
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(button).toHaveFocus());
+      await waitFor(() => expect(button()).toHaveFocus());
       await userEvent.keyboard('{ArrowDown}');
       await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Μαθητές' })).toHaveFocus());
     });
@@ -75,32 +77,32 @@ export const Keyboard: Story = {
 /** Hover: opens after 200 ms, closes 150 ms after leaving, reopens at once within 300 ms. */
 export const HoverDelays: Story = {
   play: async ({ canvasElement, step }) => {
-    const button = trigger(canvasElement);
+    const button = () => trigger(canvasElement);
     const outside = within(canvasElement).getByText('Περιεχόμενο σελίδας');
     await step('not open before the 200 ms delay, open after it', async () => {
-      await userEvent.hover(button);
+      await userEvent.hover(button());
       await sleep(navHoverDelays.open - 120);
       await expect(menuIsOpen(canvasElement), 'check 1').toBe(false);
       await waitFor(() => expect(menuIsOpen(canvasElement), 'check 2').toBe(true), { timeout: 400 });
     });
     await step('still open just after leaving, closed after 150 ms', async () => {
-      await userEvent.unhover(button);
+      await userEvent.unhover(button());
       await userEvent.hover(outside);
       await sleep(40);
       await expect(menuIsOpen(canvasElement), 'check 3').toBe(true);
       await waitFor(() => expect(menuIsOpen(canvasElement), 'check 4').toBe(false), { timeout: 500 });
     });
     await step('coming back within 300 ms opens without the delay', async () => {
-      await userEvent.hover(button);
+      await userEvent.hover(button());
       await sleep(60);
       await expect(menuIsOpen(canvasElement), 'check 5').toBe(true);
     });
     await step('after the skip window the delay applies again', async () => {
-      await userEvent.unhover(button);
+      await userEvent.unhover(button());
       await userEvent.hover(outside);
       await waitFor(() => expect(menuIsOpen(canvasElement), 'check 6').toBe(false), { timeout: 500 });
       await sleep(navHoverDelays.skip + 100);
-      await userEvent.hover(button);
+      await userEvent.hover(button());
       await sleep(60);
       await expect(menuIsOpen(canvasElement), 'check 7').toBe(false);
       await waitFor(() => expect(menuIsOpen(canvasElement), 'check 8').toBe(true), { timeout: 400 });

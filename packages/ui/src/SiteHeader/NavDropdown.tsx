@@ -1,37 +1,78 @@
-import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon';
-import { Link } from '../Link/Link';
+import type { NavDropdownMenuProps } from './NavDropdownMenu';
 import type { NavGroup } from './navTypes';
-import { useHoverIntent } from './useHoverIntent';
-import { chevron, item, menu, root, trigger } from './NavDropdown.css';
+import { chevron, root, trigger } from './NavDropdown.css';
 
 export type NavDropdownProps = NavGroup & { currentPath?: string };
 
+type MenuComponent = ComponentType<NavDropdownMenuProps>;
+let loadedMenu: MenuComponent | null = null;
+const loadMenu = () =>
+  import('./NavDropdownMenu').then((module) => {
+    loadedMenu = module.NavDropdownMenu;
+    return loadedMenu;
+  });
+
+const openKeys = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
- * The desktop dropdown. Ariakit's Menu gives the keyboard model (Enter, Space and ArrowDown
- * open, arrows move, Escape closes and returns focus); useHoverIntent adds the mouse timing.
+ * The dropdown's menu code (Ariakit Menu and its positioning) stays out of the first load: the
+ * prerendered trigger is a plain button, and the menu arrives the moment the visitor points at it
+ * or focuses it, well inside the 200 ms hover delay. Whatever they did meanwhile is handed over.
  */
-export function NavDropdown({ label, items, currentPath }: NavDropdownProps) {
-  const store = useMenuStore({ placement: 'bottom-start' });
-  const hover = useHoverIntent(store);
+export function NavDropdown(props: NavDropdownProps) {
+  const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
+  const handOver = useRef({ focused: false, openNow: false, pointerEnteredAt: null as number | null });
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  if (Menu) return <Menu {...props} handOver={handOver.current} />;
+
+  const upgrade = () =>
+    void loadMenu().then((component) => {
+      if (mounted.current) setMenu(() => component);
+    });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!openKeys.has(event.key)) return;
+    event.preventDefault();
+    handOver.current.openNow = true;
+    upgrade();
+  };
+
   return (
-    // The menu renders inside this wrapper, so moving from the button to an item never "leaves".
-    <div className={root} onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave}>
-      <MenuButton store={store} className={trigger} onClick={hover.onTriggerClick}>
-        {label}
+    <div
+      className={root}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = performance.now();
+        upgrade();
+      }}
+      onPointerLeave={() => {
+        handOver.current.pointerEnteredAt = null;
+      }}
+    >
+      <button
+        type="button"
+        className={trigger}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        onFocus={() => {
+          handOver.current.focused = true;
+          upgrade();
+        }}
+        onBlur={() => {
+          handOver.current.focused = false;
+        }}
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          handOver.current.openNow = true;
+          upgrade();
+        }}
+      >
+        {props.label}
         <Icon name="chevronDown" size={16} className={chevron} />
-      </MenuButton>
-      <Menu store={store} gutter={6} className={menu} portal={false}>
-        {items.map((navItem) => (
-          <MenuItem
-            key={navItem.href}
-            className={item}
-            render={<Link href={navItem.href} aria-current={navItem.href === currentPath ? 'page' : undefined} />}
-          >
-            {navItem.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      </button>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { navHoverDelays } from './navTimings';
  * after the pointer leaves the trigger and menu, and open at once when the pointer returns within
  * `skip` ms of a close. Only mouse pointers count; touch and keyboard use Ariakit's own behaviour.
  */
-export function useHoverIntent(store: MenuStore, delays = navHoverDelays) {
+export function useHoverIntent(store: MenuStore, pointerEnteredAt: number | null = null, delays = navHoverDelays) {
   const openTimer = useRef(0);
   const closeTimer = useRef(0);
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
@@ -23,13 +23,22 @@ export function useHoverIntent(store: MenuStore, delays = navHoverDelays) {
     wasOpen.current = open;
   }, [open]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // The pointer arrived before this code did: count the open delay from that moment.
+    if (pointerEnteredAt !== null) {
+      const remaining = Math.max(0, delays.open - (performance.now() - pointerEnteredAt));
+      openTimer.current = window.setTimeout(() => {
+        openedByHover.current = true;
+        store.show();
+      }, remaining);
+    }
+    return () => {
       window.clearTimeout(openTimer.current);
       window.clearTimeout(closeTimer.current);
-    },
-    [],
-  );
+    };
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;

@@ -1,0 +1,61 @@
+import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import type { NavGroup } from './navTypes';
+import { useHoverIntent } from './useHoverIntent';
+import { chevron, item, menu, root, trigger } from './NavDropdown.css';
+
+export type NavDropdownMenuProps = NavGroup & {
+  currentPath?: string;
+  /** What the visitor did on the light trigger before this code arrived. */
+  handOver?: { focused: boolean; openNow: boolean; pointerEnteredAt: number | null };
+};
+
+/**
+ * The desktop dropdown. Ariakit's Menu gives the keyboard model (Enter, Space and ArrowDown
+ * open, arrows move, Escape closes and returns focus); useHoverIntent adds the mouse timing.
+ */
+export function NavDropdownMenu({ label, items, currentPath, handOver }: NavDropdownMenuProps) {
+  const store = useMenuStore({ placement: 'bottom-start' });
+  const hover = useHoverIntent(store, handOver?.pointerEnteredAt ?? null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // Carry on from the light trigger this replaced: keep focus, and replay a key already pressed
+  // as ArrowDown, so Ariakit opens the menu on its first item exactly as for a live key press.
+  useLayoutEffect(() => {
+    if (handOver?.focused || handOver?.openNow) triggerRef.current?.focus();
+    // Only on mount: the hand-over happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!handOver?.openNow) return;
+    // After Ariakit's own effects have wired the store to its elements.
+    const frame = requestAnimationFrame(() =>
+      triggerRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+    );
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    // The menu renders inside this wrapper, so moving from the button to an item never "leaves".
+    <div className={root} onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave}>
+      <MenuButton ref={triggerRef} store={store} className={trigger} onClick={hover.onTriggerClick}>
+        {label}
+        <Icon name="chevronDown" size={16} className={chevron} />
+      </MenuButton>
+      <Menu store={store} gutter={6} className={menu} portal={false}>
+        {items.map((navItem) => (
+          <MenuItem
+            key={navItem.href}
+            className={item}
+            render={<Link href={navItem.href} aria-current={navItem.href === currentPath ? 'page' : undefined} />}
+          >
+            {navItem.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </div>
+  );
+}
