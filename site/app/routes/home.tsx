@@ -7,17 +7,23 @@ import { HomePage } from '../pages/HomePage';
 
 export const meta: Route.MetaFunction = () => buildMeta(homeMeta, [{ 'script:ld+json': localBusinessJsonLd() }]);
 
+const heroAvif = heroImage.sources?.find((source) => source.type === 'image/avif');
+
 // The hero image is the largest paint: start fetching it with the HTML.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: heroImage.sources?.find((source) => source.type === 'image/avif')?.srcSet,
-    imageSizes: heroImage.sizes,
-    fetchPriority: 'high',
-  },
-];
+export const links: Route.LinksFunction = () =>
+  heroAvif
+    ? [
+        {
+          rel: 'preload',
+          as: 'image',
+          type: 'image/avif',
+          href: heroImage.src,
+          imageSrcSet: heroAvif.srcSet,
+          imageSizes: heroImage.sizes ?? '100vw',
+          fetchPriority: 'high',
+        },
+      ]
+    : [];
 
 export default function Home() {
   return <HomePage />;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks: pnpm (the version pinned in package.json), the workspace's
+# dependencies, and, with --browser, Debian's Chromium. Safe to run again: it skips what is there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_pnpm=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$want_pnpm" ]; then
+  echo "› installing pnpm $want_pnpm"
+  if ! npm install --global --no-fund --no-audit "pnpm@$want_pnpm" >/dev/null 2>&1; then
+    # No write access to the global prefix: keep pnpm inside the project instead.
+    npm install --prefix .tools --no-fund --no-audit --no-save "pnpm@$want_pnpm" >/dev/null
+    export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+  fi
+fi
+
+echo "› installing dependencies"
+pnpm install --frozen-lockfile --reporter=silent
+
+if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "› installing Chromium from Debian"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Every test: types, unit, story tests (with axe), screenshot comparisons, e2e on the built site,
+# and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-tools.sh --browser || exit 1
+[ -d .tools/node_modules/.bin ] && export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+
+passed=0
+failed=0
+failures=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "━━ $name: ok ($((SECONDS - started)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "━━ $name: FAILED ($((SECONDS - started)) s)"
+  fi
+}
+
+step "types" pnpm typecheck
+step "unit tests" pnpm test:unit
+step "story tests (interactions + axe)" pnpm test:stories
+step "screenshot comparisons" pnpm test:visual
+step "site build" pnpm build
+step "e2e (prerendered build)" pnpm test:e2e
+step "size budget" pnpm budget
+
+echo
+[ "$failed" -gt 0 ] && echo "failed: ${failures[*]}"
+echo "steps: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
