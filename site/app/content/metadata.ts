@@ -23,7 +23,6 @@ export const routeMeta: Readonly<Record<string, RouteMeta>> = {
     description: 'Το ραντεβού συμβουλευτικής προγραμματίστηκε. Θα λάβετε email με όλες τις λεπτομέρειες.',
     keywords: [],
     path: '/simvouleftikisep',
-    noindex: true,
   },
 };
 

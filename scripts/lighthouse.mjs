@@ -1,0 +1,99 @@
+// Lighthouse (mobile, simulated throttling) over every prerendered route of the built site, with
+// Debian's Chromium. Prints performance, accessibility, best-practices and SEO scores and FCP, LCP,
+// TBT and CLS, and exits non-zero when a target is missed. A benchmark, not part of `npm test`:
+// its timings depend on the machine. Usage: pnpm build && pnpm lighthouse
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const lighthouse = (await import('lighthouse')).default;
+const chromeLauncher = await import(require.resolve('chrome-launcher', { paths: [require.resolve('lighthouse')] }));
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const client = join(root, 'site/build/client');
+const port = 4390;
+const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 };
+
+const routes = (function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return ['assets', 'media'].includes(name) ? [] : walk(path);
+    if (name !== 'index.html') return [];
+    const route = `/${relative(client, dir)}`.replace(/\/$/, '') || '/';
+    return [route];
+  });
+})(client).sort();
+
+const server = spawn(process.execPath, [join(root, 'scripts/serve-site.mjs'), String(port)], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 1200));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const route of routes) {
+    // Simulated throttling still varies from run to run: report the median of several runs.
+    const runs = [];
+    for (let run = 0; run < runsPerRoute; run += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+    }
+    const row = { route, failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))] };
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) {
+      row[key] = median(runs.map((run) => run[key]));
+    }
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(`Median of ${runsPerRoute} runs per route (mobile, simulated throttling).`);
+console.log('| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`,
+  );
+}
+const misses = rows.flatMap((row) => [
+  ...['performance', 'accessibility', 'best-practices', 'seo'].filter((key) => row[key] < targets[key]).map((key) => `${row.route} ${key} ${row[key]}`),
+  ...(row.lcpMs > targets.lcpMs ? [`${row.route} LCP ${Math.round(row.lcpMs)} ms`] : []),
+  ...(row.cls > targets.cls ? [`${row.route} CLS ${row.cls.toFixed(3)}`] : []),
+  ...(row.tbtMs > targets.tbtMs ? [`${row.route} TBT ${Math.round(row.tbtMs)} ms`] : []),
+]);
+for (const row of rows) if (row.failedAudits.length) console.log(`${row.route} failing audits: ${row.failedAudits.join(', ')}`);
+if (misses.length) {
+  console.error(`Targets missed: ${misses.join('; ')}`);
+  process.exit(1);
+}
+console.log('All routes meet the targets.');
