@@ -1,13 +1,13 @@
-// Serves the prerendered site as a static host would: each route's HTML, assets, and a real 404
-// status with the 404 page for unknown paths. Usage: node scripts/serve-site.mjs [port]
-import { spawn } from 'node:child_process';
+// Serves the prerendered site as a static host would: each route's HTML at its clean URL, assets,
+// and a real 404 status with the 404 page for unknown paths. In-process, so stopping this process
+// always frees the port. Usage: node scripts/serve-site.mjs [port]
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import handler from 'serve-handler';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const buildDir = join(root, 'site/build/client');
+const buildDir = fileURLToPath(new URL('../site/build/client', import.meta.url));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -16,11 +16,15 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const require = createRequire(import.meta.url);
-const serveBin = join(dirname(require.resolve('serve/package.json')), 'build/main.js');
-const server = spawn(process.execPath, [serveBin, buildDir, '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-console.log(`Site: http://${host}:${port}/`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const server = createServer((request, response) =>
+  handler(request, response, {
+    public: buildDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    // Hashed file names never change: cache them for a year; pages are revalidated.
+    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+  }),
+);
+server.listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,7 +1,7 @@
 import '@cg/ui/global';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { Button, StatusCard, fontFiles } from '@cg/ui';
+import { StatusCard, buttonStyles, fontFiles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from './content/brand';
 import { SiteShell } from './components/SiteShell';
@@ -54,9 +54,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         title="Unexpected Application Error!"
         message={<p>{detail}</p>}
         actions={
-          <Button tone="secondary" onClick={() => window.location.reload()}>
+          <button type="button" className={buttonStyles({ tone: 'secondary' })} onClick={() => window.location.reload()}>
             Δοκιμάστε ξανά
-          </Button>
+          </button>
         }
       />
     </SiteShell>

@@ -7,6 +7,8 @@ export { visuallyHidden } from './styles/utilities.css';
 export { LinkProvider, type LinkComponent, type LinkComponentProps } from './Link/LinkContext';
 export { Link, isExternalHref, type LinkProps } from './Link/Link';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './Button/Button';
+// The button look for a native <button> where Ariakit's Button would only add weight.
+export { button as buttonStyles } from './Button/Button.css';
 export { Icon, type IconName } from './Icon/Icon';
 export { Section, Container, type SectionProps } from './Section/Section';
 export { Picture, type ResponsiveImage, type ImageSource } from './Picture/Picture';

@@ -17,12 +17,14 @@ describe('page metadata', () => {
   });
 
   it('builds canonical, Open Graph and robots tags from one row', () => {
-    const tags = buildMeta(routeMeta['/simvouleftikisep']!);
+    const tags = buildMeta({ ...routeMeta['/simvouleftikisep']!, noindex: true });
     expect(find(tags, 'rel', 'canonical')?.href).toBe(`${brand.siteUrl}/simvouleftikisep`);
     expect(find(tags, 'property', 'og:locale')?.content).toBe('el_GR');
     expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
     expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(buildMeta(homeMeta), 'name', 'robots')?.content).toBe('index, follow');
+    // Only the thank-you pages and the admin are kept out of search results.
+    expect(find(buildMeta(routeMeta['/simvouleftikisep']!), 'name', 'robots')?.content).toBe('index, follow');
   });
 });

@@ -8,7 +8,7 @@ export type VideoEmbedProps = {
   title: string;
   /** Accessible name of the play button, e.g. 'Αναπαραγωγή βίντεο: …'. */
   playLabel: string;
-  poster: { src: string; width: number; height: number };
+  poster: { src: string; width: number; height: number; srcSet?: string; sizes?: string };
 };
 
 export const youtubeEmbedUrl = (videoId: string) =>
@@ -39,7 +39,17 @@ export function VideoEmbed({ videoId, title, playLabel, poster }: VideoEmbedProp
         />
       ) : (
         <>
-          <img className={css.fill} src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
+          <img
+            className={css.fill}
+            src={poster.src}
+            srcSet={poster.srcSet}
+            sizes={poster.sizes}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
           <button type="button" className={css.play} aria-label={playLabel} onClick={() => setActive(true)}>
             <span className={css.playBadge}>
               <Icon name="play" size={32} />
