@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['visual/**/*.visual.test.tsx'],
+          // A real change differs on every try; one retry only absorbs a rare capture taken mid-decode.
+          retry: 1,
           // Motion off: counters show final values and transitions end at once, so captures are stable.
           // A tall window: the tester iframe grows to each story's full height and is never scaled down.
           browser: chromium({ reducedMotion: 'reduce', viewport: { width: 1400, height: 12000 } }),

@@ -55,7 +55,6 @@ posterHues.forEach(async ([dark, light], index) => {
     <rect x="60" y="40" width="150" height="44" rx="8" fill="#ffd166"/>
   </svg>`;
   await sharp(Buffer.from(svg)).webp({ quality: 75 }).toFile(`${mediaDir}poster-${index + 1}.webp`);
-  await sharp(Buffer.from(svg)).resize(480).webp({ quality: 75 }).toFile(`${mediaDir}poster-${index + 1}-480.webp`);
 });
 
 // Partner marks: a geometric monogram and two initials, in greys so no partner outshines another.

@@ -24,8 +24,6 @@ export const heroImage: ResponsiveImage = {
 
 export const videoPoster = (index: number) => ({
   src: `${base}/poster-${index}.webp`,
-  srcSet: `${base}/poster-${index}-480.webp 480w, ${base}/poster-${index}.webp 960w`,
-  sizes: '(min-width: 1200px) 1150px, calc(100vw - 3rem)',
   width: 960,
   height: 540,
 });
