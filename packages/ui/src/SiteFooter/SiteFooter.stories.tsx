@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { contactInfo, socialLinks } from '../stories-fixtures/content';
+import { contactInfo, footerServiceLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteFooter } from './SiteFooter';
 
 const privacyNotice = 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.';
@@ -12,16 +12,7 @@ const meta = {
     brandName: 'Πυξίδα Καριέρας',
     tagline: 'Επαγγελματικός προσανατολισμός και συμβουλευτική σταδιοδρομίας από το 2002.',
     servicesTitle: 'Υπηρεσίες',
-    serviceLinks: [
-      { label: 'Μαθητές', href: '/students' },
-      { label: 'Φοιτητές & Ενήλικες', href: '/university-students' },
-      { label: 'Τεστ Επαγγελματικού Προσανατολισμού', href: '/tests' },
-      { label: 'Σεμινάρια', href: '/seminaria' },
-      { label: 'Ημερίδες', href: '/imerides' },
-      { label: 'Φορείς & Σχολεία', href: '/foreis' },
-      { label: 'Άρθρα', href: '/articles' },
-      { label: 'Σχετικά με εμάς', href: '/about' },
-    ],
+    serviceLinks: footerServiceLinks,
     contactTitle: 'Επικοινωνία',
     contact: contactInfo,
     socialLinks,

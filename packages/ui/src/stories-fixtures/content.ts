@@ -27,6 +27,17 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'youtube', href: 'https://www.youtube.com/', label: 'YouTube (νέα καρτέλα)' },
 ];
 
+export const footerServiceLinks: readonly NavItem[] = [
+  { label: 'Μαθητές', href: '/students' },
+  { label: 'Φοιτητές & Ενήλικες', href: '/university-students' },
+  { label: 'Τεστ Επαγγελματικού Προσανατολισμού', href: '/tests' },
+  { label: 'Σεμινάρια', href: '/seminaria' },
+  { label: 'Ημερίδες', href: '/imerides' },
+  { label: 'Φορείς & Σχολεία', href: '/foreis' },
+  { label: 'Άρθρα', href: '/articles' },
+  { label: 'Σχετικά με εμάς', href: '/about' },
+];
+
 export const appLink: NavItem = { label: 'Είσοδος στην εφαρμογή', href: 'https://app.example.gr/login' };
 
 export const contactInfo: ContactInfo = {
