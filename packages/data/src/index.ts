@@ -1,0 +1,14 @@
+export { fieldLimits } from './limits';
+export { messages } from './messages';
+export {
+  foreisSchema,
+  mechanographicSchema,
+  sampleDownloadSchema,
+  seminarSchema,
+  studentsSchema,
+  universitySchema,
+  type ForeisValues,
+  type SampleDownloadValues,
+  type StudentsValues,
+} from './schemas';
+export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
