@@ -4,7 +4,7 @@ import { foreisSchema, sampleDownloadSchema, seminarSchema, studentsSchema } fro
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : v.flatten(result.issues).nested;
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 };
 
 const valid = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
