@@ -12,3 +12,5 @@ export {
   type StudentsValues,
 } from './schemas';
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
+export { leadSources, splitResponsibleName, toLeadRow, type LeadForm, type LeadRow, type LeadSource } from './leadRow';
+export { isTransient, submitLead, type InsertLead, type InsertResult, type SubmitResult } from './submitLead';
