@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: types, unit, story tests (with axe), screenshot comparisons, e2e on the built site,
-# and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
+# Every test: types, unit, database (pgTAP), story tests (with axe), screenshot comparisons, e2e on
+# the built site, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh --browser || exit 1
@@ -27,6 +27,7 @@ step() {
 
 step "types" pnpm typecheck
 step "unit tests" pnpm test:unit
+step "database: RLS and rules (pgTAP, PostgreSQL 15)" bash scripts/pgtap.sh
 step "story tests (interactions + axe)" pnpm test:stories
 step "screenshot comparisons" pnpm test:visual
 step "site build" pnpm build

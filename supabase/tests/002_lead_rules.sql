@@ -1,0 +1,26 @@
+-- The form rules, enforced again by the database for anything sent past the browser.
+begin;
+select plan(12);
+
+set local role anon;
+create function pg_temp.lead(first text, last text, mail text, tel text, source text, company text default null)
+returns void language sql as $$
+  insert into public.leads (submission_id, first_name, last_name, email, phone, lead_source, company_name)
+  values (gen_random_uuid(), first, last, mail, tel, source::public.lead_source, company)
+$$;
+
+select lives_ok($$ select pg_temp.lead('Μα', 'Πα', 'm@example.gr', '6912345678', 'students_cta_form') $$, 'two-letter names and a ten-character phone pass');
+select throws_ok($$ select pg_temp.lead('Μ', 'Παπά', 'm@example.gr', '6912345678', 'students_cta_form') $$, '23514', null, 'first name of 1 character refused');
+select throws_ok($$ select pg_temp.lead('  Μ ', 'Παπά', 'm@example.gr', '6912345678', 'students_cta_form') $$, '23514', null, 'spaces do not count');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Π', 'm@example.gr', '6912345678', 'students_cta_form') $$, '23514', null, 'last name of 1 character refused');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '691234567', 'students_cta_form') $$, '23514', null, 'nine-character phone refused');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'not-an-email', '6912345678', 'students_cta_form') $$, '23514', null, 'e-mail without @ refused');
+select throws_ok($$ select pg_temp.lead(repeat('α', 101), 'Παπά', 'm@example.gr', '6912345678', 'students_cta_form') $$, '23514', null, 'names over 100 characters refused');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', repeat('6', 31), 'students_cta_form') $$, '23514', null, 'phones over 30 characters refused');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '6912345678', 'newsletter') $$, '22P02', null, 'unknown lead source refused');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '6912345678', 'foreis_cta_form') $$, '23514', null, 'foreis lead without a company refused');
+select lives_ok($$ select pg_temp.lead('Γιάννης', 'N/A', 'g@school.gr', '2101234567', 'foreis_cta_form', 'Λύκειο Αθηνών') $$, 'foreis lead with N/A last name and a company passes');
+select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '6912345678', 'students_cta_form', 'Εταιρεία') $$, '23514', null, 'a company on a non-foreis lead refused');
+
+select * from finish();
+rollback;
