@@ -44,3 +44,6 @@ for migration in "$root"/supabase/migrations/*.sql; do psql_run -f "$migration";
 psql_run -f "$root/supabase/seed.sql"
 
 pg_prove --ext .sql -r "$root/supabase/tests"
+
+# The committed supabase-js types must match the schema just migrated (DB_TYPES=--write updates them).
+node "$root/scripts/db-types.mjs" "${DB_TYPES:---check}"

@@ -14,3 +14,4 @@ export {
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
 export { leadSources, splitResponsibleName, toLeadRow, type LeadForm, type LeadRow, type LeadSource } from './leadRow';
 export { isTransient, submitLead, type InsertLead, type InsertResult, type SubmitResult } from './submitLead';
+export type { Database } from './database.types';

@@ -1,25 +1,22 @@
+import type { Database } from './database.types';
 import type { ForeisValues, StudentsValues } from './schemas';
 
-/** The forms that store a lead, and the lead_source each writes (spec section 3). */
+export type LeadSource = Database['public']['Enums']['lead_source'];
+
+/** The forms that store a lead, and the lead_source each writes (spec section 3); checked against the database enum. */
 export const leadSources = {
   students: 'students_cta_form',
   foreis: 'foreis_cta_form',
   mechanographic: 'mixanografika_contact_form',
   university: 'university_contact_form',
   seminar: 'seminaria_signup_form',
-} as const;
+} as const satisfies Record<string, LeadSource>;
 
 export type LeadForm = keyof typeof leadSources;
-export type LeadSource = (typeof leadSources)[LeadForm];
 
-export type LeadRow = {
+export type LeadRow = Database['public']['Tables']['leads']['Insert'] & {
   submission_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
   lead_source: LeadSource;
-  company_name?: string;
 };
 
 export type LeadValues<F extends LeadForm> = F extends 'foreis' ? ForeisValues : StudentsValues;
