@@ -1,0 +1,41 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from './database.types';
+
+export type AppClient = SupabaseClient<Database>;
+
+/**
+ * The local backend (packages/local-supabase) listens where the Supabase CLI's stack would, and
+ * accepts the CLI's published demo anon key: a public value for local development, not a secret.
+ */
+export const localBackend = {
+  url: 'http://127.0.0.1:54321',
+  anonKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+} as const;
+
+type ViteEnv = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
+const viteEnv = (): ViteEnv => ((import.meta as { env?: ViteEnv }).env ?? {});
+
+export type AppClientConfig = {
+  url?: string;
+  anonKey?: string;
+  options?: SupabaseClientOptions<'public'>;
+};
+
+/**
+ * The browser's only client: configured by VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, defaulting
+ * to the local backend. It only ever holds the anon key; admins sign in on top of it.
+ */
+export function createAppClient({ url, anonKey, options }: AppClientConfig = {}): AppClient {
+  const env = viteEnv();
+  return createClient<Database>(url ?? env.VITE_SUPABASE_URL ?? localBackend.url, anonKey ?? env.VITE_SUPABASE_ANON_KEY ?? localBackend.anonKey, {
+    ...options,
+    auth: { persistSession: typeof window !== 'undefined', ...options?.auth },
+  });
+}
+
+/** submitLead's insert, through the client: never `.select()`, only the error and status are read. */
+export const insertLeadWith = (client: AppClient) => async (row: Database['public']['Tables']['leads']['Insert']) => {
+  const { error, status } = await client.from('leads').insert(row);
+  return { error: error ? { code: error.code, message: error.message } : null, status };
+};
