@@ -18,3 +18,20 @@ export type { Database } from './database.types';
 export { createAppClient, insertLeadWith, localBackend, type AppClient, type AppClientConfig } from './client';
 export { requestSampleDownload, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
 export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';
+export {
+  articleCategoryLabels,
+  checkIsAdmin,
+  createArticle,
+  deleteArticle,
+  listArticles,
+  setArticleFeatured,
+  setArticleStatus,
+  signIn,
+  signOut,
+  thumbnailPath,
+  type AdminResult,
+  type Article,
+  type ArticleCategory,
+  type ArticleStatus,
+  type NewArticle,
+} from './articles';
