@@ -1,0 +1,2 @@
+export { startLocalSupabase, localJwtSecret, type LocalSupabaseOptions } from './server';
+export { signJwt, verifyJwt } from './jwt';

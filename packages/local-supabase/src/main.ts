@@ -1,0 +1,32 @@
+// `pnpm backend`: the local Supabase-compatible backend, persisted in .data/local-supabase.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase } from './server';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = process.env.LOCAL_SUPABASE_DATA ?? join(root, '.data/local-supabase');
+mkdirSync(dataDir, { recursive: true });
+
+// The local admin: from the environment, or made up once and kept beside the data (never committed).
+const adminFile = join(dataDir, 'admin.json');
+const admin =
+  process.env.LOCAL_ADMIN_EMAIL && process.env.LOCAL_ADMIN_PASSWORD
+    ? { email: process.env.LOCAL_ADMIN_EMAIL, password: process.env.LOCAL_ADMIN_PASSWORD }
+    : existsSync(adminFile)
+      ? (JSON.parse(readFileSync(adminFile, 'utf8')) as { email: string; password: string })
+      : { email: 'admin@example.gr', password: randomBytes(9).toString('base64url') };
+writeFileSync(adminFile, JSON.stringify(admin));
+
+const backend = await startLocalSupabase({
+  dataDir: join(dataDir, 'pglite'),
+  port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
+  host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
+  admin,
+});
+console.log(`Local Supabase: ${backend.url}  (REST /rest/v1, Auth /auth/v1, Functions /functions/v1)`);
+console.log(`Local admin:    ${admin.email} / ${admin.password}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void backend.stop().then(() => process.exit(0)));
+}

@@ -1,0 +1,138 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { fromPgError, postgrestError } from './errors';
+import type { RequestContext, Reply } from './types';
+
+/** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
+export async function loadSchemaCache(db: PGlite): Promise<Map<string, Set<string>>> {
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const tables = new Map<string, Set<string>>();
+  for (const { table_name, column_name } of rows) {
+    if (!tables.has(table_name)) tables.set(table_name, new Set());
+    tables.get(table_name)!.add(column_name);
+  }
+  return tables;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+/** Runs `work` in its own transaction as the request's role with its JWT claims, as PostgREST does. */
+export async function asRole<T>(db: PGlite, context: RequestContext, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${context.role}`);
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(context.claims)]);
+    return work(tx);
+  });
+}
+
+type Parsed = { columns: string; where: string; params: unknown[]; order: string; limit: string };
+
+function parseQuery(url: URL, table: string, known: Set<string>): Parsed | Reply {
+  const unknownColumn = (column: string) =>
+    postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+  const select = url.searchParams.get('select') ?? '*';
+  const selected = select === '*' ? ['*'] : select.split(',').map((part) => part.trim());
+  for (const column of selected) if (column !== '*' && !known.has(column)) return unknownColumn(column);
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  for (const [key, value] of url.searchParams) {
+    if (reserved.has(key)) continue;
+    if (!known.has(key)) return unknownColumn(key);
+    const match = /^eq\.(.*)$/s.exec(value);
+    if (!match) return postgrestError(400, 'PGRST100', `Only eq filters are supported by the local backend (got ${key}=${value})`);
+    params.push(match[1]);
+    conditions.push(`${quote(key)}::text = $${params.length}`);
+  }
+  let order = '';
+  const orderParam = url.searchParams.get('order');
+  if (orderParam) {
+    const [column = '', direction = 'asc', nulls] = orderParam.split('.');
+    if (!known.has(column)) return unknownColumn(column);
+    if (!['asc', 'desc'].includes(direction)) return postgrestError(400, 'PGRST100', `Bad order direction: ${direction}`);
+    order = ` order by ${quote(column)} ${direction}${nulls === 'nullsfirst' ? ' nulls first' : nulls === 'nullslast' ? ' nulls last' : ''}`;
+  }
+  const limitParam = url.searchParams.get('limit');
+  const limit = limitParam && /^\d+$/.test(limitParam) ? ` limit ${Number(limitParam)}` : '';
+  return {
+    columns: selected.map((column) => (column === '*' ? '*' : quote(column))).join(', '),
+    where: conditions.length ? ` where ${conditions.join(' and ')}` : '',
+    params,
+    order,
+    limit,
+  };
+}
+
+const isReply = (value: Parsed | Reply): value is Reply => 'status' in value;
+
+/** /rest/v1/<table>: select, insert, update and delete with eq filters and order, under RLS. */
+export async function handleRest(
+  db: PGlite,
+  schema: Map<string, Set<string>>,
+  context: RequestContext,
+  method: string,
+  table: string,
+  url: URL,
+  body: unknown,
+  prefer: string,
+): Promise<Reply> {
+  const known = schema.get(table);
+  if (!known) return postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+  const parsed = parseQuery(url, table, known);
+  if (isReply(parsed)) return parsed;
+  const wantsRows = prefer.includes('return=representation');
+  const returning = wantsRows ? ` returning ${parsed.columns}` : '';
+
+  try {
+    if (method === 'GET' || method === 'HEAD') {
+      const rows = await asRole(db, context, async (tx) =>
+        (await tx.query(`select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params)).rows,
+      );
+      return { status: 200, body: rows };
+    }
+    if (method === 'POST') {
+      const records = Array.isArray(body) ? body : [body];
+      if (!records.length || records.some((record) => typeof record !== 'object' || record === null || Array.isArray(record))) {
+        return postgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
+      }
+      const rows = await asRole(db, context, async (tx) => {
+        const out: unknown[] = [];
+        for (const record of records as Record<string, unknown>[]) {
+          const columns = Object.keys(record);
+          for (const column of columns) if (!known.has(column)) throw Object.assign(new Error(`Could not find the '${column}' column of '${table}' in the schema cache`), { code: 'PGRST204' });
+          const values = columns.map((column) => toParam(record[column]));
+          const sql = columns.length
+            ? `insert into public.${quote(table)} (${columns.map(quote).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning}`
+            : `insert into public.${quote(table)} default values${returning}`;
+          out.push(...(await tx.query(sql, values)).rows);
+        }
+        return out;
+      });
+      return { status: 201, body: wantsRows ? rows : undefined };
+    }
+    if (method === 'PATCH') {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+      const record = body as Record<string, unknown>;
+      const columns = Object.keys(record);
+      for (const column of columns) if (!known.has(column)) return postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+      if (!columns.length) return { status: 204 };
+      const offset = parsed.params.length;
+      const assignments = columns.map((column, index) => `${quote(column)} = $${offset + index + 1}`).join(', ');
+      const rows = await asRole(db, context, async (tx) =>
+        (await tx.query(`update public.${quote(table)} set ${assignments}${parsed.where}${returning}`, [...parsed.params, ...columns.map((column) => toParam(record[column]))])).rows,
+      );
+      return wantsRows ? { status: 200, body: rows } : { status: 204 };
+    }
+    if (method === 'DELETE') {
+      const rows = await asRole(db, context, async (tx) => (await tx.query(`delete from public.${quote(table)}${parsed.where}${returning}`, parsed.params)).rows);
+      return wantsRows ? { status: 200, body: rows } : { status: 204 };
+    }
+    return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'PGRST204') return postgrestError(400, 'PGRST204', (error as Error).message);
+    return fromPgError(error, context.role);
+  }
+}
+
+const toParam = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  checkIsAdmin,
+  createAppClient,
+  createArticle,
+  deleteArticle,
+  insertLeadWith,
+  listArticles,
+  localBackend,
+  sendLeadConversion,
+  setArticleStatus,
+  signIn,
+  submitLead,
+  type AppClient,
+} from '@cg/data';
+import { startLocalSupabase } from './server';
+
+const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+const client = (): AppClient =>
+  createAppClient({
+    url: backend.url,
+    anonKey: localBackend.anonKey,
+    options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
+  });
+
+beforeAll(async () => {
+  backend = await startLocalSupabase({ port: 0, admin });
+}, 60_000);
+afterAll(async () => backend?.stop());
+
+const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
+
+describe('the local backend answers supabase-js like Supabase', () => {
+  it('stores a lead sent with the anon key, once per submission_id, and never lets anon read it back', async () => {
+    const anon = client();
+    const submissionId = crypto.randomUUID();
+    expect(await submitLead(insertLeadWith(anon), 'students', student, { submissionId })).toEqual({ ok: true });
+    // A resend of the same filled form is idempotent.
+    expect(await submitLead(insertLeadWith(anon), 'students', student, { submissionId })).toEqual({ ok: true });
+    const { rows } = await backend.db.query('select count(*)::int as n from public.leads where submission_id = $1', [submissionId]);
+    expect(rows).toEqual([{ n: 1 }]);
+    const { error } = await anon.from('leads').select('*');
+    expect(error?.code).toBe('42501');
+  });
+
+  it('refuses rows that break the form rules, in PostgREST’s shape', async () => {
+    const { error, status } = await client()
+      .from('leads')
+      .insert({ submission_id: crypto.randomUUID(), first_name: 'Μ', last_name: 'Π', email: 'x', phone: '1', lead_source: 'students_cta_form' });
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '23514' });
+  });
+
+  it('refuses insert-returning for anon (no read access), as the real service does', async () => {
+    const { error } = await client()
+      .from('leads')
+      .insert({ submission_id: crypto.randomUUID(), ...{ first_name: 'Μαρία', last_name: 'Παπά', email: 'm@example.gr', phone: '6912345678' }, lead_source: 'students_cta_form' })
+      .select();
+    expect(error?.code).toBe('42501');
+  });
+
+  it('shows anon only published articles, and an admin every one', async () => {
+    const anon = await listArticles(client());
+    expect(anon.ok && anon.data.every((article) => article.status === 'published')).toBe(true);
+    const signedIn = client();
+    expect(await signIn(signedIn, admin.email, admin.password)).toEqual({ ok: true, data: null });
+    expect(await checkIsAdmin(signedIn)).toBe(true);
+    const all = await listArticles(signedIn);
+    expect(all.ok && all.data.some((article) => article.status === 'draft')).toBe(true);
+  });
+
+  it('lets an admin create, publish and delete an article; published_at follows the status', async () => {
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    const slug = `local-test-${Date.now()}`;
+    expect(await createArticle(signedIn, { title: 'Δοκιμή', slug, category: 'education', excerpt: '', content: '' })).toEqual({ ok: true, data: null });
+    const { data } = await signedIn.from('articles').select('id, status, published_at').eq('slug', slug);
+    const article = data![0]!;
+    expect(article).toMatchObject({ status: 'draft', published_at: null });
+    await setArticleStatus(signedIn, article.id, 'published');
+    const published = await signedIn.from('articles').select('published_at').eq('id', article.id);
+    expect(published.data![0]!.published_at).not.toBeNull();
+    expect(await deleteArticle(signedIn, article.id)).toEqual({ ok: true, data: null });
+  });
+
+  it('keeps visitors out of the admin: wrong password, no admin role', async () => {
+    const visitor = client();
+    expect(await signIn(visitor, admin.email, 'wrong')).toMatchObject({ ok: false, message: 'Invalid login credentials' });
+    expect(await checkIsAdmin(visitor)).toBe(false);
+    const { error } = await visitor.from('articles').insert({ title: 'Χ', slug: 'ch' });
+    expect(error?.code).toBe('42501');
+  });
+
+  it('runs the meta-conversion function in-process: not configured here, so nothing is sent', async () => {
+    const errors: unknown[] = [];
+    const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', (...args) => errors.push(args));
+    expect(sent).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('answers malformed JSON, unknown columns, oversized bodies and unknown paths with clear errors', async () => {
+    const post = (path: string, body: string, type = 'application/json') =>
+      fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'Content-Type': type, apikey: localBackend.anonKey }, body });
+    const malformed = await post('/rest/v1/leads', '{"first_name":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'PGRST102' });
+    const unknownColumn = await post('/rest/v1/leads', JSON.stringify({ nickname: 'x' }));
+    expect(unknownColumn.status).toBe(400);
+    expect(await unknownColumn.json()).toMatchObject({ code: 'PGRST204' });
+    const huge = await post('/rest/v1/leads', JSON.stringify({ first_name: 'α'.repeat(7 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    const unknownPath = await fetch(`${backend.url}/graphql/v1`, { method: 'POST' });
+    expect(unknownPath.status).toBe(404);
+    expect((await unknownPath.json()).message).toContain('Not supported by the local backend');
+    // Still answering after all that.
+    expect((await fetch(`${backend.url}/rest/v1/articles?select=slug`, { headers: { apikey: localBackend.anonKey } })).status).toBe(200);
+  });
+});
