@@ -21,11 +21,12 @@ writeFileSync(adminFile, JSON.stringify(admin));
 
 const backend = await startLocalSupabase({
   dataDir: join(dataDir, 'pglite'),
+  storageDir: join(dataDir, 'storage'),
   port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
   host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
   admin,
 });
-console.log(`Local Supabase: ${backend.url}  (REST /rest/v1, Auth /auth/v1, Functions /functions/v1)`);
+console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

@@ -5,6 +5,7 @@ import {
   createAppClient,
   createArticle,
   deleteArticle,
+  requestSampleDownload,
   insertLeadWith,
   listArticles,
   localBackend,
@@ -98,6 +99,37 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', (...args) => errors.push(args));
     expect(sent).toBe(false);
     expect(errors).toHaveLength(1);
+  });
+
+  it('records a sample download and serves the sample PDF from the public bucket', async () => {
+    const result = await requestSampleDownload(client(), 'career', { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' }, 'Test/1.0');
+    expect(result.ok).toBe(true);
+    const pdf = await fetch(result.ok ? result.url : '');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const { rows } = await backend.db.query(`select count(*)::int as n from public.pdf_downloads where email = 'nikos@example.gr'`);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('lets only an admin upload article images, within the bucket’s type and size limits', async () => {
+    const image = (name: string, type: string, bytes = 64) => ({ name, type, body: new Blob([new Uint8Array(bytes)], { type }) });
+    const visitor = client();
+    const refused = await createArticle(visitor, { title: 'Χ', slug: `x-${Date.now()}`, category: 'work', excerpt: '', content: '', thumbnail: image('a.png', 'image/png') });
+    expect(refused).toMatchObject({ ok: false, title: 'Αποτυχία ανεβάσματος εικόνας' });
+
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    const slug = `with-image-${Date.now()}`;
+    expect(await createArticle(signedIn, { title: 'Με εικόνα', slug, category: 'work', excerpt: 'Σύντομα', content: '# Τίτλος', thumbnail: image('cover.png', 'image/png') })).toEqual({ ok: true, data: null });
+    const { data } = await signedIn.from('articles').select('thumbnail_url').eq('slug', slug);
+    const thumbnail = await fetch(data![0]!.thumbnail_url!);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+
+    const bucket = signedIn.storage.from('article-images');
+    expect((await bucket.upload(`big-${Date.now()}.png`, new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), { contentType: 'image/png' })).error).not.toBeNull();
+    expect((await bucket.upload(`doc-${Date.now()}.pdf`, new Blob([new Uint8Array(10)], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).not.toBeNull();
   });
 
   it('answers malformed JSON, unknown columns, oversized bodies and unknown paths with clear errors', async () => {

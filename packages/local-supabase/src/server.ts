@@ -6,13 +6,19 @@ import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { verifyJwt } from './jwt';
 import { handleRest, loadSchemaCache } from './rest';
+import { createStorage } from './storage';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Reply, RequestContext } from './types';
 
 export type LocalSupabaseOptions = {
   port?: number;
   host?: string;
-  /** Persist here (default: in memory). */
+  /** Persist the database here (default: in memory). */
   dataDir?: string;
+  /** Uploaded files (default: a temporary directory). */
+  storageDir?: string;
   jwtSecret?: string;
   admin?: { email: string; password: string };
   maxBodyBytes?: number;
@@ -57,6 +63,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
   const metaConversion = createMetaConversionHandler({ pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN });
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
+  const storage = createStorage(db, options.storageDir ?? mkdtempSync(join(tmpdir(), 'local-supabase-storage-')));
+  await storage.seedSamplePdfs();
 
   const route = async (request: IncomingMessage, url: URL, raw: Buffer): Promise<Reply> => {
     const method = request.method ?? 'GET';
@@ -76,6 +84,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       if (context === 'bad-token') return postgrestError(401, 'PGRST301', 'JWT could not be decoded or has expired');
       return handleRest(db, schema, context, method, rest[0]!, url, body, String(request.headers.prefer ?? ''));
     }
+    if (service === 'storage' && version === 'v1' && rest[0] === 'object') {
+      if (method === 'GET' && rest[1] === 'public' && rest.length >= 4) return storage.readPublic(rest[2]!, decodeURIComponent(rest.slice(3).join('/')));
+      if (method === 'POST' && rest.length >= 3 && rest[1] !== 'public') {
+        const context = contextFor(bearer, secret);
+        if (context === 'bad-token') return { status: 400, body: { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' } };
+        return storage.upload(context, rest[1]!, decodeURIComponent(rest.slice(2).join('/')), String(request.headers['content-type'] ?? ''), raw);
+      }
+    }
     if (service === 'auth' && version === 'v1') return handleAuth(db, secret, method, `/${rest.join('/')}`, url, body, bearer);
     if (service === 'functions' && version === 'v1' && rest.join('/') === 'meta-conversion') {
       const response = await metaConversion(
@@ -90,6 +106,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     const url = new URL(request.url ?? '/', 'http://local');
     const send = (reply: Reply) => {
       const headers: Record<string, string> = { ...cors, ...reply.headers };
+      if (reply.raw) {
+        response.writeHead(reply.status, headers);
+        return response.end(reply.raw);
+      }
       if (reply.body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
       response.writeHead(reply.status, headers);
       response.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));

@@ -1,0 +1,88 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asRole } from './rest';
+import type { Reply, RequestContext } from './types';
+
+const storageError = (status: number, error: string, message: string): Reply => ({
+  status,
+  body: { statusCode: String(status), error, message },
+});
+
+type Bucket = { public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null };
+
+const validPath = (path: string) => path.length > 0 && path.length <= 1024 && !path.startsWith('/') && !path.split('/').some((part) => part === '..' || part === '');
+
+/** Files live on disk under `root/<bucket>/<path>`; rows in storage.objects decide who may write. */
+export function createStorage(db: PGlite, root: string) {
+  const fileFor = (bucket: string, path: string) => join(root, bucket, ...path.split('/'));
+
+  const bucketInfo = async (id: string) =>
+    (await db.query<Bucket>(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`, [id])).rows[0];
+
+  async function upload(context: RequestContext, bucket: string, path: string, contentType: string, raw: Buffer): Promise<Reply> {
+    if (!validPath(path)) return storageError(400, 'invalid_key', `Invalid object name: ${path}`);
+    const info = await bucketInfo(bucket);
+    if (!info) return storageError(404, 'Bucket not found', 'Bucket not found');
+    let bytes = raw;
+    let type = contentType.split(';')[0]!.trim() || 'application/octet-stream';
+    if (contentType.startsWith('multipart/form-data')) {
+      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+      const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+      if (!file) return storageError(400, 'invalid_request', 'No file in the form');
+      bytes = Buffer.from(await file.arrayBuffer());
+      type = file.type || type;
+    }
+    if (info.file_size_limit !== null && bytes.length > Number(info.file_size_limit)) {
+      return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    }
+    if (info.allowed_mime_types?.length && !info.allowed_mime_types.includes(type)) {
+      return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
+    }
+    try {
+      const id = await asRole(db, context, async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id`,
+            [bucket, path, context.claims.sub ?? null, JSON.stringify({ mimetype: type, size: bytes.length })],
+          )
+        ).rows[0]!.id,
+      );
+      const file = fileFor(bucket, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+      return { status: 200, body: { Key: `${bucket}/${path}`, Id: id } };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
+      if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      throw error;
+    }
+  }
+
+  async function readPublic(bucket: string, path: string): Promise<Reply> {
+    const info = await bucketInfo(bucket);
+    const file = fileFor(bucket, path);
+    if (!info?.public || !validPath(path) || !existsSync(file)) return storageError(404, 'not_found', 'Object not found');
+    const { rows } = await db.query<{ metadata: { mimetype?: string } | null }>(`select metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket, path]);
+    return { status: 200, raw: readFileSync(file), headers: { 'Content-Type': rows[0]?.metadata?.mimetype ?? 'application/octet-stream' } };
+  }
+
+  /** Puts the committed sample PDFs in the pdfs bucket, as a deploy would. */
+  async function seedSamplePdfs() {
+    const samples = fileURLToPath(new URL('../../../supabase/storage/pdfs/', import.meta.url));
+    for (const name of readdirSync(samples).filter((file) => file.endsWith('.pdf'))) {
+      const bytes = readFileSync(join(samples, name));
+      await db.query(
+        `insert into storage.objects (bucket_id, name, metadata) values ('pdfs', $1, $2) on conflict (bucket_id, name) do nothing`,
+        [name, JSON.stringify({ mimetype: 'application/pdf', size: bytes.length })],
+      );
+      const file = fileFor('pdfs', name);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    }
+  }
+
+  return { upload, readPublic, seedSamplePdfs };
+}
