@@ -23,14 +23,22 @@ create table public.leads (
   created_at timestamptz not null default now(),
   -- Generated in the browser and kept with the filled form: a retried insert can never store twice.
   submission_id uuid not null unique,
-  first_name text not null check (char_length(btrim(first_name)) between 2 and 100),
-  last_name text not null check (char_length(btrim(last_name)) between 2 and 100 or last_name = 'N/A'),
+  first_name text not null check (char_length(btrim(first_name)) between 1 and 100),
+  last_name text not null check (char_length(btrim(last_name)) between 1 and 100),
   email public.email_address not null,
   phone text not null check (char_length(btrim(phone)) between 10 and 30),
   lead_source public.lead_source not null,
   company_name text check (company_name is null or char_length(btrim(company_name)) between 2 and 2000),
   -- Only the foreis form names a company, and it always does.
-  check ((lead_source = 'foreis_cta_form') = (company_name is not null))
+  check ((lead_source = 'foreis_cta_form') = (company_name is not null)),
+  -- Person forms ask for first and last name, 2 characters each. The foreis form asks for one
+  -- responsible name of 2 or more characters and splits it at the first space ('Κ. Παπαδόπουλος').
+  check (
+    case when lead_source = 'foreis_cta_form'
+      then last_name <> 'N/A' or char_length(btrim(first_name)) >= 2
+      else char_length(btrim(first_name)) >= 2 and char_length(btrim(last_name)) >= 2
+    end
+  )
 );
 
 create table public.pdf_downloads (

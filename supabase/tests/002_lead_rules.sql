@@ -1,6 +1,6 @@
 -- The form rules, enforced again by the database for anything sent past the browser.
 begin;
-select plan(12);
+select plan(15);
 
 set local role anon;
 create function pg_temp.lead(first text, last text, mail text, tel text, source text, company text default null)
@@ -21,6 +21,9 @@ select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr'
 select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '6912345678', 'foreis_cta_form') $$, '23514', null, 'foreis lead without a company refused');
 select lives_ok($$ select pg_temp.lead('Γιάννης', 'N/A', 'g@school.gr', '2101234567', 'foreis_cta_form', 'Λύκειο Αθηνών') $$, 'foreis lead with N/A last name and a company passes');
 select throws_ok($$ select pg_temp.lead('Μαρία', 'Παπά', 'm@example.gr', '6912345678', 'students_cta_form', 'Εταιρεία') $$, '23514', null, 'a company on a non-foreis lead refused');
+select lives_ok($$ select pg_temp.lead('Κ.', 'Π', 'k@school.gr', '2101234567', 'foreis_cta_form', 'Λύκειο Αθηνών') $$, 'a foreis responsible name split into short parts passes (it is one name of 2+ characters)');
+select throws_ok($$ select pg_temp.lead('Κ', 'N/A', 'k@school.gr', '2101234567', 'students_cta_form') $$, '23514', null, 'a one-letter first name on a person form is still refused');
+select throws_ok($$ select pg_temp.lead('Κ', 'N/A', 'k@school.gr', '2101234567', 'foreis_cta_form', 'Λύκειο') $$, '23514', null, 'a one-letter responsible name is refused');
 
 select * from finish();
 rollback;
