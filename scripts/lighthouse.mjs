@@ -3,10 +3,10 @@
 // TBT and CLS, and exits non-zero when a target is missed. A benchmark, not part of `npm test`:
 // its timings depend on the machine. Usage: pnpm build && pnpm lighthouse
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { pagesIn } from './budget.mjs';
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
@@ -19,15 +19,11 @@ const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 };
 
-const routes = (function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['assets', 'media'].includes(name) ? [] : walk(path);
-    if (name !== 'index.html') return [];
-    const route = `/${relative(client, dir)}`.replace(/\/$/, '') || '/';
-    return [route];
-  });
-})(client).sort();
+// The prerendered routes: the same pages the budget script measures, less the 404 page.
+const routes = pagesIn(client)
+  .filter((file) => file.endsWith('index.html'))
+  .map((file) => `/${relative(client, file).replace(/index\.html$/, '').replace(/\/$/, '')}`)
+  .sort();
 
 const server = spawn(process.execPath, [join(root, 'scripts/serve-site.mjs'), String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1200));

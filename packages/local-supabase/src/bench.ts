@@ -1,12 +1,12 @@
 // `pnpm bench:leads`: concurrent lead inserts against the local backend (in memory), as supabase-js
 // sends them. Prints throughput, p50/p95 latency and rows stored versus sent. A benchmark, not a test.
 import { performance } from 'node:perf_hooks';
+import { localBackend } from '@cg/data';
 import { startLocalSupabase } from './server';
 
 const total = Number(process.env.BENCH_LEADS ?? 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const anonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const { anonKey } = localBackend;
 
 const backend = await startLocalSupabase({ port: 0 });
 const latencies: number[] = [];
