@@ -3,8 +3,22 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 /**
  * Every test fails on a console error or an uncaught exception, except the browser's own line for
  * a document the server answered with 404 on purpose.
+ *
+ * `page.goto` also waits until React has hydrated the prerendered page (when JavaScript runs):
+ * a click before that is a plain link click, and tests would race the bundle on a slow machine.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

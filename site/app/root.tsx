@@ -15,6 +15,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the moment the prerendered page became interactive, so end-to-end tests never act on it too early.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="el">
       <head>
