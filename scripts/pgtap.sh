@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the pgTAP tests in supabase/tests on PostgreSQL 15 from Debian: installs the server and pgTAP
 # when absent, starts a throwaway cluster (as the postgres user: initdb refuses root), applies the
-# platform stand-ins, the migrations and the seed, runs pg_prove, and removes the cluster.
+# platform stand-ins, the migrations and the seed, runs pg_prove, then runs the local backend's own
+# tests over a second, empty database of the same cluster (DATABASE_URL mode), and removes the cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -44,6 +45,13 @@ for migration in "$root"/supabase/migrations/*.sql; do psql_run -f "$migration";
 psql_run -f "$root/supabase/seed.sql"
 
 pg_prove --ext .sql -r "$root/supabase/tests"
+
+# The local backend on a PostgreSQL server instead of PGlite: it migrates the empty database itself.
+if [ -z "${DB_TYPES:-}" ]; then
+  psql_run -d postgres -c 'create database backend'
+  TEST_DATABASE_URL="postgresql://postgres@localhost:$port/backend?host=$dir" \
+    "$root/node_modules/.bin/vitest" run --project unit --root "$root" packages/local-supabase
+fi
 
 # The committed supabase-js types must match the schema just migrated (DB_TYPES=--write updates them).
 node "$root/scripts/db-types.mjs" "${DB_TYPES:---check}"

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './sql';
 import { randomBytes } from 'node:crypto';
 import { signJwt, verifyJwt } from './jwt';
 import type { Reply } from './types';
@@ -23,7 +23,7 @@ const authError = (status: number, code: string, message: string): Reply => ({
 });
 
 /** Creates or updates a user whose password pgcrypto hashes with bcrypt; optionally an admin. */
-export async function ensureUser(db: PGlite, email: string, password: string, admin: boolean): Promise<string> {
+export async function ensureUser(db: Database, email: string, password: string, admin: boolean): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password) values ($1, crypt($2, gen_salt('bf')))
      on conflict (email) do update set encrypted_password = crypt($2, gen_salt('bf'))
@@ -36,7 +36,7 @@ export async function ensureUser(db: PGlite, email: string, password: string, ad
 }
 
 /** /auth/v1: password sign-in, the current user, sign-out. */
-export async function handleAuth(db: PGlite, secret: string, method: string, path: string, url: URL, body: unknown, bearer: string | null): Promise<Reply> {
+export async function handleAuth(db: Database, secret: string, method: string, path: string, url: URL, body: unknown, bearer: string | null): Promise<Reply> {
   if (method === 'POST' && path === '/token') {
     const grant = url.searchParams.get('grant_type');
     if (grant !== 'password') return authError(400, 'unsupported_grant_type', `The local backend supports grant_type=password only (got ${grant})`);

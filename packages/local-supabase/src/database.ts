@@ -3,18 +3,24 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectPostgres } from './postgres';
+import type { Database } from './sql';
 
 const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 
+export type DatabaseOptions = {
+  /** A PostgreSQL server to use instead of embedded PGlite; it must allow `SET ROLE` to anon, authenticated and service_role. */
+  databaseUrl?: string;
+  /** Where PGlite persists (default: in memory, for tests). */
+  dataDir?: string;
+};
+
 /**
- * Embedded PostgreSQL (PGlite) with what the platform provides, then supabase/migrations and
- * seed.sql, each applied once and remembered, exactly as a hosted project would get them.
- * `dataDir` persists to disk; without it the database lives in memory (tests).
+ * PostgreSQL (embedded PGlite, or a server at `databaseUrl`) with what the platform provides, then
+ * supabase/migrations and seed.sql, each applied once and remembered, as a hosted project gets them.
  */
-export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
-  await db.exec(`create schema if not exists local_meta;
-    create table if not exists local_meta.applied (name text primary key, applied_at timestamptz not null default now());`);
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
+  const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await PGlite.create({ dataDir, extensions: { pgcrypto } });
   const files = [
     join(supabaseDir, 'local/platform.sql'),
     ...readdirSync(join(supabaseDir, 'migrations'))
@@ -23,14 +29,18 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
       .map((name) => join(supabaseDir, 'migrations', name)),
     join(supabaseDir, 'seed.sql'),
   ];
-  for (const file of files) {
-    const name = file.slice(supabaseDir.length);
-    const { rows } = await db.query('select 1 from local_meta.applied where name = $1', [name]);
-    if (rows.length) continue;
-    await db.transaction(async (tx) => {
+  // One transaction under an advisory lock: two backends starting on one server never migrate twice.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(54321)');
+    await tx.exec(`create schema if not exists local_meta;
+      create table if not exists local_meta.applied (name text primary key, applied_at timestamptz not null default now());`);
+    for (const file of files) {
+      const name = file.slice(supabaseDir.length);
+      const { rows } = await tx.query('select 1 from local_meta.applied where name = $1', [name]);
+      if (rows.length) continue;
       await tx.exec(readFileSync(file, 'utf8'));
       await tx.query('insert into local_meta.applied (name) values ($1)', [name]);
-    });
-  }
+    }
+  });
   return db;
 }

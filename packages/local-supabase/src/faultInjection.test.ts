@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createAppClient, insertLeadWith, localBackend, submitLead } from '@cg/data';
-import { startLocalSupabase } from './server';
+import { startTestBackend } from './testBackend';
 
 /** A small seeded generator, so a failing run can be replayed exactly. */
 function mulberry32(seed: number) {
@@ -14,9 +14,9 @@ function mulberry32(seed: number) {
   };
 }
 
-let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0 });
+  backend = await startTestBackend();
 }, 60_000);
 afterAll(async () => backend?.stop());
 
@@ -65,9 +65,16 @@ describe('lead submission under network faults', () => {
       }),
     );
 
+    // This test's rows only: the database may be shared with other test files (PostgreSQL mode).
+    const ids = submissions.map((submission) => submission.submissionId);
     const stored = async () =>
       new Map(
-        (await backend.db.query<{ submission_id: string; n: number }>(`select submission_id, count(*)::int as n from public.leads group by submission_id`)).rows.map(
+        (
+          await backend.db.query<{ submission_id: string; n: number }>(
+            `select submission_id, count(*)::int as n from public.leads where submission_id = any($1::uuid[]) group by submission_id`,
+            [ids],
+          )
+        ).rows.map(
           (row) => [row.submission_id, row.n],
         ),
       );

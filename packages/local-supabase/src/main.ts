@@ -1,4 +1,5 @@
-// `pnpm backend`: the local Supabase-compatible backend, persisted in .data/local-supabase.
+// `pnpm backend`: the local Supabase-compatible backend, persisted in .data/local-supabase, or in the
+// PostgreSQL server at DATABASE_URL when that is set (uploaded files stay in .data either way).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,12 +22,13 @@ writeFileSync(adminFile, JSON.stringify(admin));
 
 const backend = await startLocalSupabase({
   dataDir: join(dataDir, 'pglite'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
   storageDir: join(dataDir, 'storage'),
   port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
   host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
   admin,
 });
-console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions)`);
+console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

@@ -1,9 +1,9 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Sql } from './sql';
 import { fromPgError, postgrestError } from './errors';
 import type { RequestContext, Reply } from './types';
 
 /** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
-export async function loadSchemaCache(db: PGlite): Promise<Map<string, Set<string>>> {
+export async function loadSchemaCache(db: Database): Promise<Map<string, Set<string>>> {
   const { rows } = await db.query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
   );
@@ -19,7 +19,7 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 /** Runs `work` in its own transaction as the request's role with its JWT claims, as PostgREST does. */
-export async function asRole<T>(db: PGlite, context: RequestContext, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asRole<T>(db: Database, context: RequestContext, work: (tx: Sql) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${context.role}`);
     await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(context.claims)]);
@@ -68,7 +68,7 @@ const isReply = (value: Parsed | Reply): value is Reply => 'status' in value;
 
 /** /rest/v1/<table>: select, insert, update and delete with eq filters and order, under RLS. */
 export async function handleRest(
-  db: PGlite,
+  db: Database,
   schema: Map<string, Set<string>>,
   context: RequestContext,
   method: string,
@@ -83,11 +83,15 @@ export async function handleRest(
   if (isReply(parsed)) return parsed;
   const wantsRows = prefer.includes('return=representation');
   const returning = wantsRows ? ` returning ${parsed.columns}` : '';
+  // Rows become JSON inside PostgreSQL, as PostgREST does: timestamps read the same from any driver.
+  const asJson = (statement: string) => `with r as (${statement}) select coalesce(json_agg(r), '[]'::json) as rows from r`;
+  const jsonRows = async (tx: Sql, statement: string, params: unknown[]) =>
+    (await tx.query<{ rows: unknown[] }>(asJson(statement), params)).rows[0]!.rows;
 
   try {
     if (method === 'GET' || method === 'HEAD') {
       const rows = await asRole(db, context, async (tx) =>
-        (await tx.query(`select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params)).rows,
+        jsonRows(tx, `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params),
       );
       return { status: 200, body: rows };
     }
@@ -105,7 +109,8 @@ export async function handleRest(
           const sql = columns.length
             ? `insert into public.${quote(table)} (${columns.map(quote).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning}`
             : `insert into public.${quote(table)} default values${returning}`;
-          out.push(...(await tx.query(sql, values)).rows);
+          if (wantsRows) out.push(...(await jsonRows(tx, sql, values)));
+          else await tx.query(sql, values);
         }
         return out;
       });
@@ -119,13 +124,18 @@ export async function handleRest(
       if (!columns.length) return { status: 204 };
       const offset = parsed.params.length;
       const assignments = columns.map((column, index) => `${quote(column)} = $${offset + index + 1}`).join(', ');
-      const rows = await asRole(db, context, async (tx) =>
-        (await tx.query(`update public.${quote(table)} set ${assignments}${parsed.where}${returning}`, [...parsed.params, ...columns.map((column) => toParam(record[column]))])).rows,
-      );
+      const values = [...parsed.params, ...columns.map((column) => toParam(record[column]))];
+      const rows = await asRole(db, context, async (tx) => {
+        const statement = `update public.${quote(table)} set ${assignments}${parsed.where}${returning}`;
+        return wantsRows ? jsonRows(tx, statement, values) : (await tx.query(statement, values), []);
+      });
       return wantsRows ? { status: 200, body: rows } : { status: 204 };
     }
     if (method === 'DELETE') {
-      const rows = await asRole(db, context, async (tx) => (await tx.query(`delete from public.${quote(table)}${parsed.where}${returning}`, parsed.params)).rows);
+      const rows = await asRole(db, context, async (tx) => {
+        const statement = `delete from public.${quote(table)}${parsed.where}${returning}`;
+        return wantsRows ? jsonRows(tx, statement, parsed.params) : (await tx.query(statement, parsed.params), []);
+      });
       return wantsRows ? { status: 200, body: rows } : { status: 204 };
     }
     return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

@@ -3,16 +3,16 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createAppClient, fieldLimits, foreisSchema, localBackend, studentsSchema, toLeadRow, type AppClient } from '@cg/data';
-import { startLocalSupabase } from './server';
+import { startTestBackend } from './testBackend';
 
 /**
  * The browser's schemas and the database's CHECKs must agree: whatever the schema accepts the
  * database stores, and whatever breaks a shared rule, sent straight past the browser, is refused.
  */
-let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let client: AppClient;
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0 });
+  backend = await startTestBackend();
   client = createAppClient({
     url: backend.url,
     anonKey: localBackend.anonKey,

@@ -15,10 +15,10 @@ import {
   submitLead,
   type AppClient,
 } from '@cg/data';
-import { startLocalSupabase } from './server';
+import { startTestBackend } from './testBackend';
 
 const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
-let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
 const client = (): AppClient =>
   createAppClient({
     url: backend.url,
@@ -27,7 +27,7 @@ const client = (): AppClient =>
   });
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0, admin });
+  backend = await startTestBackend({ admin });
 }, 60_000);
 afterAll(async () => backend?.stop());
 

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createMetaConversionHandler } from '../../../supabase/functions/meta-conversion/handler';
 import { ensureUser, handleAuth } from './auth';
@@ -15,8 +14,10 @@ import type { Reply, RequestContext } from './types';
 export type LocalSupabaseOptions = {
   port?: number;
   host?: string;
-  /** Persist the database here (default: in memory). */
+  /** Persist the embedded database here (default: in memory). */
   dataDir?: string;
+  /** Use this PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
   /** Uploaded files (default: a temporary directory). */
   storageDir?: string;
   jwtSecret?: string;
@@ -58,7 +59,7 @@ function contextFor(bearer: string | null, secret: string): RequestContext | 'ba
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const secret = options.jwtSecret ?? localJwtSecret;
-  const db: PGlite = await openDatabase(options.dataDir);
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const schema = await loadSchemaCache(db);
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
   const metaConversion = createMetaConversionHandler({ pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN });

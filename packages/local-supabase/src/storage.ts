@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './sql';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ type Bucket = { public: boolean; file_size_limit: number | null; allowed_mime_ty
 const validPath = (path: string) => path.length > 0 && path.length <= 1024 && !path.startsWith('/') && !path.split('/').some((part) => part === '..' || part === '');
 
 /** Files live on disk under `root/<bucket>/<path>`; rows in storage.objects decide who may write. */
-export function createStorage(db: PGlite, root: string) {
+export function createStorage(db: Database, root: string) {
   const fileFor = (bucket: string, path: string) => join(root, bucket, ...path.split('/'));
 
   const bucketInfo = async (id: string) =>
