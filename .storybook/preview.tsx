@@ -2,10 +2,13 @@ import '@cg/ui/global';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
+import { resetMockSupabase } from '../mocks/store';
 import { chromaticModes, viewports } from './modes';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every story starts from a freshly seeded mocked project.
+  beforeEach: () => resetMockSupabase(),
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },

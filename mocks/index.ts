@@ -1,3 +1,6 @@
 export { handlers } from './handlers';
-export { insertLead, insertLeadServerError, receivedRows } from './rest';
+export { insertLeadServerError, storedRows } from './rest';
+export { authServerError } from './auth';
+export { metaConversionSent } from './functions';
+export { mockAdmin, mockDatabase, resetMockSupabase } from './store';
 export { mockAnonKey, mockSupabaseUrl } from './supabaseUrl';

@@ -1,36 +1,163 @@
 import { http, HttpResponse } from 'msw';
+import { callerFrom } from './caller';
+import { mockDatabase, type TableName } from './store';
+import { assertGranted, assertUnique, columnsOf, prepareRow, SqlError, tableRules, visible, type Caller } from './tableRules';
 import { restUrl } from './supabaseUrl';
 
-type Row = Record<string, unknown>;
+type AnyRow = Record<string, unknown>;
 
-/** Rows received by the mocked REST service, per table, so a story or test can assert what was sent. */
-export const receivedRows: Record<string, Row[]> = {};
+const statusBySqlState: Record<string, number> = { '23505': 409, '23503': 409, '23514': 400, '23502': 400, '22P02': 400, '22001': 400 };
 
-const postgrestError = (status: number, code: string, message: string) =>
-  HttpResponse.json({ code, message, details: null, hint: null }, { status });
+const postgrestError = (status: number, code: string, message: string) => HttpResponse.json({ code, message, details: null, hint: null }, { status });
 
-/**
- * PostgREST insert as supabase-js calls it without `.select()`: 201 with an empty body.
- * Like the real RLS policy, anon may insert leads but never read them back.
- */
-export const insertLead = http.post(restUrl('leads'), async ({ request }) => {
-  let body: unknown;
+/** A database error with PostgREST's status: 401 for anon and 403 for a signed-in role on 42501. */
+const fromSqlError = (error: SqlError, caller: Caller) =>
+  postgrestError(error.code === '42501' ? (caller.role === 'anon' ? 401 : 403) : (statusBySqlState[error.code] ?? 400), error.code, error.message);
+
+const unknownColumn = (table: string, column: string) => postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+type Query = { columns: string[] | '*'; filters: [string, string][]; order: { column: string; descending: boolean; nullsFirst: boolean } | null; limit: number | null };
+
+/** The PostgREST query subset the site uses (and the local backend answers): columns, eq filters, order, limit. */
+function parseQuery(url: URL, table: TableName): Query | Response {
+  const known = new Set(columnsOf(table));
+  const select = url.searchParams.get('select') ?? '*';
+  const columns = select === '*' ? '*' : select.split(',').map((part) => part.trim());
+  if (columns !== '*') for (const column of columns) if (!known.has(column)) return unknownColumn(table, column);
+  const filters: [string, string][] = [];
+  for (const [key, value] of url.searchParams) {
+    if (reserved.has(key)) continue;
+    if (!known.has(key)) return unknownColumn(table, key);
+    const match = /^eq\.(.*)$/s.exec(value);
+    if (!match) return postgrestError(400, 'PGRST100', `Only eq filters are supported by the local backend (got ${key}=${value})`);
+    filters.push([key, match[1]!]);
+  }
+  let order: Query['order'] = null;
+  const orderParam = url.searchParams.get('order');
+  if (orderParam) {
+    const [column = '', direction = 'asc', nulls] = orderParam.split('.');
+    if (!known.has(column)) return unknownColumn(table, column);
+    if (!['asc', 'desc'].includes(direction)) return postgrestError(400, 'PGRST100', `Bad order direction: ${direction}`);
+    const descending = direction === 'desc';
+    order = { column, descending, nullsFirst: nulls ? nulls === 'nullsfirst' : descending };
+  }
+  const limitParam = url.searchParams.get('limit');
+  return { columns, filters, order, limit: limitParam && /^\d+$/.test(limitParam) ? Number(limitParam) : null };
+}
+
+const matches = (filters: Query['filters']) => (row: AnyRow) => filters.every(([column, value]) => row[column] !== null && String(row[column]) === value);
+
+const project = (columns: Query['columns']) => (row: AnyRow) =>
+  columns === '*' ? structuredClone(row) : Object.fromEntries(columns.map((column) => [column, row[column]]));
+
+function sorted(rows: AnyRow[], order: Query['order']) {
+  if (!order) return rows;
+  const { column, descending, nullsFirst } = order;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a[column], b[column]];
+    if (x === y) return 0;
+    if (x === null) return nullsFirst ? -1 : 1;
+    if (y === null) return nullsFirst ? 1 : -1;
+    const less = String(x) < String(y);
+    return (less ? -1 : 1) * (descending ? -1 : 1);
+  });
+}
+
+async function readJson(request: Request): Promise<{ body: unknown } | Response> {
   try {
-    body = await request.json();
+    return { body: JSON.parse(await request.text()) };
   } catch {
     return postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
-  if ((request.headers.get('prefer') ?? '').includes('return=representation')) {
-    return postgrestError(401, '42501', 'new row violates row-level security policy for table "leads"');
+}
+
+const isTable = (name: string): name is TableName => name in tableRules;
+
+/**
+ * PostgREST over the typed in-memory tables of ./store, with the migration's GRANTs, row level
+ * security, CHECKs, uniques and trigger, so stories meet the same answers as the local backend.
+ */
+export const restHandler = http.all(restUrl(':table'), async ({ request, params }) => {
+  const table = String(params.table);
+  if (!isTable(table)) return postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+  const caller = callerFrom(request);
+  const url = new URL(request.url);
+  const query = parseQuery(url, table);
+  if (query instanceof Response) return query;
+  const wantsRows = (request.headers.get('prefer') ?? '').includes('return=representation');
+  const rows = mockDatabase.tables[table] as AnyRow[];
+  const returned = (written: AnyRow[]) => written.filter(visible(table, 'select', caller)).map(project(query.columns));
+
+  try {
+    switch (request.method) {
+      case 'GET':
+      case 'HEAD': {
+        assertGranted(table, 'select', caller);
+        const found = sorted(rows.filter(visible(table, 'select', caller)).filter(matches(query.filters)), query.order);
+        return HttpResponse.json((query.limit === null ? found : found.slice(0, query.limit)).map(project(query.columns)));
+      }
+      case 'POST': {
+        const parsed = await readJson(request);
+        if (parsed instanceof Response) return parsed;
+        const records = Array.isArray(parsed.body) ? parsed.body : [parsed.body];
+        if (!records.length || records.some((record) => typeof record !== 'object' || record === null || Array.isArray(record))) {
+          return postgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
+        }
+        for (const record of records as AnyRow[]) for (const column of Object.keys(record)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
+        assertGranted(table, 'insert', caller);
+        if (wantsRows) assertGranted(table, 'select', caller);
+        // All rows or none, as in one transaction.
+        const written: AnyRow[] = [];
+        for (const record of records as AnyRow[]) {
+          const row = prepareRow(table, record, null, caller, 'insert');
+          assertUnique(table, row, [...rows, ...written]);
+          if (wantsRows && !visible(table, 'select', caller)(row)) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
+          written.push(row);
+        }
+        rows.push(...written);
+        return wantsRows ? HttpResponse.json(returned(written), { status: 201 }) : new HttpResponse(null, { status: 201 });
+      }
+      case 'PATCH': {
+        const parsed = await readJson(request);
+        if (parsed instanceof Response) return parsed;
+        if (typeof parsed.body !== 'object' || parsed.body === null || Array.isArray(parsed.body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+        const changes = parsed.body as AnyRow;
+        for (const column of Object.keys(changes)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
+        if (!Object.keys(changes).length) return new HttpResponse(null, { status: 204 });
+        assertGranted(table, 'update', caller);
+        // Reading columns in the filter needs SELECT, and then the SELECT policies apply too.
+        if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
+        const targets = rows.filter(matches(query.filters)).filter(visible(table, 'update', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        const updated = targets.map((old) => {
+          const row = prepareRow(table, changes, old, caller, 'update');
+          assertUnique(table, row, rows.filter((other) => other !== old));
+          return [old, row] as const;
+        });
+        for (const [old, row] of updated) rows[rows.indexOf(old)] = row;
+        return wantsRows ? HttpResponse.json(returned(updated.map(([, row]) => row))) : new HttpResponse(null, { status: 204 });
+      }
+      case 'DELETE': {
+        assertGranted(table, 'delete', caller);
+        if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
+        const targets = rows.filter(matches(query.filters)).filter(visible(table, 'delete', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        mockDatabase.tables[table] = rows.filter((row) => !targets.includes(row)) as never;
+        return wantsRows ? HttpResponse.json(returned(targets)) : new HttpResponse(null, { status: 204 });
+      }
+      default:
+        return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    }
+  } catch (error) {
+    if (error instanceof SqlError) return fromSqlError(error, caller);
+    throw error;
   }
-  const rows = Array.isArray(body) ? body : [body];
-  (receivedRows.leads ??= []).push(...(rows as Row[]));
-  return new HttpResponse(null, { status: 201 });
 });
 
-/** Override for error stories: the backend is down. */
-export const insertLeadServerError = http.post(restUrl('leads'), () =>
-  postgrestError(503, 'PGRST000', 'Could not connect to the database'),
-);
+/** Rows the mocked project holds, per table, so a story or test can assert what was sent. */
+export const storedRows = <T extends TableName>(table: T) => mockDatabase.tables[table];
 
-export const restHandlers = [insertLead];
+/** Override for error stories: the backend is down. */
+export const insertLeadServerError = http.post(restUrl('leads'), () => postgrestError(503, 'PGRST000', 'Could not connect to the database'));
+
+export const restHandlers = [restHandler];

@@ -14,7 +14,7 @@ export {
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
 export { leadSources, splitResponsibleName, toLeadRow, type LeadForm, type LeadRow, type LeadSource } from './leadRow';
 export { isTransient, submitLead, type InsertLead, type InsertResult, type SubmitResult } from './submitLead';
-export type { Database } from './database.types';
+export { Constants, type Database } from './database.types';
 export { createAppClient, insertLeadWith, localBackend, type AppClient, type AppClientConfig } from './client';
 export { requestSampleDownload, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
 export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';

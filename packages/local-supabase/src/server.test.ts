@@ -102,13 +102,14 @@ describe('the local backend answers supabase-js like Supabase', () => {
   });
 
   it('records a sample download and serves the sample PDF from the public bucket', async () => {
-    const result = await requestSampleDownload(client(), 'career', { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' }, 'Test/1.0');
+    const email = `nikos-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const result = await requestSampleDownload(client(), 'career', { name: 'Νίκος', lastname: 'Κ', email }, 'Test/1.0');
     expect(result.ok).toBe(true);
     const pdf = await fetch(result.ok ? result.url : '');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const { rows } = await backend.db.query(`select count(*)::int as n from public.pdf_downloads where email = 'nikos@example.gr'`);
+    const { rows } = await backend.db.query(`select count(*)::int as n from public.pdf_downloads where email = $1`, [email]);
     expect(rows).toEqual([{ n: 1 }]);
   });
 

@@ -1,0 +1,187 @@
+import { Constants } from '@cg/data';
+import { timestamp, type Row, type TableName } from './store';
+
+/** Who is asking, as the database sees it. */
+export type Caller = { role: 'anon' | 'authenticated'; userId: string | null; isAdmin: boolean };
+export type Command = 'select' | 'insert' | 'update' | 'delete';
+type AnyRow = Record<string, unknown>;
+
+/** A PostgreSQL error as PostgREST passes it on. */
+export class SqlError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Column = {
+  type: 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'email' | readonly string[];
+  nullable?: boolean;
+  defaultValue?: () => unknown;
+  /** The column's CHECK, named `<table>_<column>_check` as PostgreSQL names it. */
+  check?: (value: never) => boolean;
+};
+
+type TableRules<T extends TableName> = {
+  /** Every column of the generated Row type, so a new column cannot be forgotten here. */
+  columns: Record<keyof Row<T>, Column>;
+  checks?: { name: string; test: (row: Row<T>) => boolean }[];
+  unique?: { name: string; column: keyof Row<T> }[];
+  /** GRANTs per role: what PostgreSQL refuses with "permission denied" before looking at rows. */
+  grants: Record<Caller['role'], Command[]>;
+  /** Row level security, as the migration's policies; a missing command means no policy (no rows). */
+  policies: Partial<Record<Command, (row: Row<T>, caller: Caller) => boolean>>;
+  /** A BEFORE trigger. */
+  beforeWrite?: (row: Row<T>, old: Row<T> | null) => void;
+};
+
+const trimmedLength = (value: string) => value.trim().length;
+const between = (min: number, max: number) => (value: string) => trimmedLength(value) >= min && trimmedLength(value) <= max;
+const upTo = (max: number) => (value: string | null) => value === null || value.length <= max;
+const id = { type: 'uuid', defaultValue: () => crypto.randomUUID() } as const;
+const createdAt = { type: 'timestamptz', defaultValue: () => timestamp() } as const;
+const { Enums } = Constants.public;
+
+const leads: TableRules<'leads'> = {
+  columns: {
+    id,
+    created_at: createdAt,
+    submission_id: { type: 'uuid' },
+    first_name: { type: 'text', check: between(1, 100) },
+    last_name: { type: 'text', check: between(1, 100) },
+    email: { type: 'email' },
+    phone: { type: 'text', check: between(10, 30) },
+    lead_source: { type: Enums.lead_source },
+    company_name: { type: 'text', nullable: true, check: (value: string | null) => value === null || between(2, 2000)(value) },
+  },
+  checks: [
+    { name: 'leads_check', test: (row) => (row.lead_source === 'foreis_cta_form') === (row.company_name !== null) },
+    {
+      name: 'leads_check1',
+      test: (row) =>
+        row.lead_source === 'foreis_cta_form'
+          ? row.last_name !== 'N/A' || trimmedLength(row.first_name) >= 2
+          : trimmedLength(row.first_name) >= 2 && trimmedLength(row.last_name) >= 2,
+    },
+  ],
+  unique: [{ name: 'leads_submission_id_key', column: 'submission_id' }],
+  grants: { anon: ['insert'], authenticated: ['insert', 'select'] },
+  policies: { insert: () => true, select: (_, caller) => caller.isAdmin },
+};
+
+const pdfDownloads: TableRules<'pdf_downloads'> = {
+  columns: {
+    id,
+    created_at: createdAt,
+    name: { type: 'text', check: between(1, 100) },
+    lastname: { type: 'text', check: between(1, 100) },
+    email: { type: 'email' },
+    pdf_type: { type: 'text', check: (value: string) => ['career', 'personality', 'next', 'meta'].includes(value) },
+    ip_address: { type: 'text', defaultValue: () => '', check: upTo(64) },
+    user_agent: { type: 'text', nullable: true, check: upTo(1000) },
+  },
+  grants: { anon: ['insert'], authenticated: ['insert'] },
+  policies: { insert: () => true },
+};
+
+const articles: TableRules<'articles'> = {
+  columns: {
+    id,
+    created_at: createdAt,
+    title: { type: 'text', check: between(1, 300) },
+    slug: { type: 'text', check: (value: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 200 },
+    category: { type: Enums.article_category, defaultValue: () => 'education' },
+    excerpt: { type: 'text', nullable: true, check: upTo(2000) },
+    content: { type: 'text', nullable: true, check: upTo(200_000) },
+    thumbnail_url: { type: 'text', nullable: true, check: upTo(2000) },
+    featured: { type: 'boolean', defaultValue: () => false },
+    status: { type: Enums.article_status, defaultValue: () => 'draft' },
+    published_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
+  },
+  unique: [{ name: 'articles_slug_key', column: 'slug' }],
+  grants: { anon: ['select'], authenticated: ['select', 'insert', 'update', 'delete'] },
+  policies: {
+    select: (row, caller) => row.status === 'published' || caller.isAdmin,
+    insert: (_, caller) => caller.isAdmin,
+    update: (_, caller) => caller.isAdmin,
+    delete: (_, caller) => caller.isAdmin,
+  },
+  // private.sync_published_at: draft -> published sets it to now, published -> draft clears it.
+  beforeWrite: (row, old) => {
+    if (row.status === 'published' && (old === null || old.status !== 'published')) row.published_at = (old === null ? row.published_at : null) ?? timestamp();
+    else if (row.status === 'draft') row.published_at = null;
+  },
+};
+
+const userRoles: TableRules<'user_roles'> = {
+  columns: { user_id: { type: 'uuid' }, role: { type: Enums.app_role } },
+  grants: { anon: [], authenticated: ['select'] },
+  policies: { select: (row, caller) => row.user_id === caller.userId },
+};
+
+export const tableRules = { leads, pdf_downloads: pdfDownloads, articles, user_roles: userRoles } as unknown as Record<TableName, TableRules<TableName>>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** GRANT check: PostgreSQL answers before reading a single row. */
+export function assertGranted(table: TableName, command: Command, caller: Caller) {
+  if (!tableRules[table].grants[caller.role].includes(command)) throw new SqlError('42501', `permission denied for table ${table}`);
+}
+
+/**
+ * Fills defaults and checks a row in PostgreSQL's order: input types and domains, the BEFORE trigger,
+ * the RLS check, NOT NULL, then CHECK constraints sorted by name.
+ */
+export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, caller: Caller, command: 'insert' | 'update'): AnyRow {
+  const rules = tableRules[table];
+  const columns = Object.entries(rules.columns) as [string, Column][];
+  const row: AnyRow = { ...(old ?? {}) };
+  for (const [name, column] of columns) {
+    if (name in input) row[name] = input[name];
+    else if (!old) row[name] = column.defaultValue ? column.defaultValue() : null;
+    const value = row[name];
+    if (value === null || value === undefined) continue;
+    if (column.type === 'uuid' && !uuidPattern.test(String(value))) throw new SqlError('22P02', `invalid input syntax for type uuid: "${String(value)}"`);
+    if (Array.isArray(column.type) && !column.type.includes(String(value))) {
+      throw new SqlError('22P02', `invalid input value for enum ${enumName(table, name)}: "${String(value)}"`);
+    }
+    if (column.type === 'email' && !(String(value).length <= 254 && emailPattern.test(String(value)))) {
+      throw new SqlError('23514', 'value for domain email_address violates check constraint "email_address_check"');
+    }
+  }
+  rules.beforeWrite?.(row as never, old as never);
+  const policy = rules.policies[command];
+  if (!policy || !policy(row as never, caller)) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
+  for (const [name, column] of columns) {
+    if ((row[name] === null || row[name] === undefined) && !column.nullable) {
+      throw new SqlError('23502', `null value in column "${name}" of relation "${table}" violates not-null constraint`);
+    }
+  }
+  const checks = [
+    ...columns.flatMap(([name, column]) =>
+      column.check ? [{ name: `${table}_${name}_check`, test: (candidate: AnyRow) => candidate[name] === null || column.check!(candidate[name] as never) }] : [],
+    ),
+    ...((rules.checks ?? []) as { name: string; test: (candidate: AnyRow) => boolean }[]),
+  ].sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const check of checks) {
+    if (!check.test(row)) throw new SqlError('23514', `new row for relation "${table}" violates check constraint "${check.name}"`);
+  }
+  return row;
+}
+
+export function assertUnique(table: TableName, row: AnyRow, others: AnyRow[]) {
+  for (const { name, column } of tableRules[table].unique ?? []) {
+    if (others.some((other) => other[column as string] === row[column as string])) throw new SqlError('23505', `duplicate key value violates unique constraint "${name}"`);
+  }
+}
+
+/** Row level security for reads, updates and deletes: rows the caller may not see are simply absent. */
+export const visible = (table: TableName, command: Exclude<Command, 'insert'>, caller: Caller) => (row: AnyRow) =>
+  tableRules[table].policies[command]?.(row as never, caller) ?? false;
+
+export const columnsOf = (table: TableName) => Object.keys(tableRules[table].columns);
+
+const enumName = (table: TableName, column: string) => ({ leads: 'lead_source', articles: column === 'status' ? 'article_status' : 'article_category', user_roles: 'app_role' })[table as 'leads'] ?? column;
