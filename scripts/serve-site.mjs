@@ -1,10 +1,11 @@
 // Serves the prerendered site as a static host would: each route's HTML at its clean URL, assets,
-// and a real 404 status with the 404 page for unknown paths. In-process, so stopping this process
+// compressed text (as every real host sends it), and a real 404 status with the 404 page for unknown paths. In-process, so stopping this process
 // always frees the port. Usage: node scripts/serve-site.mjs [port]
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const buildDir = fileURLToPath(new URL('../site/build/client', import.meta.url));
@@ -16,7 +17,9 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
+const compress = compression();
 const server = createServer((request, response) =>
+  compress(request, response, () =>
   handler(request, response, {
     public: buildDir,
     cleanUrls: true,
@@ -25,6 +28,7 @@ const server = createServer((request, response) =>
     // Hashed file names never change: cache them for a year; pages are revalidated.
     headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
   }),
+  ),
 );
 server.listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
