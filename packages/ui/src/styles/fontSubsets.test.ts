@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fontSubsets, unicodeRange } from './fontSubsets';
+import { fontWeightValues } from '../tokens/values';
+
+const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+const declared = (file: string) => {
+  const face = faces.find((body) => body.includes(`./fonts/inter-${file}.woff2`));
+  return face && /unicode-range:\s*([^;]+);/.exec(face)![1]!.replace(/\s+/g, ' ').trim();
+};
+
+describe('the self-hosted font subsets', () => {
+  it('are declared in fonts.css with exactly the ranges the files were cut to', () => {
+    for (const [name, { ranges }] of Object.entries(fontSubsets)) expect(declared(name)).toBe(unicodeRange(ranges));
+  });
+
+  it('carry every character of the Greek alphabet with its accents, and the Latin of e-mails and prices', () => {
+    const covered = (text: string) =>
+      [...text].every((character) => {
+        const code = character.codePointAt(0)!;
+        return Object.values(fontSubsets).some(({ ranges }) => ranges.some(([first, last = first]) => code >= first && code <= last));
+      });
+    expect(covered('ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ αβγδεζηθικλμνξοπρσςτυφχψω άέήίόύώ ΆΈΉΊΌΎΏ ϊϋΐΰ')).toBe(true);
+    expect(covered('info@example.gr · +30 210 000 0000 · 25€ – «Ερώτηση»; “quote” …')).toBe(true);
+  });
+
+  it('cover every weight the tokens use', () => {
+    const face = /font-weight:\s*(\d+)\s+(\d+);/.exec(css)!;
+    for (const weight of Object.values(fontWeightValues)) {
+      expect(Number(weight)).toBeGreaterThanOrEqual(Number(face[1]));
+      expect(Number(weight)).toBeLessThanOrEqual(Number(face[2]));
+    }
+  });
+});
