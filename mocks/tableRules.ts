@@ -5,6 +5,7 @@ import { timestamp, type Row, type TableName } from './store';
 export type Caller = { role: 'anon' | 'authenticated'; userId: string | null; isAdmin: boolean };
 export type Command = 'select' | 'insert' | 'update' | 'delete';
 type AnyRow = Record<string, unknown>;
+const { Enums } = Constants.public;
 
 /** A PostgreSQL error as PostgREST passes it on. */
 export class SqlError extends Error {
@@ -17,7 +18,7 @@ export class SqlError extends Error {
 }
 
 type Column = {
-  type: 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'email' | readonly string[];
+  type: 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'email' | { enum: keyof typeof Enums };
   nullable?: boolean;
   defaultValue?: () => unknown;
   /** The column's CHECK, named `<table>_<column>_check` as PostgreSQL names it. */
@@ -42,7 +43,6 @@ const between = (min: number, max: number) => (value: string) => trimmedLength(v
 const upTo = (max: number) => (value: string | null) => value === null || value.length <= max;
 const id = { type: 'uuid', defaultValue: () => crypto.randomUUID() } as const;
 const createdAt = { type: 'timestamptz', defaultValue: () => timestamp() } as const;
-const { Enums } = Constants.public;
 
 const leads: TableRules<'leads'> = {
   columns: {
@@ -53,7 +53,7 @@ const leads: TableRules<'leads'> = {
     last_name: { type: 'text', check: between(1, 100) },
     email: { type: 'email' },
     phone: { type: 'text', check: between(10, 30) },
-    lead_source: { type: Enums.lead_source },
+    lead_source: { type: { enum: 'lead_source' } },
     company_name: { type: 'text', nullable: true, check: (value: string | null) => value === null || between(2, 2000)(value) },
   },
   checks: [
@@ -92,12 +92,12 @@ const articles: TableRules<'articles'> = {
     created_at: createdAt,
     title: { type: 'text', check: between(1, 300) },
     slug: { type: 'text', check: (value: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 200 },
-    category: { type: Enums.article_category, defaultValue: () => 'education' },
+    category: { type: { enum: 'article_category' }, defaultValue: () => 'education' },
     excerpt: { type: 'text', nullable: true, check: upTo(2000) },
     content: { type: 'text', nullable: true, check: upTo(200_000) },
     thumbnail_url: { type: 'text', nullable: true, check: upTo(2000) },
     featured: { type: 'boolean', defaultValue: () => false },
-    status: { type: Enums.article_status, defaultValue: () => 'draft' },
+    status: { type: { enum: 'article_status' }, defaultValue: () => 'draft' },
     published_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
   },
   unique: [{ name: 'articles_slug_key', column: 'slug' }],
@@ -116,7 +116,7 @@ const articles: TableRules<'articles'> = {
 };
 
 const userRoles: TableRules<'user_roles'> = {
-  columns: { user_id: { type: 'uuid' }, role: { type: Enums.app_role } },
+  columns: { user_id: { type: 'uuid' }, role: { type: { enum: 'app_role' } } },
   grants: { anon: [], authenticated: ['select'] },
   policies: { select: (row, caller) => row.user_id === caller.userId },
 };
@@ -145,8 +145,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
     const value = row[name];
     if (value === null || value === undefined) continue;
     if (column.type === 'uuid' && !uuidPattern.test(String(value))) throw new SqlError('22P02', `invalid input syntax for type uuid: "${String(value)}"`);
-    if (Array.isArray(column.type) && !column.type.includes(String(value))) {
-      throw new SqlError('22P02', `invalid input value for enum ${enumName(table, name)}: "${String(value)}"`);
+    if (typeof column.type === 'object' && !(Enums[column.type.enum] as readonly string[]).includes(String(value))) {
+      throw new SqlError('22P02', `invalid input value for enum ${column.type.enum}: "${String(value)}"`);
     }
     if (column.type === 'email' && !(String(value).length <= 254 && emailPattern.test(String(value)))) {
       throw new SqlError('23514', 'value for domain email_address violates check constraint "email_address_check"');
@@ -184,4 +184,3 @@ export const visible = (table: TableName, command: Exclude<Command, 'insert'>, c
 
 export const columnsOf = (table: TableName) => Object.keys(tableRules[table].columns);
 
-const enumName = (table: TableName, column: string) => ({ leads: 'lead_source', articles: column === 'status' ? 'article_status' : 'article_category', user_roles: 'app_role' })[table as 'leads'] ?? column;

@@ -18,17 +18,14 @@ if (!existsSync(join(buildDir, 'index.html'))) {
 }
 
 const compress = compression();
-const server = createServer((request, response) =>
-  compress(request, response, () =>
-  handler(request, response, {
-    public: buildDir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    // Hashed file names never change: cache them for a year; pages are revalidated.
-    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-  }),
-  ),
-);
+const options = {
+  public: buildDir,
+  cleanUrls: true,
+  trailingSlash: false,
+  directoryListing: false,
+  // Hashed file names never change: cache them for a year; pages are revalidated.
+  headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+};
+const server = createServer((request, response) => compress(request, response, () => handler(request, response, options)));
 server.listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
