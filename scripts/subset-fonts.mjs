@@ -1,12 +1,12 @@
 // Cuts Inter (variable, from @fontsource-variable/inter) down to what the site sets: the monotonic
-// Greek and Latin characters below, at the weights the tokens use (400-700). The output is committed
-// beside fonts.css; rerun after changing a range or the weights: `pnpm fonts`.
+// Greek and Latin characters, the default OpenType features and the weights the tokens use (400-700),
+// all from fontSubsets.ts. The output is committed beside fonts.css; rerun after changing any: `pnpm fonts`.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { fontSubsets, fontWeightRange } from '../packages/ui/src/styles/fontSubsets.ts';
+import { fontFeatures, fontSubsets, fontWeightRange } from '../packages/ui/src/styles/fontSubsets.ts';
 
 const require = createRequire(join(fileURLToPath(new URL('../packages/ui/', import.meta.url)), 'package.json'));
 const source = dirname(require.resolve('@fontsource-variable/inter/package.json'));
@@ -21,6 +21,7 @@ for (const [name, { ranges }] of Object.entries(fontSubsets)) {
   const input = readFileSync(join(source, 'files', `inter-${name}-wght-normal.woff2`));
   const subset = await subsetFont(input, characters(ranges), {
     targetFormat: 'woff2',
+    keepFeatures: [...fontFeatures],
     variationAxes: { wght: { min: fontWeightRange[0], max: fontWeightRange[1] } },
   });
   writeFileSync(join(out, `inter-${name}.woff2`), subset);

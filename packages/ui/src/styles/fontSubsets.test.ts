@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fontSubsets, unicodeRange } from './fontSubsets';
 import { fontWeightValues } from '../tokens/values';
@@ -22,7 +22,23 @@ describe('the self-hosted font subsets', () => {
         return Object.values(fontSubsets).some(({ ranges }) => ranges.some(([first, last = first]) => code >= first && code <= last));
       });
     expect(covered('ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ αβγδεζηθικλμνξοπρσςτυφχψω άέήίόύώ ΆΈΉΊΌΎΏ ϊϋΐΰ')).toBe(true);
-    expect(covered('info@example.gr · +30 210 000 0000 · 25€ – «Ερώτηση»; “quote” …')).toBe(true);
+    expect(covered('info@example.gr · +30 210 000 0000 · 25€ – «Ερώτηση»; “quote” … © 2026 · 3×4')).toBe(true);
+  });
+
+  it('carry every character the library and the site write', () => {
+    const sources = ['../../src', '../../../../site/app'].flatMap((dir) =>
+      readdirSync(new URL(dir, import.meta.url), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+        .map((file) => readFileSync(new URL(`${dir}/${file}`, import.meta.url), 'utf8')),
+    );
+    const written = new Set([...sources.join('')].filter((character) => character >= ' '));
+    const missing = [...written].filter(
+      (character) =>
+        !Object.values(fontSubsets).some(({ ranges }) =>
+          ranges.some(([first, last = first]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last),
+        ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('cover every weight the tokens use', () => {
