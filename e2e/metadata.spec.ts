@@ -22,6 +22,21 @@ test('fonts and the hero image are preloaded, and no modulepreload holds back th
   expect(html).not.toContain('rel="modulepreload"');
 });
 
+test('the hydration code is fetched only after the page has loaded and painted its content', async ({ page }) => {
+  await page.goto('/');
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scriptRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scriptRequests.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scriptRequests)).toBeGreaterThanOrEqual(timing.load);
+  expect(Math.min(...timing.scriptRequests)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+});
+
 test('web vitals reach the data layer', async ({ page }) => {
   await page.goto('/');
   await expect

@@ -2,6 +2,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
 
 const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 
@@ -13,20 +14,26 @@ const htmlFiles = (dir) =>
   });
 
 // 1. Drop <link rel="modulepreload">: in the head they compete with the CSS, fonts and hero image
-//    and hold back the first paint; the module script at the end of <body> still loads and hydrates.
+//    and hold back the first paint.
+// 2. Fetch the hydration code only after the load and the first contentful paint (see the module).
 const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
 let removed = 0;
+let deferred = 0;
 for (const file of htmlFiles(client)) {
-  const html = readFileSync(file, 'utf8');
-  const stripped = html.replace(modulePreload, () => {
+  const html = readFileSync(file, 'utf8').replace(modulePreload, () => {
     removed += 1;
     return '';
   });
-  if (stripped !== html) writeFileSync(file, stripped);
+  try {
+    writeFileSync(file, hydrateAfterFirstPaint(html));
+  } catch (error) {
+    throw new Error(`postbuild: ${file}: ${error.message}`);
+  }
+  deferred += 1;
 }
 
-// 2. Static hosts answer unknown paths with /404.html and a real 404 status; /404 itself is not a page.
+// 3. Static hosts answer unknown paths with /404.html and a real 404 status; /404 itself is not a page.
 cpSync(join(client, '404', 'index.html'), join(client, '404.html'));
 rmSync(join(client, '404'), { recursive: true });
 
-console.log(`postbuild: removed ${removed} modulepreload tags, wrote 404.html`);
+console.log(`postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, wrote 404.html`);

@@ -1,0 +1,58 @@
+// Rewrites React Router's hydration script so the hydration code is fetched only after the page has
+// loaded and its first contentful paint is on screen (see docs/decisions/002-first-paint-without-modulepreload.md).
+// React Router imports the manifest and the route modules statically, so the browser fetches them, and
+// the entry's whole import graph, alongside the fonts and the hero image, sharing a phone's bandwidth
+// with what the first view needs. The prerendered page already reads and navigates without JavaScript.
+
+/** React Router 7's inline module script: manifest, route modules, the route module map, the entry. */
+const hydrationScript =
+  /<script type="module" async="">import "([^"]+)";\n((?:import \* as route\d+ from "[^"]+";\n)+)\s*window\.__reactRouterRouteModules = (\{[^<]*?\});\n\nimport\("([^"]+)"\);<\/script>/;
+const routeImport = /import \* as (route\d+) from "([^"]+)";/g;
+
+/**
+ * Calls `start` once the window has loaded and the first contentful paint has been presented. Inlined
+ * into every page through its source text, so it must stay self-contained browser code.
+ */
+export function afterLoadAndFirstPaint(start, loadTimeoutMs = 5000) {
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+    // A stalled image must not keep the page from ever becoming interactive.
+    setTimeout(resolve, loadTimeoutMs);
+  });
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // No paint timing: a task queued from an animation frame runs after that frame is painted.
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  Promise.all([loaded, painted]).then(start);
+}
+
+const loaderScript = (manifest, routeImports, routeModules, entry) => {
+  const routes = [...routeImports.matchAll(routeImport)];
+  const names = routes.map(([, name]) => name).join(', ');
+  const imports = routes.map(([, , url]) => `import(${JSON.stringify(url)})`).join(', ');
+  // Same modules and the same order of effects as React Router's script: manifest and route modules
+  // first, then the entry, which hydrates.
+  const hydrate =
+    `async () => { const [, ${names}] = await Promise.all([import(${JSON.stringify(manifest)}), ${imports}]); ` +
+    `window.__reactRouterRouteModules = ${routeModules}; import(${JSON.stringify(entry)}); }`;
+  return `<script type="module">(${afterLoadAndFirstPaint.toString()})(${hydrate});</script>`;
+};
+
+/** The page with its hydration deferred; throws when the page has no React Router hydration script. */
+export function hydrateAfterFirstPaint(html) {
+  const match = html.match(hydrationScript);
+  // A React Router upgrade that changes this script must fail the build, not quietly undo the deferral.
+  if (!match) throw new Error("React Router's hydration script was not found");
+  const [script, manifest, routeImports, routeModules, entry] = match;
+  return html.replace(script, () => loaderScript(manifest, routeImports, routeModules, entry));
+}

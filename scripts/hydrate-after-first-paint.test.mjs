@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLoadAndFirstPaint, hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
+
+// The script exactly as React Router 7 writes it into a prerendered page.
+const reactRouterScript =
+  '<script type="module" async="">import "/assets/manifest-a1.js";\n' +
+  'import * as route0 from "/assets/root-b2.js";\n' +
+  'import * as route1 from "/assets/home-c3.js";\n' +
+  '  \n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+  'import("/assets/entry.client-d4.js");</script>';
+const page = `<html><body><main>Καλώς ήρθατε</main>${reactRouterScript}<script>$RC("B:0","S:0")</script></body></html>`;
+
+/** A browser whose load event and first contentful paint the test fires. */
+const fakeBrowser = ({ readyState = 'loading', paintTiming = true } = {}) => {
+  const listeners = {};
+  const observers = [];
+  const frames = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback) {
+      this.callback = callback;
+      this.disconnected = false;
+      observers.push(this);
+    }
+    observe(options) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  vi.stubGlobal('document', { readyState });
+  vi.stubGlobal('addEventListener', (type, listener) => {
+    listeners[type] = listener;
+  });
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  vi.stubGlobal('requestAnimationFrame', (callback) => frames.push(callback));
+  const paint = (name) => {
+    for (const observer of observers.filter((each) => !each.disconnected)) {
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  };
+  return { load: () => listeners.load?.(), paint, frames };
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('hydrateAfterFirstPaint', () => {
+  it('fetches the same modules as React Router, with none of them imported statically', () => {
+    const html = hydrateAfterFirstPaint(page);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toMatch(/import\s+(\*|")/);
+    for (const module of ['manifest-a1', 'root-b2', 'home-c3', 'entry.client-d4']) expect(html).toContain(`import("/assets/${module}.js")`);
+    expect(html).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(html).toContain('<main>Καλώς ήρθατε</main>');
+    expect(html).toContain('<script>$RC("B:0","S:0")</script>');
+  });
+
+  it('fails the build when React Router writes its script differently', () => {
+    expect(() => hydrateAfterFirstPaint('<html><body><script type="module">import("/x.js")</script></body></html>')).toThrow(
+      "React Router's hydration script was not found",
+    );
+  });
+});
+
+describe('afterLoadAndFirstPaint', () => {
+  it('starts only when the page has loaded and its first contentful paint is on screen', async () => {
+    const browser = fakeBrowser();
+    const start = vi.fn();
+    afterLoadAndFirstPaint(start);
+    browser.paint('first-paint');
+    browser.load();
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    browser.paint('first-contentful-paint');
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load when the paint came first', async () => {
+    const browser = fakeBrowser();
+    const start = vi.fn();
+    afterLoadAndFirstPaint(start);
+    browser.paint('first-contentful-paint');
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    browser.load();
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a load that stalls', async () => {
+    vi.useFakeTimers();
+    const browser = fakeBrowser();
+    const start = vi.fn();
+    afterLoadAndFirstPaint(start, 5000);
+    browser.paint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a load that has already happened', async () => {
+    const browser = fakeBrowser({ readyState: 'complete' });
+    const start = vi.fn();
+    afterLoadAndFirstPaint(start);
+    browser.paint('first-contentful-paint');
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint timing, takes the first painted animation frame for the first paint', async () => {
+    const browser = fakeBrowser({ paintTiming: false });
+    const start = vi.fn();
+    afterLoadAndFirstPaint(start);
+    browser.load();
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    browser.frames.forEach((frame) => frame());
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
