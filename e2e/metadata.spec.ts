@@ -18,7 +18,7 @@ test('home metadata: title with brand, canonical, Open Graph, theme colour and b
 test('fonts and the hero image are preloaded, and no modulepreload holds back the first paint', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g)).toHaveLength(2);
-  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif"/);
+  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" href="[^"]+\.avif"/);
   expect(html).not.toContain('rel="modulepreload"');
 });
 

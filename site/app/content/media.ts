@@ -22,6 +22,9 @@ export const heroImage: ResponsiveImage = {
   ],
 };
 
+/** The AVIF twin of heroImage.src: the preload's fallback URL must match its type. */
+export const heroAvifSrc = `${base}/hero-home-1024.avif`;
+
 export const videoPoster = (index: number) => ({
   src: `${base}/poster-${index}.webp`,
   width: 960,

@@ -1,6 +1,6 @@
 import type { Route } from './+types/home';
 import { homeMeta } from '../content/metadata';
-import { heroImage } from '../content/media';
+import { heroAvifSrc, heroImage } from '../content/media';
 import { buildMeta } from '../lib/meta';
 import { localBusinessJsonLd } from '../lib/structuredData';
 import { HomePage } from '../pages/HomePage';
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () =>
           rel: 'preload',
           as: 'image',
           type: 'image/avif',
-          href: heroImage.src,
+          href: heroAvifSrc,
           imageSrcSet: heroAvif.srcSet,
           imageSizes: heroImage.sizes ?? '100vw',
           fetchPriority: 'high',
