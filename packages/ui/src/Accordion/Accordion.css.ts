@@ -31,7 +31,7 @@ export const trigger = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface.subtle },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: '-3px' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: '-3px' },
     },
   }),
 );

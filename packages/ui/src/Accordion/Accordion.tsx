@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './Accordion.css';
 
@@ -12,29 +11,40 @@ export type AccordionProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-/** Single-open and collapsible: opening one closes the others; the open one closes again on click. */
+/**
+ * Single-open and collapsible: opening one closes the others; the open one closes again on click.
+ * The WAI-ARIA accordion pattern on native buttons (Enter and Space come with them): no Ariakit here,
+ * so the home page hydrates without its 13 KB (docs/decisions/002).
+ */
 export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+  const idPrefix = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={css.list}>
-      {items.map((item) => (
-        <DisclosureProvider
-          key={item.id}
-          open={openId === item.id}
-          setOpen={(open) => setOpenId((current) => (open ? item.id : current === item.id ? null : current))}
-        >
-          <div className={css.item}>
+      {items.map((item) => {
+        const open = openId === item.id;
+        const panelId = `${idPrefix}-${item.id}`;
+        return (
+          <div key={item.id} className={css.item}>
             <Heading className={css.heading}>
-              <Disclosure className={css.trigger}>
+              <button
+                type="button"
+                className={css.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
                 {item.title}
                 <Icon name="chevronDown" className={css.chevron} />
-              </Disclosure>
+              </button>
             </Heading>
-            <DisclosureContent className={css.panel}>{item.content}</DisclosureContent>
+            <div id={panelId} className={css.panel} hidden={!open}>
+              {item.content}
+            </div>
           </div>
-        </DisclosureProvider>
-      ))}
+        );
+      })}
     </div>
   );
 }
