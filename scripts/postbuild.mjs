@@ -36,4 +36,16 @@ for (const file of htmlFiles(client)) {
 cpSync(join(client, '404', 'index.html'), join(client, '404.html'));
 rmSync(join(client, '404'), { recursive: true });
 
-console.log(`postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, wrote 404.html`);
+// 4. The prerender pass writes a second copy of the stylesheet that no page or module links: leave it
+//    off the host.
+const assets = join(client, 'assets');
+const referencing = [...htmlFiles(client), ...readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name))]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+const unlinkedStyles = readdirSync(assets).filter((name) => name.endsWith('.css') && !referencing.includes(name));
+for (const name of unlinkedStyles) rmSync(join(assets, name));
+
+console.log(
+  `postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
+    `wrote 404.html, removed ${unlinkedStyles.length} unlinked stylesheet(s)`,
+);
