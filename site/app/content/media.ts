@@ -10,8 +10,11 @@ export const heroWidths = [480, 768, 1024, 1440] as const;
 const widthSet = (name: string, ext: 'avif' | 'webp') =>
   heroWidths.map((width) => `${base}/${name}-${width}.${ext} ${width}w`).join(', ');
 
+/** The hero's single-URL fallback; the AVIF twin is what the preload names. */
+const heroFallback = `${base}/hero-home-1024`;
+
 export const heroImage: ResponsiveImage = {
-  src: `${base}/hero-home-1024.webp`,
+  src: `${heroFallback}.webp`,
   alt: 'Σύμβουλος επαγγελματικού προσανατολισμού συζητά με μαθήτρια πάνω από έναν χάρτη επιλογών σπουδών',
   width: 1440,
   height: 1080,
@@ -23,7 +26,7 @@ export const heroImage: ResponsiveImage = {
 };
 
 /** The AVIF twin of heroImage.src: the preload's fallback URL must match its type. */
-export const heroAvifSrc = `${base}/hero-home-1024.avif`;
+export const heroAvifSrc = `${heroFallback}.avif`;
 
 export const videoPoster = (index: number) => ({
   src: `${base}/poster-${index}.webp`,
