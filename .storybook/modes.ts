@@ -6,6 +6,8 @@ export const viewportWidths = {
   tablet: breakpoints.tablet,
   desktop: breakpoints.desktop,
   wide: breakpoints.wide,
+  /** A large laptop: the header's widest layout (full navigation and social icons). */
+  large: 1440,
 } as const;
 
 export const viewports = Object.fromEntries(

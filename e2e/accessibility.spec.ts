@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { publicRoutes, unknownPath } from './routes';
+import { clientRoutes, prerenderedRoutes, unknownPath } from './routes';
 
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-for (const path of [...publicRoutes.map((route) => route.path), unknownPath]) {
+for (const path of [...prerenderedRoutes.map((route) => route.path), ...clientRoutes.map((route) => route.path), unknownPath]) {
   for (const [name, viewport] of Object.entries(widths)) {
     test(`no axe violations on ${path} (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);

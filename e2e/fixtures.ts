@@ -7,9 +7,11 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * `page.goto` also waits until React has hydrated the prerendered page (when JavaScript runs):
  * a click before that is a plain link click, and tests would race the bundle on a slow machine.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean }>({
+  /** Off where a test keeps the page's scripts from ever running (the visitor before hydration). */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    if (javaScriptEnabled !== false && waitForHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -36,18 +36,6 @@ test('from another page the contact link goes to the home page contact section',
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('the privacy link shows the notice instead of navigating', async ({ page }) => {
-  await page.goto('/');
-  const messages: string[] = [];
-  page.once('dialog', (alert) => {
-    messages.push(`${alert.type()}: ${alert.message()}`);
-    void alert.dismiss();
-  });
-  await page.getByRole('link', { name: 'Προσωπικά δεδομένα' }).click();
-  await expect.poll(() => messages).toEqual(['alert: Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.']);
-  expect(page.url()).toMatch(/\/$/);
-});
-
 test('a video loads its player only when asked', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (request) => {

@@ -1,8 +1,10 @@
-/** Every prerendered public route, with its main heading. Later issues add rows. */
-export const publicRoutes = [
-  { path: '/', heading: 'Βρες τον δρόμο που σου ταιριάζει' },
-  { path: '/simvouleftikisep', heading: 'Συγχαρητήρια!' },
-] as const;
+import { routeTable, type RouteRow } from '../site/app/routeTable';
+
+/** Every prerendered page of the route table (dynamic pages excluded: their paths come from data). */
+export const prerenderedRoutes = (routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && !row.path.includes(':'));
+
+/** Pages the browser renders from the SPA fallback. */
+export const clientRoutes = (routeTable as readonly RouteRow[]).filter((row) => row.render === 'client');
 
 /** A path no route matches: the static host answers it with the 404 page. */
 export const unknownPath = '/no-such-page/at-all';

@@ -1,10 +1,12 @@
-// Size budget: for every prerendered page, the gzip size of the JavaScript and CSS a visitor loads
-// before interacting: external scripts and their static imports, modulepreloads, stylesheets, and
-// inline scripts. Fails above 150 KB of JavaScript or 25 KB of CSS on any page.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+// Size budget: for every prerendered page of the route table, the gzip size of the JavaScript and CSS a
+// visitor loads before interacting: external scripts and their static imports, modulepreloads,
+// stylesheets, and inline scripts. Fails above 150 KB of JavaScript or 25 KB of CSS on any page, or
+// when a prerendered route of the table has no page in the build. Run with tsx (the table is TypeScript).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
 
 export const budgets = { js: 150 * 1024, css: 25 * 1024 };
 
@@ -12,12 +14,15 @@ const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
-export function pagesIn(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : pagesIn(path);
-    return name.endsWith('.html') && name !== '__spa-fallback.html' ? [path] : [];
-  });
+/** Every prerendered page of the route table: its URL path and its file in the build. */
+export function prerenderedPages(dir = client) {
+  return prerenderPaths()
+    .filter((path) => !/\.(xml|txt)$/.test(path))
+    .map((path) =>
+      path === notFoundRoute.prerenderPath
+        ? { route: `/${notFoundRoute.hostFile} (unknown paths)`, path, file: join(dir, notFoundRoute.hostFile) }
+        : { route: path, path, file: join(dir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`) },
+    );
 }
 
 const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
@@ -81,10 +86,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('No build in site/build/client: run `pnpm build` first.');
     process.exit(1);
   }
-  const rows = pagesIn(client).map((file) => {
-    const route = `/${relative(client, file).replace(/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '')}`;
-    return { route: route === '/404' ? '/404.html (unknown paths)' : route, ...firstLoad(file) };
-  });
+  const pages = prerenderedPages();
+  const missing = pages.filter((page) => !existsSync(page.file));
+  if (missing.length) {
+    console.error(`Routes of the table with no page in the build: ${missing.map((page) => page.route).join(', ')}`);
+    process.exit(1);
+  }
+  const rows = pages.map((page) => ({ route: page.route, ...firstLoad(page.file) }));
   rows.sort((a, b) => a.route.localeCompare(b.route));
   console.log(`Budget: JS <= ${kb(budgets.js)}, CSS <= ${kb(budgets.css)} (gzip, first load)`);
   console.log('| route | JS gzip | CSS gzip | files |');
@@ -95,5 +103,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
     process.exit(1);
   }
+  const fallback = firstLoad(join(client, '__spa-fallback.html'));
+  console.log(`Not budgeted: the SPA fallback (client-rendered pages, before their route's own code): JS ${kb(fallback.js)}, CSS ${kb(fallback.css)}.`);
   console.log('All pages within budget.');
 }

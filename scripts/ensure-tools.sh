@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: pnpm (the version pinned in package.json), the workspace's
-# dependencies, and, with --browser, Debian's Chromium. Safe to run again: it skips what is there.
+# dependencies, and, with --browser, Debian's Chromium and a Java runtime. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +17,16 @@ fi
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --reporter=silent
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "› installing Chromium from Debian"
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+# The tests also need Debian's Chromium and a Java runtime (the Nu HTML Checker).
+if [ "${1:-}" = "--browser" ]; then
+  need=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+  command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+  if [ ${#need[@]} -gt 0 ]; then
+    echo "› installing ${need[*]} from Debian"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
 fi

@@ -1,43 +1,54 @@
 // Finishes the prerendered site for static hosting (see docs/decisions/002-first-paint-without-modulepreload.md).
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Run with tsx (`node --import tsx`): the route table is TypeScript. Every step fails the build when it
+// finds nothing to do that it should have done.
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
+import { notFoundRoute } from '../site/app/routeTable.ts';
+import { checkSpaFallback, finishPrerenderedPage } from './finish-pages.mjs';
 
 const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
+export const spaFallback = '__spa-fallback.html';
 
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
     return name.endsWith('.html') ? [path] : [];
   });
 
-// 1. Drop <link rel="modulepreload">: in the head they compete with the CSS, fonts and hero image
-//    and hold back the first paint.
-// 2. Fetch the hydration code only after the load and the first contentful paint (see the module).
-const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
+const fail = (message) => {
+  throw new Error(`postbuild: ${message}`);
+};
+
+// 1. Every prerendered page: no modulepreloads, hydration after the load and the first paint.
+//    The SPA fallback hydrates at once instead: it only ever shows a loading state.
 let removed = 0;
 let deferred = 0;
 for (const file of htmlFiles(client)) {
-  const html = readFileSync(file, 'utf8').replace(modulePreload, () => {
-    removed += 1;
-    return '';
-  });
+  const html = readFileSync(file, 'utf8');
   try {
-    writeFileSync(file, hydrateAfterFirstPaint(html));
+    if (file.endsWith(spaFallback)) {
+      checkSpaFallback(html);
+      continue;
+    }
+    const finished = finishPrerenderedPage(html);
+    writeFileSync(file, finished.html);
+    removed += finished.removed;
+    deferred += 1;
   } catch (error) {
-    throw new Error(`postbuild: ${file}: ${error.message}`);
+    fail(`${file}: ${error.message}`);
   }
-  deferred += 1;
 }
+if (deferred === 0) fail('no prerendered page found');
 
-// 3. Static hosts answer unknown paths with /404.html and a real 404 status; /404 itself is not a page.
-cpSync(join(client, '404', 'index.html'), join(client, '404.html'));
-rmSync(join(client, '404'), { recursive: true });
+// 2. Static hosts answer unknown paths with /404.html and a real 404 status; the prerendered /404 is not a page.
+const notFoundDir = join(client, notFoundRoute.prerenderPath);
+if (!existsSync(join(notFoundDir, 'index.html'))) fail(`the 404 page was not prerendered at ${notFoundRoute.prerenderPath}`);
+cpSync(join(notFoundDir, 'index.html'), join(client, notFoundRoute.hostFile));
+rmSync(notFoundDir, { recursive: true });
 
-// 4. The prerender pass writes a second copy of the stylesheet that no page or module links: leave it
-//    off the host.
+// 3. The prerender pass writes a second copy of the stylesheet that no page or module links: leave it off the host.
 const assets = join(client, 'assets');
 const referencing = [...htmlFiles(client), ...readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name))]
   .map((file) => readFileSync(file, 'utf8'))
@@ -47,5 +58,5 @@ for (const name of unlinkedStyles) rmSync(join(assets, name));
 
 console.log(
   `postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
-    `wrote 404.html, removed ${unlinkedStyles.length} unlinked stylesheet(s)`,
+    `wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s)`,
 );

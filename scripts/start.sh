@@ -23,4 +23,4 @@ echo "  Site:       http://127.0.0.1:${port}/"
 grep -h "Local Supabase:\|Local admin:" .data-backend.log | sed 's/^/  /'
 echo "  Storybook:  pnpm storybook  (http://localhost:6006/)"
 echo
-node scripts/serve-site.mjs "$port"
+node --import tsx scripts/serve-site.mjs "$port"

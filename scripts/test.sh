@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: types, unit, database (pgTAP), story tests (with axe), screenshot comparisons, e2e on
-# the built site, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
+# Every test: types, unit, database (pgTAP), story tests (with axe), screenshot comparisons, HTML
+# validation and e2e on the built site, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh --browser || exit 1
@@ -31,6 +31,7 @@ step "database: RLS and rules (pgTAP, PostgreSQL 15)" bash scripts/pgtap.sh
 step "story tests (interactions + axe)" pnpm test:stories
 step "screenshot comparisons" pnpm test:visual
 step "site build" pnpm build
+step "valid HTML (Nu HTML Checker, every built page)" pnpm validate:html
 step "e2e (prerendered build)" pnpm test:e2e
 step "size budget" pnpm budget
 

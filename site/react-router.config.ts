@@ -1,10 +1,13 @@
 import type { Config } from '@react-router/dev/config';
+import { prerenderPaths } from './app/routeTable';
 
 export default {
   appDirectory: 'app',
+  // Tests build into a directory of their own (scripts/finish-pages.test.mjs).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   // A static site: every public route is prerendered to HTML, there is no server at runtime.
   ssr: false,
-  prerender: ['/', '/simvouleftikisep', '/404'],
+  prerender: prerenderPaths(),
   // Static hosting cannot answer manifest requests, so ship the whole (small) route manifest up front.
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

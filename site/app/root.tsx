@@ -1,9 +1,10 @@
 import '@cg/ui/global';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { StatusCard, buttonStyles, fontFiles } from '@cg/ui';
+import { LoadingState, StatusCard, buttonStyles, fontFiles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from './content/brand';
+import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
 import { reportWebVitals } from './lib/webVitals';
 
@@ -13,6 +14,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+// Only the SPA fallback page shows this: every route's own meta replaces it once the route renders.
+export const meta: Route.MetaFunction = () => [{ title: brand.name }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the moment the prerendered page became interactive, so end-to-end tests never act on it too early.
@@ -40,7 +44,21 @@ export default function App() {
   useEffect(reportWebVitals, []);
   return (
     <SiteShell>
-      <Outlet />
+      <RouteFrame>
+        <Outlet />
+      </RouteFrame>
+    </SiteShell>
+  );
+}
+
+/**
+ * The SPA fallback (client-only pages, such as the admin, and pages newer than the build): the shell
+ * with a loading state, painted at once and replaced by the page when its code has run.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      <LoadingState label="Φόρτωση σελίδας…" />
     </SiteShell>
   );
 }

@@ -1,7 +1,11 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { generatedFiles, notFoundRoute, routeTable, type RouteRow } from './routeTable';
+
+const toRoute = (row: RouteRow) =>
+  row.path === '/' ? index(row.module) : row.id ? route(row.path.slice(1), row.module, { id: row.id }) : route(row.path.slice(1), row.module);
 
 export default [
-  index('routes/home.tsx'),
-  route('simvouleftikisep', 'routes/simvouleftikisep.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  ...(routeTable as readonly RouteRow[]).map(toRoute),
+  ...generatedFiles.map((file) => route(file.path.slice(1), file.module)),
+  route('*', notFoundRoute.module),
 ] satisfies RouteConfig;

@@ -3,22 +3,28 @@ import { useLocation } from 'react-router';
 import { LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@cg/ui';
 import { brand } from '../content/brand';
 import { contactInfo } from '../content/contact';
-import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyNotice, socialLinks } from '../content/navigation';
+import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, socialLinks, termsLink } from '../content/navigation';
+import { showPrivacyNotice } from '../lib/privacyNotice';
 import { RouterLink } from '../lib/RouterLink';
+import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
+import { BrandMark } from './BrandMark';
 import * as css from './SiteShell.css';
 
 export const mainId = 'main';
 
+const legalLinks = [termsLink, { ...privacyLink, onClick: showPrivacyNotice }];
+
 /** Header, main region and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const year = useCurrentYear();
   useRouteFocus(mainId);
   return (
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
       <SiteHeader
-        brand={{ name: brand.name, href: '/' }}
+        brand={{ name: brand.name, href: '/', logo: <BrandMark /> }}
         navLabel="Κύρια πλοήγηση"
         dropdown={careerGuidanceMenu}
         links={primaryLinks}
@@ -32,15 +38,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter
         brandName={brand.name}
-        tagline="Επαγγελματικός προσανατολισμός και συμβουλευτική σταδιοδρομίας από το 2002."
+        tagline={`Επαγγελματικός προσανατολισμός και συμβουλευτική σταδιοδρομίας από το ${brand.foundingYear}.`}
         servicesTitle="Υπηρεσίες"
         serviceLinks={footerServiceLinks}
         contactTitle="Επικοινωνία"
         contact={contactInfo}
         socialLinks={socialLinks}
-        terms={{ label: 'Όροι χρήσης (PDF)', href: brand.termsPdfUrl }}
-        privacy={{ label: 'Προσωπικά δεδομένα', href: '/privacy', notice: privacyNotice }}
-        copyright={`© ${new Date().getFullYear()} ${brand.name}`}
+        legalLinks={legalLinks}
+        copyright={`© ${year} ${brand.name}`}
       />
     </LinkProvider>
   );

@@ -1,4 +1,5 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
+import { rating } from './company';
 import { heroImage } from './media';
 
 export const homeHero: HeroProps = {
@@ -18,10 +19,10 @@ export const homeStats: readonly Stat[] = [
 ];
 
 export const homeRating = {
-  score: '4.9/5',
-  stars: 5,
-  detail: 'από 250 κριτικές',
-  starsLabel: 'Μέση βαθμολογία 4.9 από 5',
+  score: `${rating.value}/${rating.best}`,
+  stars: rating.best,
+  detail: `από ${rating.count} κριτικές`,
+  starsLabel: `Μέση βαθμολογία ${rating.value} από ${rating.best}`,
 };
 
 export const homePodcast = {

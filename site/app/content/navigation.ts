@@ -44,3 +44,6 @@ export const footerServiceLinks: readonly NavItem[] = [
 ];
 
 export const privacyNotice = 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.';
+
+export const termsLink = { label: 'Όροι χρήσης (PDF)', href: brand.termsPdfUrl, newTab: true } as const;
+export const privacyLink = { label: 'Προσωπικά δεδομένα', href: '/privacy' } as const;

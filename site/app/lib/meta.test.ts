@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
-import { homeMeta, metaForPath, routeMeta } from '../content/metadata';
-import { buildMeta, withBrand } from './meta';
+import { routeFor } from '../routeTable';
+import { buildMeta, headOf, withBrand } from './meta';
+import { metaFor } from './routeMeta';
 
-const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+type Tag = Record<string, unknown>;
+const find = (tags: readonly Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value) as Record<string, string> | undefined;
+const jsonLd = (tags: readonly Tag[]) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []));
 
 describe('page metadata', () => {
   it('adds the brand to a title once', () => {
@@ -12,19 +14,28 @@ describe('page metadata', () => {
     expect(withBrand(`Σχετικά με την ${brand.name}`)).toBe(`Σχετικά με την ${brand.name}`);
   });
 
-  it('falls back to the home metadata for unknown routes', () => {
-    expect(metaForPath('/no-such-page')).toBe(homeMeta);
-  });
-
   it('builds canonical, Open Graph and robots tags from one row', () => {
-    const tags = buildMeta({ ...routeMeta['/simvouleftikisep']!, noindex: true });
+    const tags = buildMeta({ ...headOf(routeFor('/simvouleftikisep')), noindex: true });
     expect(find(tags, 'rel', 'canonical')?.href).toBe(`${brand.siteUrl}/simvouleftikisep`);
     expect(find(tags, 'property', 'og:locale')?.content).toBe('el_GR');
     expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
     expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
-    expect(find(buildMeta(homeMeta), 'name', 'robots')?.content).toBe('index, follow');
-    // Only the thank-you pages and the admin are kept out of search results.
-    expect(find(buildMeta(routeMeta['/simvouleftikisep']!), 'name', 'robots')?.content).toBe('index, follow');
+    expect(find(buildMeta(headOf(routeFor('/'))), 'name', 'robots')?.content).toBe('index, follow');
+  });
+
+  it('keeps noindex rows out of search results', () => {
+    expect(find(metaFor('/privacy')(), 'name', 'robots')?.content).toBe('noindex, nofollow');
+    expect(find(metaFor('/simvouleftikisep')(), 'name', 'robots')?.content).toBe('index, follow');
+  });
+
+  it('gives every page but home a breadcrumb list from its row, and home its business data', () => {
+    const crumbs = jsonLd(metaFor('/simvouleftikisep')()).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Αρχική', item: `${brand.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Η συνεδρία σας κλείστηκε', item: `${brand.siteUrl}/simvouleftikisep` },
+    ]);
+    const home = jsonLd(metaFor('/')());
+    expect(home.map((data) => data['@type'])).toEqual(['EducationalOrganization']);
   });
 });

@@ -1,14 +1,20 @@
 import { brand } from '../content/brand';
-import { serviceCities } from '../content/contact';
+import { currency, openingHours, paymentAccepted, rating, serviceCities } from '../content/company';
 import { homeServices } from '../content/home';
 import { ogImage } from '../content/media';
+import type { RouteRow, StructuredDataKind } from '../routeTable';
+import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';
 
-/** LocalBusiness JSON-LD for the home page (spec: business data). */
+const context = 'https://schema.org';
+const businessId = `${brand.siteUrl}/#business`;
+
+/** The business (spec: name, address, phone, coordinates, opening hours, service areas, services). */
 export function localBusinessJsonLd() {
   return {
-    '@context': 'https://schema.org',
+    '@context': context,
     '@type': 'EducationalOrganization',
+    '@id': businessId,
     additionalType: 'https://schema.org/LocalBusiness',
     name: brand.name,
     url: brand.siteUrl,
@@ -25,14 +31,15 @@ export function localBusinessJsonLd() {
       addressCountry: brand.address.country,
     },
     geo: { '@type': 'GeoCoordinates', ...brand.address.geo },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '10:00', closes: '14:00' },
-    ],
+    openingHoursSpecification: openingHours.flatMap((entry) =>
+      'closed' in entry
+        ? []
+        : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: entry.days.length === 1 ? entry.days[0] : entry.days, opens: entry.opens, closes: entry.closes }],
+    ),
     areaServed: serviceCities.map((name) => ({ '@type': 'City', name })),
-    paymentAccepted: 'Cash, Credit Card, Bank Transfer',
-    currenciesAccepted: 'EUR',
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', bestRating: '5', reviewCount: '250' },
+    paymentAccepted,
+    currenciesAccepted: currency,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: String(rating.value), bestRating: String(rating.best), reviewCount: String(rating.count) },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Υπηρεσίες',
@@ -43,3 +50,34 @@ export function localBusinessJsonLd() {
     },
   };
 }
+
+/** A service page: what it offers, by whom, where. */
+export function serviceJsonLd(row: RouteRow) {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: row.service?.title ?? row.title,
+    description: row.service?.description ?? row.description,
+    url: absoluteUrl(row.canonical ?? row.path),
+    serviceType: row.title,
+    keywords: (row.service?.keywords ?? row.keywords).join(', '),
+    provider: { '@type': 'EducationalOrganization', '@id': businessId, name: brand.name, url: brand.siteUrl },
+    areaServed: serviceCities.map((name) => ({ '@type': 'City', name })),
+  };
+}
+
+export function breadcrumbJsonLd(trail: readonly Crumb[]) {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.href) })),
+  };
+}
+
+const builders: Record<StructuredDataKind, (row: RouteRow) => object> = {
+  localBusiness: localBusinessJsonLd,
+  service: serviceJsonLd,
+};
+
+/** The JSON-LD blocks a route row names. */
+export const structuredDataOf = (row: RouteRow): object[] => (row.structuredData ?? []).map((kind) => builders[kind](row));

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage';
+import { atRoute } from './pageStory';
 
 /** The real home page: the library's components filled with the site's content modules. */
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
+  decorators: [atRoute('/')],
   tags: ['!autodocs'],
 } satisfies Meta<typeof HomePage>;
 

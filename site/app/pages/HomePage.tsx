@@ -12,7 +12,7 @@ import {
   Testimonials,
   VideoEmbed,
 } from '@cg/ui';
-import { contactInfo, openingHours } from '../content/contact';
+import { contactInfo, openingHoursDisplay } from '../content/contact';
 import {
   academicPlatform,
   homeContact,
@@ -74,7 +74,7 @@ export function HomePage() {
       <Section tone="subtle" title="Τι λένε για εμάς">
         <Testimonials items={homeTestimonials} ratingLabel={ratingLabel} />
       </Section>
-      <ContactSection {...homeContact} contact={contactInfo} hours={openingHours} />
+      <ContactSection {...homeContact} contact={contactInfo} hours={openingHoursDisplay} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import type { Route } from './+types/home';
-import { homeMeta } from '../content/metadata';
 import { heroAvifSrc, heroImage } from '../content/media';
-import { buildMeta } from '../lib/meta';
-import { localBusinessJsonLd } from '../lib/structuredData';
+import { metaFor } from '../lib/routeMeta';
 import { HomePage } from '../pages/HomePage';
 
-export const meta: Route.MetaFunction = () => buildMeta(homeMeta, [{ 'script:ld+json': localBusinessJsonLd() }]);
+export const meta = metaFor('/');
 
 const heroAvif = heroImage.sources?.find((source) => source.type === 'image/avif');
 
@@ -25,6 +23,4 @@ export const links: Route.LinksFunction = () =>
       ]
     : [];
 
-export default function Home() {
-  return <HomePage />;
-}
+export default HomePage;

@@ -1,20 +1,6 @@
-import { ButtonLink, StatusCard } from '@cg/ui';
-import type { Route } from './+types/simvouleftikisep';
-import { routeMeta } from '../content/metadata';
-import { buildMeta } from '../lib/meta';
+import { metaFor } from '../lib/routeMeta';
+import { ConsultationBookedPage } from '../pages/ConsultationBookedPage';
 
-export const meta: Route.MetaFunction = () => buildMeta(routeMeta['/simvouleftikisep']!);
+export const meta = metaFor('/simvouleftikisep');
 
-export default function ConsultationBooked() {
-  return (
-    <StatusCard
-      title="Συγχαρητήρια!"
-      message={
-        <p>
-          Το ραντεβού συμβουλευτικής σας προγραμματίστηκε με επιτυχία. Σύντομα θα λάβετε email με όλες τις λεπτομέρειες.
-        </p>
-      }
-      actions={<ButtonLink href="/">Επιστροφή στην αρχική</ButtonLink>}
-    />
-  );
-}
+export default ConsultationBookedPage;

@@ -12,7 +12,7 @@ export const layout = style(
 );
 
 export const panel = style(
-  inComponents({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: 'rgba(255, 255, 255, 0.08)' }),
+  inComponents({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.onBrand.surface }),
 );
 
 export const panelTitle = style(

@@ -30,7 +30,7 @@ export const Default: Story = {
     const region = canvas.getByRole('region', { name: 'Επικοινωνία' });
     await expect(region).toHaveAttribute('id', 'contact');
     await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
-    await expect(canvas.getByRole('link', { name: 'Email: info@example.gr' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Email: ${contactInfo.email}` })).toBeVisible();
     await expect(canvas.getByText('Κλειστά')).toBeVisible();
     await expect(canvasElement.querySelector('form')).toBeNull();
   },

@@ -1,20 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
-import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
-
-export const grid = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space.sm,
-    listStyle: 'none',
-    padding: 0,
-    '@media': {
-      [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [mediaFrom('desktop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  }),
-);
 
 export const tile = style(
   inComponents({

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/navTypes';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './LinkTiles.css';
 
 export type LinkTilesProps = { tiles: readonly NavItem[]; cta?: NavItem };
@@ -9,7 +10,7 @@ export type LinkTilesProps = { tiles: readonly NavItem[]; cta?: NavItem };
 export function LinkTiles({ tiles, cta }: LinkTilesProps) {
   return (
     <>
-      <ul className={css.grid} role="list">
+      <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }} gap="sm">
         {tiles.map((tile) => (
           <li key={tile.href}>
             <a className={css.tile} href={tile.href} target="_blank" rel="noopener noreferrer">
@@ -18,7 +19,7 @@ export function LinkTiles({ tiles, cta }: LinkTilesProps) {
             </a>
           </li>
         ))}
-      </ul>
+      </Tiles>
       {cta ? (
         <div className={css.cta}>
           <ButtonLink href={cta.href} tone="secondary" newTab>

@@ -1,3 +1,4 @@
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './LogoGrid.css';
 
 export type PartnerLogo = { name: string; src: string; width: number; height: number };
@@ -6,12 +7,12 @@ export type LogoGridProps = { logos: readonly PartnerLogo[] };
 
 export function LogoGrid({ logos }: LogoGridProps) {
   return (
-    <ul className={css.grid} role="list">
+    <Tiles as="ul" columns={{ mobile: 2, tablet: 4, desktop: 6 }}>
       {logos.map((logo) => (
         <li key={logo.src} className={css.cell}>
           <img className={css.logo} src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

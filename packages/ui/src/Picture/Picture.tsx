@@ -17,7 +17,10 @@ export type PictureProps = ResponsiveImage &
     priority?: boolean;
   };
 
-/** Modern formats with srcset and explicit dimensions, so nothing shifts while it loads. */
+/**
+ * Modern formats with srcset and explicit dimensions, so nothing shifts while it loads. `sizes` goes on
+ * the sources that have a srcset; on the single-URL fallback <img> it would be invalid HTML.
+ */
 export function Picture({ src, alt, width, height, sources = [], sizes, priority, ...imgProps }: PictureProps) {
   return (
     <picture>
@@ -29,7 +32,6 @@ export function Picture({ src, alt, width, height, sources = [], sizes, priority
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

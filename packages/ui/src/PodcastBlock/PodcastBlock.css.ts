@@ -24,7 +24,7 @@ export const badge = style(
     width: 72,
     height: 72,
     borderRadius: vars.radius.full,
-    background: 'rgba(255, 255, 255, 0.14)',
+    background: vars.color.onBrand.surfaceStrong,
   }),
 );
 

@@ -28,7 +28,7 @@ export const section = recipe({
 export const container = style(
   inComponents({
     width: '100%',
-    maxWidth: 1200,
+    maxWidth: vars.layout.contentWidth,
     marginInline: 'auto',
     paddingInline: vars.space.md,
     '@media': { [mediaFrom('tablet')]: { paddingInline: vars.space.lg } },

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { relatedServices } from '../stories-fixtures/content';
 import { ServiceCardGrid } from './ServiceCardGrid';
 
-const cards = [
-  { title: 'Μαθητές', description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.', href: '/students' },
-  { title: 'Φοιτητές & Ενήλικες', description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα.', href: '/university-students' },
-  { title: 'Τεστ Επαγγελματικού Προσανατολισμού', description: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά.', href: '/tests' },
-  { title: 'Μηχανογραφικό', description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.', href: '/mixanografika' },
-  { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides' },
-  { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria' },
-];
+const cards = relatedServices.slice(0, 6);
 
 const meta = {
   title: 'Components/ServiceCardGrid',

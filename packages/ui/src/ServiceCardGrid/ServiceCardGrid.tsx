@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './ServiceCardGrid.css';
 
 export type ServiceCard = { title: string; description: string; href: string };
@@ -9,7 +10,7 @@ export type ServiceCardGridProps = { cards: readonly ServiceCard[]; moreLabel: s
 /** Cards that are links as a whole, with one link name each (the card's title). */
 export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
   return (
-    <ul className={css.grid} role="list">
+    <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
       {cards.map((card) => (
         <li key={card.href}>
           <article className={css.card}>
@@ -26,6 +27,6 @@ export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
           </article>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -49,7 +49,7 @@ export const bottom = style(
     gap: vars.space.md,
     marginTop: vars.space.xl,
     paddingTop: vars.space.lg,
-    borderTop: '1px solid rgba(255, 255, 255, 0.25)',
+    borderTop: `1px solid ${vars.color.onBrand.border}`,
     fontSize: vars.font.size.sm,
   }),
 );

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { contactInfo, footerServiceLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteFooter } from './SiteFooter';
 
-const privacyNotice = 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.';
+// The site decides what the privacy link does (an alert, for now); the footer only passes the click on.
+const showPrivacyNotice = fn((event: { preventDefault: () => void }) => event.preventDefault());
 
 const meta = {
   title: 'Components/SiteFooter',
@@ -16,8 +17,10 @@ const meta = {
     contactTitle: 'Επικοινωνία',
     contact: contactInfo,
     socialLinks,
-    terms: { label: 'Όροι χρήσης (PDF)', href: 'https://app.example.gr/terms.pdf' },
-    privacy: { label: 'Προσωπικά δεδομένα', href: '/privacy', notice: privacyNotice },
+    legalLinks: [
+      { label: 'Όροι χρήσης (PDF)', href: 'https://app.example.gr/terms.pdf', newTab: true },
+      { label: 'Προσωπικά δεδομένα', href: '/privacy', onClick: showPrivacyNotice },
+    ],
     copyright: '© 2026 Πυξίδα Καριέρας',
   },
 } satisfies Meta<typeof SiteFooter>;
@@ -31,23 +34,23 @@ export const Default: Story = {
     const services = canvas.getByRole('navigation', { name: 'Υπηρεσίες' });
     await expect(within(services).getAllByRole('link')).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
-    await expect(canvas.getByRole('link', { name: 'Email: info@example.gr' })).toHaveAttribute('href', 'mailto:info@example.gr');
+    await expect(canvas.getByRole('link', { name: `Email: ${contactInfo.email}` })).toHaveAttribute('href', `mailto:${contactInfo.email}`);
     await expect(canvas.getByRole('link', { name: /Διεύθυνση/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Όροι χρήσης (PDF)' })).toHaveAttribute('target', '_blank');
   },
 };
 
-/** The privacy page is not ready: its link explains that in an alert and stays on the page. */
-export const PrivacyNotice: Story = {
+/** A legal link with a handler: the click reaches the site's handler (the privacy notice) and stays on the page. */
+export const LegalLinkHandler: Story = {
   play: async ({ canvasElement }) => {
-    const alert = spyOn(window, 'alert').mockImplementation(() => {});
     const location = canvasElement.ownerDocument.location.href;
     const link = within(canvasElement).getByRole('link', { name: 'Προσωπικά δεδομένα' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).not.toHaveAttribute('target');
     link.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(alert).toHaveBeenCalledWith(privacyNotice);
+    await expect(showPrivacyNotice).toHaveBeenCalledOnce();
     await expect(canvasElement.ownerDocument.location.href).toBe(location);
-    alert.mockRestore();
   },
 };
 

@@ -6,6 +6,12 @@ import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import type { NavItem } from '../SiteHeader/navTypes';
 import * as css from './SiteFooter.css';
 
+export type LegalLink = NavItem & {
+  /** Opens in a new tab (a PDF, say). */
+  newTab?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
 export type SiteFooterProps = {
   brandName: string;
   tagline: string;
@@ -14,18 +20,13 @@ export type SiteFooterProps = {
   contactTitle: string;
   contact: ContactInfo;
   socialLinks: readonly SocialLink[];
-  terms: NavItem;
-  /** The privacy page does not exist yet: the link explains that instead of navigating. */
-  privacy: NavItem & { notice: string };
+  /** Terms, privacy and the like, in the bottom row; the site decides what each one does. */
+  legalLinks: readonly LegalLink[];
   copyright: string;
 };
 
 export function SiteFooter(props: SiteFooterProps) {
-  const { brandName, tagline, servicesTitle, serviceLinks, contactTitle, contact, socialLinks, terms, privacy, copyright } = props;
-  const showPrivacyNotice = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    window.alert(privacy.notice);
-  };
+  const { brandName, tagline, servicesTitle, serviceLinks, contactTitle, contact, socialLinks, legalLinks, copyright } = props;
   return (
     <footer className={css.footer}>
       <Container>
@@ -55,16 +56,18 @@ export function SiteFooter(props: SiteFooterProps) {
         <div className={css.bottom}>
           <p>{copyright}</p>
           <ul className={css.legalLinks} role="list">
-            <li>
-              <a className={css.link} href={terms.href} target="_blank" rel="noopener noreferrer">
-                {terms.label}
-              </a>
-            </li>
-            <li>
-              <a className={css.link} href={privacy.href} onClick={showPrivacyNotice}>
-                {privacy.label}
-              </a>
-            </li>
+            {legalLinks.map((legal) => (
+              <li key={legal.href}>
+                <a
+                  className={css.link}
+                  href={legal.href}
+                  onClick={legal.onClick}
+                  {...(legal.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {legal.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </Container>

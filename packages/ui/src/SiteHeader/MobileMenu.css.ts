@@ -1,35 +1,40 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { menuLabelBelow } from './navLayout';
 
-export const backdrop = style(
-  inComponents({
-    background: vars.color.surface.overlay,
-    opacity: 0,
-    transition: `opacity ${vars.duration.normal}`,
-    selectors: { '&[data-enter]': { opacity: 1 } },
-  }),
-);
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** The same sheet whether the browser shows it as a popover (before hydration) or a modal dialog. */
 export const sheet = style(
   inComponents({
     position: 'fixed',
+    inset: '0 0 0 auto',
+    margin: 0,
     zIndex: 70,
-    insetBlock: 0,
-    insetInlineEnd: 0,
     width: 'min(22rem, 88vw)',
-    display: 'flex',
+    maxWidth: 'none',
+    height: '100dvh',
+    maxHeight: 'none',
     flexDirection: 'column',
     gap: vars.space.lg,
     padding: vars.space.lg,
+    border: 0,
     overflowY: 'auto',
+    overscrollBehavior: 'contain',
     background: vars.color.surface.default,
+    color: vars.color.text.default,
     boxShadow: vars.shadow.lg,
-    transform: 'translateX(100%)',
-    transition: `transform ${vars.duration.normal} ease-out`,
-    selectors: { '&[data-enter]': { transform: 'none' } },
+    selectors: {
+      '&[open], &:popover-open': { display: 'flex', animation: `${slideIn} ${vars.duration.normal} ease-out` },
+      '&::backdrop': { background: vars.color.surface.overlay, animation: `${fadeIn} ${vars.duration.normal}` },
+    },
   }),
 );
+
+// The page behind a modal sheet does not scroll under it.
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
 
 export const sheetHeader = style(
   inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }),
@@ -84,3 +89,12 @@ export const sheetLink = style(
 );
 
 export const secondaryLinks = style(inComponents({ marginTop: vars.space.md }));
+
+/** The button's word: hidden on screen where the bar has no room for it (the button keeps it as its name). */
+export const openLabel = style(
+  inComponents({
+    '@media': {
+      [menuLabelBelow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    },
+  }),
+);

@@ -32,14 +32,20 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Closed: the button names its dialog, which is in the page (prerendered, so it opens before hydration) but hidden. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Μενού' })).toHaveAttribute('aria-haspopup', 'dialog');
+    const button = within(canvasElement).getByRole('button', { name: 'Μενού' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const sheet = canvasElement.querySelector('dialog');
+    await expect(sheet).not.toBeNull();
+    await expect(button).toHaveAttribute('popovertarget', sheet!.id);
+    await expect(sheet).not.toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
-/** The sheet: titled 'Μενού', focus moved inside and trapped, Escape closes and focus returns to the button. */
+/** The sheet: titled 'Μενού', a modal dialog once hydrated (focus inside, the page behind inert), Escape closes and focus returns. */
 export const OpenWithKeyboard: Story = {
   play: async ({ canvasElement, step }) => {
     const page = body(canvasElement);
@@ -59,9 +65,9 @@ export const OpenWithKeyboard: Story = {
       await expect(within(dialog).getByRole('link', { name: 'Μαθητές' })).toHaveAttribute('aria-current', 'page');
       await expect(within(dialog).getByRole('link', { name: /Είσοδος στην εφαρμογή/ })).toHaveAttribute('target', '_blank');
     });
-    await step('focus is trapped: the page behind the sheet is inert while it is open', async () => {
-      // Real Tab presses around the trap are covered by the e2e keyboard test at a phone width.
-      await expect(openButton.closest('[inert]')).not.toBeNull();
+    await step('it is modal: the page behind the sheet is inert while it is open', async () => {
+      // Real Tab presses around it are covered by the e2e keyboard test at a phone width.
+      await expect(page.getByRole('dialog', { name: 'Μενού' }).matches(':modal')).toBe(true);
     });
     await step('Escape closes it and focus returns to the menu button', async () => {
       await userEvent.keyboard('{Escape}');
@@ -88,5 +94,23 @@ export const ClosesWithCloseButton: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Μενού' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Κλείσιμο μενού' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Before hydration the browser opens the same sheet as a popover through the button's popovertarget:
+ * shown here by asking the browser to do exactly that, with no React handler involved.
+ */
+export const OpenBeforeHydration: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.querySelector('dialog')!;
+    sheet.showPopover();
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μενού' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Σεμινάρια' })).toBeVisible();
+    await expect(dialog.matches(':popover-open')).toBe(true);
+    // A hydrated link still closes it, whichever way it was opened.
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Σεμινάρια' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

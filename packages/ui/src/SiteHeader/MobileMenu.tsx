@@ -1,48 +1,104 @@
-import { lazy, Suspense, useState } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import type { MobileMenuSheetProps } from './MobileMenuSheet';
+import { Link } from '../Link/Link';
+import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
+import type { NavGroup, NavItem } from './navTypes';
 import * as css from './MobileMenu.css';
 
-export type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onClose'> & {
+export type MobileMenuProps = {
+  title: string;
   openLabel: string;
+  closeLabel: string;
+  group: NavGroup;
+  links: readonly NavItem[];
+  socialLinks: readonly SocialLink[];
+  appLink: NavItem;
+  currentPath?: string;
   className?: string;
 };
 
-const loadSheet = () => import('./MobileMenuSheet');
-const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
-
 /**
- * Under the tablet breakpoint: a 'Μενού' button opening a right-hand sheet. The sheet's dialog code
- * loads when the visitor reaches for the button (touch, hover or focus), not with the page.
+ * The right-hand sheet under the full-navigation breakpoint: one native <dialog> in the prerendered
+ * HTML. Before hydration (and with JavaScript off) the 'Μενού' button opens it as a popover, which the
+ * browser shows, light-dismisses and closes on Escape by itself. Once hydrated, the same button opens
+ * it as a modal dialog: the page behind becomes inert, Escape closes it, focus returns to the button,
+ * and choosing a link closes it. What is seen is the same sheet either way (docs/decisions/007).
  */
-export function MobileMenu({ openLabel, className, ...sheetProps }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const prefetch = () => void loadSheet();
+export function MobileMenu({ title, openLabel, closeLabel, group, links, socialLinks, appLink, currentPath, className }: MobileMenuProps) {
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const sheetId = useId();
+  const titleId = useId();
+
+  const open = (event: MouseEvent) => {
+    const sheet = sheetRef.current;
+    if (!sheet) return;
+    event.preventDefault();
+    if (sheet.matches(':popover-open')) sheet.hidePopover();
+    if (!sheet.open) sheet.showModal();
+  };
+  const close = () => {
+    const sheet = sheetRef.current;
+    if (sheet?.open) sheet.close();
+    if (sheet?.matches(':popover-open')) sheet.hidePopover();
+  };
+  const closeButton = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+  };
+  // The browser closes a modal dialog on a real Escape by itself; this also answers a synthetic one
+  // (assistive tools, tests) the same way, and keeps a popover-opened sheet and a modal one alike.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+
+  const renderLinks = (items: readonly NavItem[]) => (
+    <ul className={css.linkList} role="list">
+      {items.map((navItem) => (
+        <li key={navItem.href}>
+          <Link href={navItem.href} className={css.sheetLink} onClick={close} aria-current={navItem.href === currentPath ? 'page' : undefined}>
+            {navItem.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={className}>
-      <button
-        type="button"
-        className={css.iconButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={css.iconButton} aria-haspopup="dialog" popoverTarget={sheetId} onClick={open}>
         <Icon name="menu" />
-        <span>{openLabel}</span>
+        <span className={css.openLabel}>{openLabel}</span>
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet {...sheetProps} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <dialog ref={sheetRef} id={sheetId} popover="auto" aria-labelledby={titleId} className={css.sheet} onKeyDown={closeOnEscape}>
+        <div className={css.sheetHeader}>
+          <h2 id={titleId} className={css.sheetTitle}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={css.iconButton}
+            aria-label={closeLabel}
+            popoverTarget={sheetId}
+            popoverTargetAction="hide"
+            onClick={closeButton}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={title}>
+          <p className={css.groupLabel}>{group.label}</p>
+          {renderLinks(group.items)}
+          <div className={css.secondaryLinks}>{renderLinks(links)}</div>
+        </nav>
+        <SocialLinks links={socialLinks} onNavigate={close} />
+        <ButtonLink href={appLink.href} newTab onClick={close}>
+          {appLink.label}
+          <Icon name="external" size={16} />
+        </ButtonLink>
+      </dialog>
     </div>
   );
 }

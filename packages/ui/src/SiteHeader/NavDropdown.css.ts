@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
@@ -14,6 +14,7 @@ export const trigger = style(
     background: 'transparent',
     color: vars.color.text.default,
     fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
       '&:hover, &[aria-expanded="true"]': { background: vars.color.brand[50], color: vars.color.brand[700] },
@@ -61,3 +62,38 @@ export const item = style(
 );
 
 export const root = style(inComponents({ position: 'relative' }));
+
+const anchorName = '--nav-dropdown';
+
+/** The light trigger: the anchor its no-JavaScript popover hangs from. */
+// csstype has no anchor-positioning properties yet; vanilla-extract writes any camelCase key as CSS.
+const anchorRule = (rule: Record<string, string>) => rule as StyleRule;
+
+export const lightTrigger = style(inComponents(anchorRule({ anchorName })));
+
+/**
+ * Before hydration (or with JavaScript off) the trigger opens the links as a native popover, placed
+ * under the button by CSS anchor positioning where the browser has it, under the header otherwise.
+ */
+export const fallbackMenu = style(
+  inComponents({
+    position: 'fixed',
+    inset: 'auto',
+    top: '4.25rem',
+    left: vars.space.md,
+    margin: 0,
+    minWidth: 260,
+    padding: vars.space.xs,
+    listStyle: 'none',
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    color: vars.color.text.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+    boxShadow: vars.shadow.lg,
+    '@supports': {
+      [`(anchor-name: ${anchorName})`]: {
+        ...anchorRule({ positionAnchor: anchorName, top: 'calc(anchor(bottom) + 6px)', left: 'anchor(left)' }),
+      },
+    },
+  }),
+);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { careerGuidanceMenu } from '../stories-fixtures/content';
-import { NavDropdown } from './NavDropdown';
+import { NavDropdown, type NavDropdownProps } from './NavDropdown';
 import { navHoverDelays } from './navTimings';
 
 const meta = {
@@ -27,9 +29,66 @@ const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
 const menuIsOpen = (canvasElement: HTMLElement) => trigger(canvasElement).getAttribute('aria-expanded') === 'true';
 
+/** Closed: a plain button that opens its links as a native popover until the menu code arrives. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    const button = trigger(canvasElement);
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    const fallback = canvasElement.querySelector('[popover]');
+    await expect(button).toHaveAttribute('popovertarget', fallback?.id ?? '');
+    await expect(fallback).not.toBeVisible();
+    await expect(within(canvasElement).queryByRole('menu')).toBeNull();
+  },
+};
+
+/**
+ * A root of its own with StrictMode at the top, as React Router's development entry hydrates the site:
+ * only there does React replay every effect (mount, unmount, mount).
+ */
+function StrictModeRoot(props: NavDropdownProps) {
+  const host = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const root = createRoot(host.current);
+    root.render(
+      <StrictMode>
+        <NavDropdown {...props} />
+      </StrictMode>,
+    );
+    return () => queueMicrotask(() => root.unmount());
+  }, [props]);
+  return (
+    <div style={{ minHeight: 420 }}>
+      <nav aria-label="Κύρια πλοήγηση" ref={host} />
+    </div>
+  );
+}
+
+/**
+ * Under React's StrictMode, as `pnpm dev` runs it (effects mount, unmount and mount again), the first
+ * visit still upgrades the light trigger and opens the menu, by mouse and by keyboard. It runs before
+ * any other story has loaded the menu code, so it exercises that upgrade.
+ */
+export const StrictModeMouseAndKeyboard: Story = {
+  render: (args) => <StrictModeRoot {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a click opens it', async () => {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' }));
+      await waitFor(() => expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true'));
+      await waitFor(() => expect(canvas.getByRole('menu')).toBeVisible());
+      await expect(canvas.getAllByRole('menuitem')).toHaveLength(careerGuidanceMenu.items.length);
+    });
+    await step('Escape closes it and focus stays on the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'false'));
+      await expect(trigger(canvasElement)).toHaveFocus();
+    });
+    await step('Enter opens it on the first item', async () => {
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Μαθητές' })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+    });
   },
 };
 

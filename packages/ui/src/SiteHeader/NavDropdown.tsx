@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { cx } from '../styles/cx';
 import type { NavDropdownMenuProps } from './NavDropdownMenu';
 import type { NavGroup } from './navTypes';
-import { chevron, root, trigger } from './NavDropdown.css';
+import { chevron, fallbackMenu, item, lightTrigger, root, trigger } from './NavDropdown.css';
 
 export type NavDropdownProps = NavGroup & { currentPath?: string };
 
@@ -18,14 +20,23 @@ const openKeys = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * The dropdown's menu code (Ariakit Menu and its positioning) stays out of the first load: the
- * prerendered trigger is a plain button, and the menu arrives the moment the visitor points at it
- * or focuses it, well inside the 200 ms hover delay. Whatever they did meanwhile is handed over.
+ * prerendered trigger is a plain button that, before hydration or without JavaScript, opens the links
+ * as a native popover. Once hydrated, the menu arrives the moment the visitor points at the trigger or
+ * focuses it, well inside the 200 ms hover delay, and whatever they did meanwhile is handed over.
  */
 export function NavDropdown(props: NavDropdownProps) {
   const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
-  const handOver = useRef({ focused: false, openNow: false, pointerEnteredAt: null as number | null });
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  const handOver = useRef<NonNullable<NavDropdownMenuProps['handOver']>>({ focused: false, openNow: null, pointerEnteredAt: null });
+  // Set in the effect, not at creation: StrictMode runs effects twice, and a ref that only the cleanup
+  // touches would stay false after the second mount and drop the upgrade.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const popoverId = useId();
 
   if (Menu) return <Menu {...props} handOver={handOver.current} />;
 
@@ -34,10 +45,11 @@ export function NavDropdown(props: NavDropdownProps) {
       if (mounted.current) setMenu(() => component);
     });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!openKeys.has(event.key)) return;
+  const openOnUpgrade = (event: KeyboardEvent | MouseEvent) => {
+    // Hydrated: the menu, not the fallback popover, answers.
     event.preventDefault();
-    handOver.current.openNow = true;
+    // A key, or a click the keyboard made (no pointer detail), opens on the first item, as Ariakit does.
+    handOver.current.openNow = event.type === 'keydown' || (event as MouseEvent).detail === 0 ? 'keyboard' : 'pointer';
     upgrade();
   };
 
@@ -54,9 +66,9 @@ export function NavDropdown(props: NavDropdownProps) {
     >
       <button
         type="button"
-        className={trigger}
+        className={cx(trigger, lightTrigger)}
         aria-haspopup="menu"
-        aria-expanded="false"
+        popoverTarget={popoverId}
         onFocus={() => {
           handOver.current.focused = true;
           upgrade();
@@ -64,15 +76,23 @@ export function NavDropdown(props: NavDropdownProps) {
         onBlur={() => {
           handOver.current.focused = false;
         }}
-        onKeyDown={onKeyDown}
-        onClick={() => {
-          handOver.current.openNow = true;
-          upgrade();
+        onKeyDown={(event) => {
+          if (openKeys.has(event.key)) openOnUpgrade(event);
         }}
+        onClick={openOnUpgrade}
       >
         {props.label}
         <Icon name="chevronDown" size={16} className={chevron} />
       </button>
+      <ul id={popoverId} popover="auto" className={fallbackMenu} role="list" aria-label={props.label}>
+        {props.items.map((navItem) => (
+          <li key={navItem.href}>
+            <Link href={navItem.href} className={item} aria-current={navItem.href === props.currentPath ? 'page' : undefined}>
+              {navItem.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { chevron, item, menu, root, trigger } from './NavDropdown.css';
 export type NavDropdownMenuProps = NavGroup & {
   currentPath?: string;
   /** What the visitor did on the light trigger before this code arrived. */
-  handOver?: { focused: boolean; openNow: boolean; pointerEnteredAt: number | null };
+  handOver?: { focused: boolean; openNow: 'keyboard' | 'pointer' | null; pointerEnteredAt: number | null };
 };
 
 /**
@@ -21,19 +21,23 @@ export function NavDropdownMenu({ label, items, currentPath, handOver }: NavDrop
   const hover = useHoverIntent(store, handOver?.pointerEnteredAt ?? null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  // Carry on from the light trigger this replaced: keep focus, and replay a key already pressed
-  // as ArrowDown, so Ariakit opens the menu on its first item exactly as for a live key press.
+  // Carry on from the light trigger this replaced: keep focus on the button at once.
   useLayoutEffect(() => {
     if (handOver?.focused || handOver?.openNow) triggerRef.current?.focus();
     // Only on mount: the hand-over happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Open a menu the visitor already asked for, through the store as Ariakit's own ArrowDown handler
+  // does (on its first item for the keyboard), once Ariakit's effects have wired the store to its items.
   useEffect(() => {
     if (!handOver?.openNow) return;
-    // After Ariakit's own effects have wired the store to its elements.
-    const frame = requestAnimationFrame(() =>
-      triggerRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
-    );
+    const frame = requestAnimationFrame(() => {
+      store.show();
+      if (handOver.openNow === 'keyboard') {
+        store.setAutoFocusOnShow(true);
+        store.setInitialFocus('first');
+      }
+    });
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

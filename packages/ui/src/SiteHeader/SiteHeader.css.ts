@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
-import { mediaBelow, mediaFrom } from '../tokens/media';
+import { fullNavBelow, fullNavFrom, socialBelow } from './navLayout';
 import { inComponents } from '../styles/layered';
 
 export const header = style(
@@ -8,7 +8,7 @@ export const header = style(
     position: 'sticky',
     top: 0,
     zIndex: 50,
-    background: 'rgba(255, 255, 255, 0.97)',
+    background: vars.color.surface.sticky,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     boxShadow: vars.shadow.sm,
   }),
@@ -17,12 +17,10 @@ export const header = style(
 export const bar = style(
   inComponents({
     display: 'flex',
-    flexWrap: 'wrap',
-    '@media': { [mediaFrom('desktop')]: { flexWrap: 'nowrap' } },
     alignItems: 'center',
     columnGap: vars.space.md,
     minHeight: 64,
-    maxWidth: 1280,
+    maxWidth: vars.layout.headerWidth,
     marginInline: 'auto',
     paddingInline: vars.space.md,
   }),
@@ -39,25 +37,18 @@ export const brand = style(
     fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    flexShrink: 0,
   }),
 );
 
-export const brandMark = style(inComponents({ flexShrink: 0 }));
+export const brandMark = style(inComponents({ display: 'inline-flex', flexShrink: 0 }));
 
-export const desktopOnly = style(
-  inComponents({ '@media': { [mediaBelow('tablet')]: { display: 'none !important' } } }),
-);
+// One line or the sheet: the full navigation shows only where all of it fits (see navLayout.ts).
+export const fullNavOnly = style(inComponents({ '@media': { [fullNavBelow]: { display: 'none !important' } } }));
 
-export const mobileOnly = style(inComponents({ '@media': { [mediaFrom('tablet')]: { display: 'none !important' } } }));
+export const sheetOnly = style(inComponents({ '@media': { [fullNavFrom]: { display: 'none !important' } } }));
 
-// Between tablet and desktop the links move to a second row so nothing is cut off.
-export const nav = style(
-  inComponents({
-    display: 'flex',
-    alignItems: 'center',
-    '@media': { [mediaBelow('desktop')]: { order: 3, flexBasis: '100%', paddingBottom: vars.space.xs } },
-  }),
-);
+export const nav = style(inComponents({ display: 'flex', alignItems: 'center' }));
 
 export const navList = style(
   inComponents({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', padding: 0 }),
@@ -73,6 +64,7 @@ export const navLink = style(
     color: vars.color.text.default,
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
     selectors: {
       '&:hover': { background: vars.color.brand[50], color: vars.color.brand[700] },
       '&[aria-current="page"]': { color: vars.color.brand[700], boxShadow: `inset 0 -2px 0 ${vars.color.brand[600]}` },
@@ -83,11 +75,13 @@ export const navLink = style(
 export const actions = style(
   inComponents({
     display: 'flex',
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     alignItems: 'center',
     gap: vars.space.xs,
     color: vars.color.brand[700],
   }),
 );
 
-// Social icons join the bar only where there is room; the footer always has them.
-export const wideOnly = style(inComponents({ '@media': { [mediaBelow('wide')]: { display: 'none' } } }));
+// Social icons join the bar only where there is room; the footer and the sheet always have them.
+export const socialOnlyWhenRoom = style(inComponents({ '@media': { [socialBelow]: { display: 'none' } } }));

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
+import { appLink, BrandMark, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {
   title: 'Components/SiteHeader',
   component: SiteHeader,
   args: {
-    brand: { name: 'Πυξίδα Καριέρας', href: '/' },
+    brand: { name: 'Πυξίδα Καριέρας', href: '/', logo: <BrandMark /> },
     navLabel: 'Κύρια πλοήγηση',
     dropdown: careerGuidanceMenu,
     links: primaryLinks,
@@ -27,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A laptop: the full navigation on one line; the social icons wait for more room (the footer has them). */
 export const Desktop: Story = {
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
@@ -36,11 +37,21 @@ export const Desktop: Story = {
     for (const link of primaryLinks) {
       await expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
+    await expect(canvas.queryByRole('link', { name: socialLinks[0]!.label })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Μενού' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Είσοδος στην εφαρμογή/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('banner')).toHaveStyle({ position: 'sticky' });
+  },
+};
+
+/** A large screen: the social icons join the bar. */
+export const Large: Story = {
+  globals: { viewport: { value: 'large' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     for (const social of socialLinks) {
       await expect(canvas.getByRole('link', { name: social.label })).toHaveAttribute('target', '_blank');
     }
-    await expect(canvas.getByRole('link', { name: /Είσοδος στην εφαρμογή/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('banner')).toHaveStyle({ position: 'sticky' });
   },
 };
 
@@ -53,7 +64,7 @@ export const CurrentPage: Story = {
   },
 };
 
-/** Under the tablet breakpoint only the brand and the 'Μενού' button show. */
+/** Where the full navigation does not fit, only the brand and the 'Μενού' button show. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

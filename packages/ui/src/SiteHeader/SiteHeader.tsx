@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
-import { BrandMark } from './BrandMark';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import { cx } from '../styles/cx';
 import { MobileMenu } from './MobileMenu';
@@ -10,7 +10,8 @@ import type { NavGroup, NavItem } from './navTypes';
 import * as css from './SiteHeader.css';
 
 export type SiteHeaderProps = {
-  brand: { name: string; href: string };
+  /** The brand's name and home link; `logo` is its mark, drawn before the name (decorative). */
+  brand: { name: string; href: string; logo?: ReactNode };
   navLabel: string;
   dropdown: NavGroup;
   links: readonly NavItem[];
@@ -20,17 +21,17 @@ export type SiteHeaderProps = {
   currentPath?: string;
 };
 
-/** Sticky site header: the desktop bar from the tablet breakpoint up, the side sheet below it. */
+/** Sticky site header: the full bar where it fits on one line, the side sheet below that. */
 export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appLink, menu, currentPath }: SiteHeaderProps) {
   const current = (href: string) => (href === currentPath ? 'page' : undefined);
   return (
     <header className={css.header}>
       <div className={css.bar}>
         <Link href={brand.href} className={css.brand}>
-          <BrandMark className={css.brandMark} />
+          {brand.logo ? <span className={css.brandMark} aria-hidden="true">{brand.logo}</span> : null}
           {brand.name}
         </Link>
-        <nav aria-label={navLabel} className={cx(css.nav, css.desktopOnly)}>
+        <nav aria-label={navLabel} className={cx(css.nav, css.fullNavOnly)}>
           <ul className={css.navList} role="list">
             <li>
               <NavDropdown {...dropdown} currentPath={currentPath} />
@@ -44,8 +45,8 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
             ))}
           </ul>
         </nav>
-        <div className={cx(css.actions, css.desktopOnly)}>
-          <SocialLinks links={socialLinks} className={css.wideOnly} />
+        <div className={cx(css.actions, css.fullNavOnly)}>
+          <SocialLinks links={socialLinks} className={css.socialOnlyWhenRoom} />
           <ButtonLink href={appLink.href} newTab>
             {appLink.label}
             <Icon name="external" size={16} />
@@ -53,7 +54,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
         </div>
         <MobileMenu
           {...menu}
-          className={css.mobileOnly}
+          className={css.sheetOnly}
           group={dropdown}
           links={links}
           socialLinks={socialLinks}

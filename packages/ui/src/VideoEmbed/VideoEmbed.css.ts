@@ -23,7 +23,7 @@ export const play = style(
     width: '100%',
     border: 0,
     padding: 0,
-    background: 'linear-gradient(180deg, rgba(0, 36, 87, 0) 40%, rgba(0, 36, 87, 0.55))',
+    background: `linear-gradient(180deg, transparent 40%, ${vars.color.surface.scrim})`,
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outlineOffset: '-6px', outlineColor: vars.color.focus.ringInverse } },
   }),

@@ -1,60 +1,21 @@
-// Greek copy from the specification, shared by the library's stories so designers review real text.
-import type { ContactInfo, NavGroup, NavItem, SocialLink } from '../index';
+// The site's own content, so designers review what visitors will see and nothing is written twice.
+// Stories only: the library itself never imports the site (its components take content through props).
+import type { RelatedService } from '../RelatedServices/relatedServices';
 
-export const careerGuidanceMenu: NavGroup = {
-  label: 'Επαγγελματικός Προσανατολισμός',
-  items: [
-    { label: 'Μαθητές', href: '/students' },
-    { label: 'Φοιτητές & Ενήλικες', href: '/university-students' },
-    { label: 'Φορείς & Σχολεία', href: '/foreis' },
-    { label: 'Τεστ Επαγγελματικού Προσανατολισμού', href: '/tests' },
-    { label: 'Ημερίδες', href: '/imerides' },
-    { label: 'Μηχανογραφικό', href: '/mixanografika' },
-  ],
-};
+export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '../../../../site/app/content/navigation';
+export { contactInfo } from '../../../../site/app/content/contact';
+export { heroImage } from '../../../../site/app/content/media';
+export { BrandMark } from '../../../../site/app/components/BrandMark';
 
-export const primaryLinks: readonly NavItem[] = [
-  { label: 'Σεμινάρια', href: '/seminaria' },
-  { label: 'Άρθρα', href: '/articles' },
-  { label: 'Σχετικά', href: '/about' },
-  { label: 'Επικοινωνία', href: '/#contact' },
+/** Sample service cards in the spec's two groups, for the service-card stories. */
+export const relatedServices: readonly RelatedService[] = [
+  { title: 'Μαθητές', description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.', href: '/students', group: 'primary' },
+  { title: 'Φοιτητές & Ενήλικες', description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα.', href: '/university-students', group: 'primary' },
+  { title: 'Τεστ Επαγγελματικού Προσανατολισμού', description: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά.', href: '/tests', group: 'primary' },
+  { title: 'Φορείς & Σχολεία', description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.', href: '/foreis', group: 'secondary' },
+  { title: 'Μηχανογραφικό', description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.', href: '/mixanografika', group: 'primary' },
+  { title: 'Εντός Ύλης', description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας.', href: '/entos-ylis', group: 'secondary' },
+  { title: 'Σχετικά με εμάς', description: 'Πάνω από 20 χρόνια επαγγελματικού προσανατολισμού, από το 2002.', href: '/about', group: 'secondary' },
+  { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides', group: 'secondary' },
+  { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
-
-export const socialLinks: readonly SocialLink[] = [
-  { network: 'facebook', href: 'https://www.facebook.com/', label: 'Facebook (νέα καρτέλα)' },
-  { network: 'instagram', href: 'https://www.instagram.com/', label: 'Instagram (νέα καρτέλα)' },
-  { network: 'linkedin', href: 'https://www.linkedin.com/', label: 'LinkedIn (νέα καρτέλα)' },
-  { network: 'youtube', href: 'https://www.youtube.com/', label: 'YouTube (νέα καρτέλα)' },
-];
-
-export const footerServiceLinks: readonly NavItem[] = [
-  { label: 'Μαθητές', href: '/students' },
-  { label: 'Φοιτητές & Ενήλικες', href: '/university-students' },
-  { label: 'Τεστ Επαγγελματικού Προσανατολισμού', href: '/tests' },
-  { label: 'Σεμινάρια', href: '/seminaria' },
-  { label: 'Ημερίδες', href: '/imerides' },
-  { label: 'Φορείς & Σχολεία', href: '/foreis' },
-  { label: 'Άρθρα', href: '/articles' },
-  { label: 'Σχετικά με εμάς', href: '/about' },
-];
-
-export const appLink: NavItem = { label: 'Είσοδος στην εφαρμογή', href: 'https://app.example.gr/login' };
-
-export const contactInfo: ContactInfo = {
-  phone: { display: '210 000 0000', href: 'tel:+302100000000' },
-  email: 'info@example.gr',
-  address: { text: 'Πανεπιστημίου 10, 3ος όροφος, 106 71 Αθήνα', mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Athens' },
-  labels: { phone: 'Τηλέφωνο:', email: 'Email:', address: 'Διεύθυνση (χάρτης, νέα καρτέλα):' },
-};
-
-export const heroImage = {
-  src: '/media/hero-home-1024.webp',
-  alt: 'Σύμβουλος επαγγελματικού προσανατολισμού συζητά με μαθήτρια',
-  width: 1440,
-  height: 1080,
-  sizes: '(min-width: 1024px) 560px, calc(100vw - 2rem)',
-  sources: [
-    { type: 'image/avif' as const, srcSet: '/media/hero-home-480.avif 480w, /media/hero-home-1024.avif 1024w, /media/hero-home-1440.avif 1440w' },
-    { type: 'image/webp' as const, srcSet: '/media/hero-home-480.webp 480w, /media/hero-home-1024.webp 1024w, /media/hero-home-1440.webp 1440w' },
-  ],
-};

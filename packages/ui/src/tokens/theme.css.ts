@@ -5,6 +5,7 @@ import {
   fontFamilyValues,
   fontSizeValues,
   fontWeightValues,
+  layoutValues,
   lineHeightValues,
   radiusValues,
   shadowValues,
@@ -18,6 +19,7 @@ const tokens = {
   shadow: shadowValues,
   font: { family: fontFamilyValues, size: fontSizeValues, weight: fontWeightValues, lineHeight: lineHeightValues },
   duration: durationValues,
+  layout: layoutValues,
 };
 
 /** Readable variable names in DevTools: vars.color.brand[600] is var(--color-brand-600). */

@@ -29,6 +29,16 @@ export const colorValues = {
     brand: '#004aad',
     brandStrong: '#002457',
     overlay: 'rgba(15, 26, 46, 0.55)',
+    /** The sticky header over scrolled content. */
+    sticky: 'rgba(255, 255, 255, 0.97)',
+    /** Darkens the foot of a video poster under its play button. */
+    scrim: 'rgba(0, 36, 87, 0.55)',
+  },
+  /** Translucent layers on brand-coloured bands (footer, contact, podcast). */
+  onBrand: {
+    border: 'rgba(255, 255, 255, 0.25)',
+    surface: 'rgba(255, 255, 255, 0.08)',
+    surfaceStrong: 'rgba(255, 255, 255, 0.14)',
   },
   border: {
     subtle: '#d5dce8',
@@ -51,6 +61,13 @@ export const colorValues = {
     ring: '#004aad',
     ringInverse: '#ffd166',
   },
+} as const;
+
+export const layoutValues = {
+  /** The widest a section's content gets. */
+  contentWidth: '1200px',
+  /** The header bar is wider: on large screens its whole navigation, social icons included, fits on one line. */
+  headerWidth: '1480px',
 } as const;
 
 export const spaceValues = {

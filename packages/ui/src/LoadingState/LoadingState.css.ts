@@ -1,0 +1,35 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const wrapper = style(
+  inComponents({
+    display: 'grid',
+    justifyItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.md,
+    minHeight: '40vh',
+    padding: `${vars.space.xxl} ${vars.space.md}`,
+    color: vars.color.text.muted,
+    textAlign: 'center',
+  }),
+);
+
+export const spinner = style(
+  inComponents({
+    width: 40,
+    height: 40,
+    borderRadius: vars.radius.full,
+    border: `4px solid ${vars.color.brand[100]}`,
+    borderTopColor: vars.color.brand[600],
+    animation: `${spin} 900ms linear infinite`,
+    '@media': {
+      // The global reduced-motion rule stops animations after one turn; a still ring still reads as "loading".
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+  }),
+);
+
+export const label = style(inComponents({ fontWeight: vars.font.weight.medium }));

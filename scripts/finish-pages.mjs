@@ -1,0 +1,37 @@
+// What postbuild.mjs does to each prerendered page, as functions of its HTML (see
+// docs/decisions/002-first-paint-without-modulepreload.md). Each rewrite throws when it finds nothing to
+// rewrite: a React Router upgrade that changes its markup must fail the build, not quietly undo it.
+import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
+
+/** Any <link> whose rel is modulepreload, whatever the order or quoting of its attributes. */
+const modulePreloadTag = /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
+
+/** The page without its modulepreload links; throws when it has none (React Router always writes some). */
+export function removeModulePreloads(html) {
+  let removed = 0;
+  const result = html.replace(modulePreloadTag, () => {
+    removed += 1;
+    return '';
+  });
+  if (removed === 0) throw new Error('no <link rel="modulepreload"> found to remove');
+  return { html: result, removed };
+}
+
+/**
+ * A prerendered page as it ships: no modulepreloads holding back the first paint, and the hydration
+ * code fetched after the load and the first contentful paint.
+ */
+export function finishPrerenderedPage(html) {
+  const { html: withoutPreloads, removed } = removeModulePreloads(html);
+  return { html: hydrateAfterFirstPaint(withoutPreloads), removed };
+}
+
+/**
+ * The SPA fallback serves pages that exist only in the browser (the admin, newer articles): it keeps
+ * React Router's script and its modulepreloads and hydrates at once. It must still carry that script.
+ */
+export function checkSpaFallback(html) {
+  if (!/<script type="module"[^>]*>[^<]*import\(/.test(html)) throw new Error("the SPA fallback has no React Router hydration script");
+  if (!/<title>[^<]+<\/title>/.test(html)) throw new Error('the SPA fallback has no <title>');
+  return html;
+}

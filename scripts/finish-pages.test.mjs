@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSpaFallback, finishPrerenderedPage, removeModulePreloads } from './finish-pages.mjs';
+
+const site = fileURLToPath(new URL('../site', import.meta.url));
+
+const htmlFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+
+describe('the build finishing rewrites', () => {
+  it('finds modulepreload links whatever the order and quoting of their attributes', () => {
+    const html = `<head><link href="/a.js" rel="modulepreload"/><link rel='modulepreload' href='/b.js' crossorigin><link rel="stylesheet" href="/s.css"/></head>`;
+    const { html: rewritten, removed } = removeModulePreloads(html);
+    expect(removed).toBe(2);
+    expect(rewritten).toBe('<head><link rel="stylesheet" href="/s.css"/></head>');
+  });
+
+  it('fails loudly when there is nothing to rewrite', () => {
+    expect(() => removeModulePreloads('<head><link rel="stylesheet" href="/s.css"/></head>')).toThrow(/modulepreload/);
+    expect(() => checkSpaFallback('<html><head></head><body></body></html>')).toThrow(/hydration script/);
+  });
+});
+
+// The same rewrites on what React Router really writes: a fresh build of the site in a directory of its own.
+describe('on a real build of the site', () => {
+  let buildDir;
+  let pages;
+  beforeAll(() => {
+    // Inside the site's node_modules: the server half of the build must resolve the site's packages.
+    const cache = join(site, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    buildDir = mkdtempSync(join(cache, 'build-test-'));
+    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: site, env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' });
+    pages = htmlFiles(join(buildDir, 'client')).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  }, 240_000);
+  afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
+
+  it('takes every modulepreload off every prerendered page and defers its hydration', () => {
+    const prerendered = pages.filter((page) => !page.file.endsWith('__spa-fallback.html'));
+    expect(prerendered.length).toBeGreaterThan(2);
+    for (const page of prerendered) {
+      expect(page.html, page.file).toContain('rel="modulepreload"');
+      const { html, removed } = finishPrerenderedPage(page.html);
+      expect(removed, page.file).toBeGreaterThan(0);
+      expect(html, page.file).not.toMatch(/modulepreload/);
+      expect(html, page.file).toContain('afterLoadAndFirstPaint');
+      expect(html, page.file).not.toContain('<script type="module" async="">import ');
+      // A second pass finds nothing left to do, and says so.
+      expect(() => finishPrerenderedPage(html), page.file).toThrow();
+    }
+  });
+
+  it('keeps the SPA fallback hydrating at once, with a title', () => {
+    const fallback = pages.find((page) => page.file.endsWith('__spa-fallback.html'));
+    expect(fallback).toBeDefined();
+    expect(() => checkSpaFallback(fallback.html)).not.toThrow();
+    expect(fallback.html).toContain('role="status"');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The site's one list of routes (docs/decisions/006-one-route-table.md). Everything that needs to know
+ * the routes derives from these rows: app/routes.ts, the prerender list, each page's <head>, the
+ * breadcrumbs and their JSON-LD, the related-services block, sitemap.xml, the static server's rules,
+ * the end-to-end route list, and the budget and Lighthouse scripts.
+ *
+ * Plain data, importable from Node (React Router's config, build scripts, Playwright) as well as the
+ * browser: no imports of components or styles here.
+ */
+
+export type ServiceGroup = 'primary' | 'secondary';
+
+/** JSON-LD a page carries besides its breadcrumbs (app/lib/structuredData.ts builds each kind). */
+export type StructuredDataKind = 'localBusiness' | 'service';
+
+export type RouteRow = {
+  /** The URL path as React Router matches it ('/articles/:slug' for a dynamic page). */
+  readonly path: `/${string}`;
+  /** The route module under app/. */
+  readonly module: `routes/${string}.tsx`;
+  /** Needed only when one module serves two paths. */
+  readonly id?: string;
+  /** 'prerender': finished HTML at build time. 'client': rendered in the browser from the SPA fallback. */
+  readonly render: 'prerender' | 'client';
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Canonical path on brand.siteUrl, when it is not the row's own path (an alias names its original). */
+  readonly canonical?: `/${string}`;
+  /** Kept out of search results and the sitemap (thank-you pages, the admin, notices). */
+  readonly noindex?: boolean;
+  /** The page's label in the breadcrumbs; home has none. */
+  readonly breadcrumb: string | null;
+  /** The card this page gets in other pages' related-services block. */
+  readonly service?: {
+    readonly title: string;
+    readonly description: string;
+    readonly group: ServiceGroup;
+    readonly keywords: readonly string[];
+  };
+  /** Shows the related-services block under the page. */
+  readonly related?: boolean;
+  readonly structuredData?: readonly StructuredDataKind[];
+};
+
+export const routeTable = [
+  {
+    path: '/',
+    module: 'routes/home.tsx',
+    render: 'prerender',
+    title: 'Επαγγελματικός Προσανατολισμός για Μαθητές, Φοιτητές & Ενήλικες',
+    description:
+      'Δωρεάν online τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής, στρατηγική για το μηχανογραφικό και σεμινάρια. Πάνω από 20 χρόνια εμπειρίας.',
+    keywords: ['επαγγελματικός προσανατολισμός', 'τεστ επαγγελματικού προσανατολισμού', 'μηχανογραφικό', 'συμβουλευτική'],
+    breadcrumb: null,
+    structuredData: ['localBusiness'],
+  },
+  {
+    path: '/simvouleftikisep',
+    module: 'routes/simvouleftikisep.tsx',
+    render: 'prerender',
+    title: 'Η συνεδρία σας κλείστηκε',
+    description: 'Το ραντεβού συμβουλευτικής προγραμματίστηκε. Θα λάβετε email με όλες τις λεπτομέρειες.',
+    keywords: [],
+    breadcrumb: 'Η συνεδρία σας κλείστηκε',
+  },
+  {
+    path: '/privacy',
+    module: 'routes/privacy.tsx',
+    render: 'prerender',
+    title: 'Προσωπικά δεδομένα',
+    description: 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Προσωπικά δεδομένα',
+  },
+] as const satisfies readonly RouteRow[];
+
+export type Route = (typeof routeTable)[number];
+export type RoutePath = Route['path'];
+
+/** The catch-all: any other path gets the 404 page, prerendered here and copied to /404.html for static hosts. */
+export const notFoundRoute = { module: 'routes/not-found.tsx', prerenderPath: '/404', hostFile: '404.html' } as const;
+
+/** Build-time files made from this table by resource routes. */
+export const generatedFiles = [
+  { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
+  { path: '/robots.txt', module: 'routes/robots.ts' },
+] as const;
+
+/** The row of a known path: the argument is type-checked, so a mistyped path never compiles. */
+export function routeFor<P extends RoutePath>(path: P): Extract<Route, { path: P }> {
+  return routeTable.find((row) => row.path === path) as Extract<Route, { path: P }>;
+}
+
+const matches = (pattern: string, pathname: string) => {
+  const parts = pattern.split('/');
+  const given = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  return parts.length === given.length && parts.every((part, index) => part.startsWith(':') ? given[index] !== '' : part === given[index]);
+};
+
+/** The row a URL path falls under at run time (the 404 page has none). */
+export function routeAt(pathname: string): RouteRow | undefined {
+  return (routeTable as readonly RouteRow[]).find((row) => matches(row.path, pathname));
+}
+
+export const canonicalPath = (row: RouteRow) => row.canonical ?? row.path;
+
+const isStatic = (row: RouteRow) => !row.path.includes(':');
+
+/** Every path React Router writes to HTML at build time (dynamic pages add theirs where they are built). */
+export const prerenderPaths = (): string[] => [
+  ...(routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && isStatic(row)).map((row) => row.path),
+  notFoundRoute.prerenderPath,
+  ...generatedFiles.map((file) => file.path),
+];
+
+/**
+ * Paths the browser renders from the SPA fallback: client-only pages, and dynamic pages whose paths were
+ * not known at build time. The static host answers them with the fallback and 200.
+ */
+export const clientRoutePatterns = (): string[] =>
+  (routeTable as readonly RouteRow[]).filter((row) => row.render === 'client' || !isStatic(row)).map((row) => row.path);
+
+/** Prerendered, indexable pages: the sitemap's URLs. */
+export const indexablePaths = (): string[] =>
+  (routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && isStatic(row) && !row.noindex && !row.canonical).map((row) => row.path);
+
+export { matches as pathMatches };
