@@ -30,14 +30,31 @@ function issueToken(user: MockUser, expiresAt: number) {
 
 const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
 
-/** Password sign-in, as the local backend answers it. */
+// A browser talking to MSW has no address of its own: every caller is one client.
+const mockClient = 'msw';
+
+/** Password sign-in, as the local backend answers it, throttled the same way. */
 export const signInHandler = http.post(`${mockSupabaseUrl}/auth/v1/token`, async ({ request }) => {
   const grant = new URL(request.url).searchParams.get('grant_type');
   if (grant !== 'password') return authError(400, 'unsupported_grant_type', `The local backend supports grant_type=password only (got ${grant})`);
   const { email, password } = ((await request.json().catch(() => null)) ?? {}) as { email?: unknown; password?: unknown };
   if (typeof email !== 'string' || typeof password !== 'string') return authError(400, 'validation_failed', 'Email and password are required');
-  const user = mockDatabase.users.find((candidate) => candidate.email === email.trim().toLowerCase() && candidate.password === password);
-  if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  const emailKey = email.trim().toLowerCase();
+  const { failedByEmail, failedByClient } = mockDatabase.signInThrottle;
+  const wait = Math.max(failedByEmail.retryAfterSeconds(emailKey), failedByClient.retryAfterSeconds(mockClient));
+  if (wait > 0) {
+    return HttpResponse.json(
+      { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', error: 'over_request_rate_limit', error_description: 'Request rate limit reached' },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    );
+  }
+  const user = mockDatabase.users.find((candidate) => candidate.email === emailKey && candidate.password === password);
+  if (!user) {
+    failedByEmail.fail(emailKey);
+    failedByClient.fail(mockClient);
+    return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  failedByEmail.reset(emailKey);
   const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
   return HttpResponse.json({
     access_token: issueToken(user, expiresAt),

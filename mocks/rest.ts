@@ -3,6 +3,7 @@ import { callerFrom } from './caller';
 import { mockDatabase, type TableName } from './store';
 import { assertGranted, assertUnique, columnsOf, prepareRow, SqlError, tableRules, visible, type Caller } from './tableRules';
 import { restUrl } from './supabaseUrl';
+import { isPageError, parsePage, unsupportedParameters, type Page } from '../supabase/rules/page';
 
 type AnyRow = Record<string, unknown>;
 
@@ -16,18 +17,18 @@ const fromSqlError = (error: SqlError, caller: Caller) =>
 
 const unknownColumn = (table: string, column: string) => postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const reserved = new Set(['select', 'order', 'limit', 'offset']);
+type Query = { columns: string[] | '*'; filters: [string, string][]; order: { column: string; descending: boolean; nullsFirst: boolean } | null; page: Page };
 
-type Query = { columns: string[] | '*'; filters: [string, string][]; order: { column: string; descending: boolean; nullsFirst: boolean } | null; limit: number | null };
-
-/** The PostgREST query subset the site uses (and the local backend answers): columns, eq filters, order, limit. */
-function parseQuery(url: URL, table: TableName): Query | Response {
+/** The PostgREST query subset the site uses (and the local backend answers): columns, eq filters, order, limit, offset. */
+function parseQuery(url: URL, table: TableName, range: string | null): Query | Response {
   const known = new Set(columnsOf(table));
   const select = url.searchParams.get('select') ?? '*';
   const columns = select === '*' ? '*' : select.split(',').map((part) => part.trim());
   if (columns !== '*') for (const column of columns) if (!known.has(column)) return unknownColumn(table, column);
   const filters: [string, string][] = [];
   for (const [key, value] of url.searchParams) {
+    if (unsupportedParameters.has(key)) return postgrestError(400, 'PGRST100', `"${key}" is not supported by the local backend`);
     if (reserved.has(key)) continue;
     if (!known.has(key)) return unknownColumn(table, key);
     const match = /^eq\.(.*)$/s.exec(value);
@@ -43,8 +44,9 @@ function parseQuery(url: URL, table: TableName): Query | Response {
     const descending = direction === 'desc';
     order = { column, descending, nullsFirst: nulls ? nulls === 'nullsfirst' : descending };
   }
-  const limitParam = url.searchParams.get('limit');
-  return { columns, filters, order, limit: limitParam && /^\d+$/.test(limitParam) ? Number(limitParam) : null };
+  const page = parsePage(url.searchParams.get('limit'), url.searchParams.get('offset'), range);
+  if (isPageError(page)) return postgrestError(page.status, page.code, page.message);
+  return { columns, filters, order, page };
 }
 
 const matches = (filters: Query['filters']) => (row: AnyRow) => filters.every(([column, value]) => row[column] !== null && String(row[column]) === value);
@@ -84,7 +86,8 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
   if (!isTable(table)) return postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
   const caller = callerFrom(request);
   const url = new URL(request.url);
-  const query = parseQuery(url, table);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const query = parseQuery(url, table, isRead ? request.headers.get('range') : null);
   if (query instanceof Response) return query;
   const wantsRows = (request.headers.get('prefer') ?? '').includes('return=representation');
   const rows = mockDatabase.tables[table] as AnyRow[];
@@ -96,7 +99,8 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
       case 'HEAD': {
         assertGranted(table, 'select', caller);
         const found = sorted(rows.filter(visible(table, 'select', caller)).filter(matches(query.filters)), query.order);
-        return HttpResponse.json((query.limit === null ? found : found.slice(0, query.limit)).map(project(query.columns)));
+        const { offset, limit } = query.page;
+        return HttpResponse.json(found.slice(offset, limit === null ? undefined : offset + limit).map(project(query.columns)));
       }
       case 'POST': {
         const parsed = await readJson(request);

@@ -2,29 +2,31 @@ import { http, HttpResponse } from 'msw';
 import { callerFrom } from './caller';
 import { buckets, mockDatabase } from './store';
 import { mockSupabaseUrl } from './supabaseUrl';
+import { objectPath } from '../supabase/rules/objectPath';
 
 const storageError = (status: number, error: string, message: string) => HttpResponse.json({ statusCode: String(status), error, message }, { status });
 
-const validPath = (path: string) => path.length > 0 && path.length <= 1024 && !path.startsWith('/') && !path.split('/').some((part) => part === '..' || part === '');
+/** The object name after `/storage/v1/object/<bucket>/` (or `/object/public/<bucket>/`), as the URL encodes it. */
+const objectPathOf = (request: Request, prefixSegments: number) =>
+  objectPath(new URL(request.url).pathname.split('/').slice(4 + prefixSegments).join('/'));
 
-const objectPath = (params: Record<string, string | readonly string[] | undefined>) => {
-  const rest = params['0'];
-  return decodeURIComponent(Array.isArray(rest) ? rest.join('/') : String(rest ?? ''));
-};
+const invalidKey = () => storageError(400, 'invalid_key', 'Invalid object name');
 
 /** Upload as storage-js sends it (multipart or raw): bucket limits, then storage.objects' policies. */
 export const uploadHandler = http.post(`${mockSupabaseUrl}/storage/v1/object/:bucket/*`, async ({ request, params }) => {
   const bucketId = String(params.bucket);
   if (bucketId === 'public') return undefined;
-  const path = objectPath(params);
-  if (!validPath(path)) return storageError(400, 'invalid_key', `Invalid object name: ${path}`);
+  const path = objectPathOf(request, 1);
+  if (path === null) return invalidKey();
   const bucket = buckets[bucketId];
   if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
   const contentType = request.headers.get('content-type') ?? '';
   let body: Blob;
   let type = contentType.split(';')[0]!.trim() || 'application/octet-stream';
   if (contentType.startsWith('multipart/form-data')) {
-    const file = [...(await request.formData()).values()].find((value): value is File => typeof value !== 'string');
+    const form = await request.formData().catch(() => null);
+    if (!form) return storageError(400, 'invalid_request', 'The multipart body could not be read');
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
     if (!file) return storageError(400, 'invalid_request', 'No file in the form');
     body = file;
     type = file.type || type;
@@ -43,12 +45,13 @@ export const uploadHandler = http.post(`${mockSupabaseUrl}/storage/v1/object/:bu
 });
 
 /** The public URL `getPublicUrl()` builds: both buckets are public. */
-export const publicObjectHandler = http.get(`${mockSupabaseUrl}/storage/v1/object/public/:bucket/*`, async ({ params }) => {
-  const path = objectPath(params);
+export const publicObjectHandler = http.get(`${mockSupabaseUrl}/storage/v1/object/public/:bucket/*`, async ({ request, params }) => {
+  const path = objectPathOf(request, 2);
+  if (path === null) return invalidKey();
   const object = mockDatabase.objects.find((candidate) => candidate.bucket === String(params.bucket) && candidate.name === path);
   if (!object) return storageError(404, 'not_found', 'Object not found');
   const body = typeof object.body === 'function' ? await object.body() : object.body;
-  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': object.type } });
+  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': object.type, 'X-Content-Type-Options': 'nosniff' } });
 });
 
 export const storageHandlers = [publicObjectHandler, uploadHandler];

@@ -1,4 +1,5 @@
 import type { Database } from '@cg/data';
+import { createFailureThrottle, defaultSignInLimits } from '../supabase/rules/throttle';
 
 export type Tables = Database['public']['Tables'];
 export type TableName = keyof Tables;
@@ -82,6 +83,11 @@ export const mockDatabase = {
   /** Access tokens handed out by the mocked sign-in, and whose they are. */
   sessions: new Map<string, string>(),
   objects: [] as MockObject[],
+  /** Failed sign-ins, throttled as Supabase Auth and the local backend throttle them. */
+  signInThrottle: {
+    failedByEmail: createFailureThrottle({ maxFailures: defaultSignInLimits.perEmail, windowMs: defaultSignInLimits.windowMs }),
+    failedByClient: createFailureThrottle({ maxFailures: defaultSignInLimits.perClient, windowMs: defaultSignInLimits.windowMs }),
+  },
 };
 
 /** Back to a freshly seeded project: the seed articles, the sample PDFs and the admin account. */
@@ -91,6 +97,8 @@ export function resetMockSupabase() {
   mockDatabase.users = [{ id: adminId, ...mockAdmin, created_at: timestamp(), admin: true }];
   mockDatabase.sessions.clear();
   mockDatabase.objects = seedObjects();
+  mockDatabase.signInThrottle.failedByEmail.clear();
+  mockDatabase.signInThrottle.failedByClient.clear();
 }
 
 resetMockSupabase();

@@ -21,6 +21,8 @@ type Column = {
   type: 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'email' | { enum: keyof typeof Enums };
   nullable?: boolean;
   defaultValue?: () => unknown;
+  /** Set by the database's BEFORE INSERT trigger whatever the client sends (private.set_server_fields). */
+  serverSet?: boolean;
   /** The column's CHECK, named `<table>_<column>_check` as PostgreSQL names it. */
   check?: (value: never) => boolean;
 };
@@ -41,14 +43,14 @@ type TableRules<T extends TableName> = {
 const trimmedLength = (value: string) => value.trim().length;
 const between = (min: number, max: number) => (value: string) => trimmedLength(value) >= min && trimmedLength(value) <= max;
 const upTo = (max: number) => (value: string | null) => value === null || value.length <= max;
-const id = { type: 'uuid', defaultValue: () => crypto.randomUUID() } as const;
-const createdAt = { type: 'timestamptz', defaultValue: () => timestamp() } as const;
+const id = { type: 'uuid', defaultValue: () => crypto.randomUUID(), serverSet: true } as const;
+const createdAt = { type: 'timestamptz', defaultValue: () => timestamp(), serverSet: true } as const;
 
 const leads: TableRules<'leads'> = {
   columns: {
     id,
     created_at: createdAt,
-    submission_id: { type: 'uuid' },
+    submission_id: { type: 'uuid', defaultValue: () => crypto.randomUUID() },
     first_name: { type: 'text', check: between(1, 100) },
     last_name: { type: 'text', check: between(1, 100) },
     email: { type: 'email' },
@@ -79,7 +81,8 @@ const pdfDownloads: TableRules<'pdf_downloads'> = {
     lastname: { type: 'text', check: between(1, 100) },
     email: { type: 'email' },
     pdf_type: { type: 'text', check: (value: string) => ['career', 'personality', 'next', 'meta'].includes(value) },
-    ip_address: { type: 'text', defaultValue: () => '', check: upTo(64) },
+    // The address the API gateway forwards; a browser talking to MSW has none.
+    ip_address: { type: 'text', defaultValue: () => '', serverSet: true, check: upTo(64) },
     user_agent: { type: 'text', nullable: true, check: upTo(1000) },
   },
   grants: { anon: ['insert'], authenticated: ['insert'] },
@@ -140,7 +143,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
   const columns = Object.entries(rules.columns) as [string, Column][];
   const row: AnyRow = { ...(old ?? {}) };
   for (const [name, column] of columns) {
-    if (name in input) row[name] = input[name];
+    if (!old && column.serverSet) row[name] = column.defaultValue!();
+    else if (name in input) row[name] = input[name];
     else if (!old) row[name] = column.defaultValue ? column.defaultValue() : null;
     const value = row[name];
     if (value === null || value === undefined) continue;

@@ -78,8 +78,15 @@ describe('sendLeadConversion', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('counts a dry run (no Meta credentials) as not sent, and no failure', async () => {
+    const { client } = recordingClient(() => Response.json({ sent: false, event_id: 'e' }, { status: 202 }));
+    const log = vi.fn();
+    expect(await sendLeadConversion(client, 'students', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', log)).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('logs a failure and shows nothing', async () => {
-    const { client } = recordingClient(() => Response.json({ error: 'not configured' }, { status: 503 }));
+    const { client } = recordingClient(() => Response.json({ error: 'Graph API unreachable' }, { status: 502 }));
     const log = vi.fn();
     expect(await sendLeadConversion(client, 'seminar', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', log)).toBe(false);
     expect(log).toHaveBeenCalledOnce();

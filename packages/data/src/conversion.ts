@@ -15,7 +15,8 @@ export type ConversionPerson = { email?: string | null; firstName?: string | nul
 
 /**
  * Sends one Lead conversion event through the meta-conversion function, only when both an e-mail and
- * a first name are known. A failure is logged, never shown. Returns whether an event was sent.
+ * a first name are known. A failure is logged, never shown. Returns whether an event was sent: a dry
+ * run (no Meta credentials, as in local development) answers 202 `{ sent: false }` and is no failure.
  */
 export async function sendLeadConversion(
   client: AppClient,
@@ -29,7 +30,7 @@ export async function sendLeadConversion(
   if (!email || !firstName) return false;
   const source = conversionSources[form];
   try {
-    const { error } = await client.functions.invoke('meta-conversion', {
+    const { data, error } = await client.functions.invoke<{ sent?: boolean }>('meta-conversion', {
       body: {
         event_name: 'Lead',
         email,
@@ -45,7 +46,7 @@ export async function sendLeadConversion(
       log('Το conversion event απέτυχε', error);
       return false;
     }
-    return true;
+    return data?.sent === true;
   } catch (error) {
     log('Το conversion event απέτυχε', error);
     return false;

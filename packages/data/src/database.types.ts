@@ -73,7 +73,7 @@ export type Database = {
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
           phone: string
-          submission_id: string
+          submission_id?: string
         }
         Update: {
           company_name?: string | null

@@ -1,9 +1,12 @@
 import type { Database } from './sql';
 import { randomBytes } from 'node:crypto';
 import { signJwt, verifyJwt } from './jwt';
+import { createFailureThrottle, defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
 import type { Reply } from './types';
 
 const tokenLifetimeSeconds = 3600;
+/** bcrypt's cost factor, as Supabase Auth uses it. */
+export const bcryptCost = 10;
 
 type UserRow = { id: string; email: string; created_at: string };
 
@@ -25,29 +28,50 @@ const authError = (status: number, code: string, message: string): Reply => ({
 /** Creates or updates a user whose password pgcrypto hashes with bcrypt; optionally an admin. */
 export async function ensureUser(db: Database, email: string, password: string, admin: boolean): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into auth.users (email, encrypted_password) values ($1, crypt($2, gen_salt('bf')))
-     on conflict (email) do update set encrypted_password = crypt($2, gen_salt('bf'))
+    `insert into auth.users (email, encrypted_password) values ($1, crypt($2, gen_salt('bf', $3)))
+     on conflict (email) do update set encrypted_password = crypt($2, gen_salt('bf', $3))
      returning id`,
-    [email, password],
+    [email, password, bcryptCost],
   );
   const id = rows[0]!.id;
   if (admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [id]);
   return id;
 }
 
-/** /auth/v1: password sign-in, the current user, sign-out. */
-export async function handleAuth(db: Database, secret: string, method: string, path: string, url: URL, body: unknown, bearer: string | null): Promise<Reply> {
-  if (method === 'POST' && path === '/token') {
-    const grant = url.searchParams.get('grant_type');
-    if (grant !== 'password') return authError(400, 'unsupported_grant_type', `The local backend supports grant_type=password only (got ${grant})`);
+export type { SignInLimits };
+
+/**
+ * /auth/v1: password sign-in, the current user, sign-out. Sign-in compares against a dummy bcrypt hash
+ * when the e-mail is unknown, so known and unknown e-mails take the same time, and repeated failures are
+ * throttled per e-mail and per client address, answered 429 with Retry-After.
+ */
+export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
+  const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [randomBytes(16).toString('hex'), bcryptCost]);
+  const dummyHash = rows[0]!.hash;
+  const byEmail = createFailureThrottle({ maxFailures: limits.perEmail, windowMs: limits.windowMs });
+  const byClient = createFailureThrottle({ maxFailures: limits.perClient, windowMs: limits.windowMs });
+
+  async function signIn(body: unknown, client: string): Promise<Reply> {
     const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
-    if (typeof email !== 'string' || typeof password !== 'string') return authError(400, 'validation_failed', 'Email and password are required');
-    const { rows } = await db.query<UserRow>(
-      `select id, email, created_at from auth.users where email = $1 and encrypted_password = crypt($2, encrypted_password)`,
-      [email.trim().toLowerCase(), password],
+    if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
+      return authError(400, 'validation_failed', 'Email and password are required');
+    }
+    const emailKey = email.trim().toLowerCase();
+    const wait = Math.max(byEmail.retryAfterSeconds(emailKey), byClient.retryAfterSeconds(client));
+    if (wait > 0) return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
+    // One bcrypt comparison whether or not the e-mail exists.
+    const { rows: found } = await db.query<UserRow & { ok: boolean }>(
+      `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
+       from (select 1) as one left join auth.users u on u.email = $1`,
+      [emailKey, password, dummyHash],
     );
-    const user = rows[0];
-    if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+    const user = found[0];
+    if (!user?.id || !user.ok) {
+      byEmail.fail(emailKey);
+      byClient.fail(client);
+      return authError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    byEmail.reset(emailKey);
     const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
     const accessToken = signJwt({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' }, secret);
     return {
@@ -62,12 +86,22 @@ export async function handleAuth(db: Database, secret: string, method: string, p
       },
     };
   }
-  if (method === 'GET' && path === '/user') {
-    const claims = bearer ? verifyJwt(bearer, secret) : null;
-    if (!claims?.sub) return authError(401, 'bad_jwt', 'Invalid or missing user token');
-    const { rows } = await db.query<UserRow>(`select id, email, created_at from auth.users where id = $1`, [claims.sub]);
-    return rows[0] ? { status: 200, body: userJson(rows[0]) } : authError(404, 'user_not_found', 'User not found');
-  }
-  if (method === 'POST' && path === '/logout') return { status: 204 };
-  return authError(404, 'not_found', `Not supported by the local backend: ${method} /auth/v1${path}`);
+
+  return async function handleAuth(method: string, path: string, url: URL, body: unknown, bearer: string | null, client: string): Promise<Reply> {
+    if (method === 'POST' && path === '/token') {
+      const grant = url.searchParams.get('grant_type');
+      if (grant !== 'password') return authError(400, 'unsupported_grant_type', 'The local backend supports grant_type=password only');
+      return signIn(body, client);
+    }
+    if (method === 'GET' && path === '/user') {
+      const claims = bearer ? verifyJwt(bearer, secret) : null;
+      if (!claims?.sub) return authError(401, 'bad_jwt', 'Invalid or missing user token');
+      const { rows } = await db.query<UserRow>(`select id, email, created_at from auth.users where id = $1`, [claims.sub]);
+      return rows[0] ? { status: 200, body: userJson(rows[0]) } : authError(404, 'user_not_found', 'User not found');
+    }
+    if (method === 'POST' && path === '/logout') return { status: 204 };
+    return authError(404, 'not_found', `Not supported by the local backend: ${method} /auth/v1${path}`);
+  };
 }
+
+export type AuthHandler = Awaited<ReturnType<typeof createAuth>>;

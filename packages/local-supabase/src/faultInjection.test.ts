@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createAppClient, insertLeadWith, localBackend, submitLead } from '@cg/data';
+import { createAppClient, insertLeadWith, submitLead } from '@cg/data';
 import { startTestBackend } from './testBackend';
 
 /** A small seeded generator, so a failing run can be replayed exactly. */
@@ -23,7 +23,7 @@ afterAll(async () => backend?.stop());
 const clientWith = (fetch: typeof globalThis.fetch) =>
   createAppClient({
     url: backend.url,
-    anonKey: localBackend.anonKey,
+    anonKey: backend.anonKey,
     options: { global: { fetch }, realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
   });
 

@@ -1,2 +1,3 @@
-export { startLocalSupabase, localJwtSecret, type LocalSupabaseOptions } from './server';
+export { startLocalSupabase, type LocalSupabaseOptions } from './server';
+export { localJwtSecret } from './access';
 export { signJwt, verifyJwt } from './jwt';

@@ -12,7 +12,7 @@ export function signJwt(claims: Claims, secret: string): string {
   return `${head}.${body}.${signature}`;
 }
 
-/** The claims of a valid, unexpired HS256 token; null for anything else. */
+/** The claims of a valid, unexpired HS256 token with a numeric expiry; null for anything else. */
 export function verifyJwt(token: string, secret: string, now = Date.now()): Claims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -25,7 +25,8 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): Clai
     if (header.alg !== 'HS256') return null;
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Claims;
     if (typeof claims.role !== 'string') return null;
-    if (claims.exp !== undefined && claims.exp * 1000 <= now) return null;
+    // A token that never expires, or whose expiry is not a number, is no token at all.
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp) || claims.exp * 1000 <= now) return null;
     return claims;
   } catch {
     return null;

@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepServing } from './keepServing';
 import { startLocalSupabase } from './server';
+
+keepServing();
+
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.LOCAL_SUPABASE_DATA ?? join(root, '.data/local-supabase');
@@ -27,8 +32,16 @@ const backend = await startLocalSupabase({
   port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
   host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
   admin,
+  jwtSecret: process.env.LOCAL_SUPABASE_JWT_SECRET || undefined,
+  allowedOrigins: list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS),
+  allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
+  meta: { pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN },
+}).catch((error: Error) => {
+  console.error(`local-supabase: ${error.message}`);
+  process.exit(1);
 });
 console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`);
+if (process.env.LOCAL_SUPABASE_JWT_SECRET) console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

@@ -1,6 +1,7 @@
 import type { Database, Sql } from './sql';
 import { fromPgError, postgrestError } from './errors';
 import type { RequestContext, Reply } from './types';
+import { isPageError, parsePage, unsupportedParameters } from '../../../supabase/rules/page';
 
 /** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
 export async function loadSchemaCache(db: Database): Promise<Map<string, Set<string>>> {
@@ -16,20 +17,30 @@ export async function loadSchemaCache(db: Database): Promise<Map<string, Set<str
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const reserved = new Set(['select', 'order', 'limit', 'offset']);
 
 /** Runs `work` in its own transaction as the request's role with its JWT claims, as PostgREST does. */
 export async function asRole<T>(db: Database, context: RequestContext, work: (tx: Sql) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${context.role}`);
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(context.claims)]);
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
+      JSON.stringify(context.claims),
+      JSON.stringify(context.headers ?? {}),
+    ]);
     return work(tx);
   });
 }
 
 type Parsed = { columns: string; where: string; params: unknown[]; order: string; limit: string };
 
-function parseQuery(url: URL, table: string, known: Set<string>): Parsed | Reply {
+/** LIMIT/OFFSET for a read, or the PostgREST-shaped refusal of a bad limit, offset or Range. */
+function pageOf(url: URL, range: string | undefined): string | Reply {
+  const page = parsePage(url.searchParams.get('limit'), url.searchParams.get('offset'), range);
+  if (isPageError(page)) return postgrestError(page.status, page.code, page.message);
+  return `${page.limit !== null ? ` limit ${page.limit}` : ''}${page.offset ? ` offset ${page.offset}` : ''}`;
+}
+
+function parseQuery(url: URL, table: string, known: Set<string>, range: string | undefined): Parsed | Reply {
   const unknownColumn = (column: string) =>
     postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
   const select = url.searchParams.get('select') ?? '*';
@@ -38,6 +49,7 @@ function parseQuery(url: URL, table: string, known: Set<string>): Parsed | Reply
   const params: unknown[] = [];
   const conditions: string[] = [];
   for (const [key, value] of url.searchParams) {
+    if (unsupportedParameters.has(key)) return postgrestError(400, 'PGRST100', `"${key}" is not supported by the local backend`);
     if (reserved.has(key)) continue;
     if (!known.has(key)) return unknownColumn(key);
     const match = /^eq\.(.*)$/s.exec(value);
@@ -53,8 +65,8 @@ function parseQuery(url: URL, table: string, known: Set<string>): Parsed | Reply
     if (!['asc', 'desc'].includes(direction)) return postgrestError(400, 'PGRST100', `Bad order direction: ${direction}`);
     order = ` order by ${quote(column)} ${direction}${nulls === 'nullsfirst' ? ' nulls first' : nulls === 'nullslast' ? ' nulls last' : ''}`;
   }
-  const limitParam = url.searchParams.get('limit');
-  const limit = limitParam && /^\d+$/.test(limitParam) ? ` limit ${Number(limitParam)}` : '';
+  const limit = pageOf(url, range);
+  if (typeof limit !== 'string') return limit;
   return {
     columns: selected.map((column) => (column === '*' ? '*' : quote(column))).join(', '),
     where: conditions.length ? ` where ${conditions.join(' and ')}` : '',
@@ -76,10 +88,11 @@ export async function handleRest(
   url: URL,
   body: unknown,
   prefer: string,
+  range?: string,
 ): Promise<Reply> {
   const known = schema.get(table);
   if (!known) return postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
-  const parsed = parseQuery(url, table, known);
+  const parsed = parseQuery(url, table, known, method === 'GET' || method === 'HEAD' ? range : undefined);
   if (isReply(parsed)) return parsed;
   const wantsRows = prefer.includes('return=representation');
   const returning = wantsRows ? ` returning ${parsed.columns}` : '';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createAppClient, fieldLimits, foreisSchema, localBackend, studentsSchema, toLeadRow, type AppClient } from '@cg/data';
+import { createAppClient, fieldLimits, foreisSchema, studentsSchema, toLeadRow, type AppClient } from '@cg/data';
 import { startTestBackend } from './testBackend';
 
 /**
@@ -15,7 +15,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   client = createAppClient({
     url: backend.url,
-    anonKey: localBackend.anonKey,
+    anonKey: backend.anonKey,
     options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
   });
 }, 60_000);

@@ -8,7 +8,6 @@ import {
   requestSampleDownload,
   insertLeadWith,
   listArticles,
-  localBackend,
   sendLeadConversion,
   setArticleStatus,
   signIn,
@@ -22,7 +21,7 @@ let backend: Awaited<ReturnType<typeof startTestBackend>>;
 const client = (): AppClient =>
   createAppClient({
     url: backend.url,
-    anonKey: localBackend.anonKey,
+    anonKey: backend.anonKey,
     options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
   });
 
@@ -94,11 +93,13 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(error?.code).toBe('42501');
   });
 
-  it('runs the meta-conversion function in-process: not configured here, so nothing is sent', async () => {
+  it('runs the meta-conversion function in-process as a dry run without Meta credentials: 202, nothing sent, no error', async () => {
     const errors: unknown[] = [];
     const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', (...args) => errors.push(args));
     expect(sent).toBe(false);
-    expect(errors).toHaveLength(1);
+    expect(errors).toHaveLength(0);
+    const answer = await fetch(`${backend.url}/functions/v1/meta-conversion`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"event_name":"Lead"}' });
+    expect(answer.status).toBe(400);
   });
 
   it('records a sample download and serves the sample PDF from the public bucket', async () => {
@@ -135,7 +136,7 @@ describe('the local backend answers supabase-js like Supabase', () => {
 
   it('answers malformed JSON, unknown columns, oversized bodies and unknown paths with clear errors', async () => {
     const post = (path: string, body: string, type = 'application/json') =>
-      fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'Content-Type': type, apikey: localBackend.anonKey }, body });
+      fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'Content-Type': type, apikey: backend.anonKey }, body });
     const malformed = await post('/rest/v1/leads', '{"first_name":');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'PGRST102' });
@@ -148,6 +149,6 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(unknownPath.status).toBe(404);
     expect((await unknownPath.json()).message).toContain('Not supported by the local backend');
     // Still answering after all that.
-    expect((await fetch(`${backend.url}/rest/v1/articles?select=slug`, { headers: { apikey: localBackend.anonKey } })).status).toBe(200);
+    expect((await fetch(`${backend.url}/rest/v1/articles?select=slug`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
   });
 });

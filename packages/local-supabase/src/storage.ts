@@ -1,5 +1,6 @@
 import type { Database } from './sql';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRole } from './rest';
@@ -12,7 +13,17 @@ const storageError = (status: number, error: string, message: string): Reply => 
 
 type Bucket = { public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null };
 
-const validPath = (path: string) => path.length > 0 && path.length <= 1024 && !path.startsWith('/') && !path.split('/').some((part) => part === '..' || part === '');
+/** Writes beside the target and renames, so a reader never sees half a file. */
+function writeAtomically(file: string, bytes: Uint8Array) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.part`;
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
 
 /** Files live on disk under `root/<bucket>/<path>`; rows in storage.objects decide who may write. */
 export function createStorage(db: Database, root: string) {
@@ -22,13 +33,15 @@ export function createStorage(db: Database, root: string) {
     (await db.query<Bucket>(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`, [id])).rows[0];
 
   async function upload(context: RequestContext, bucket: string, path: string, contentType: string, raw: Buffer): Promise<Reply> {
-    if (!validPath(path)) return storageError(400, 'invalid_key', `Invalid object name: ${path}`);
     const info = await bucketInfo(bucket);
     if (!info) return storageError(404, 'Bucket not found', 'Bucket not found');
     let bytes = raw;
     let type = contentType.split(';')[0]!.trim() || 'application/octet-stream';
     if (contentType.startsWith('multipart/form-data')) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) })
+        .formData()
+        .catch(() => null);
+      if (!form) return storageError(400, 'invalid_request', 'The multipart body could not be read');
       const file = [...form.values()].find((value): value is File => typeof value !== 'string');
       if (!file) return storageError(400, 'invalid_request', 'No file in the form');
       bytes = Buffer.from(await file.arrayBuffer());
@@ -40,20 +53,23 @@ export function createStorage(db: Database, root: string) {
     if (info.allowed_mime_types?.length && !info.allowed_mime_types.includes(type)) {
       return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
     }
+    const file = fileFor(bucket, path);
+    let written = false;
     try {
-      const id = await asRole(db, context, async (tx) =>
-        (
-          await tx.query<{ id: string }>(
-            `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id`,
-            [bucket, path, context.claims.sub ?? null, JSON.stringify({ mimetype: type, size: bytes.length })],
-          )
-        ).rows[0]!.id,
-      );
-      const file = fileFor(bucket, path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, bytes);
+      // The file is written inside the row's transaction: a failed write rolls the row back, and a failed
+      // commit removes the file, so either both exist or neither does.
+      const id = await asRole(db, context, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id`,
+          [bucket, path, context.claims.sub ?? null, JSON.stringify({ mimetype: type, size: bytes.length })],
+        );
+        writeAtomically(file, bytes);
+        written = true;
+        return rows[0]!.id;
+      });
       return { status: 200, body: { Key: `${bucket}/${path}`, Id: id } };
     } catch (error) {
+      if (written) rmSync(file, { force: true });
       const code = (error as { code?: string }).code;
       if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
       if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
@@ -64,9 +80,14 @@ export function createStorage(db: Database, root: string) {
   async function readPublic(bucket: string, path: string): Promise<Reply> {
     const info = await bucketInfo(bucket);
     const file = fileFor(bucket, path);
-    if (!info?.public || !validPath(path) || !existsSync(file)) return storageError(404, 'not_found', 'Object not found');
+    if (!info?.public) return storageError(404, 'not_found', 'Object not found');
     const { rows } = await db.query<{ metadata: { mimetype?: string } | null }>(`select metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket, path]);
-    return { status: 200, raw: readFileSync(file), headers: { 'Content-Type': rows[0]?.metadata?.mimetype ?? 'application/octet-stream' } };
+    if (!rows[0] || !existsSync(file)) return storageError(404, 'not_found', 'Object not found');
+    return {
+      status: 200,
+      raw: readFileSync(file),
+      headers: { 'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' },
+    };
   }
 
   /** Puts the committed sample PDFs in the pdfs bucket, as a deploy would. */

@@ -55,12 +55,33 @@ describe('meta-conversion', () => {
     expect(JSON.parse(String((graph.mock.calls[0] as unknown as [string, RequestInit])[1].body)).data[0].event_id).toBe('lead-abc');
   });
 
-  it('answers that it is not configured, and sends nothing, without the pixel id and token', async () => {
+  it('runs as a dry run without the pixel id and token: validates, hashes, logs the event, sends nothing', async () => {
     const graph = graphOk();
-    const response = await createMetaConversionHandler({ fetch: graph })(post(payload));
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: 'Meta Conversions API is not configured' });
+    const log = vi.fn();
+    const response = await createMetaConversionHandler({ fetch: graph, log })(post({ ...payload, event_id: 'lead-dry' }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ sent: false, event_id: 'lead-dry' });
     expect(graph).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(log.mock.calls[0]);
+    expect(logged).toContain(await sha256Hex('maria@example.gr'));
+    expect(logged).toContain('lead-dry');
+    for (const personal of ['aria@', 'Μαρία', '6912345678', '203.0.113.7']) expect(logged).not.toContain(personal);
+    // A bad payload is still refused in a dry run.
+    expect((await createMetaConversionHandler({ fetch: graph, log })(post({ ...payload, email: 'nope' }))).status).toBe(400);
+  });
+
+  it('answers 502 without quoting the failure when the Graph API is unreachable, and logs the detail', async () => {
+    const log = vi.fn();
+    const failing = vi.fn(async () => {
+      throw new Error('getaddrinfo ENOTFOUND graph.facebook.com at internal/dns.js:42');
+    });
+    const response = await createMetaConversionHandler({ pixelId: '1', accessToken: 't', fetch: failing, log })(post(payload));
+    expect(response.status).toBe(502);
+    const body = await response.text();
+    expect(body).not.toContain('ENOTFOUND');
+    expect(body).not.toContain('dns.js');
+    expect(log).toHaveBeenCalledWith('meta-conversion: Graph API unreachable', expect.any(Error));
   });
 
   it('refuses malformed or incomplete payloads before sending anything', async () => {

@@ -8,6 +8,8 @@ export type MetaConversionConfig = {
   graphApiVersion?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Dry-run events and Graph API failures; never the raw e-mail, name, phone or address. */
+  log?: (message: string, detail?: unknown) => void;
 };
 
 type Payload = {
@@ -74,6 +76,7 @@ export function createMetaConversionHandler(config: MetaConversionConfig) {
   const send = config.fetch ?? fetch;
   const now = config.now ?? Date.now;
   const version = config.graphApiVersion ?? 'v21.0';
+  const log = config.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -87,9 +90,6 @@ export function createMetaConversionHandler(config: MetaConversionConfig) {
     }
     const problem = validatePayload(body);
     if (problem) return json(400, { error: problem });
-    if (!config.pixelId || !config.accessToken) {
-      return json(503, { error: 'Meta Conversions API is not configured', sent: false });
-    }
 
     const payload = body as Payload;
     const eventId = payload.event_id || crypto.randomUUID();
@@ -113,6 +113,13 @@ export function createMetaConversionHandler(config: MetaConversionConfig) {
       custom_data: { content_name: payload.content_name, content_category: payload.content_category },
     };
 
+    // Without credentials (local development, previews) the event is checked and built but not sent.
+    if (!config.pixelId || !config.accessToken) {
+      const { client_ip_address: _address, ...loggable } = event.user_data;
+      log('meta-conversion: dry run, not configured; would send', { ...event, user_data: loggable });
+      return json(202, { sent: false, event_id: eventId });
+    }
+
     const url = `https://graph.facebook.com/${version}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`;
     try {
       const answer = await send(url, {
@@ -120,10 +127,14 @@ export function createMetaConversionHandler(config: MetaConversionConfig) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ data: [event] }),
       });
-      if (!answer.ok) return json(502, { error: `Graph API answered ${answer.status}`, sent: false, event_id: eventId });
+      if (!answer.ok) {
+        log(`meta-conversion: Graph API answered ${answer.status}`, await answer.text().catch(() => ''));
+        return json(502, { error: `Graph API answered ${answer.status}`, sent: false, event_id: eventId });
+      }
       return json(200, { sent: true, event_id: eventId });
     } catch (error) {
-      return json(502, { error: `Graph API unreachable: ${error instanceof Error ? error.message : String(error)}`, sent: false });
+      log('meta-conversion: Graph API unreachable', error);
+      return json(502, { error: 'Graph API unreachable', sent: false, event_id: eventId });
     }
   };
 }
