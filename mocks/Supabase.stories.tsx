@@ -113,7 +113,7 @@ export const SampleDownload: Story = {
 
 const conversion: Probe = {
   label: 'Αποστολή conversion',
-  run: async (client) => ((await sendLeadConversion(client, 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, window.location.origin, () => {})) ? 'Στάλθηκε' : 'Δεν στάλθηκε'),
+  run: async (client) => ((await sendLeadConversion(client, 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, window.location.origin, { log: () => {} })) ? 'Στάλθηκε' : 'Δεν στάλθηκε'),
 };
 
 export const ConversionNotConfigured: Story = {

@@ -71,6 +71,12 @@ describe('sendLeadConversion', () => {
     });
   });
 
+  it('sends the submission id as event_id, so the server event deduplicates with a browser pixel', async () => {
+    const { client, requests } = recordingClient(() => Response.json({ sent: true }));
+    await sendLeadConversion(client, 'students', { email: 'a@b.gr', firstName: 'Άννα' }, 'https://www.example.gr', { eventId: 'submission-1' });
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({ event_id: 'submission-1', source_url: 'https://www.example.gr/students' });
+  });
+
   it('sends nothing without both an e-mail and a first name', async () => {
     const { client, requests } = recordingClient(() => Response.json({}));
     expect(await sendLeadConversion(client, 'students', { email: 'a@b.gr' }, 'https://www.example.gr')).toBe(false);
@@ -81,14 +87,14 @@ describe('sendLeadConversion', () => {
   it('counts a dry run (no Meta credentials) as not sent, and no failure', async () => {
     const { client } = recordingClient(() => Response.json({ sent: false, event_id: 'e' }, { status: 202 }));
     const log = vi.fn();
-    expect(await sendLeadConversion(client, 'students', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', log)).toBe(false);
+    expect(await sendLeadConversion(client, 'students', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', { log })).toBe(false);
     expect(log).not.toHaveBeenCalled();
   });
 
   it('logs a failure and shows nothing', async () => {
     const { client } = recordingClient(() => Response.json({ error: 'Graph API unreachable' }, { status: 502 }));
     const log = vi.fn();
-    expect(await sendLeadConversion(client, 'seminar', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', log)).toBe(false);
+    expect(await sendLeadConversion(client, 'seminar', { email: 'a@b.gr', firstName: 'Α' }, 'https://www.example.gr', { log })).toBe(false);
     expect(log).toHaveBeenCalledOnce();
   });
 });

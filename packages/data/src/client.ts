@@ -1,17 +1,10 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { localBackend } from './backend';
+
+export { localBackend };
 
 export type AppClient = SupabaseClient<Database>;
-
-/**
- * The local backend (packages/local-supabase) listens where the Supabase CLI's stack would, and
- * accepts the CLI's published demo anon key: a public value for local development, not a secret.
- */
-export const localBackend = {
-  url: 'http://127.0.0.1:54321',
-  anonKey:
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
-} as const;
 
 type ViteEnv = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
 const viteEnv = (): ViteEnv => ((import.meta as { env?: ViteEnv }).env ?? {});

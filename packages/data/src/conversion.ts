@@ -23,7 +23,14 @@ export async function sendLeadConversion(
   form: ConversionForm,
   person: ConversionPerson,
   siteOrigin: string,
-  log: (message: string, detail?: unknown) => void = console.error,
+  {
+    eventId,
+    log = console.error,
+  }: {
+    /** The lead's submission id: the same id a browser pixel would send, so Meta counts the lead once. */
+    eventId?: string;
+    log?: (message: string, detail?: unknown) => void;
+  } = {},
 ): Promise<boolean> {
   const email = person.email?.trim();
   const firstName = person.firstName?.trim();
@@ -40,6 +47,7 @@ export async function sendLeadConversion(
         source_url: new URL(source.path, siteOrigin).toString(),
         content_name: source.contentName,
         content_category: 'Lead Generation',
+        event_id: eventId,
       },
     });
     if (error) {

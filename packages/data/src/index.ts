@@ -1,12 +1,15 @@
 export { fieldLimits } from './limits';
-export { messages } from './messages';
+export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages';
 export {
+  checkLeadInput,
   foreisSchema,
+  leadSchemas,
   mechanographicSchema,
   sampleDownloadSchema,
   seminarSchema,
   studentsSchema,
   universitySchema,
+  type FieldIssue,
   type ForeisValues,
   type SampleDownloadValues,
   type StudentsValues,
@@ -15,7 +18,8 @@ export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
 export { leadSources, splitResponsibleName, toLeadRow, type LeadForm, type LeadRow, type LeadSource } from './leadRow';
 export { isTransient, submitLead, type InsertLead, type InsertResult, type SubmitResult } from './submitLead';
 export { Constants, type Database } from './database.types';
-export { createAppClient, insertLeadWith, localBackend, type AppClient, type AppClientConfig } from './client';
+export { createAppClient, insertLeadWith, type AppClient, type AppClientConfig } from './client';
+export { functionUrl, localBackend } from './backend';
 export { requestSampleDownload, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
 export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';
 export {

@@ -11,3 +11,22 @@ export const messages = {
   required: 'Το πεδίο είναι υποχρεωτικό',
   tooLong: (max: number) => `Το πεδίο μπορεί να έχει έως ${max} χαρακτήρες`,
 } as const;
+
+/** The lead forms' field labels, shared by the forms and the no-JavaScript endpoint's error page. */
+export const leadFieldLabels = {
+  firstName: 'Όνομα',
+  lastName: 'Επώνυμο',
+  email: 'Email',
+  phone: 'Τηλέφωνο',
+  responsibleName: 'Ονοματεπώνυμο υπευθύνου',
+  companyName: 'Φορέας και ανάγκες',
+} as const;
+
+/** A form's hidden trap field: people never see it, bots fill it (see the ui Honeypot). */
+export const honeypotField = 'website';
+
+/** The error catalogue's text for a failed lead submission (spec section 8). */
+export const submitFailure = {
+  title: 'Σφάλμα',
+  description: 'Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.',
+} as const;

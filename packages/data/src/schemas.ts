@@ -54,3 +54,22 @@ export const sampleDownloadSchema = v.object({
 export type StudentsValues = v.InferOutput<typeof studentsSchema>;
 export type ForeisValues = v.InferOutput<typeof foreisSchema>;
 export type SampleDownloadValues = v.InferOutput<typeof sampleDownloadSchema>;
+
+/** Each lead form's schema, by the form's key (leadSources names the same keys). */
+export const leadSchemas = {
+  students: studentsSchema,
+  university: universitySchema,
+  mechanographic: mechanographicSchema,
+  seminar: seminarSchema,
+  foreis: foreisSchema,
+} as const;
+
+export type FieldIssue = { field: string | null; message: string };
+
+/** Checks one form's raw input; the output is trimmed, the issues name their field. */
+export function checkLeadInput<F extends keyof typeof leadSchemas>(form: F, input: Record<string, string>) {
+  const parsed = v.safeParse(leadSchemas[form], input);
+  if (parsed.success) return { ok: true as const, output: parsed.output as v.InferOutput<(typeof leadSchemas)[F]> };
+  const issues: FieldIssue[] = parsed.issues.map((issue) => ({ field: v.getDotPath(issue), message: issue.message }));
+  return { ok: false as const, issues };
+}

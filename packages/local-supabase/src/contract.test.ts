@@ -329,7 +329,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       };
       const logged: unknown[] = [];
       return {
-        sent: await sendLeadConversion(client, 'foreis', { email: 'hr@example.gr', firstName: 'Κ.', lastName: 'N/A', phone: '2101234567' }, 'https://example.gr', (...args) => logged.push(args)),
+        sent: await sendLeadConversion(client, 'foreis', { email: 'hr@example.gr', firstName: 'Κ.', lastName: 'N/A', phone: '2101234567' }, 'https://example.gr', { log: (...args) => logged.push(args) }),
         logged: logged.length,
         badPayload: await invoke({ event_name: 'Purchase' }),
         valid: await invoke({ event_name: 'Lead', email: 'a@example.gr', first_name: 'Α', source_url: 'https://example.gr/students', content_name: 'Students Form Completed', content_category: 'Lead Generation' }),

@@ -43,7 +43,7 @@ const table = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('leads', 'pdf_dow
 const target = fc.oneof(
   { weight: 5, arbitrary: fc.tuple(table, queryString).map(([name, query]) => `/rest/v1/${name}${query}`) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', 'public/'), fc.constantFrom('pdfs', 'article-images', 'x'), fc.array(segment, { minLength: 1, maxLength: 3 })).map(([visibility, bucket, names]) => `/storage/v1/object/${visibility}${bucket}/${names.join('/')}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/auth/v1/token', '/auth/v1/user', '/auth/v1/logout', '/functions/v1/meta-conversion'), queryString).map(([path, query]) => path + query) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/auth/v1/token', '/auth/v1/user', '/auth/v1/logout', '/functions/v1/meta-conversion', '/functions/v1/lead-intake'), queryString).map(([path, query]) => path + query) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/', '//', '', '/rest/', '/storage/v1/'), fc.array(segment, { maxLength: 5 }), queryString).map(([prefix, names, query]) => `${prefix}${names.join('/')}${query}`) },
 );
 
@@ -56,11 +56,14 @@ const body = fc.oneof(
   fc.record({ name: fc.string(), lastname: fc.string(), email: fc.string(), pdf_type: fc.constantFrom('career', 'x'), ip_address: fc.string(), id: fc.uuid() }, { requiredKeys: [] }).map((record) => JSON.stringify(record)),
   fc.record({ title: fc.string(), slug: fc.string(), status: fc.constantFrom('published', 'draft') }, { requiredKeys: [] }).map((record) => JSON.stringify(record)),
   fc.record({ email: fc.string(), password: fc.string() }).map((record) => JSON.stringify(record)),
+  fc
+    .record({ form: fc.constantFrom('students', 'foreis', '__proto__', ''), firstName: fc.string(), lastName: fc.string(), email: fc.string(), phone: fc.string(), website: fc.constantFrom('', 'x'), submission_id: fc.oneof(fc.uuid(), fc.string()) }, { requiredKeys: [] })
+    .map((record) => new URLSearchParams(record).toString()),
 );
 
 const headers = fc.record(
   {
-    'Content-Type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'image/png', 'application/pdf'),
+    'Content-Type': fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'image/png', 'application/pdf'),
     Prefer: fc.constantFrom('return=representation', 'return=minimal', 'resolution=merge-duplicates', 'count=exact', 'tx=commit'),
     Range: fc.constantFrom('0-9', '5-', '9-1', 'x', '0-99999999999', ''),
     Origin: fc.constantFrom('https://attacker.example', 'http://localhost:5173', 'null'),

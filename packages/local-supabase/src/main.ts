@@ -36,6 +36,7 @@ const backend = await startLocalSupabase({
   allowedOrigins: list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS),
   allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
   meta: { pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN },
+  siteOrigin: process.env.LOCAL_SITE_ORIGIN || undefined,
 }).catch((error: Error) => {
   console.error(`local-supabase: ${error.message}`);
   process.exit(1);

@@ -95,11 +95,28 @@ describe('the local backend answers supabase-js like Supabase', () => {
 
   it('runs the meta-conversion function in-process as a dry run without Meta credentials: 202, nothing sent, no error', async () => {
     const errors: unknown[] = [];
-    const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', (...args) => errors.push(args));
+    const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', { log: (...args) => errors.push(args) });
     expect(sent).toBe(false);
     expect(errors).toHaveLength(0);
     const answer = await fetch(`${backend.url}/functions/v1/meta-conversion`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"event_name":"Lead"}' });
     expect(answer.status).toBe(400);
+  });
+
+  it('serves lead-intake: a form post without JavaScript is stored once and answered 303 to the site’s thank-you page', async () => {
+    const email = `nojs-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const submissionId = crypto.randomUUID();
+    const body = new URLSearchParams({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678', website: '', submission_id: submissionId });
+    const postForm = () =>
+      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const first = await postForm();
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('http://127.0.0.1:4173/students/thank-you');
+    expect((await postForm()).status).toBe(303);
+    const { rows } = await backend.db.query(`select lead_source, submission_id from public.leads where email = $1`, [email]);
+    expect(rows).toEqual([{ lead_source: 'students_cta_form', submission_id: submissionId }]);
+    const invalid = await fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students&firstName=M' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get('content-type')).toContain('text/html');
   });
 
   it('records a sample download and serves the sample PDF from the public bucket', async () => {

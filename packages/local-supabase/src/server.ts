@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMetaConversionHandler } from '../../../supabase/functions/meta-conversion/handler';
+import { createLeadIntakeHandler } from '../../../supabase/functions/lead-intake/handler';
 import { assertSafeSecret, corsHeaders, defaultAllowedOrigins, hostAllowed, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
 import { openDatabase } from './database';
@@ -35,6 +36,8 @@ export type LocalSupabaseOptions = {
   log?: (message: string, detail?: unknown) => void;
   /** Meta credentials; without them the meta-conversion function runs as a dry run. */
   meta?: { pixelId?: string; accessToken?: string; fetch?: typeof fetch };
+  /** Where lead-intake sends visitors after a form (default: `npm start`'s site, http://127.0.0.1:4173). */
+  siteOrigin?: string;
 };
 
 class BodyTooLarge extends Error {}
@@ -95,7 +98,16 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const schema = await loadSchemaCache(db);
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
   const handleAuth = await createAuth(db, secret, options.signInLimits);
-  const metaConversion = createMetaConversionHandler({ ...options.meta, log: (message, detail) => console.info(message, detail ?? '') });
+  /** An anon key signed with this backend's secret, as a project's anon key is signed with its own. */
+  const anonKey = signJwt({ role: 'anon', iss: 'local-supabase', exp: anonKeyExpiry }, secret);
+  let ownUrl = '';
+  const siteOrigin = options.siteOrigin ?? 'http://127.0.0.1:4173';
+  // The functions the site calls, as Supabase Edge Functions would serve them; lead-intake inserts
+  // through this server's own REST API with its anon key, as it does through PostgREST when deployed.
+  const functions: Record<string, (request: Request) => Promise<Response>> = {
+    'meta-conversion': createMetaConversionHandler({ ...options.meta, log: (message, detail) => console.info(message, detail ?? '') }),
+    'lead-intake': (request) => createLeadIntakeHandler({ supabaseUrl: ownUrl, anonKey, siteOrigin, log })(request),
+  };
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
   const storage = createStorage(db, options.storageDir ?? mkdtempSync(join(tmpdir(), 'local-supabase-storage-')));
   await storage.seedSamplePdfs();
@@ -137,12 +149,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     if (service === 'auth' && version === 'v1') {
       return handleAuth(method, `/${rest.join('/')}`, url, body, bearer, request.socket.remoteAddress ?? 'unknown');
     }
-    if (service === 'functions' && version === 'v1' && rest.join('/') === 'meta-conversion') {
-      // fetch's Request refuses methods such as TRACE; the function only ever takes POST.
+    const fn = service === 'functions' && version === 'v1' && rest.length === 1 && Object.hasOwn(functions, rest[0]!) ? functions[rest[0]!] : undefined;
+    if (fn) {
+      // fetch's Request refuses methods such as TRACE; the functions only ever take POST.
       if (method !== 'POST') return { status: 405, body: { error: 'Use POST' }, headers: { Allow: 'POST, OPTIONS' } };
-      const headers = new Headers(forwardedHeaders(request));
-      const response = await metaConversion(new Request(url, { method, headers, body: new Uint8Array(raw) }));
-      return { status: response.status, body: await response.json().catch(() => undefined) };
+      const response = await fn(new Request(url, { method, headers: new Headers(forwardedHeaders(request)), body: new Uint8Array(raw) }));
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'location', 'cache-control', 'allow']) {
+        const value = response.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      return { status: response.status, headers, raw: new Uint8Array(await response.arrayBuffer()) };
     }
     return { status: 404, body: { message: `Not supported by the local backend: ${method} ${url.pathname}` } };
   };
@@ -153,12 +170,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       if (response.headersSent) return;
       let { body } = reply;
       // A server error's detail goes to the log under the request id; the client gets the id only.
-      if (reply.status >= 500) {
+      if (reply.status >= 500 && !reply.raw) {
         log(`local-supabase: ${reply.status} for ${request.method} ${request.url} (request ${requestId})`, reply.body);
         body = { code: 'XX000', message: 'Internal error in the local backend', details: null, hint: `Request id ${requestId}` };
       }
       const headers: Record<string, string> = { ...corsHeaders(request.headers.origin, allowedOrigins), 'X-Request-Id': requestId, ...reply.headers };
-      if (reply.raw && reply.status < 500) {
+      if (reply.raw) {
         response.writeHead(reply.status, headers);
         return response.end(reply.raw);
       }
@@ -190,10 +207,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   await new Promise<void>((resolve) => server.listen(options.port ?? 54321, host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 54321);
+  ownUrl = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
-    /** An anon key signed with this backend's secret, as a project's anon key is signed with its own. */
-    anonKey: signJwt({ role: 'anon', iss: 'local-supabase', exp: anonKeyExpiry }, secret),
+    url: ownUrl,
+    anonKey,
     db,
     async stop() {
       server.closeAllConnections?.();
