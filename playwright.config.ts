@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBackend } from './e2e/backend';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -19,10 +20,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx scripts/serve-site.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve-site.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The local backend the built site talks to, with its own data and a known admin to read leads back.
+      command: 'node --import tsx packages/local-supabase/src/main.ts',
+      url: `${e2eBackend.url}/rest/v1/articles?select=slug&limit=1`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        LOCAL_SUPABASE_DATA: '.data/e2e-backend',
+        LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
+        LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
+        LOCAL_SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -34,6 +34,9 @@ const browserDeps = [
   '@supabase/supabase-js',
   'storybook/test',
   '@vanilla-extract/recipes/createRuntimeFn',
+  '@formisch/react',
+  'valibot',
+  'sonner',
 ];
 
 export default defineConfig({

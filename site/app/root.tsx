@@ -1,7 +1,7 @@
 import '@cg/ui/global';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { LoadingState, StatusCard, buttonStyles, fontFiles } from '@cg/ui';
+import { LoadingState, StatusCard, ToastRegion, buttonStyles, fontFiles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from './content/brand';
 import { RouteFrame } from './components/RouteFrame';
@@ -47,6 +47,7 @@ export default function App() {
       <RouteFrame>
         <Outlet />
       </RouteFrame>
+      <ToastRegion />
     </SiteShell>
   );
 }

@@ -40,3 +40,9 @@ export { RelatedServices, type RelatedServicesProps } from './RelatedServices/Re
 export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './RelatedServices/relatedServices';
 export { LoadingState } from './LoadingState/LoadingState';
 export { fullNavMinWidth } from './SiteHeader/navLayout';
+export { LeadForm, TextField, FieldError, SubmitButton, Honeypot } from './Form';
+export type { LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
+export { ToastRegion, showToast, type Toast } from './Toasts';
+export { ThankYou, type ThankYouProps } from './ThankYou/ThankYou';
+export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoCards';
+export { CallToAction, type CallToActionProps } from './CallToAction/CallToAction';

@@ -22,6 +22,8 @@ export const brand = {
   /** The companion app (opened in a new tab, never called). */
   appUrl: 'https://app.pyxida-kariera.gr/login',
   termsPdfUrl: 'https://app.pyxida-kariera.gr/terms.pdf',
+  /** The external career questionnaire the /students coupon prompt opens (new tab). */
+  questionnaireUrl: 'https://app.pyxida-kariera.gr/test',
   social: {
     facebook: 'https://www.facebook.com/pyxida.kariera',
     instagram: 'https://www.instagram.com/pyxida.kariera',

@@ -16,3 +16,6 @@ export const serviceCities = ['Αθήνα', 'Θεσσαλονίκη', 'Πάτρ�
 
 export const paymentAccepted = 'Cash, Credit Card, Bank Transfer';
 export const currency = 'EUR';
+
+/** Figures the pages repeat (spec section 9): written once here. */
+export const figures = { users: 500_000, years: 20, counsellingSessions: 100_000, counsellors: 300 } as const;

@@ -1,5 +1,5 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
-import { rating } from './company';
+import { figures, rating } from './company';
 import { heroImage } from './media';
 
 export const homeHero: HeroProps = {
@@ -12,10 +12,10 @@ export const homeHero: HeroProps = {
 };
 
 export const homeStats: readonly Stat[] = [
-  { value: 500_000, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
-  { value: 100_000, label: 'Συνεδρίες συμβουλευτικής' },
-  { value: 300, suffix: '+', label: 'Πιστοποιημένοι σύμβουλοι' },
-  { value: 20, suffix: '+', label: 'Χρόνια εμπειρίας' },
+  { value: figures.users, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
+  { value: figures.counsellingSessions, label: 'Συνεδρίες συμβουλευτικής' },
+  { value: figures.counsellors, suffix: '+', label: 'Πιστοποιημένοι σύμβουλοι' },
+  { value: figures.years, suffix: '+', label: 'Χρόνια εμπειρίας' },
 ];
 
 export const homeRating = {

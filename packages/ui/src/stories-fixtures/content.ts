@@ -19,3 +19,7 @@ export const relatedServices: readonly RelatedService[] = [
   { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides', group: 'secondary' },
   { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
+export { personFields, leadFormTexts, studentsForm } from '../../../../site/app/content/leadForms';
+export { studentsCounselling, studentsProgramme, studentsTests } from '../../../../site/app/content/students';
+export { thankYouTexts } from '../../../../site/app/content/thankYou';
+export { studentsSchema, honeypotField } from '../../../data/src/forms';

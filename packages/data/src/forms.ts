@@ -1,0 +1,6 @@
+/** What a page needs for its forms without any client code: schemas, messages, limits. */
+export { checkLeadInput, leadSchemas, studentsSchema, universitySchema, mechanographicSchema, seminarSchema, foreisSchema, sampleDownloadSchema } from './schemas';
+export type { FieldIssue, ForeisValues, SampleDownloadValues, StudentsValues } from './schemas';
+export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages';
+export { fieldLimits } from './limits';
+export type { LeadForm } from './leadRow';

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const box = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.brand[50],
+    border: `1px solid ${vars.color.brand[200]}`,
+  }),
+);
+
+export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+
+export const text = style(inComponents({ margin: 0, marginTop: vars.space.xxs, color: vars.color.text.muted }));

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const form = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    maxWidth: '40rem',
+    width: '100%',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+  }),
+);
+
+export const row = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.md,
+    '@media': { '(min-width: 40em)': { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+  }),
+);
+
+export const field = style(inComponents({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
+
+export const label = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
+
+export const required = style(inComponents({ color: vars.color.feedback.danger }));
+
+const control = {
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: 44,
+  width: '100%',
+  boxSizing: 'border-box',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.feedback.danger, borderWidth: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
+  },
+} as const;
+
+export const input = style(inComponents(control));
+export const textarea = style(inComponents({ ...control, minHeight: '8rem', resize: 'vertical' }));
+
+export const error = style(
+  inComponents({
+    margin: 0,
+    color: vars.color.feedback.danger,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const note = style(inComponents({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+
+export const submit = style(inComponents({ justifySelf: 'start', minWidth: '12rem' }));
+
+/** Off-screen and out of the accessibility tree: only form-filling bots see the honeypot. */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+});

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { honeypotField, leadFormTexts, personFields, studentsForm, studentsSchema } from '../stories-fixtures/content';
+import { LeadForm } from './LeadForm';
+
+const meta = {
+  title: 'Components/LeadForm',
+  component: LeadForm<typeof studentsSchema>,
+  parameters: { layout: 'padded' },
+  args: {
+    id: 'story-form',
+    schema: studentsSchema,
+    fields: personFields,
+    action: '/lead-intake',
+    hidden: { form: 'students' },
+    honeypot: { name: honeypotField, label: leadFormTexts.honeypotLabel },
+    submitLabel: studentsForm.submitLabel,
+    busyLabel: leadFormTexts.busyLabel,
+    note: leadFormTexts.requiredNote,
+    onSubmit: fn(async () => undefined),
+  },
+} satisfies Meta<typeof LeadForm<typeof studentsSchema>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const valid = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
+
+/** Idle: four labelled fields with the platform's own rules, and the submit button. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Όνομα/)).toHaveAttribute('autocomplete', 'given-name');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/Τηλέφωνο/)).toHaveAttribute('inputmode', 'tel');
+    await expect(canvas.getByLabelText(/Τηλέφωνο/)).toHaveAttribute('name', 'phone');
+    await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
+  },
+};
+
+/** Invalid: an empty submit shows the spec's Greek messages, tied to their inputs; focus on the first. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
+    const firstName = canvas.getByLabelText(/Όνομα/);
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription('Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες');
+    await expect(canvas.getByText('Το επώνυμο πρέπει να έχει τουλάχιστον 2 χαρακτήρες')).toBeVisible();
+    await expect(canvas.getByText('Παρακαλώ εισάγετε έγκυρο email')).toBeVisible();
+    await expect(canvas.getByText('Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Re-validated on change: the message goes as soon as the field is right.
+    await userEvent.type(firstName, 'Μα');
+    await waitFor(() => expect(canvas.queryByText('Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες')).toBeNull());
+  },
+};
+
+/** Keyboard only: Tab from field to field, Enter submits the trimmed values once. */
+export const KeyboardFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByLabelText(/Όνομα/).focus();
+    await userEvent.keyboard(` ${valid.firstName} `);
+    await userEvent.tab();
+    await userEvent.keyboard(valid.lastName);
+    await userEvent.tab();
+    await userEvent.keyboard(valid.email);
+    await userEvent.tab();
+    await userEvent.keyboard(valid.phone);
+    await userEvent.tab();
+    // The honeypot is no tab stop: next is the submit button.
+    await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(valid, { trapped: false }));
+  },
+};
+
+/** Submitting: the button says 'Υποβολή...' and is disabled until the send settles. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Όνομα/), valid.firstName);
+    await userEvent.type(canvas.getByLabelText(/Επώνυμο/), valid.lastName);
+    await userEvent.type(canvas.getByLabelText(/Email/), valid.email);
+    await userEvent.type(canvas.getByLabelText(/Τηλέφωνο/), valid.phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
+    await expect(await canvas.findByRole('button', { name: 'Υποβολή...' })).toBeDisabled();
+  },
+};
+
+/** Long Greek input wraps inside the card and its messages stay readable. */
+export const LongGreekInput: Story = {
+  args: {
+    loadDraft: () => ({
+      firstName: 'Αικατερίνη-Παναγιώτα-Χριστίνα',
+      lastName: 'Παπαδοπουλοπούλου-Καραγιαννοπούλου-Χατζηγεωργίου',
+      email: 'aikaterini.papadopoulopoulou.karagiannopoulou@panepistimio-example.edu.gr',
+      phone: '+30 691 234 5678',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/Επώνυμο/)).toHaveValue('Παπαδοπουλοπούλου-Καραγιαννοπούλου-Χατζηγεωργίου'));
+  },
+};
+
+/** At phone width the fields stack in one column. */
+export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile' } } };

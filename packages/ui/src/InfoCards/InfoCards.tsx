@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
+import { Tiles } from '../Tiles/Tiles';
+import * as css from './InfoCards.css';
+
+export type InfoCard = {
+  title: string;
+  text: ReactNode;
+  /** A short label above the title, e.g. a session's length. */
+  badge?: string;
+  points?: readonly string[];
+  action?: { label: string; href: string };
+};
+
+export type InfoCardsProps = { cards: readonly InfoCard[]; columns?: 2 | 3 | 4 };
+
+/** Cards that describe (not link as a whole): a title, a text, optional points and one action. */
+export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
+  return (
+    <Tiles as="ul" columns={{ tablet: 2, desktop: columns }}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <article className={css.card}>
+            {card.badge ? <p className={css.badge}>{card.badge}</p> : null}
+            <h3 className={css.title}>{card.title}</h3>
+            <p className={css.text}>{card.text}</p>
+            {card.points?.length ? (
+              <ul className={css.points}>
+                {card.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+            {card.action ? (
+              <ButtonLink href={card.action.href} tone="secondary" className={css.action}>
+                {card.action.label}
+              </ButtonLink>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </Tiles>
+  );
+}

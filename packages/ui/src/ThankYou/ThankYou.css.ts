@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const wrapper = style(inComponents({ padding: `${vars.space.xxl} ${vars.space.md}`, display: 'grid', justifyItems: 'center' }));
+
+export const card = style(
+  inComponents({
+    width: '100%',
+    maxWidth: '44rem',
+    boxSizing: 'border-box',
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    boxShadow: vars.shadow.lg,
+    border: `1px solid ${vars.color.border.subtle}`,
+    display: 'grid',
+    gap: vars.space.lg,
+  }),
+);
+
+export const badge = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    width: '3.5rem',
+    height: '3.5rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.feedback.successSurface,
+    color: vars.color.feedback.success,
+    justifySelf: 'center',
+  }),
+);
+
+export const title = style(
+  inComponents({ margin: 0, textAlign: 'center', fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' }),
+);
+
+export const lead = style(inComponents({ margin: 0, textAlign: 'center', fontSize: vars.font.size.lg, color: vars.color.text.muted }));
+
+export const subheading = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold }));
+
+export const steps = style(inComponents({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs }));
+
+export const help = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.subtle,
+    border: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const notice = style(
+  inComponents({
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.feedback.infoSurface,
+    color: vars.color.text.default,
+  }),
+);
+
+export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }));

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as css from './ThankYou.css';
+
+export type ThankYouProps = {
+  /** The greeting, with the visitor's first name when it is known. */
+  title: string;
+  /** The promise that comes first, e.g. a callback within 24 hours. */
+  lead: ReactNode;
+  /** A line of thanks that names something the visitor gave, e.g. their institution. */
+  extra?: ReactNode;
+  nextSteps: { title: string; items: readonly ReactNode[] };
+  help: { title: string; text: ReactNode; contact: ReactNode };
+  /** The reminder to look in the inbox, spam included. */
+  checkEmail: ReactNode;
+  actions: readonly { label: string; href: string; tone?: 'primary' | 'secondary' }[];
+};
+
+/** The confirmation after a form: thanks, what happens next, where to get help, and where to go. */
+export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, actions }: ThankYouProps) {
+  return (
+    <div className={css.wrapper}>
+      <article className={css.card} aria-labelledby="thank-you-title">
+        <span className={css.badge}>
+          <Icon name="check" />
+        </span>
+        <h1 id="thank-you-title" className={css.title}>
+          {title}
+        </h1>
+        <p className={css.lead}>{lead}</p>
+        {extra ? <p className={css.lead}>{extra}</p> : null}
+        <section aria-labelledby="thank-you-next">
+          <h2 id="thank-you-next" className={css.subheading}>
+            {nextSteps.title}
+          </h2>
+          <ol className={css.steps}>
+            {nextSteps.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ol>
+        </section>
+        <section className={css.help} aria-labelledby="thank-you-help">
+          <h2 id="thank-you-help" className={css.subheading}>
+            {help.title}
+          </h2>
+          <div>{help.text}</div>
+          {help.contact}
+        </section>
+        <p className={css.notice}>{checkEmail}</p>
+        <div className={css.actions}>
+          {actions.map((action) => (
+            <ButtonLink key={action.href} href={action.href} tone={action.tone ?? 'primary'}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </article>
+    </div>
+  );
+}

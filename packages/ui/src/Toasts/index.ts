@@ -1,0 +1,2 @@
+export { ToastRegion } from './ToastRegion';
+export { showToast, type Toast } from './toastQueue';

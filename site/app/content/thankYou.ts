@@ -1,0 +1,24 @@
+import type { ThankYouProps } from '@cg/ui';
+import { openingHoursDisplay } from './contact';
+
+const hours = openingHoursDisplay.map((entry) => `${entry.days}: ${entry.hours}`).join(', ');
+
+/** What every thank-you page says (spec section 2, "Thank-you pages"). */
+export const thankYouTexts = {
+  greeting: (firstName?: string) => (firstName ? `Ευχαριστούμε, ${firstName}!` : 'Ευχαριστούμε!'),
+  lead: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.',
+  nextSteps: {
+    title: 'Τα επόμενα βήματα',
+    items: [
+      'Γνωρίστε τις υπηρεσίες μας και τα τεστ επαγγελματικού προσανατολισμού.',
+      'Ορίστε μαζί με τον σύμβουλό σας την ημερομηνία της συνεδρίας συμβουλευτικής.',
+    ],
+  },
+  helpTitle: 'Χρειάζεστε βοήθεια;',
+  helpText: `Καλέστε μας ή στείλτε μας email. Ωράριο: ${hours}.`,
+  checkEmail: 'Ελέγξτε το email σας, και τον φάκελο ανεπιθύμητης αλληλογραφίας (spam), για το μήνυμα επιβεβαίωσης.',
+  actions: [
+    { label: 'Επιστροφή στην αρχική', href: '/' },
+    { label: 'Δείτε τα τεστ', href: '/tests', tone: 'secondary' },
+  ],
+} as const satisfies Record<string, unknown> & { actions: ThankYouProps['actions'] };

@@ -1,0 +1,35 @@
+import type { LeadForm } from '@cg/data';
+import { readSession, removeSession, writeSession } from '../lib/sessionStore';
+
+/**
+ * A lead form's input and its submission id, kept in sessionStorage until the lead is stored: a failed
+ * submission or a reload loses nothing, and every retry or resend carries the same submission id, so
+ * the database stores the lead once.
+ */
+export type LeadDraft = { submissionId: string; input: Record<string, string | undefined> };
+
+const key = (form: LeadForm) => `lead-draft:${form}`;
+
+const isDraft = (value: unknown): value is LeadDraft =>
+  typeof value === 'object' && value !== null && typeof (value as LeadDraft).submissionId === 'string' && typeof (value as LeadDraft).input === 'object';
+
+export function readDraft(form: LeadForm): LeadDraft | null {
+  const stored = readSession<unknown>(key(form));
+  return isDraft(stored) ? stored : null;
+}
+
+export function saveDraftInput(form: LeadForm, input: LeadDraft['input']) {
+  writeSession(key(form), { submissionId: submissionIdFor(form), input });
+}
+
+/** The id this filled form is sent with: made once, then kept with the draft. */
+export function submissionIdFor(form: LeadForm): string {
+  const draft = readDraft(form);
+  if (draft) return draft.submissionId;
+  const submissionId = crypto.randomUUID();
+  writeSession(key(form), { submissionId, input: {} });
+  return submissionId;
+}
+
+/** After the lead is stored: the next filled form is a new lead. */
+export const clearDraft = (form: LeadForm) => removeSession(key(form));

@@ -1,0 +1,13 @@
+import { functionUrl, localBackend } from '@cg/data/backend';
+
+/**
+ * The Supabase project the browser talks to: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY at build
+ * time, the local backend otherwise. Only ever the anon key. Importing this loads no client code.
+ */
+export const backend = {
+  url: import.meta.env.VITE_SUPABASE_URL || localBackend.url,
+  anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || localBackend.anonKey,
+} as const;
+
+/** Where lead forms post before hydration or without JavaScript. */
+export const leadIntakeUrl = functionUrl(backend.url, 'lead-intake');

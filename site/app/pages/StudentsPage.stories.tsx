@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, insertLeadServerError, resetMockSupabase, storedRows } from '@cg/mocks';
+import { ToastRegion } from '@cg/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StudentsPage } from './StudentsPage';
+import { atRoute } from './pageStory';
+
+const meta = {
+  title: 'Pages/Students',
+  component: StudentsPage,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion />
+      </>
+    ),
+    atRoute('/students'),
+  ],
+  tags: ['!autodocs'],
+  beforeEach: () => {
+    resetMockSupabase();
+    window.sessionStorage.clear();
+  },
+} satisfies Meta<typeof StudentsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillForm(canvasElement: HTMLElement) {
+  const form = within(canvasElement.querySelector('form')!);
+  await userEvent.type(form.getByLabelText(/Όνομα/), 'Μαρία');
+  await userEvent.type(form.getByLabelText(/Επώνυμο/), 'Παπαδοπούλου');
+  await userEvent.type(form.getByLabelText(/Email/), 'maria@example.gr');
+  await userEvent.type(form.getByLabelText(/Τηλέφωνο/), '6912345678');
+  await userEvent.click(form.getByRole('button', { name: 'Αποστολή Φόρμας' }));
+  return form;
+}
+
+/** /students: hero, programme, tests with the video facade and the coupon, counselling by grade, the claim, the form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Επαγγελματικός προσανατολισμός για μαθητές' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Ξεκινήστε το τεστ/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Το μηχανογραφικό' })).toHaveAttribute('href', '/mixanografika');
+    await expect(canvas.getByRole('region', { name: 'Κλείστε μια συνάντηση γνωριμίας' })).toHaveAttribute('id', 'lead-form');
+  },
+};
+
+/** A valid form is stored once as students_cta_form (MSW answers as the backend would). */
+export const SubmittedLead: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement);
+    await waitFor(() => expect(storedRows('leads')).toHaveLength(1));
+    await expect(storedRows('leads')[0]).toMatchObject({ lead_source: 'students_cta_form', first_name: 'Μαρία', email: 'maria@example.gr' });
+  },
+};
+
+/** The insert fails: the spec's error toast, the input kept, the button back. */
+export const FailedSubmission: Story = {
+  parameters: { msw: { handlers: [insertLeadServerError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = await fillForm(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const toast = await body.findByText('Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.', {}, { timeout: 8000 });
+    // Sonner fades the toast in.
+    await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
+    await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
+    await expect(form.getByLabelText(/Email/)).toHaveValue('maria@example.gr');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

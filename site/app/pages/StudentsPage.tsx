@@ -1,0 +1,36 @@
+import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
+import { studentsForm } from '../content/leadForms';
+import { videoPoster } from '../content/media';
+import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '../content/students';
+import { StudentsLeadForm } from '../forms/StudentsLeadForm';
+import * as css from './StudentsPage.css';
+
+/** /students: the programme, the tests, counselling by grade and the lead form. */
+export function StudentsPage() {
+  const { video } = studentsTests;
+  return (
+    <>
+      <Hero {...studentsHero} />
+      <Section title={studentsProgramme.title} intro={studentsProgramme.intro}>
+        <InfoCards cards={studentsProgramme.cards} />
+      </Section>
+      <Section tone="subtle" title={studentsTests.title} intro={studentsTests.intro}>
+        <div className={css.stack}>
+          <div className={css.video}>
+            <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(1)} />
+          </div>
+          <CallToAction {...studentsTests.coupon} />
+        </div>
+      </Section>
+      <Section title={studentsCounselling.title} intro={studentsCounselling.intro}>
+        <InfoCards cards={studentsCounselling.cards} columns={4} />
+      </Section>
+      <Section tone="subtle" title={studentsClaim.title} intro={studentsClaim.intro}>
+        <StatCounters items={studentsClaim.stats} />
+      </Section>
+      <Section id="lead-form" title={studentsForm.title} intro={studentsForm.intro}>
+        <StudentsLeadForm />
+      </Section>
+    </>
+  );
+}
