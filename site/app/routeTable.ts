@@ -11,7 +11,7 @@
 export type ServiceGroup = 'primary' | 'secondary';
 
 /** JSON-LD a page carries besides its breadcrumbs (app/lib/structuredData.ts builds each kind). */
-export type StructuredDataKind = 'localBusiness' | 'service';
+export type StructuredDataKind = 'localBusiness' | 'service' | 'faq';
 
 export type RouteRow = {
   /** The URL path as React Router matches it ('/articles/:slug' for a dynamic page). */
@@ -43,6 +43,10 @@ export type RouteRow = {
   readonly structuredData?: readonly StructuredDataKind[];
 };
 
+/** A thank-you page: prerendered, kept out of search results, 'Ευχαριστούμε' in the breadcrumbs. */
+const thankYouRow = <P extends `/${string}/thank-you`, M extends `routes/${string}.tsx`>(path: P, module: M, title: string, description: string) =>
+  ({ path, module, render: 'prerender', title, description, keywords: [], noindex: true, breadcrumb: 'Ευχαριστούμε' }) as const;
+
 export const routeTable = [
   {
     path: '/',
@@ -73,16 +77,79 @@ export const routeTable = [
     related: true,
     structuredData: ['service'],
   },
+  thankYouRow('/students/thank-you', 'routes/students-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.'),
   {
-    path: '/students/thank-you',
-    module: 'routes/students-thank-you.tsx',
+    path: '/university-students',
+    module: 'routes/university-students.tsx',
     render: 'prerender',
-    title: 'Ευχαριστούμε για το ενδιαφέρον σας',
-    description: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.',
-    keywords: [],
-    noindex: true,
-    breadcrumb: 'Ευχαριστούμε',
+    title: 'Επαγγελματικός Προσανατολισμός για Φοιτητές & Ενήλικες: το τεστ Meta',
+    description: 'Το τεστ Meta συνδέει ενδιαφέροντα και δεξιότητες με μεταπτυχιακά προγράμματα και επαγγέλματα, με συμβουλευτική από πιστοποιημένο σύμβουλο.',
+    keywords: ['τεστ Meta', 'μεταπτυχιακά', 'αλλαγή καριέρας', 'συμβουλευτική καριέρας'],
+    breadcrumb: 'Φοιτητές & Ενήλικες',
+    service: {
+      title: 'Φοιτητές & Ενήλικες',
+      description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σας με μεταπτυχιακά προγράμματα και επαγγέλματα.',
+      group: 'primary',
+      keywords: ['φοιτητές', 'ενήλικες', 'μεταπτυχιακά'],
+    },
+    related: true,
   },
+  thankYouRow('/university-students/thank-you', 'routes/university-students-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.'),
+  {
+    path: '/foreis',
+    module: 'routes/foreis.tsx',
+    render: 'prerender',
+    title: 'Επαγγελματικός Προσανατολισμός για Σχολεία & Φορείς',
+    description: 'Τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς.',
+    keywords: ['σχολεία', 'φορείς', 'ημερίδες επαγγελματικού προσανατολισμού', 'φροντιστήρια'],
+    breadcrumb: 'Φορείς',
+    service: {
+      title: 'Φορείς & Σχολεία',
+      description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.',
+      group: 'secondary',
+      keywords: ['σχολεία', 'φορείς'],
+    },
+    related: true,
+    structuredData: ['service'],
+  },
+  thankYouRow('/foreis/thank-you', 'routes/foreis-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία του φορέα σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
+  {
+    path: '/mixanografika',
+    module: 'routes/mixanografika.tsx',
+    render: 'prerender',
+    title: 'Μηχανογραφικό: Στρατηγική & Ραντεβού Καθοδήγησης',
+    description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση των επιλογών σας και στρατηγική για το μηχανογραφικό, με δωρεάν υπολογιστή μορίων.',
+    keywords: ['μηχανογραφικό', 'υπολογιστής μορίων', 'βάσεις', 'καθοδήγηση μηχανογραφικού'],
+    breadcrumb: 'Μηχανογραφικό',
+    service: {
+      title: 'Μηχανογραφικό',
+      description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.',
+      group: 'primary',
+      keywords: ['μηχανογραφικό', 'βάσεις'],
+    },
+    related: true,
+    structuredData: ['service'],
+  },
+  thankYouRow('/mixanografika/thank-you', 'routes/mixanografika-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας', 'Λάβαμε την αίτηση ραντεβού σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
+  {
+    path: '/seminaria',
+    module: 'routes/seminaria.tsx',
+    render: 'prerender',
+    title: 'Σεμινάριο Πιστοποίησης στον Επαγγελματικό Προσανατολισμό',
+    description: 'Πρόγραμμα 350 ωρών σε 4 μήνες με πανεπιστημιακό κέντρο, εξ αποστάσεως. Ο 11ος κύκλος ξεκινά τον Νοέμβριο του 2025.',
+    keywords: ['σεμινάριο επαγγελματικού προσανατολισμού', 'πιστοποίηση', 'σύμβουλος σταδιοδρομίας'],
+    breadcrumb: 'Σεμινάρια',
+    service: {
+      title: 'Σεμινάρια',
+      description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.',
+      group: 'secondary',
+      keywords: ['σεμινάριο', 'πιστοποίηση'],
+    },
+    related: true,
+    structuredData: ['faq'],
+  },
+  thankYouRow('/seminaria/thank-you', 'routes/seminaria-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας', 'Λάβαμε την αίτηση συμμετοχής σας. Θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.'),
+  thankYouRow('/meta/thank-you', 'routes/meta-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας στο Meta', 'Λάβαμε την αίτησή σας για το τεστ Meta. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
   {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',

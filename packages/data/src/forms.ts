@@ -3,4 +3,5 @@ export { checkLeadInput, leadSchemas, studentsSchema, universitySchema, mechanog
 export type { FieldIssue, ForeisValues, SampleDownloadValues, StudentsValues } from './schemas';
 export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages';
 export { fieldLimits } from './limits';
-export type { LeadForm } from './leadRow';
+export { leadSources, splitResponsibleName, type LeadForm } from './leadRow';
+export { conversionSources, type ConversionForm } from './conversion';

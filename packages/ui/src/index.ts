@@ -46,3 +46,8 @@ export { ToastRegion, showToast, type Toast } from './Toasts';
 export { ThankYou, type ThankYouProps } from './ThankYou/ThankYou';
 export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoCards';
 export { CallToAction, type CallToActionProps } from './CallToAction/CallToAction';
+export { LogoCarousel, type LogoCarouselProps } from './LogoCarousel/LogoCarousel';
+export { ProcessSteps, type ProcessStep, type ProcessStepsProps } from './ProcessSteps/ProcessSteps';
+export { FrameFacade, type FrameFacadeProps } from './FrameFacade/FrameFacade';
+export { CheckList } from './CheckList/CheckList';
+export { FactList, type Fact } from './FactList/FactList';

@@ -24,6 +24,8 @@ export const brand = {
   termsPdfUrl: 'https://app.pyxida-kariera.gr/terms.pdf',
   /** The external career questionnaire the /students coupon prompt opens (new tab). */
   questionnaireUrl: 'https://app.pyxida-kariera.gr/test',
+  /** The external application-form (μηχανογραφικό) calculator, framed on /mixanografika with its query flag. */
+  calculatorUrl: 'https://calculator.pyxida-kariera.gr/?embed=1',
   social: {
     facebook: 'https://www.facebook.com/pyxida.kariera',
     instagram: 'https://www.instagram.com/pyxida.kariera',

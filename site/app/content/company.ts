@@ -18,4 +18,15 @@ export const paymentAccepted = 'Cash, Credit Card, Bank Transfer';
 export const currency = 'EUR';
 
 /** Figures the pages repeat (spec section 9): written once here. */
-export const figures = { users: 500_000, years: 20, counsellingSessions: 100_000, counsellors: 300 } as const;
+export const figures = {
+  users: 500_000,
+  years: 20,
+  counsellingSessions: 100_000,
+  counsellors: 300,
+  testTypes: 4,
+  satisfaction: 98,
+  partnerBodies: 50,
+  studentsReached: 20_000,
+  guidances: 5000,
+  yearsInOneBlock: 15,
+} as const;

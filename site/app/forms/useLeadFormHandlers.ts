@@ -10,7 +10,7 @@ type Values<F extends LeadForm> = F extends 'foreis' ? ForeisValues : StudentsVa
  * submission id (retries included), then go to the thank-you page; on failure, the spec's error toast,
  * the input kept and the button back. A filled honeypot goes to the thank-you page and stores nothing.
  */
-export function useLeadFormHandlers<F extends LeadForm>(form: F, thankYouUrl: (values: Values<F>, submissionId: string) => string) {
+export function useLeadFormHandlers<F extends LeadForm>(form: F, thankYouUrl: (values: Partial<Values<F>>, submissionId: string) => string) {
   const navigate = useNavigate();
   return {
     loadDraft: () => readDraft(form)?.input ?? null,
@@ -19,7 +19,7 @@ export function useLeadFormHandlers<F extends LeadForm>(form: F, thankYouUrl: (v
       const submissionId = submissionIdFor(form);
       if (trapped) {
         clearDraft(form);
-        await navigate(thankYouUrl({} as Values<F>, submissionId).split('?')[0]!);
+        await navigate(thankYouUrl({}, submissionId).split('?')[0]!);
         return;
       }
       try {

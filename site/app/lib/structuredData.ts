@@ -2,6 +2,7 @@ import { brand } from '../content/brand';
 import { currency, openingHours, paymentAccepted, rating, serviceCities } from '../content/company';
 import { homeServices } from '../content/home';
 import { ogImage } from '../content/media';
+import { faqsByPath } from '../content/faqs';
 import type { RouteRow, StructuredDataKind } from '../routeTable';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';
@@ -74,9 +75,20 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
   };
 }
 
+/** A page's FAQ as FAQPage data: the same questions and answers its accordion shows. */
+export function faqJsonLd(row: RouteRow) {
+  const items = faqsByPath[row.path] ?? [];
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
 const builders: Record<StructuredDataKind, (row: RouteRow) => object> = {
   localBusiness: localBusinessJsonLd,
   service: serviceJsonLd,
+  faq: faqJsonLd,
 };
 
 /** The JSON-LD blocks a route row names. */

@@ -1,5 +1,4 @@
 import {
-  Accordion,
   ContactSection,
   Hero,
   LinkTiles,
@@ -10,7 +9,6 @@ import {
   ServiceCardGrid,
   StatCounters,
   Testimonials,
-  VideoEmbed,
 } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '../content/contact';
 import {
@@ -24,7 +22,8 @@ import {
   homeStats,
   homeTestimonials,
 } from '../content/home';
-import { partnerLogos, videoPoster } from '../content/media';
+import { partnerLogos } from '../content/media';
+import { InterviewAccordion } from '../components/InterviewAccordion';
 
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
 
@@ -46,21 +45,7 @@ export function HomePage() {
         <LogoGrid logos={partnerLogos} />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <Accordion
-          items={homeInterviews.map((interview, index) => ({
-            id: interview.id,
-            title: interview.title,
-            content: (
-              <VideoEmbed
-                videoId={interview.videoId}
-                title={interview.title}
-                playLabel={`Αναπαραγωγή βίντεο: ${interview.title}`}
-                poster={videoPoster(index + 1)}
-              />
-            ),
-          }))}
-          defaultOpenId={homeInterviews[0]?.id}
-        />
+        <InterviewAccordion interviews={homeInterviews} defaultOpenId={homeInterviews[0]?.id} />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
         <LinkTiles

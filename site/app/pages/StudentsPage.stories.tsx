@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, insertLeadServerError, resetMockSupabase, storedRows } from '@cg/mocks';
+import { handlers, insertLeadServerError, storedRows } from '@cg/mocks';
 import { ToastRegion } from '@cg/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
-import { atRoute } from './pageStory';
+import { atRoute, freshLeadPage } from './pageStory';
 
 const meta = {
   title: 'Pages/Students',
@@ -18,10 +18,7 @@ const meta = {
     atRoute('/students'),
   ],
   tags: ['!autodocs'],
-  beforeEach: () => {
-    resetMockSupabase();
-    window.sessionStorage.clear();
-  },
+  beforeEach: freshLeadPage,
 } satisfies Meta<typeof StudentsPage>;
 
 export default meta;

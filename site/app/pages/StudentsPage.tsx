@@ -1,9 +1,9 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
-import { studentsForm } from '../content/leadForms';
+import { personFields, studentsForm } from '../content/leadForms';
 import { videoPoster } from '../content/media';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '../content/students';
-import { StudentsLeadForm } from '../forms/StudentsLeadForm';
-import * as css from './StudentsPage.css';
+import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import * as css from './pageLayout.css';
 
 /** /students: the programme, the tests, counselling by grade and the lead form. */
 export function StudentsPage() {
@@ -29,7 +29,7 @@ export function StudentsPage() {
         <StatCounters items={studentsClaim.stats} />
       </Section>
       <Section id="lead-form" title={studentsForm.title} intro={studentsForm.intro}>
-        <StudentsLeadForm />
+        <LeadCaptureForm form="students" fields={personFields} submitLabel={studentsForm.submitLabel} />
       </Section>
     </>
   );

@@ -1,20 +1,6 @@
-import { ContactDetails, ThankYou } from '@cg/ui';
-import { contactInfo } from '../content/contact';
-import { thankYouTexts } from '../content/thankYou';
-import { studentsQueryKeys } from '../thankYou/thankYouQuery';
-import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
+import { LeadThankYouPage } from './LeadThankYouPage';
 
-/** /students/thank-you: greets by first name, sends one conversion event, then forgets the query. */
+/** /students/thank-you. */
 export function StudentsThankYouPage() {
-  const visitor = useThankYouVisitor('students', studentsQueryKeys);
-  return (
-    <ThankYou
-      title={thankYouTexts.greeting(visitor?.firstName)}
-      lead={thankYouTexts.lead}
-      nextSteps={thankYouTexts.nextSteps}
-      help={{ title: thankYouTexts.helpTitle, text: thankYouTexts.helpText, contact: <ContactDetails {...contactInfo} /> }}
-      checkEmail={thankYouTexts.checkEmail}
-      actions={thankYouTexts.actions}
-    />
-  );
+  return <LeadThankYouPage page="students" />;
 }

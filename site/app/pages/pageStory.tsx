@@ -3,6 +3,8 @@ import { createRoutesStub } from 'react-router';
 import { LinkProvider } from '@cg/ui';
 import { RouteFrame } from '../components/RouteFrame';
 import { RouterLink } from '../lib/RouterLink';
+import { resetMockSupabase } from '@cg/mocks';
+import { expect, within } from 'storybook/test';
 
 /**
  * Shows a page as the site frames it at `path`: its breadcrumbs above and its related services below,
@@ -25,3 +27,15 @@ export const atRoute =
     ]);
     return <Stub initialEntries={[path]} />;
   };
+
+/** A page with a lead form starts each story from a freshly seeded mocked project and an empty tab. */
+export function freshLeadPage() {
+  resetMockSupabase();
+  window.sessionStorage.clear();
+}
+
+/** The page's title and its lead form (in the #lead-form section the hero's button scrolls to). */
+export async function showsTitleAndLeadForm({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(canvasElement.querySelector('#lead-form form[method="post"]')).not.toBeNull();
+}

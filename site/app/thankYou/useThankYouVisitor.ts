@@ -1,4 +1,4 @@
-import type { ConversionForm } from '@cg/data';
+import { splitResponsibleName, type ConversionForm } from '@cg/data/forms';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readSession, writeSession } from '../lib/sessionStore';
@@ -8,6 +8,13 @@ type Stored = { visitor: Visitor; conversionSent: boolean };
 
 const sameVisitor = (a: Visitor, b: Visitor) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The foreis form gives one name: its first word is the first name, the rest the last (or 'N/A'). */
+function withNames(visitor: Visitor): Visitor {
+  if (visitor.firstName || !visitor.responsibleName) return visitor;
+  const { first_name, last_name } = splitResponsibleName(visitor.responsibleName);
+  return { ...visitor, firstName: first_name, lastName: last_name };
+}
+
 /**
  * The visitor a thank-you page greets. After hydration it reads the query, keeps the visitor in
  * sessionStorage and takes the personal data out of the address bar (replaceState); a reload greets
@@ -15,11 +22,11 @@ const sameVisitor = (a: Visitor, b: Visitor) => JSON.stringify(a) === JSON.strin
  * the submission id as event_id; a reload, a second render or StrictMode never sends another.
  * Before hydration (and without JavaScript) there is no visitor: the page thanks without a name.
  */
-export function useThankYouVisitor(form: ConversionForm, keys: QueryKeys): Visitor | null {
+export function useThankYouVisitor(page: ConversionForm | 'meta', keys: QueryKeys): Visitor | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [visitor, setVisitor] = useState<Visitor | null>(null);
-  const storageKey = `thank-you:${form}`;
+  const storageKey = `thank-you:${page}`;
 
   useEffect(() => {
     const stored = readSession<Stored>(storageKey);
@@ -32,9 +39,12 @@ export function useThankYouVisitor(form: ConversionForm, keys: QueryKeys): Visit
       void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true });
     }
     if (!current) return;
-    setVisitor(current.visitor);
-    const { email, firstName, lastName, phone, eventId } = current.visitor;
-    if (current.conversionSent || !email || !firstName) return;
+    const named = withNames(current.visitor);
+    setVisitor(named);
+    const { email, firstName, lastName, phone, eventId } = named;
+    // The Meta application's page has no conversion source: it never sends (and carries no e-mail).
+    if (page === 'meta' || current.conversionSent || !email || !firstName) return;
+    const form = page;
     // Marked before sending: a reload during the call must not send a second event.
     writeSession(storageKey, { ...current, conversionSent: true });
     void import('../lib/backendCalls')

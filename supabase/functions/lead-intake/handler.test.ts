@@ -41,6 +41,22 @@ describe('lead-intake', () => {
     expect(row.submission_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('takes every lead form: each stored with its lead_source and sent to its own thank-you page', async () => {
+    const person = { firstName: 'Νίκος', lastName: 'Νίκου', email: 'n@example.gr', phone: '6900000000' };
+    const cases = [
+      { body: { form: 'university', ...person }, source: 'university_contact_form', page: '/university-students' },
+      { body: { form: 'mechanographic', ...person }, source: 'mixanografika_contact_form', page: '/mixanografika' },
+      { body: { form: 'seminar', ...person }, source: 'seminaria_signup_form', page: '/seminaria' },
+      { body: { form: 'foreis', responsibleName: 'Κώστας Παπαδόπουλος', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο Αθηνών' }, source: 'foreis_cta_form', page: '/foreis' },
+    ];
+    for (const { body, source, page } of cases) {
+      const { handle, calls } = setup();
+      const response = await handle(post(body));
+      expect(response.headers.get('location')).toBe(`${site}${page}/thank-you`);
+      expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ lead_source: source });
+    }
+  });
+
   it('never redirects anywhere but the configured site, whatever the request says', async () => {
     const { handle } = setup();
     const response = await handle(post({ ...valid, redirect: 'https://attacker.example', next: '//attacker.example' }, { Host: 'attacker.example' }));

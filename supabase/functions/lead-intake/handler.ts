@@ -17,7 +17,11 @@ import { intakePage } from './intakePage.ts';
 /** The forms this endpoint takes: the form's key (its hidden `form` field), its schema, its page. */
 export const intakeForms = {
   students: { page: conversionSources.students.path },
-} as const satisfies Partial<Record<LeadForm, { page: string }>>;
+  university: { page: conversionSources.university.path },
+  foreis: { page: conversionSources.foreis.path },
+  mechanographic: { page: conversionSources.mechanographic.path },
+  seminar: { page: conversionSources.seminar.path },
+} as const satisfies Record<LeadForm, { page: string }>;
 
 export type LeadIntakeConfig = {
   supabaseUrl: string;

@@ -30,6 +30,7 @@ const paths = {
   play: <path d="M8 5.5v13a.5.5 0 0 0 .76.43l10.5-6.5a.5.5 0 0 0 0-.86L8.76 5.07A.5.5 0 0 0 8 5.5z" fill="currentColor" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  pause: <path d="M8 5v14M16 5v14" />,
   facebook: <path d="M14 8.5V7c0-.8.4-1 1-1h2V2.5h-3C11 2.5 10 4.4 10 6.8v1.7H7.5V12H10v9.5h4V12h2.7l.5-3.5z" fill="currentColor" stroke="none" />,
   instagram: (
     <>

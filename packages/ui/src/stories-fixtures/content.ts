@@ -23,3 +23,6 @@ export { personFields, leadFormTexts, studentsForm } from '../../../../site/app/
 export { studentsCounselling, studentsProgramme, studentsTests } from '../../../../site/app/content/students';
 export { thankYouTexts } from '../../../../site/app/content/thankYou';
 export { studentsSchema, honeypotField } from '../../../data/src/forms';
+export { partnerLogos } from '../../../../site/app/content/media';
+export { mechanographicCalculator, mechanographicSteps } from '../../../../site/app/content/mixanografika';
+export { seminarInfo, seminarReasons } from '../../../../site/app/content/seminaria';

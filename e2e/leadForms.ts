@@ -1,0 +1,95 @@
+/** The five lead forms as a visitor meets them: page, fields to fill, what gets stored, where it goes. */
+export type LeadFormCase = {
+  form: string;
+  page: string;
+  submitLabel: string;
+  /** Field label to value, in the form's order. */
+  fill: Record<string, string>;
+  leadSource: string;
+  thankYou: string;
+  /** The first field and its message on an empty submit. */
+  firstError: { label: string; message: string };
+  /** Every message an empty submit shows (spec section 5). */
+  messages: string[];
+  /** The greeting the thank-you page shows for `fill`. */
+  greeting: string;
+  /** A query that opens the thank-you page as the form does (without the submission id). */
+  thankYouQuery: (email: string) => Record<string, string>;
+  /** The stored row's fields the form decides. */
+  stored: Record<string, string>;
+};
+
+const person = { Όνομα: 'Μαρία', Επώνυμο: 'Παπαδοπούλου', Email: '', Τηλέφωνο: '6912345678' };
+const personStored = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', phone: '6912345678' };
+const camelQuery = (email: string) => ({ email, firstName: 'Μαρία', lastName: 'Παπαδοπούλου', phone: '6912345678' });
+const firstNameError = { label: 'Όνομα', message: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες' };
+const personMessages = (phone: string) => ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Το επώνυμο πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', phone];
+const phoneDigits = 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία';
+
+export const leadFormCases: LeadFormCase[] = [
+  {
+    form: 'students',
+    page: '/students',
+    submitLabel: 'Αποστολή Φόρμας',
+    fill: person,
+    leadSource: 'students_cta_form',
+    thankYou: '/students/thank-you',
+    firstError: firstNameError,
+    messages: personMessages(phoneDigits),
+    greeting: 'Ευχαριστούμε, Μαρία!',
+    thankYouQuery: (email) => ({ email, first_name: 'Μαρία', last_name: 'Παπαδοπούλου', phone: '6912345678' }),
+    stored: personStored,
+  },
+  {
+    form: 'university',
+    page: '/university-students',
+    submitLabel: 'Αποστολή',
+    fill: person,
+    leadSource: 'university_contact_form',
+    thankYou: '/university-students/thank-you',
+    firstError: firstNameError,
+    messages: personMessages(phoneDigits),
+    greeting: 'Ευχαριστούμε, Μαρία!',
+    thankYouQuery: camelQuery,
+    stored: personStored,
+  },
+  {
+    form: 'foreis',
+    page: '/foreis',
+    submitLabel: 'Αποστολή',
+    fill: { 'Ονοματεπώνυμο υπευθύνου': 'Κώστας Παπαδόπουλος', Email: '', Τηλέφωνο: '2101234567', 'Φορέας και ανάγκες': 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
+    leadSource: 'foreis_cta_form',
+    thankYou: '/foreis/thank-you',
+    firstError: { label: 'Ονοματεπώνυμο υπευθύνου', message: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες' },
+    messages: ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο', 'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες'],
+    greeting: 'Ευχαριστούμε, Κώστας!',
+    thankYouQuery: (email) => ({ email, responsibleName: 'Κώστας Παπαδόπουλος', phone: '2101234567', companyName: 'Γενικό Λύκειο Αθηνών' }),
+    stored: { first_name: 'Κώστας', last_name: 'Παπαδόπουλος', phone: '2101234567', company_name: 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
+  },
+  {
+    form: 'mechanographic',
+    page: '/mixanografika',
+    submitLabel: 'Υποβολή Αίτησης Ραντεβού',
+    fill: person,
+    leadSource: 'mixanografika_contact_form',
+    thankYou: '/mixanografika/thank-you',
+    firstError: firstNameError,
+    messages: personMessages(phoneDigits),
+    greeting: 'Ευχαριστούμε, Μαρία!',
+    thankYouQuery: camelQuery,
+    stored: personStored,
+  },
+  {
+    form: 'seminar',
+    page: '/seminaria',
+    submitLabel: 'Αποστολή Αίτησης',
+    fill: person,
+    leadSource: 'seminaria_signup_form',
+    thankYou: '/seminaria/thank-you',
+    firstError: firstNameError,
+    messages: personMessages('Παρακαλώ εισάγετε έγκυρο τηλέφωνο'),
+    greeting: 'Ευχαριστούμε, Μαρία!',
+    thankYouQuery: camelQuery,
+    stored: personStored,
+  },
+];

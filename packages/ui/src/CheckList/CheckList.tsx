@@ -1,0 +1,16 @@
+import { Icon } from '../Icon/Icon';
+import * as css from './CheckList.css';
+
+/** A list of what something includes, each line ticked. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={css.list}>
+      {items.map((item) => (
+        <li key={item} className={css.item}>
+          <Icon name="check" size={20} className={css.icon} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

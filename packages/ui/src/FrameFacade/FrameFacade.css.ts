@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const placeholder = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.md,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.subtle,
+    border: `1px dashed ${vars.color.border.strong}`,
+    textAlign: 'center',
+  }),
+);
+
+export const text = style(inComponents({ margin: 0, maxWidth: '36rem', color: vars.color.text.muted }));
+
+export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }));
+
+export const frame = style(inComponents({ display: 'block', width: '100%', border: 0, borderRadius: vars.radius.lg, background: vars.color.surface.default }));

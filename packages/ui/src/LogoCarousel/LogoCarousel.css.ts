@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { mediaFrom } from '../tokens/media';
+
+export const wrapper = style(inComponents({ display: 'grid', gap: vars.space.sm }));
+
+/** A row that scrolls by itself only with JavaScript; without it, by hand (2, 3 or 4 visible). */
+export const track = style(
+  inComponents({
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: `calc((100% - ${vars.space.md}) / 2)`,
+    gap: vars.space.md,
+    margin: 0,
+    padding: `${vars.space.xs} ${vars.space.xxs}`,
+    listStyle: 'none',
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    scrollBehavior: 'smooth',
+    overscrollBehaviorX: 'contain',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+    '@media': {
+      [mediaFrom('tablet')]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.md}) / 3)` },
+      [mediaFrom('desktop')]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.md}) / 4)` },
+      '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+    },
+  }),
+);
+
+export const item = style(
+  inComponents({
+    scrollSnapAlign: 'start',
+    display: 'grid',
+    placeItems: 'center',
+    padding: vars.space.md,
+    minHeight: '6rem',
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const logo = style(inComponents({ maxWidth: '100%', height: 'auto' }));
+
+export const controls = style(inComponents({ display: 'flex', justifyContent: 'flex-end' }));

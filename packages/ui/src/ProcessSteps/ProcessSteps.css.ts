@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { mediaFrom } from '../tokens/media';
+
+export const list = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    counterReset: 'step',
+    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  }),
+);
+
+export const step = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xs,
+    alignContent: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+    transition: `opacity 400ms ease, transform 400ms ease`,
+    selectors: {
+      // Hidden only once a script has decided to reveal them; the HTML alone shows every step.
+      '&[data-revealed="false"]': { opacity: 0, transform: 'translateY(1rem)' },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  }),
+);
+
+export const number = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.brand[600],
+    color: vars.color.text.onBrand,
+    fontWeight: vars.font.weight.bold,
+  }),
+);
+
+export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+
+export const text = style(inComponents({ margin: 0, color: vars.color.text.muted }));

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { reducedMotion } from '../tokens/media';
+import * as css from './ProcessSteps.css';
+
+export type ProcessStep = { title: string; text: string };
+
+export type ProcessStepsProps = { steps: readonly ProcessStep[]; staggerMs?: number };
+
+/**
+ * Numbered steps that appear one after another, `staggerMs` apart, when scrolled into view. The HTML
+ * shows them all; so do reduced motion, a missing IntersectionObserver, and steps already on screen when
+ * the page hydrates (they never vanish from under the reader).
+ */
+export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const [revealed, setRevealed] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(reducedMotion).matches) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) return;
+    setRevealed(0);
+    const timers: number[] = [];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        steps.forEach((_, index) => timers.push(window.setTimeout(() => setRevealed(index + 1), index * staggerMs)));
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      timers.forEach(window.clearTimeout);
+    };
+  }, [steps, staggerMs]);
+
+  return (
+    <ol ref={list} className={css.list}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={css.step} data-revealed={revealed === null ? undefined : String(index < revealed)}>
+          <span className={css.number} aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3 className={css.title}>{step.title}</h3>
+          <p className={css.text}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

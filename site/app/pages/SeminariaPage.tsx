@@ -1,0 +1,38 @@
+import { Accordion, CheckList, ContactDetails, FactList, InfoCards, Section } from '@cg/ui';
+import { contactInfo } from '../content/contact';
+import { personFields, seminarForm } from '../content/leadForms';
+import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '../content/seminaria';
+import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import * as css from './pageLayout.css';
+
+/** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
+export function SeminariaPage() {
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={css.intro}>
+          <h1 className={css.title}>{seminarIntro.title}</h1>
+          <p className={css.lead}>{seminarIntro.text}</p>
+        </div>
+      </Section>
+      <Section title={seminarProgramme.title}>
+        <InfoCards cards={seminarProgramme.cards} columns={3} />
+      </Section>
+      <Section tone="subtle" title={seminarInfo.title}>
+        <FactList facts={seminarInfo.items} />
+      </Section>
+      <Section title={seminarReasons.title}>
+        <CheckList items={seminarReasons.items} />
+      </Section>
+      <Section tone="subtle" title="Συχνές ερωτήσεις">
+        <Accordion items={seminarFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+      </Section>
+      <Section id="lead-form" title={seminarForm.title} intro={seminarForm.intro}>
+        <div className={css.stack}>
+          <LeadCaptureForm form="seminar" fields={personFields} submitLabel={seminarForm.submitLabel} />
+          <ContactDetails {...contactInfo} />
+        </div>
+      </Section>
+    </>
+  );
+}

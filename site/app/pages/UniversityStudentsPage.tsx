@@ -1,0 +1,33 @@
+import { CheckList, Hero, InfoCards, Section, VideoEmbed } from '@cg/ui';
+import { personFields, universityForm } from '../content/leadForms';
+import { videoPoster } from '../content/media';
+import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '../content/university';
+import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import * as css from './pageLayout.css';
+
+/** /university-students: the Meta test, what it includes, career services and the contact form. */
+export function UniversityStudentsPage() {
+  const { video } = universityMeta;
+  return (
+    <>
+      <Hero {...universityHero} />
+      <Section title={universityMeta.title} intro={universityMeta.intro}>
+        <div className={css.stack}>
+          <div className={css.video}>
+            <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(2)} />
+          </div>
+          <InfoCards cards={universityFeatures} columns={3} />
+        </div>
+      </Section>
+      <Section tone="subtle" title={universityIncludes.title}>
+        <CheckList items={universityIncludes.items} />
+      </Section>
+      <Section title={universityServices.title}>
+        <InfoCards cards={universityServices.cards} columns={3} />
+      </Section>
+      <Section tone="subtle" id="lead-form" title={universityForm.title} intro={universityForm.intro}>
+        <LeadCaptureForm form="university" fields={personFields} submitLabel={universityForm.submitLabel} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { metaFor } from '../lib/routeMeta';
+import { ForeisThankYouPage } from '../pages/LeadThankYouPages';
+
+export const meta = metaFor('/foreis/thank-you');
+
+export default ForeisThankYouPage;

@@ -1,0 +1,6 @@
+import { metaFor } from '../lib/routeMeta';
+import { MetaThankYouPage } from '../pages/LeadThankYouPages';
+
+export const meta = metaFor('/meta/thank-you');
+
+export default MetaThankYouPage;
