@@ -15,7 +15,7 @@ export type LogoCarouselProps = {
 };
 
 /**
- * A looping row of logos, 2, 3 or 4 visible by width, on native scroll snapping. After hydration it
+ * A looping row of logos, 2, 3 or 4 visible by width, in a natively scrolling row. After hydration it
  * advances by itself, pausing while hovered or focused and behind a visible pause button; under reduced
  * motion it does not move until asked. Without JavaScript it is a row that scrolls by hand.
  */
@@ -34,7 +34,8 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
     const element = track.current;
     if (!playing || held || !element) return;
     const timer = window.setInterval(() => {
-      const step = element.firstElementChild?.getBoundingClientRect().width ?? element.clientWidth;
+      const [first, second] = element.children as unknown as HTMLElement[];
+      const step = first && second ? second.offsetLeft - first.offsetLeft : element.clientWidth;
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
       // Loops: from the last position back to the first.
       if (atEnd) element.scrollTo({ left: 0 });
