@@ -33,6 +33,10 @@ async function settle(element: HTMLElement) {
   // Lazy images never load in a short viewport; load them all so captures are complete and stable.
   const images = [...element.querySelectorAll('img')];
   for (const image of images) image.loading = 'eager';
+  // Every capture uses each image's own `src`: given a srcset, Chromium may pick a larger candidate an
+  // earlier story left in the page's image cache, and the same story would then capture differently.
+  for (const source of element.querySelectorAll('picture source')) source.remove();
+  for (const image of images) image.removeAttribute('srcset');
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
 }
