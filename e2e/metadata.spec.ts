@@ -43,3 +43,23 @@ test('web vitals reach the data layer', async ({ page }) => {
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { metric_name?: string }).metric_name)))
     .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
 });
+
+const jsonLdOf = async (page: import('@playwright/test').Page) =>
+  Promise.all((await page.locator('script[type="application/ld+json"]').all()).map(async (script) => JSON.parse((await script.textContent()) ?? '{}')));
+
+for (const path of ['/students', '/foreis', '/mixanografika']) {
+  test(`${path} carries Service data and its breadcrumbs`, async ({ page }) => {
+    await page.goto(path);
+    const blocks = await jsonLdOf(page);
+    expect(blocks.map((block) => block['@type'])).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+    expect(blocks.find((block) => block['@type'] === 'Service').provider.name).toBe('Πυξίδα Καριέρας');
+  });
+}
+
+test('/seminaria carries FAQPage data with the accordion’s four questions', async ({ page }) => {
+  await page.goto('/seminaria');
+  const faq = (await jsonLdOf(page)).find((block) => block['@type'] === 'FAQPage');
+  expect(faq.mainEntity).toHaveLength(4);
+  for (const question of faq.mainEntity) await expect(page.getByRole('button', { name: question.name })).toBeVisible();
+  expect(faq.mainEntity[3].acceptedAnswer.text).toContain('11ος κύκλος');
+});
