@@ -56,7 +56,7 @@ describe('1. no request ends the server', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(['local-supabase: unhandled rejection (still serving)', 'local-supabase: uncaught exception (still serving)']);
-  });
+  }, 60_000);
 });
 
 describe('2. nobody outside this machine can use the demo secret', () => {
@@ -64,7 +64,7 @@ describe('2. nobody outside this machine can use the demo secret', () => {
     await expect(startLocalSupabase({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/LOCAL_SUPABASE_JWT_SECRET/);
     await expect(startLocalSupabase({ port: 0, databaseUrl: 'postgresql://postgres@db.example.gr/postgres' })).rejects.toThrow(/LOCAL_SUPABASE_JWT_SECRET/);
     await expect(startLocalSupabase({ port: 0, jwtSecret: 'short' })).rejects.toThrow(/32 characters/);
-  });
+  }, 60_000);
 
   it('answers only loopback Host names unless more are configured (DNS rebinding)', async () => {
     const get = (url: string, host: string) =>
@@ -86,7 +86,7 @@ describe('2. nobody outside this machine can use the demo secret', () => {
     } finally {
       await configured.stop();
     }
-  });
+  }, 60_000);
 
   it('lets only the site’s own origins read answers (CORS), and the demo anon key works on the default backend', async () => {
     const ask = (origin: string, method = 'GET') =>
@@ -164,7 +164,7 @@ describe('4. sign-in', () => {
     } finally {
       await unthrottled.stop();
     }
-  });
+  }, 60_000);
 
   it('throttles failures per e-mail and per client with 429 and Retry-After, even for the right password', async () => {
     const throttled = await startTestBackend({ admin, signInLimits: { perEmail: 3, perClient: 5, windowMs: 60_000 } });
@@ -182,7 +182,7 @@ describe('4. sign-in', () => {
     } finally {
       await throttled.stop();
     }
-  });
+  }, 60_000);
 });
 
 describe('5. tokens', () => {
@@ -240,5 +240,5 @@ describe('9. errors', () => {
     } finally {
       await broken.stop().catch(() => undefined);
     }
-  });
+  }, 60_000);
 });

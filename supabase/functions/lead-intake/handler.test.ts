@@ -43,7 +43,7 @@ describe('lead-intake', () => {
 
   it('takes every lead form: each stored with its lead_source and sent to its own thank-you page', async () => {
     const person = { firstName: 'Νίκος', lastName: 'Νίκου', email: 'n@example.gr', phone: '6900000000' };
-    const cases = [
+    const cases: { body: Record<string, string>; source: string; page: string }[] = [
       { body: { form: 'university', ...person }, source: 'university_contact_form', page: '/university-students' },
       { body: { form: 'mechanographic', ...person }, source: 'mixanografika_contact_form', page: '/mixanografika' },
       { body: { form: 'seminar', ...person }, source: 'seminaria_signup_form', page: '/seminaria' },
