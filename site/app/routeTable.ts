@@ -11,7 +11,7 @@
 export type ServiceGroup = 'primary' | 'secondary';
 
 /** JSON-LD a page carries besides its breadcrumbs (app/lib/structuredData.ts builds each kind). */
-export type StructuredDataKind = 'localBusiness' | 'service' | 'faq';
+export type StructuredDataKind = 'localBusiness' | 'service' | 'faq' | 'podcastSeries';
 
 export type RouteRow = {
   /** The URL path as React Router matches it ('/articles/:slug' for a dynamic page). */
@@ -150,6 +150,55 @@ export const routeTable = [
   },
   thankYouRow('/seminaria/thank-you', 'routes/seminaria-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας', 'Λάβαμε την αίτηση συμμετοχής σας. Θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.'),
   thankYouRow('/meta/thank-you', 'routes/meta-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας στο Meta', 'Λάβαμε την αίτησή σας για το τεστ Meta. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
+  {
+    path: '/imerides',
+    module: 'routes/imerides.tsx',
+    render: 'prerender',
+    title: 'Ημερίδες Επαγγελματικού Προσανατολισμού για Σχολεία & Γονείς',
+    description: 'Ημερίδες επαγγελματικού προσανατολισμού για μαθητές, γονείς και εκπαιδευτικούς σε σχολεία και δήμους σε όλη την Ελλάδα.',
+    keywords: ['ημερίδες', 'επαγγελματικός προσανατολισμός σχολεία', 'ημερίδα γονέων'],
+    breadcrumb: 'Ημερίδες',
+    service: {
+      title: 'Ημερίδες',
+      description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.',
+      group: 'secondary',
+      keywords: ['ημερίδες', 'σχολεία'],
+    },
+    related: true,
+  },
+  {
+    path: '/about',
+    module: 'routes/about.tsx',
+    render: 'prerender',
+    title: 'Σχετικά με εμάς: Επαγγελματικός Προσανατολισμός από το 2002',
+    description: 'Το όραμα, η αποστολή, η ιστορία και η ομάδα μας: πάνω από 20 χρόνια επαγγελματικού προσανατολισμού σε Ελλάδα και Κύπρο.',
+    keywords: ['σύμβουλοι σταδιοδρομίας', 'ομάδα', 'ιστορία'],
+    breadcrumb: 'Σχετικά με εμάς',
+    service: {
+      title: 'Σχετικά με εμάς',
+      description: 'Πάνω από 20 χρόνια επαγγελματικού προσανατολισμού, από το 2002.',
+      group: 'secondary',
+      keywords: ['ομάδα', 'ιστορία'],
+    },
+    related: true,
+  },
+  {
+    path: '/entos-ylis',
+    module: 'routes/entos-ylis.tsx',
+    render: 'prerender',
+    title: 'Εντός Ύλης: το Video Podcast για Σπουδές & Καριέρα',
+    description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας: όλα τα επεισόδια και πού να το ακούσετε.',
+    keywords: ['podcast', 'Εντός Ύλης', 'σπουδές', 'επαγγέλματα'],
+    breadcrumb: 'Εντός Ύλης',
+    service: {
+      title: 'Εντός Ύλης',
+      description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας.',
+      group: 'secondary',
+      keywords: ['podcast'],
+    },
+    related: true,
+    structuredData: ['podcastSeries'],
+  },
   {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',

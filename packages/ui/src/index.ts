@@ -51,3 +51,8 @@ export { ProcessSteps, type ProcessStep, type ProcessStepsProps } from './Proces
 export { FrameFacade, type FrameFacadeProps } from './FrameFacade/FrameFacade';
 export { CheckList } from './CheckList/CheckList';
 export { FactList, type Fact } from './FactList/FactList';
+export { EpisodeList, type Episode, type EpisodeListProps } from './EpisodeList/EpisodeList';
+export { PlatformLinks, type Platform } from './PlatformLinks/PlatformLinks';
+export { Timeline, type TimelineEntry } from './Timeline/Timeline';
+export { TeamMembers, type TeamMember } from './TeamMembers/TeamMembers';
+export { EventCards, type EventInfo, type EventCardsProps } from './EventCards/EventCards';

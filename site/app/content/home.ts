@@ -1,6 +1,7 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
 import { figures, rating } from './company';
 import { heroImage } from './media';
+import { podcast } from './podcast';
 
 export const homeHero: HeroProps = {
   eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
@@ -27,7 +28,7 @@ export const homeRating = {
 
 export const homePodcast = {
   eyebrow: 'Video podcast',
-  title: 'Εντός Ύλης',
+  title: podcast.title,
   text: 'Κάθε εβδομάδα συζητάμε με καλεσμένους για σπουδές, επαγγέλματα και την αγορά εργασίας.',
   cta: { label: 'Δείτε τα επεισόδια', href: '/entos-ylis' },
 };

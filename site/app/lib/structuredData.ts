@@ -3,6 +3,7 @@ import { currency, openingHours, paymentAccepted, rating, serviceCities } from '
 import { homeServices } from '../content/home';
 import { ogImage } from '../content/media';
 import { faqsByPath } from '../content/faqs';
+import { podcast, podcastEpisodes } from '../content/podcast';
 import type { RouteRow, StructuredDataKind } from '../routeTable';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';
@@ -85,7 +86,30 @@ export function faqJsonLd(row: RouteRow) {
   };
 }
 
+/** The podcast and its episodes (PodcastSeries with PodcastEpisode parts). */
+export function podcastSeriesJsonLd(row: RouteRow) {
+  return {
+    '@context': context,
+    '@type': 'PodcastSeries',
+    name: podcast.title,
+    description: podcast.tagline,
+    url: absoluteUrl(row.path),
+    webFeed: podcast.allEpisodesUrl,
+    inLanguage: 'el',
+    publisher: { '@type': 'EducationalOrganization', '@id': businessId, name: brand.name },
+    hasPart: podcastEpisodes.map((episode) => ({
+      '@type': 'PodcastEpisode',
+      episodeNumber: episode.id,
+      name: episode.title,
+      description: episode.description,
+      datePublished: episode.date,
+      url: episode.youtubeUrl,
+    })),
+  };
+}
+
 const builders: Record<StructuredDataKind, (row: RouteRow) => object> = {
+  podcastSeries: podcastSeriesJsonLd,
   localBusiness: localBusinessJsonLd,
   service: serviceJsonLd,
   faq: faqJsonLd,

@@ -11,3 +11,5 @@ export const intro = style({ display: 'grid', gap: vars.space.md, justifyItems: 
 export const title = style({ margin: 0, fontSize: vars.font.size.display, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold });
 
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

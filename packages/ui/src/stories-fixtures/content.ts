@@ -26,3 +26,6 @@ export { studentsSchema, honeypotField } from '../../../data/src/forms';
 export { partnerLogos } from '../../../../site/app/content/media';
 export { mechanographicCalculator, mechanographicSteps } from '../../../../site/app/content/mixanografika';
 export { seminarInfo, seminarReasons } from '../../../../site/app/content/seminaria';
+export { podcast, podcastEpisodes } from '../../../../site/app/content/podcast';
+export { aboutHistory, aboutTeam } from '../../../../site/app/content/about';
+export { imeridesEvents } from '../../../../site/app/content/imerides';

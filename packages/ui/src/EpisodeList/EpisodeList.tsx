@@ -1,0 +1,56 @@
+import { ButtonLink } from '../Button/Button';
+import { visuallyHidden } from '../styles/utilities.css';
+import * as css from './EpisodeList.css';
+
+export type Episode = {
+  id: number;
+  title: string;
+  description?: string;
+  /** Machine-readable date (YYYY-MM-DD) and how the page shows it. */
+  date: { iso: string; display: string };
+  duration: string;
+  videoUrl: string;
+  reelUrl?: string;
+};
+
+export type EpisodeListProps = {
+  episodes: readonly Episode[];
+  labels: { episode: (id: number) => string; watch: string; reel: string; newTab: string };
+  headingLevel?: 3 | 4;
+};
+
+/** Podcast episodes, newest first: number, title, date, length, description and where to watch (new tab). */
+export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className={css.list} reversed>
+      {episodes.map((episode) => (
+        <li key={episode.id} className={css.item}>
+          <p className={css.meta}>
+            <span>{labels.episode(episode.id)}</span>
+            <time dateTime={episode.date.iso}>{episode.date.display}</time>
+            <span>{episode.duration}</span>
+          </p>
+          <Heading className={css.title}>{episode.title}</Heading>
+          {episode.description ? <p className={css.text}>{episode.description}</p> : null}
+          <div className={css.actions}>
+            <ButtonLink href={episode.videoUrl} tone="secondary">
+              {labels.watch}
+              <span className={visuallyHidden}>
+                : {episode.title} {labels.newTab}
+              </span>
+            </ButtonLink>
+            {episode.reelUrl ? (
+              <ButtonLink href={episode.reelUrl} tone="ghost">
+                {labels.reel}
+                <span className={visuallyHidden}>
+                  : {episode.title} {labels.newTab}
+                </span>
+              </ButtonLink>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

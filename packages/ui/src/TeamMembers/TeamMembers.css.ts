@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const card = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xs,
+    alignContent: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface.default,
+    border: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const avatar = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    width: '3.5rem',
+    height: '3.5rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.brand[100],
+    color: vars.color.brand[800],
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.bold,
+  }),
+);
+
+export const name = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+
+export const role = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+
+export const details = style(inComponents({ marginTop: vars.space.xs }));
+
+export const summary = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    minHeight: 44,
+    cursor: 'pointer',
+    color: vars.color.text.link,
+    fontWeight: vars.font.weight.semibold,
+    listStyle: 'none',
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    },
+  }),
+);
+
+export const chevron = style(inComponents({ transition: `transform ${vars.duration.fast}`, selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } } }));
+
+export const bio = style(inComponents({ margin: 0, marginTop: vars.space.xs, color: vars.color.text.muted }));

@@ -1,0 +1,32 @@
+import { Icon } from '../Icon/Icon';
+import { Tiles } from '../Tiles/Tiles';
+import * as css from './TeamMembers.css';
+
+export type TeamMember = { name: string; role: string; bio: string };
+
+/**
+ * The team, each with a bio behind a native disclosure (<details>): Enter and Space open it, it works
+ * before hydration and without JavaScript, and the collapsed bio is in the HTML for readers and search.
+ */
+export function TeamMembers({ members, bioLabel }: { members: readonly TeamMember[]; bioLabel: string }) {
+  return (
+    <Tiles as="ul" columns={{ tablet: 2, desktop: 4 }}>
+      {members.map((member) => (
+        <li key={member.name} className={css.card}>
+          <span className={css.avatar} aria-hidden="true">
+            {member.name.slice(0, 1)}
+          </span>
+          <h3 className={css.name}>{member.name}</h3>
+          <p className={css.role}>{member.role}</p>
+          <details className={css.details}>
+            <summary className={css.summary}>
+              {bioLabel}
+              <Icon name="chevronDown" size={16} className={css.chevron} />
+            </summary>
+            <p className={css.bio}>{member.bio}</p>
+          </details>
+        </li>
+      ))}
+    </Tiles>
+  );
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateEl } from './dates';
+
+describe('formatDateEl', () => {
+  it('writes the day, the month in the genitive and the year, in Greek', () => {
+    expect(formatDateEl('2025-11-14')).toBe('14 Νοεμβρίου 2025');
+    expect(formatDateEl('2025-09-01')).toBe('1 Σεπτεμβρίου 2025');
+  });
+});

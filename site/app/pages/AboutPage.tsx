@@ -1,0 +1,31 @@
+import { CallToAction, InfoCards, Section, TeamMembers, Timeline } from '@cg/ui';
+import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutTeam, aboutValues, aboutVision } from '../content/about';
+import * as css from './pageLayout.css';
+
+/** /about: vision, mission, history, the team, values and a call to get in touch. */
+export function AboutPage() {
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={css.intro}>
+          <h1 className={css.title}>{aboutIntro.title}</h1>
+          <p className={css.lead}>{aboutIntro.text}</p>
+        </div>
+      </Section>
+      <Section title={aboutVision.title} intro={aboutVision.text} />
+      <Section tone="subtle" title={aboutMission.title} intro={aboutMission.text} />
+      <Section title="Η ιστορία μας">
+        <Timeline entries={aboutHistory} />
+      </Section>
+      <Section tone="subtle" title="Η ομάδα μας">
+        <TeamMembers members={aboutTeam} bioLabel="Βιογραφικό" />
+      </Section>
+      <Section title={aboutValues.title}>
+        <InfoCards cards={aboutValues.cards} columns={4} />
+      </Section>
+      <Section tone="subtle">
+        <CallToAction {...aboutContact} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ImeridesPage } from './ImeridesPage';
+import { atRoute } from './pageStory';
+
+const meta = {
+  title: 'Pages/Imerides',
+  component: ImeridesPage,
+  decorators: [atRoute('/imerides')],
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ImeridesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /imerides, as the site frames it: breadcrumbs, the page and related services. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,34 @@
+import { ContactDetails, EventCards, Section, Tiles, VideoEmbed } from '@cg/ui';
+import { contactInfo } from '../content/contact';
+import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '../content/imerides';
+import { videoPoster } from '../content/media';
+import * as css from './pageLayout.css';
+
+/** /imerides: past events on video, the next two, and a call to organise one at a school. */
+export function ImeridesPage() {
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={css.intro}>
+          <h1 className={css.title}>{imeridesIntro.title}</h1>
+          <p className={css.lead}>{imeridesIntro.text}</p>
+        </div>
+      </Section>
+      <Section title="Στιγμές από τις ημερίδες μας">
+        <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
+          {imeridesVideos.map((video, index) => (
+            <li key={video.title}>
+              <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster((index % 3) + 1)} />
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+      <Section tone="subtle" title={imeridesEvents.title}>
+        <EventCards events={imeridesEvents.events} labels={imeridesEvents.labels} />
+      </Section>
+      <Section title={imeridesCall.title} intro={imeridesCall.text}>
+        <ContactDetails {...contactInfo} />
+      </Section>
+    </>
+  );
+}

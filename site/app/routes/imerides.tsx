@@ -1,0 +1,6 @@
+import { metaFor } from '../lib/routeMeta';
+import { ImeridesPage } from '../pages/ImeridesPage';
+
+export const meta = metaFor('/imerides');
+
+export default ImeridesPage;
