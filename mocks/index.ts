@@ -4,3 +4,4 @@ export { authServerError } from './auth';
 export { metaConversionSent } from './functions';
 export { mockAdmin, mockDatabase, resetMockSupabase } from './store';
 export { mockAnonKey, mockSupabaseUrl } from './supabaseUrl';
+export { samplePdfMissing } from './storage';

@@ -54,4 +54,14 @@ export const publicObjectHandler = http.get(`${mockSupabaseUrl}/storage/v1/objec
   return new HttpResponse(body, { status: 200, headers: { 'Content-Type': object.type, 'X-Content-Type-Options': 'nosniff' } });
 });
 
-export const storageHandlers = [publicObjectHandler, uploadHandler];
+/** HEAD of a public object: whether it exists, as the storage API answers it. */
+export const publicObjectHeadHandler = http.head(`${mockSupabaseUrl}/storage/v1/object/public/:bucket/*`, ({ request, params }) => {
+  const path = objectPathOf(request, 2);
+  const object = path === null ? undefined : mockDatabase.objects.find((candidate) => candidate.bucket === String(params.bucket) && candidate.name === path);
+  return new HttpResponse(null, { status: object ? 200 : 404, headers: object ? { 'Content-Type': object.type } : {} });
+});
+
+/** Override for download stories: the sample PDF is not in the bucket. */
+export const samplePdfMissing = http.head(`${mockSupabaseUrl}/storage/v1/object/public/pdfs/*`, () => new HttpResponse(null, { status: 404 }));
+
+export const storageHandlers = [publicObjectHeadHandler, publicObjectHandler, uploadHandler];

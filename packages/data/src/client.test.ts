@@ -38,7 +38,10 @@ describe('submitLead through supabase-js', () => {
 describe('requestSampleDownload', () => {
   it('records the download, then gives the public URL of {product}-sample.pdf', async () => {
     const { client, requests } = recordingClient(created);
-    const result = await requestSampleDownload(client, 'meta', { name: 'Νίκος', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0');
+    const heads: string[] = [];
+    const check = (async (url: string, init?: RequestInit) => (heads.push(`${init?.method} ${url}`), new Response(null, { status: 200 }))) as typeof fetch;
+    const result = await requestSampleDownload(client, 'meta', { name: 'Νίκος', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0', console.error, check);
+    expect(heads).toEqual(['HEAD http://127.0.0.1:54321/storage/v1/object/public/pdfs/meta-sample.pdf']);
     expect(result).toEqual({ ok: true, url: 'http://127.0.0.1:54321/storage/v1/object/public/pdfs/meta-sample.pdf' });
     expect(requests.map((request) => request.url.pathname)).toEqual(['/rest/v1/pdf_downloads']);
     expect(JSON.parse(requests[0]!.body)).toEqual({ name: 'Νίκος', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'meta', ip_address: '', user_agent: 'Test/1.0' });
@@ -47,9 +50,20 @@ describe('requestSampleDownload', () => {
   it('does not let a failed record block the download', async () => {
     const { client } = recordingClient(() => new Response('{"message":"down"}', { status: 503 }));
     const log = vi.fn();
-    const result = await requestSampleDownload(client, 'career', { name: 'Ν', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0', log);
+    const found = (async () => new Response(null, { status: 200 })) as typeof fetch;
+    const result = await requestSampleDownload(client, 'career', { name: 'Ν', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0', log, found);
     expect(result.ok).toBe(true);
     expect(log).toHaveBeenCalled();
+  });
+
+  it('counts a sample that is not in the bucket, or a check that cannot reach it, as failure', async () => {
+    const { client } = recordingClient(created);
+    const missing = (async () => new Response(null, { status: 404 })) as typeof fetch;
+    expect(await requestSampleDownload(client, 'next', { name: 'Ν', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0', vi.fn(), missing)).toEqual({ ok: false, reason: 'missing-url' });
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await requestSampleDownload(client, 'next', { name: 'Ν', lastname: 'Κ', email: 'n@example.gr' }, 'Test/1.0', vi.fn(), offline)).toEqual({ ok: false, reason: 'unreachable' });
   });
 });
 

@@ -20,7 +20,7 @@ export { isTransient, submitLead, type InsertLead, type InsertResult, type Submi
 export { Constants, type Database } from './database.types';
 export { createAppClient, insertLeadWith, type AppClient, type AppClientConfig } from './client';
 export { functionUrl, localBackend } from './backend';
-export { requestSampleDownload, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
+export { isSampleProduct, requestSampleDownload, samplePdfName, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
 export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';
 export {
   articleCategoryLabels,

@@ -73,3 +73,11 @@ export function checkLeadInput<F extends keyof typeof leadSchemas>(form: F, inpu
   const issues: FieldIssue[] = parsed.issues.map((issue) => ({ field: v.getDotPath(issue), message: issue.message }));
   return { ok: false as const, issues };
 }
+
+/** Checks the sample download form's raw input; the output is trimmed, the issues name their field. */
+export function checkSampleDownload(input: Record<string, string>) {
+  const parsed = v.safeParse(sampleDownloadSchema, input);
+  if (parsed.success) return { ok: true as const, output: parsed.output };
+  const issues: FieldIssue[] = parsed.issues.map((issue) => ({ field: v.getDotPath(issue), message: issue.message }));
+  return { ok: false as const, issues };
+}

@@ -119,6 +119,21 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(invalid.headers.get('content-type')).toContain('text/html');
   });
 
+  it('serves sample-download: a form post without JavaScript records the download and answers 303 to the PDF', async () => {
+    const email = `nojs-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const answer = await fetch(`${backend.url}/functions/v1/sample-download`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'NoJs/1.0' },
+      body: new URLSearchParams({ product: 'personality', name: 'Νίκος', lastname: 'Κ', email }),
+    });
+    expect(answer.status).toBe(303);
+    const pdf = await fetch(answer.headers.get('location')!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const { rows } = await backend.db.query(`select pdf_type, user_agent, ip_address from public.pdf_downloads where email = $1`, [email]);
+    expect(rows).toEqual([{ pdf_type: 'personality', user_agent: 'NoJs/1.0', ip_address: '127.0.0.1' }]);
+  });
+
   it('records a sample download and serves the sample PDF from the public bucket', async () => {
     const email = `nikos-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const result = await requestSampleDownload(client(), 'career', { name: 'Νίκος', lastname: 'Κ', email }, 'Test/1.0');

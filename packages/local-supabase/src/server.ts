@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMetaConversionHandler } from '../../../supabase/functions/meta-conversion/handler';
 import { createLeadIntakeHandler } from '../../../supabase/functions/lead-intake/handler';
+import { createSampleDownloadHandler } from '../../../supabase/functions/sample-download/handler';
 import { assertSafeSecret, corsHeaders, defaultAllowedOrigins, hostAllowed, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
 import { openDatabase } from './database';
@@ -107,6 +108,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const functions: Record<string, (request: Request) => Promise<Response>> = {
     'meta-conversion': createMetaConversionHandler({ ...options.meta, log: (message, detail) => console.info(message, detail ?? '') }),
     'lead-intake': (request) => createLeadIntakeHandler({ supabaseUrl: ownUrl, anonKey, siteOrigin, log })(request),
+    'sample-download': (request) => createSampleDownloadHandler({ supabaseUrl: ownUrl, anonKey, siteOrigin, log })(request),
   };
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
   const storage = createStorage(db, options.storageDir ?? mkdtempSync(join(tmpdir(), 'local-supabase-storage-')));
@@ -132,7 +134,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       return handleRest(db, schema, who, method, rest[0]!, url, body, String(request.headers.prefer ?? ''), request.headers.range);
     }
     if (service === 'storage' && version === 'v1' && rest[0] === 'object') {
-      const isRead = method === 'GET' && rest[1] === 'public';
+      // HEAD too: a page checks that a public file exists before sending a visitor to it.
+      const isRead = (method === 'GET' || method === 'HEAD') && rest[1] === 'public';
       const segments = isRead ? rest.slice(3) : rest.slice(2);
       const bucket = isRead ? rest[2] : rest[1];
       if (bucket && segments.length && (isRead || (method === 'POST' && rest[1] !== 'public'))) {

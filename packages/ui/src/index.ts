@@ -56,3 +56,4 @@ export { PlatformLinks, type Platform } from './PlatformLinks/PlatformLinks';
 export { Timeline, type TimelineEntry } from './Timeline/Timeline';
 export { TeamMembers, type TeamMember } from './TeamMembers/TeamMembers';
 export { EventCards, type EventInfo, type EventCardsProps } from './EventCards/EventCards';
+export { SampleDownloadForm, type SampleDownloadFormProps, type SampleDownloadValues as SampleDownloadFormValues } from './SampleDownloadForm/SampleDownloadForm';

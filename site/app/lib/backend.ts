@@ -11,3 +11,6 @@ export const backend = {
 
 /** Where lead forms post before hydration or without JavaScript. */
 export const leadIntakeUrl = functionUrl(backend.url, 'lead-intake');
+
+/** Where the sample download form posts before hydration or without JavaScript. */
+export const sampleDownloadUrl = functionUrl(backend.url, 'sample-download');

@@ -5,12 +5,15 @@
 import {
   createAppClient,
   insertLeadWith,
+  requestSampleDownload,
   sendLeadConversion,
   submitLead,
   type AppClient,
   type ConversionForm,
   type ConversionPerson,
   type LeadForm,
+  type SampleDownloadValues,
+  type SampleProduct,
   type StudentsValues,
   type ForeisValues,
 } from '@cg/data';
@@ -26,3 +29,7 @@ export const storeLead = <F extends LeadForm>(form: F, values: F extends 'foreis
 /** One conversion event for a thank-you page; failures are only logged. */
 export const sendConversion = (form: ConversionForm, person: ConversionPerson, eventId: string | undefined) =>
   sendLeadConversion(appClient(), form, person, window.location.origin, { eventId, log: (message) => console.error(message) });
+
+/** Records a sample download (failures only logged) and finds the sample's PDF. */
+export const fetchSample = (product: SampleProduct, values: SampleDownloadValues) =>
+  requestSampleDownload(appClient(), product, values, navigator.userAgent, (message) => console.error(message));

@@ -78,7 +78,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
 
 /** A page's FAQ as FAQPage data: the same questions and answers its accordion shows. */
 export function faqJsonLd(row: RouteRow) {
-  const items = faqsByPath[row.path] ?? [];
+  const items = faqsByPath[row.canonical ?? row.path] ?? [];
   return {
     '@context': context,
     '@type': 'FAQPage',

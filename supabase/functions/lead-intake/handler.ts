@@ -12,7 +12,9 @@ import { conversionSources } from '../../../packages/data/src/conversion.ts';
 import { toLeadRow, type LeadForm } from '../../../packages/data/src/leadRow.ts';
 import { honeypotField, leadFieldLabels, submitFailure } from '../../../packages/data/src/messages.ts';
 import { checkLeadInput, leadSchemas } from '../../../packages/data/src/schemas.ts';
-import { intakePage } from './intakePage.ts';
+import { maxBodyBytes, problemPage, readFormPost } from '../_shared/formPost.ts';
+
+export { maxBodyBytes };
 
 /** The forms this endpoint takes: the form's key (its hidden `form` field), its schema, its page. */
 export const intakeForms = {
@@ -32,44 +34,22 @@ export type LeadIntakeConfig = {
   log?: (message: string, detail?: unknown) => void;
 };
 
-/** Far above four short fields, far below anything that costs the server. */
-export const maxBodyBytes = 8 * 1024;
-const maxFields = 20;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const html = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-
 const isIntakeForm = (form: string | null): form is keyof typeof intakeForms => form !== null && Object.hasOwn(intakeForms, form);
-
-async function readLimited(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBodyBytes) return null;
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > maxBodyBytes) return null;
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-}
 
 export function createLeadIntakeHandler(config: LeadIntakeConfig) {
   const send = config.fetch ?? fetch;
   const log = config.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
   const site = new URL(config.siteOrigin).origin;
   const back = (page: string) => `${site}${page}#lead-form`;
-  const problem = (status: number, page: string, title: string, lines: readonly string[]) =>
-    html(status, intakePage({ title, lines, backHref: back(page), backLabel: 'Επιστροφή στη φόρμα' }));
-  const badRequest = (status: number, text: string) => problem(status, '/', 'Η φόρμα δεν μπορεί να σταλεί', [text]);
+  const problem = (status: number, page: string, title: string, lines: readonly string[]) => problemPage(status, title, lines, back(page));
 
   return async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') return badRequest(415, 'Η φόρμα πρέπει να σταλεί από τη σελίδα της.');
-    const text = await readLimited(request);
-    if (text === null) return badRequest(413, 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.');
-
-    const params = new URLSearchParams(text);
-    const keys = [...params.keys()];
-    if (keys.length > maxFields || new Set(keys).size !== keys.length) return badRequest(400, 'Η φόρμα περιέχει μη αναμενόμενα πεδία.');
+    const params = await readFormPost(request, back('/'));
+    if (params instanceof Response) return params;
     const formKey = params.get('form');
-    if (!isIntakeForm(formKey)) return badRequest(400, 'Η φόρμα δεν αναγνωρίζεται.');
+    if (!isIntakeForm(formKey)) return problem(400, '/', 'Η φόρμα δεν μπορεί να σταλεί', ['Η φόρμα δεν αναγνωρίζεται.']);
     const { page } = intakeForms[formKey];
     const thankYou = `${site}${page}/thank-you`;
 

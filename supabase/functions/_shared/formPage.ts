@@ -1,8 +1,8 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-/** The short Greek page lead-intake answers bad input with: what to fix, and the way back to the form. */
-export function intakePage({ title, lines, backHref, backLabel }: { title: string; lines: readonly string[]; backHref: string; backLabel: string }) {
+/** The short Greek page a form-post function answers bad input with: what to fix, and the way back to the form. */
+export function formPage({ title, lines, backHref, backLabel }: { title: string; lines: readonly string[]; backHref: string; backLabel: string }) {
   return `<!doctype html>
 <html lang="el">
 <head>

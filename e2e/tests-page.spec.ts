@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+
+const fill = async (page: import('@playwright/test').Page) => {
+  const form = page.locator('#sample-download-form');
+  await form.getByLabel('Όνομα').fill('Νίκος');
+  await form.getByLabel('Επώνυμο').fill('Κ');
+  await form.getByLabel('Email').fill(`e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`);
+  return form;
+};
+
+test.describe('/tests sample download', () => {
+  test('opens the PDF in a new tab that no popup blocker stops, with the success toast, and clears the fields', async ({ page }) => {
+    await page.goto('/tests');
+    const form = await fill(page);
+    await form.getByLabel('Δείγμα').selectOption('personality');
+    const popup = page.waitForEvent('popup');
+    const pdf = page.context().waitForEvent('response', (response) => response.url().endsWith('/pdfs/personality-sample.pdf') && response.request().method() === 'GET');
+    await form.getByRole('button', { name: 'Λήψη δείγματος' }).click();
+    const tab = await popup;
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(tab.url()).toMatch(/personality-sample\.pdf$|about:blank/);
+    await expect(page.getByText('Το δείγμα άνοιξε σε νέα καρτέλα.')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('the button stays disabled until all three fields are filled', async ({ page }) => {
+    await page.goto('/tests');
+    const button = page.locator('#sample-download-form').getByRole('button', { name: 'Λήψη δείγματος' });
+    await expect(button).toBeDisabled();
+    await fill(page);
+    await expect(button).toBeEnabled();
+  });
+
+  test('the alias shows the same page and names /tests as canonical', async ({ page }) => {
+    await page.goto('/test-epaggelmatikou-prosanatolismou');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Τεστ επαγγελματικού προσανατολισμού');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tests$/);
+    // Its own card is not among the related services.
+    await expect(page.getByRole('region', { name: 'Σχετικές υπηρεσίες' }).getByRole('link', { name: 'Τεστ Επαγγελματικού Προσανατολισμού' })).toHaveCount(0);
+  });
+});
+
+test.describe('/tests without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to sample-download, which sends the browser to the PDF', async ({ page }) => {
+    await page.goto('/tests');
+    const form = await fill(page);
+    const pdf = page.waitForResponse((response) => response.url().endsWith('/pdfs/career-sample.pdf'));
+    await form.getByRole('button', { name: 'Λήψη δείγματος' }).click();
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../Form/SubmitButton';
+import { TextField } from '../Form/TextField';
+import * as formCss from '../Form/Form.css';
+
+export type SampleDownloadValues = { name: string; lastname: string; email: string; product: string };
+
+export type SampleDownloadFormProps = {
+  id: string;
+  /** Where the browser posts the form before hydration or without JavaScript. */
+  action: string;
+  products: readonly { value: string; label: string }[];
+  defaultProduct: string;
+  labels: { name: string; lastname: string; email: string; product: string; submit: string; busy: string };
+  /**
+   * Called inside the submit event itself (so a tab it opens is never blocked as a popup), only when all
+   * three fields are filled; resolves true when the download succeeded, and the fields then clear.
+   */
+  onDownload: (values: SampleDownloadValues) => Promise<boolean>;
+  /** Submitted with a field empty (Enter in a field): the caller says what is missing. */
+  onIncomplete: () => void;
+};
+
+const empty = { name: '', lastname: '', email: '' };
+
+/**
+ * The sample report form: name, lastname, e-mail and which sample. The button stays disabled until
+ * all three fields hold something and says it is downloading while busy. Before hydration it is a
+ * plain form the browser checks (`required`, `type="email"`) and posts to `action`.
+ */
+export function SampleDownloadForm({ id, action, products, defaultProduct, labels, onDownload, onIncomplete }: SampleDownloadFormProps) {
+  const [values, setValues] = useState(empty);
+  const [product, setProduct] = useState(defaultProduct);
+  const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const filled = Object.values(values).every((value) => value.trim() !== '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!filled) return onIncomplete();
+    setBusy(true);
+    // No await before this call: it runs in the submit event's own task.
+    void onDownload({ ...values, product })
+      .then((ok) => {
+        if (ok) setValues(empty);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const field = (name: keyof typeof empty, label: string, kind: 'text' | 'email', autoComplete: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      kind={kind}
+      required
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  );
+
+  return (
+    <form id={id} className={formCss.form} method="post" action={action} noValidate={hydrated} onSubmit={submit}>
+      <div className={formCss.row}>
+        {field('name', labels.name, 'text', 'given-name')}
+        {field('lastname', labels.lastname, 'text', 'family-name')}
+      </div>
+      {field('email', labels.email, 'email', 'email')}
+      <div className={formCss.field}>
+        <label className={formCss.label} htmlFor={`${id}-product`}>
+          {labels.product}
+        </label>
+        <select id={`${id}-product`} name="product" className={formCss.input} value={product} onChange={(event) => setProduct(event.target.value)}>
+          {products.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { InfoCard, Stat } from '@cg/ui';
+import type { SampleProduct } from '@cg/data/forms';
+import { figures } from './company';
+
+/** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Video ids are placeholders. */
+export const testsIntro = {
+  title: 'Τεστ επαγγελματικού προσανατολισμού',
+  text: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά: για μαθητές, φοιτητές και ενήλικες.',
+};
+
+export const testsStats: Stat[] = [
+  { value: figures.users, suffix: '+', label: 'Χρήστες' },
+  { value: figures.testTypes, label: 'Είδη τεστ' },
+  { value: figures.satisfaction, suffix: '%', label: 'Ικανοποίηση' },
+];
+
+export type TestSection = { id: SampleProduct; title: string; text: string; points: readonly string[]; video: { videoId: string; title: string } };
+
+export const testSections: readonly TestSection[] = [
+  {
+    id: 'career',
+    title: 'Τεστ επαγγελματικού προσανατολισμού',
+    text: 'Με βάση τους έξι τύπους του Holland, δείχνει ποια επαγγελματικά περιβάλλοντα σας ταιριάζουν.',
+    points: ['Ρεαλιστικός', 'Ερευνητικός', 'Καλλιτεχνικός', 'Κοινωνικός', 'Επιχειρηματικός', 'Συμβατικός'],
+    video: { videoId: 'aqz-KE-bpKQ', title: 'Το τεστ επαγγελματικού προσανατολισμού' },
+  },
+  {
+    id: 'personality',
+    title: 'Τεστ προσωπικότητας',
+    text: 'Με βάση το μοντέλο των πέντε παραγόντων, περιγράφει την προσωπικότητά σας σε πέντε διαστάσεις.',
+    points: ['Εξωστρέφεια', 'Προσήνεια', 'Ευσυνειδησία', 'Συναισθηματική σταθερότητα', 'Δεκτικότητα στην εμπειρία'],
+    video: { videoId: 'ScMzIvxBSi4', title: 'Το τεστ προσωπικότητας' },
+  },
+  {
+    id: 'meta',
+    title: 'Meta',
+    text: 'Για φοιτητές και ενήλικες: αντιστοιχίζει το προφίλ σας με 40 μεταπτυχιακά προγράμματα και 16 ομάδες επαγγελμάτων.',
+    points: ['40 μεταπτυχιακά προγράμματα', '16 ομάδες επαγγελμάτων', 'Αναφορά αποτελεσμάτων'],
+    video: { videoId: 'jNQXAC9IVRw', title: 'Το τεστ Meta' },
+  },
+  {
+    id: 'next',
+    title: 'Next',
+    text: 'Προσαρμοστικό τεστ με τεχνητή νοημοσύνη: κάθε ερώτηση διαλέγεται με βάση τις προηγούμενες απαντήσεις σας.',
+    points: ['Προσαρμοστικές ερωτήσεις', 'Βασισμένο σε τεχνητή νοημοσύνη', 'Λιγότερες ερωτήσεις, ίδια ακρίβεια'],
+    video: { videoId: 'aqz-KE-bpKQ', title: 'Το τεστ Next' },
+  },
+];
+
+export const testsWhy = {
+  title: 'Γιατί να επιλέξετε τα τεστ μας',
+  cards: [
+    { title: 'Επιστημονική βάση', text: 'Τεκμηριωμένα μοντέλα και στάθμιση σε ελληνικό πληθυσμό.' },
+    { title: 'Δωρεάν', text: 'Όλα τα τεστ είναι δωρεάν· πληρώνετε μόνο αν θέλετε συνεδρία.' },
+    { title: 'Γρήγορα', text: 'Αποτελέσματα σε περίπου 15 λεπτά.' },
+  ] satisfies InfoCard[],
+};
+
+export const testsFaq = [
+  { id: 'faq-what', question: 'Τι είναι τα τεστ επαγγελματικού προσανατολισμού;', answer: 'Online ερωτηματολόγια που δείχνουν τα ενδιαφέροντα, την προσωπικότητα και τις δεξιότητές σας και τα συνδέουν με σπουδές και επαγγέλματα.' },
+  { id: 'faq-free', question: 'Είναι δωρεάν;', answer: 'Ναι. Όλα τα τεστ είναι δωρεάν και τα αποτελέσματα τα λαμβάνετε αμέσως.' },
+] as const;
+
+export const sampleDownload = {
+  title: 'Δείτε ένα δείγμα αποτελεσμάτων',
+  intro: 'Συμπληρώστε τα στοιχεία σας για να ανοίξει σε νέα καρτέλα ένα δείγμα της αναφοράς αποτελεσμάτων.',
+  defaultProduct: 'career' satisfies SampleProduct,
+  labels: { name: 'Όνομα', lastname: 'Επώνυμο', email: 'Email', product: 'Δείγμα', submit: 'Λήψη δείγματος', busy: 'Λήψη...' },
+  toasts: {
+    incomplete: { title: 'Σφάλμα', description: 'Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία.' },
+    failed: { title: 'Σφάλμα', description: 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.' },
+    opened: { title: 'Επιτυχία', description: 'Το δείγμα άνοιξε σε νέα καρτέλα.' },
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, insertLeadServerError, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
+import { ToastRegion } from '@cg/ui';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TestsPage } from './TestsPage';
+import { atRoute } from './pageStory';
+
+/** A stand-in for the tab the download opens, so stories can see where it was pointed. */
+const tab = { opener: {} as unknown, location: { href: '' }, close: fn() };
+const open = fn(() => tab);
+
+const meta = {
+  title: 'Pages/Tests',
+  component: TestsPage,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion />
+      </>
+    ),
+    atRoute('/tests'),
+  ],
+  tags: ['!autodocs'],
+  beforeEach: () => {
+    resetMockSupabase();
+    tab.location.href = '';
+    tab.close.mockClear();
+    open.mockClear();
+    const original = window.open;
+    window.open = open as never;
+    return () => {
+      window.open = original;
+    };
+  },
+} satisfies Meta<typeof TestsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function download(canvasElement: HTMLElement) {
+  const form = within(canvasElement.querySelector('#sample-download-form')!);
+  await userEvent.type(form.getByLabelText(/Όνομα/), 'Νίκος');
+  await userEvent.type(form.getByLabelText(/Επώνυμο/), 'Κ');
+  await userEvent.type(form.getByLabelText(/Email/), 'nikos@example.gr');
+  await userEvent.click(form.getByRole('button', { name: 'Λήψη δείγματος' }));
+  return form;
+}
+
+const toastSays = async (canvasElement: HTMLElement, text: string) => {
+  const toast = await within(canvasElement.ownerDocument.body).findByText(text, {}, { timeout: 8000 });
+  await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
+};
+
+/** /tests: the four tests, the FAQ and the sample download form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toHaveLength(4);
+  },
+};
+
+/** Success: the tab (opened in the click itself) goes to the sample PDF, a success toast, the fields clear. */
+export const DownloadSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await download(canvasElement);
+    await expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toMatch(/\/storage\/v1\/object\/public\/pdfs\/career-sample\.pdf$/));
+    await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
+    await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(''));
+  },
+};
+
+/** The record fails: only logged; the download goes on. */
+export const RecordFails: Story = {
+  parameters: { msw: { handlers: [http.post('http://127.0.0.1:54321/rest/v1/pdf_downloads', () => HttpResponse.json({ code: 'PGRST000', message: 'down' }, { status: 503 })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await download(canvasElement);
+    await waitFor(() => expect(tab.location.href).toMatch(/career-sample\.pdf$/));
+    await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
+  },
+};
+
+/** The sample is not in the bucket: the tab closes, the spec's error toast, the input stays. */
+export const MissingPdf: Story = {
+  parameters: { msw: { handlers: [samplePdfMissing, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = await download(canvasElement);
+    await toastSays(canvasElement, 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.');
+    await expect(tab.close).toHaveBeenCalled();
+    await expect(form.getByLabelText(/Email/)).toHaveValue('nikos@example.gr');
+  },
+};
+
+/** The storage cannot be reached: the same error toast. */
+export const DownloadFails: Story = {
+  parameters: { msw: { handlers: [http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()), insertLeadServerError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await download(canvasElement);
+    await toastSays(canvasElement, 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.');
+    await expect(tab.close).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,51 @@
+import { Accordion, InfoCards, SampleDownloadForm, Section, StatCounters, VideoEmbed, CheckList } from '@cg/ui';
+import { sampleProducts } from '@cg/data/forms';
+import { videoPoster } from '../content/media';
+import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '../content/tests';
+import { downloadSample, showIncomplete } from '../forms/useSampleDownload';
+import { sampleDownloadUrl } from '../lib/backend';
+import * as css from './pageLayout.css';
+
+const productLabels = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
+
+/** /tests (and its alias): the four tests, why ours, the FAQ and the sample report download. */
+export function TestsPage() {
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={css.intro}>
+          <h1 className={css.title}>{testsIntro.title}</h1>
+          <p className={css.lead}>{testsIntro.text}</p>
+        </div>
+        <StatCounters items={testsStats} />
+      </Section>
+      {testSections.map((section, index) => (
+        <Section key={section.id} id={`test-${section.id}`} tone={index % 2 ? 'subtle' : 'default'} title={section.title} intro={section.text}>
+          <div className={css.stack}>
+            <CheckList items={section.points} />
+            <div className={css.video}>
+              <VideoEmbed videoId={section.video.videoId} title={section.video.title} playLabel={`Αναπαραγωγή βίντεο: ${section.video.title}`} poster={videoPoster((index % 3) + 1)} />
+            </div>
+          </div>
+        </Section>
+      ))}
+      <Section title={testsWhy.title}>
+        <InfoCards cards={testsWhy.cards} columns={3} />
+      </Section>
+      <Section tone="subtle" title="Συχνές ερωτήσεις">
+        <Accordion items={testsFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+      </Section>
+      <Section id="sample-download" title={sampleDownload.title} intro={sampleDownload.intro}>
+        <SampleDownloadForm
+          id="sample-download-form"
+          action={sampleDownloadUrl}
+          products={sampleProducts.map((value) => ({ value, label: productLabels[value] ?? value }))}
+          defaultProduct={sampleDownload.defaultProduct}
+          labels={sampleDownload.labels}
+          onDownload={downloadSample}
+          onIncomplete={showIncomplete}
+        />
+      </Section>
+    </>
+  );
+}
