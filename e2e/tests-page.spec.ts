@@ -55,3 +55,15 @@ test.describe('/tests without JavaScript', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
   });
 });
+
+test('/tests FAQ accordion works by keyboard: Enter opens a question, Enter closes it', async ({ page }) => {
+  await page.goto('/tests');
+  const question = page.getByRole('button', { name: 'Είναι δωρεάν;' });
+  await question.focus();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Ναι. Όλα τα τεστ είναι δωρεάν')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
