@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, insertLeadServerError, storedRows } from '@cg/mocks';
-import { ToastRegion } from '@cg/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
-import { atRoute, freshLeadPage } from './pageStory';
+import { atRoute, withToasts, freshLeadPage } from './pageStory';
 
 const meta = {
   title: 'Pages/Students',
   component: StudentsPage,
   decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <ToastRegion />
-      </>
-    ),
+    withToasts,
     atRoute('/students'),
   ],
   tags: ['!autodocs'],

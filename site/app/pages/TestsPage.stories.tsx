@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, insertLeadServerError, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
-import { ToastRegion } from '@cg/ui';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TestsPage } from './TestsPage';
-import { atRoute } from './pageStory';
+import { atRoute, withToasts } from './pageStory';
 
 /** A stand-in for the tab the download opens, so stories can see where it was pointed. */
 const tab = { opener: {} as unknown, location: { href: '' }, close: fn() };
@@ -14,12 +13,7 @@ const meta = {
   title: 'Pages/Tests',
   component: TestsPage,
   decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <ToastRegion />
-      </>
-    ),
+    withToasts,
     atRoute('/tests'),
   ],
   tags: ['!autodocs'],

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createRoutesStub } from 'react-router';
-import { LinkProvider } from '@cg/ui';
+import { LinkProvider, ToastRegion } from '@cg/ui';
 import { RouteFrame } from '../components/RouteFrame';
 import { RouterLink } from '../lib/RouterLink';
 import { resetMockSupabase } from '@cg/mocks';
@@ -39,3 +39,16 @@ export async function showsTitleAndLeadForm({ canvasElement }: { canvasElement: 
   await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(canvasElement.querySelector('#lead-form form[method="post"]')).not.toBeNull();
 }
+
+/** The page's title is there: the least a page story checks. */
+export async function showsTitle({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Pages whose stories show toasts render the site's toast region beside them. */
+export const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <ToastRegion />
+  </>
+);
