@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eBackend } from './e2e/backend';
+import { e2eBackend, e2eBackendEnv } from './e2e/backend';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -33,12 +33,7 @@ export default defineConfig({
       url: `${e2eBackend.url}/rest/v1/articles?select=slug&limit=1`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: {
-        LOCAL_SUPABASE_DATA: '.data/e2e-backend',
-        LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
-        LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
-        LOCAL_SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      },
+      env: e2eBackendEnv(port),
     },
   ],
 });

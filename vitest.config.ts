@@ -37,6 +37,8 @@ const browserDeps = [
   '@formisch/react',
   'valibot',
   'sonner',
+  'micromark',
+  '@tanstack/react-query',
 ];
 
 export default defineConfig({

@@ -5,16 +5,34 @@ export const e2eBackend = {
   url: localBackend.url,
   anonKey: localBackend.anonKey,
   admin: { email: 'e2e-admin@example.gr', password: 'e2e-admin-password-not-secret' },
+  /** Signed in, but without the admin role. */
+  user: { email: 'e2e-user@example.gr', password: 'e2e-user-password-not-secret' },
 } as const;
 
-/** Rows of `leads` with this e-mail, read as the admin through the REST API (anon may not read leads). */
-export async function leadsWithEmail(email: string): Promise<Record<string, string | null>[]> {
+/** How the e2e backend runs, for Playwright and for the build that prerenders its articles. */
+export const e2eBackendEnv = (sitePort: number) => ({
+  LOCAL_SUPABASE_DATA: '.data/e2e-backend',
+  LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
+  LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
+  LOCAL_USER_EMAIL: e2eBackend.user.email,
+  LOCAL_USER_PASSWORD: e2eBackend.user.password,
+  LOCAL_SITE_ORIGIN: `http://127.0.0.1:${sitePort}`,
+});
+
+/** The admin's access token, for calls the tests make as the admin. */
+export async function adminToken(): Promise<string> {
   const signIn = await fetch(`${e2eBackend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', apikey: e2eBackend.anonKey },
     body: JSON.stringify(e2eBackend.admin),
   });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return token;
+}
+
+/** Rows of `leads` with this e-mail, read as the admin through the REST API (anon may not read leads). */
+export async function leadsWithEmail(email: string): Promise<Record<string, string | null>[]> {
+  const token = await adminToken();
   const response = await fetch(`${e2eBackend.url}/rest/v1/leads?select=lead_source,submission_id,first_name,last_name,phone,company_name&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
   });
@@ -22,3 +40,26 @@ export async function leadsWithEmail(email: string): Promise<Record<string, stri
 }
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+
+export type TestArticle = { title: string; slug: string; category?: 'education' | 'work'; excerpt?: string | null; content?: string | null; status: 'draft' | 'published'; featured?: boolean };
+
+/** Writes an article as the admin through the REST API, as the admin page would; returns its id. */
+export async function createArticleAsAdmin(article: TestArticle): Promise<string> {
+  const response = await fetch(`${e2eBackend.url}/rest/v1/articles?select=id`, {
+    method: 'POST',
+    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ category: 'education', ...article }),
+  });
+  if (!response.ok) throw new Error(`article not created: ${response.status} ${await response.text()}`);
+  const [row] = (await response.json()) as { id: string }[];
+  return row!.id;
+}
+
+export async function deleteArticleAsAdmin(slug: string): Promise<void> {
+  await fetch(`${e2eBackend.url}/rest/v1/articles?slug=eq.${encodeURIComponent(slug)}`, {
+    method: 'DELETE',
+    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}` },
+  });
+}
+
+export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;

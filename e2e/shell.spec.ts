@@ -72,7 +72,15 @@ test.describe('the static host', () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const rows = routeTable as readonly RouteRow[];
     const indexable = rows.filter((row) => row.render === 'prerender' && !row.path.includes(':') && !row.noindex && !row.canonical);
-    expect(listed).toEqual(indexable.map((row) => new URL(row.path, brand.siteUrl).toString()));
+    const staticPages = indexable.map((row) => new URL(row.path, brand.siteUrl).toString());
+    expect(listed.slice(0, staticPages.length)).toEqual(staticPages);
+    // Then the articles the build knew about, each with its prerendered page.
+    const articles = listed.slice(staticPages.length);
+    expect(articles.length).toBeGreaterThan(0);
+    for (const url of articles) {
+      expect(url).toMatch(new RegExp(`^${brand.siteUrl}/articles/[a-z0-9-]+$`));
+      expect((await request.get(new URL(url).pathname)).status()).toBe(200);
+    }
     for (const row of rows.filter((candidate) => candidate.noindex)) expect(listed).not.toContain(new URL(row.path, brand.siteUrl).toString());
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);

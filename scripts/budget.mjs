@@ -2,11 +2,11 @@
 // visitor loads before interacting: external scripts and their static imports, modulepreloads,
 // stylesheets, and inline scripts. Fails above 150 KB of JavaScript or 25 KB of CSS on any page, or
 // when a prerendered route of the table has no page in the build. Run with tsx (the table is TypeScript).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
+import { dynamicRoutes, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
 
 export const budgets = { js: 150 * 1024, css: 25 * 1024 };
 
@@ -14,8 +14,24 @@ const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
-/** Every prerendered page of the route table: its URL path and its file in the build. */
+/** Pages the build made for dynamic rows (articles known at build time), found in the build itself. */
+function dynamicPages(dir) {
+  return dynamicRoutes().flatMap((row) => {
+    const prefix = row.path.slice(0, row.path.indexOf('/:') + 1);
+    const folder = join(dir, prefix);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')))
+      .map((entry) => ({ route: `${prefix}${entry.name}`, path: `${prefix}${entry.name}`, file: join(folder, entry.name, 'index.html') }));
+  });
+}
+
+/** Every prerendered page: the route table's, then those built from data. */
 export function prerenderedPages(dir = client) {
+  return [...staticPages(dir), ...dynamicPages(dir)];
+}
+
+function staticPages(dir) {
   return prerenderPaths()
     .filter((path) => !/\.(xml|txt)$/.test(path))
     .map((path) =>

@@ -30,7 +30,7 @@ step "unit tests" pnpm test:unit
 step "database: RLS and rules (pgTAP, PostgreSQL 15)" bash scripts/pgtap.sh
 step "story tests (interactions + axe)" pnpm test:stories
 step "screenshot comparisons" pnpm test:visual
-step "site build" pnpm build
+step "site build (with the e2e backend, so its articles are prerendered)" node --import tsx scripts/build-with-backend.mjs
 step "valid HTML (Nu HTML Checker, every built page)" pnpm validate:html
 step "e2e (prerendered build)" pnpm test:e2e
 step "size budget" pnpm budget

@@ -20,6 +20,11 @@ export type RouteRow = {
   readonly module: `routes/${string}.tsx`;
   /** Needed only when one module serves two paths. */
   readonly id?: string;
+  /**
+   * A dynamic page's module when the build knows some of its paths (it adds a build-time `loader`);
+   * `module` serves it when the build knows none, so a build without the backend still succeeds.
+   */
+  readonly prerenderedModule?: `routes/${string}.tsx`;
   /** 'prerender': finished HTML at build time. 'client': rendered in the browser from the SPA fallback. */
   readonly render: 'prerender' | 'client';
   readonly title: string;
@@ -229,6 +234,26 @@ export const routeTable = [
     structuredData: ['podcastSeries'],
   },
   {
+    path: '/articles',
+    module: 'routes/articles.tsx',
+    render: 'prerender',
+    title: 'Άρθρα, Αναλύσεις & Περιεχόμενο',
+    description: 'Άρθρα στον Τύπο, τηλεοπτικές παρουσίες, το podcast Εντός Ύλης και οδηγοί της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
+    keywords: ['άρθρα επαγγελματικού προσανατολισμού', 'εκπαίδευση', 'αγορά εργασίας', 'podcast'],
+    breadcrumb: 'Άρθρα',
+  },
+  {
+    path: '/articles/:slug',
+    module: 'routes/article.tsx',
+    prerenderedModule: 'routes/article-prerendered.tsx',
+    render: 'prerender',
+    // The article's own title, excerpt and picture replace these (app/articles/articleRoute.tsx).
+    title: 'Άρθρο',
+    description: 'Άρθρο της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
+    keywords: [],
+    breadcrumb: 'Άρθρο',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',
@@ -295,6 +320,9 @@ export const prerenderPaths = (): string[] => [
  */
 export const clientRoutePatterns = (): string[] =>
   (routeTable as readonly RouteRow[]).filter((row) => row.render === 'client' || !isStatic(row)).map((row) => row.path);
+
+/** A dynamic page's rows: their paths come from data at build time (app/buildTimePaths.ts). */
+export const dynamicRoutes = (): RouteRow[] => (routeTable as readonly RouteRow[]).filter((row) => !isStatic(row));
 
 /** Prerendered, indexable pages: the sitemap's URLs. */
 export const indexablePaths = (): string[] =>

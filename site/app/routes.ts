@@ -1,8 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { buildTimePaths } from './buildTimePaths';
 import { generatedFiles, notFoundRoute, routeTable, type RouteRow } from './routeTable';
 
+// A dynamic page gets its build-time loader only when the build prerenders some of its paths
+// (React Router refuses a loader on a route it prerenders nowhere).
+const known = await buildTimePaths();
+const moduleOf = (row: RouteRow) => (row.prerenderedModule && known.get(row.path)?.length ? row.prerenderedModule : row.module);
+
 const toRoute = (row: RouteRow) =>
-  row.path === '/' ? index(row.module) : row.id ? route(row.path.slice(1), row.module, { id: row.id }) : route(row.path.slice(1), row.module);
+  row.path === '/' ? index(row.module) : route(row.path.slice(1), moduleOf(row), row.id ? { id: row.id } : {});
 
 export default [
   ...(routeTable as readonly RouteRow[]).map(toRoute),

@@ -47,7 +47,7 @@ describe('checkIsAdmin', () => {
     );
     expect(await checkIsAdmin(client)).toBe(false);
     expect(requests).toHaveLength(0);
-    expect(await signIn(client, 'admin@example.gr', 'wrong')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Invalid login credentials' });
+    expect(await signIn(client, 'admin@example.gr', 'wrong')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Λάθος email ή κωδικός πρόσβασης.' });
     expect(requests[0]!.url.searchParams.get('grant_type')).toBe('password');
   });
 });
@@ -113,7 +113,9 @@ describe('article queries', () => {
 
   it('gives the backend message for toasts, or a fallback', async () => {
     const { client } = recordingClient(() => Response.json({ code: '42501', message: 'permission denied for table articles', details: null, hint: null }, { status: 403 }));
-    expect(await deleteArticle(client, 'a1')).toEqual({ ok: false, title: 'Σφάλμα', message: 'permission denied for table articles' });
+    expect(await deleteArticle(client, 'a1')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια. (permission denied for table articles)' });
+    const unknown = recordingClient(() => Response.json({ code: 'XX000', message: '', details: null, hint: null }, { status: 500 }));
+    expect(await deleteArticle(unknown.client, 'a1')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Κάτι πήγε στραβά' });
   });
 });
 

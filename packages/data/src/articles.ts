@@ -5,17 +5,37 @@ export type Article = Database['public']['Tables']['articles']['Row'];
 export type ArticleCategory = Database['public']['Enums']['article_category'];
 export type ArticleStatus = Database['public']['Enums']['article_status'];
 
-/** Displayed names of the stored categories (spec section 3). */
-export const articleCategoryLabels: Record<ArticleCategory, string> = { education: 'Εκπαίδευση', work: 'Αγορά Εργασίας' };
+export { articleCategoryLabels } from './publishedArticles';
 
 export type AdminResult<T = null> = { ok: true; data: T } | { ok: false; title: string; message: string };
 
 const failure = (message: string | undefined, title = 'Σφάλμα') => ({ ok: false as const, title, message: message || 'Κάτι πήγε στραβά' });
 
-/** Password sign-in through Supabase Auth; the session then rides on every request. */
+/** A read that failed; `transient` ones (network, throttling, server) are worth retrying. */
+export class AdminReadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message || 'Κάτι πήγε στραβά');
+  }
+  get transient() {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Why a sign-in failed, in Greek: wrong details, too many tries, or no connection. */
+export function signInFailureMessage(error: { status?: number; code?: string; message?: string }): string {
+  if (error.status === 429 || error.code === 'over_request_rate_limit') return 'Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.';
+  if (error.code === 'invalid_credentials' || error.status === 400) return 'Λάθος email ή κωδικός πρόσβασης.';
+  if (!error.status) return 'Δεν ήταν δυνατή η σύνδεση με τον διακομιστή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.';
+  return error.message || 'Κάτι πήγε στραβά';
+}
+
+/** Password sign-in through Supabase Auth; the session then rides on every request (and survives a reload). */
 export async function signIn(client: AppClient, email: string, password: string): Promise<AdminResult> {
   const { error } = await client.auth.signInWithPassword({ email, password });
-  return error ? failure(error.message) : { ok: true, data: null };
+  return error ? failure(signInFailureMessage(error)) : { ok: true, data: null };
 }
 
 export async function signOut(client: AppClient): Promise<AdminResult> {
@@ -23,23 +43,53 @@ export async function signOut(client: AppClient): Promise<AdminResult> {
   return error ? failure(error.message) : { ok: true, data: null };
 }
 
-/** Signed-in user with an admin row in user_roles. A failed lookup is logged and means "not admin". */
-export async function checkIsAdmin(client: AppClient, log: (message: string, detail?: unknown) => void = console.error): Promise<boolean> {
+/** Whether the signed-in user has an admin row in user_roles; throws AdminReadError when the lookup fails. */
+export async function readIsAdmin(client: AppClient): Promise<boolean> {
   const { data: userData, error: userError } = await client.auth.getUser();
   const user = userData?.user;
   if (userError || !user) return false;
-  const { data, error } = await client.from('user_roles').select('role').eq('user_id', user.id);
-  if (error) {
+  const { data, error, status } = await client.from('user_roles').select('role').eq('user_id', user.id);
+  if (error) throw new AdminReadError(error.message, status);
+  return (data ?? []).some((row) => row.role === 'admin');
+}
+
+/** Signed-in user with an admin row in user_roles. A failed lookup is logged and means "not admin". */
+export async function checkIsAdmin(client: AppClient, log: (message: string, detail?: unknown) => void = console.error): Promise<boolean> {
+  try {
+    return await readIsAdmin(client);
+  } catch (error) {
     log('Ο έλεγχος ρόλου απέτυχε', error);
     return false;
   }
-  return (data ?? []).some((row) => row.role === 'admin');
+}
+
+/** All articles, newest created first; throws AdminReadError when the read fails. */
+export async function readArticles(client: AppClient): Promise<Article[]> {
+  const { data, error, status } = await client.from('articles').select('*').order('created_at', { ascending: false });
+  if (error) throw new AdminReadError(error.message, status);
+  return data ?? [];
 }
 
 /** All articles, newest created first. */
 export async function listArticles(client: AppClient): Promise<AdminResult<Article[]>> {
-  const { data, error } = await client.from('articles').select('*').order('created_at', { ascending: false });
-  return error ? failure(error.message) : { ok: true, data: data ?? [] };
+  try {
+    return { ok: true, data: await readArticles(client) };
+  } catch (error) {
+    return failure(error instanceof Error ? error.message : undefined);
+  }
+}
+
+const knownWriteFailures: Record<string, string> = {
+  '23505': 'Υπάρχει ήδη άρθρο με αυτό το slug. Αλλάξτε το slug και δοκιμάστε ξανά.',
+  '23514': 'Ο τίτλος χρειάζεται κείμενο και το slug μόνο λατινικά πεζά, αριθμούς και παύλες.',
+  '42501': 'Δεν έχετε δικαίωμα για αυτή την ενέργεια.',
+};
+
+/** The backend's message for a failed write, after a Greek explanation where the reason is known. */
+export function writeFailureMessage(error: { code?: string; message?: string }): string {
+  const known = error.code ? knownWriteFailures[error.code] : undefined;
+  if (known) return error.message ? `${known} (${error.message})` : known;
+  return error.message || 'Κάτι πήγε στραβά';
 }
 
 export type NewArticle = {
@@ -60,6 +110,7 @@ export const thumbnailPath = (slug: string, fileName: string, now: number) => {
 /** Creates a draft, not featured, unpublished; uploads the thumbnail first and stops if that fails. */
 export async function createArticle(client: AppClient, article: NewArticle, now: () => number = Date.now): Promise<AdminResult> {
   let thumbnailUrl: string | null = null;
+  let uploadedPath: string | null = null;
   if (article.thumbnail) {
     if (!article.thumbnail.type.startsWith('image/')) return failure('Επιτρέπονται μόνο εικόνες.', 'Αποτυχία ανεβάσματος εικόνας');
     const path = thumbnailPath(article.slug, article.thumbnail.name, now());
@@ -67,6 +118,7 @@ export async function createArticle(client: AppClient, article: NewArticle, now:
     const { error } = await bucket.upload(path, article.thumbnail.body, { contentType: article.thumbnail.type, upsert: false });
     if (error) return failure(`Αποτυχία ανεβάσματος thumbnail: ${error.message}`, 'Αποτυχία ανεβάσματος εικόνας');
     thumbnailUrl = bucket.getPublicUrl(path).data.publicUrl;
+    uploadedPath = path;
   }
   const { error } = await client.from('articles').insert({
     title: article.title,
@@ -79,7 +131,10 @@ export async function createArticle(client: AppClient, article: NewArticle, now:
     status: 'draft',
     published_at: null,
   });
-  return error ? failure(error.message) : { ok: true, data: null };
+  if (!error) return { ok: true, data: null };
+  // The article was not created: its picture would be an orphan (best effort, the error is what matters).
+  if (uploadedPath) await client.storage.from('article-images').remove([uploadedPath]).catch(() => undefined);
+  return failure(writeFailureMessage(error));
 }
 
 /** Publish sets published_at to now, unpublish clears it (the database enforces the same). */
@@ -88,15 +143,15 @@ export async function setArticleStatus(client: AppClient, id: string, status: Ar
     .from('articles')
     .update({ status, published_at: status === 'published' ? new Date().toISOString() : null })
     .eq('id', id);
-  return error ? failure(error.message) : { ok: true, data: null };
+  return error ? failure(writeFailureMessage(error)) : { ok: true, data: null };
 }
 
 export async function setArticleFeatured(client: AppClient, id: string, featured: boolean): Promise<AdminResult> {
   const { error } = await client.from('articles').update({ featured }).eq('id', id);
-  return error ? failure(error.message) : { ok: true, data: null };
+  return error ? failure(writeFailureMessage(error)) : { ok: true, data: null };
 }
 
 export async function deleteArticle(client: AppClient, id: string): Promise<AdminResult> {
   const { error } = await client.from('articles').delete().eq('id', id);
-  return error ? failure(error.message) : { ok: true, data: null };
+  return error ? failure(writeFailureMessage(error)) : { ok: true, data: null };
 }

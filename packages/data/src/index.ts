@@ -23,8 +23,13 @@ export { functionUrl, localBackend } from './backend';
 export { isSampleProduct, requestSampleDownload, samplePdfName, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
 export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';
 export {
+  AdminReadError,
   articleCategoryLabels,
   checkIsAdmin,
+  readArticles,
+  readIsAdmin,
+  signInFailureMessage,
+  writeFailureMessage,
   createArticle,
   deleteArticle,
   listArticles,
@@ -39,3 +44,12 @@ export {
   type ArticleStatus,
   type NewArticle,
 } from './articles';
+export {
+  ArticleReadError,
+  fetchPublishedArticle,
+  fetchPublishedArticles,
+  isArticleSlug,
+  type BackendAddress,
+  type PublishedArticle,
+  type PublishedArticleSummary,
+} from './publishedArticles';

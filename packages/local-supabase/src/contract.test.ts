@@ -285,7 +285,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
-      wrongPassword: { ok: false, message: 'Invalid login credentials' },
+      wrongPassword: { ok: false, message: 'Λάθος email ή κωδικός πρόσβασης.' },
       isAdmin: true,
       draft: { status: 'draft', published_at: null, excerpt: 'Σύνοψη', thumbnail_url: `<supabase>/storage/v1/object/public/article-images/${slug}-1790000000000.png` },
       image: { status: 200, type: 'image/png', size: 256 },

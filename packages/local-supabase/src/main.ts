@@ -32,6 +32,8 @@ const backend = await startLocalSupabase({
   port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
   host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
   admin,
+  // A signed-in account without the admin role, for trying the admin page's access-denied card.
+  users: process.env.LOCAL_USER_EMAIL && process.env.LOCAL_USER_PASSWORD ? [{ email: process.env.LOCAL_USER_EMAIL, password: process.env.LOCAL_USER_PASSWORD }] : [],
   jwtSecret: process.env.LOCAL_SUPABASE_JWT_SECRET || undefined,
   allowedOrigins: list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS),
   allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
@@ -44,6 +46,7 @@ const backend = await startLocalSupabase({
 console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`);
 if (process.env.LOCAL_SUPABASE_JWT_SECRET) console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
+if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));
 }

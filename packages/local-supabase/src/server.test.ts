@@ -87,7 +87,7 @@ describe('the local backend answers supabase-js like Supabase', () => {
 
   it('keeps visitors out of the admin: wrong password, no admin role', async () => {
     const visitor = client();
-    expect(await signIn(visitor, admin.email, 'wrong')).toMatchObject({ ok: false, message: 'Invalid login credentials' });
+    expect(await signIn(visitor, admin.email, 'wrong')).toMatchObject({ ok: false, message: 'Λάθος email ή κωδικός πρόσβασης.' });
     expect(await checkIsAdmin(visitor)).toBe(false);
     const { error } = await visitor.from('articles').insert({ title: 'Χ', slug: 'ch' });
     expect(error?.code).toBe('42501');

@@ -27,6 +27,8 @@ export type LocalSupabaseOptions = {
   storageDir?: string;
   jwtSecret?: string;
   admin?: { email: string; password: string };
+  /** Signed-in accounts without any role (the admin page shows them the access-denied card). */
+  users?: readonly { email: string; password: string }[];
   maxBodyBytes?: number;
   /** Browser origins allowed to read answers (CORS); default: the dev server, `npm start` and Storybook. */
   allowedOrigins?: readonly string[];
@@ -98,6 +100,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const schema = await loadSchemaCache(db);
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
+  for (const user of options.users ?? []) await ensureUser(db, user.email, user.password, false);
   const handleAuth = await createAuth(db, secret, options.signInLimits);
   /** An anon key signed with this backend's secret, as a project's anon key is signed with its own. */
   const anonKey = signJwt({ role: 'anon', iss: 'local-supabase', exp: anonKeyExpiry }, secret);

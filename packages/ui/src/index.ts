@@ -57,3 +57,16 @@ export { Timeline, type TimelineEntry } from './Timeline/Timeline';
 export { TeamMembers, type TeamMember } from './TeamMembers/TeamMembers';
 export { EventCards, type EventInfo, type EventCardsProps } from './EventCards/EventCards';
 export { SampleDownloadForm, type SampleDownloadFormProps, type SampleDownloadValues as SampleDownloadFormValues } from './SampleDownloadForm/SampleDownloadForm';
+export type { ArticleSummary } from './ArticleCard/articleTypes';
+export { ArticleCard, type ArticleCardProps } from './ArticleCard/ArticleCard';
+export { FeaturedArticle, type FeaturedArticleProps } from './FeaturedArticle/FeaturedArticle';
+export { ArticleColumn, type ArticleColumnProps } from './ArticleColumn/ArticleColumn';
+export { VideoCards, type VideoCard, type VideoCardsProps } from './VideoCards/VideoCards';
+export { ArticleSearch, type ArticleSearchProps } from './ArticleSearch/ArticleSearch';
+export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent/MarkdownContent';
+export { MarkdownHtml, type MarkdownHtmlProps } from './MarkdownContent/MarkdownHtml';
+// renderMarkdown itself is '@cg/ui/markdown', so pages that only show rendered HTML never load the parser.
+export { SignInForm, type SignInFormProps } from './SignInForm/SignInForm';
+export { ArticleForm, type ArticleFormProps, type ArticleFormValues } from './ArticleForm/ArticleForm';
+export { AdminArticleTable, type AdminArticleTableProps, type AdminArticleRow, type AdminArticleAction } from './AdminArticleTable/AdminArticleTable';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

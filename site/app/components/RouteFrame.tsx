@@ -11,7 +11,8 @@ export function RouteFrame({ children }: { children: ReactNode }) {
   const row = routeAt(pathname);
   return (
     <>
-      {row ? <Breadcrumbs label="Διαδρομή πλοήγησης" items={breadcrumbTrail(row)} /> : null}
+      {/* A dynamic page (an article) names itself in its own breadcrumbs. */}
+      {row && !row.path.includes(':') ? <Breadcrumbs label="Διαδρομή πλοήγησης" items={breadcrumbTrail(row)} /> : null}
       {children}
       {row?.related ? (
         <RelatedServices

@@ -7,3 +7,10 @@ describe('formatDateEl', () => {
     expect(formatDateEl('2025-09-01')).toBe('1 Σεπτεμβρίου 2025');
   });
 });
+
+describe('formatDateEl with a timestamp', () => {
+  it('shows the day it was in Greece, not in UTC', () => {
+    expect(formatDateEl('2025-11-14T22:30:00+00:00')).toBe('15 Νοεμβρίου 2025');
+    expect(formatDateEl('2025-11-14T10:00:00.123456+00:00')).toBe('14 Νοεμβρίου 2025');
+  });
+});

@@ -2,7 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost'] as const;
+export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost', 'danger'] as const;
 export const buttonSizes = ['md', 'lg'] as const;
 
 export const button = recipe({
@@ -48,6 +48,12 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.brand[600],
         selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
+      }),
+      /** Something that cannot be undone (delete). */
+      danger: inComponents({
+        background: vars.color.feedback.danger,
+        color: vars.color.text.inverse,
+        selectors: { '&:hover:not(:disabled)': { background: '#912018' } },
       }),
     },
     size: {

@@ -1,6 +1,7 @@
 // The site's own content, so designers review what visitors will see and nothing is written twice.
 // Stories only: the library itself never imports the site (its components take content through props).
 import type { RelatedService } from '../RelatedServices/relatedServices';
+import { pressArticles as pressEntries } from '../../../../site/app/content/pressArticles';
 
 export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '../../../../site/app/content/navigation';
 export { contactInfo } from '../../../../site/app/content/contact';
@@ -29,3 +30,19 @@ export { seminarInfo, seminarReasons } from '../../../../site/app/content/semina
 export { podcast, podcastEpisodes } from '../../../../site/app/content/podcast';
 export { aboutHistory, aboutTeam } from '../../../../site/app/content/about';
 export { imeridesEvents } from '../../../../site/app/content/imerides';
+export { pressArticles } from '../../../../site/app/content/pressArticles';
+export { tvAppearances } from '../../../../site/app/content/tvAppearances';
+export { articlesPage } from '../../../../site/app/content/articlesPage';
+
+/** Press entries as the library's article cards take them (dates written out as the site does). */
+export const articleSummaries = pressEntries.map((entry, index) => ({
+  key: `press-${index}`,
+  title: entry.title,
+  description: entry.description,
+  href: entry.url,
+  external: true,
+  category: entry.category,
+  date: { iso: entry.date, display: new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('el-GR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) },
+  publication: entry.publication,
+  image: { src: entry.image, width: 960, height: 540 },
+}));

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { createArticleAsAdmin, deleteArticleAsAdmin, uniqueSlug } from './backend';
+
+// The seed's published and featured article; the test build runs with the backend, so it is prerendered.
+const seedArticle = { slug: 'pos-dialegoume-spoudes-choris-agchos', title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' };
+
+test.describe('/articles', () => {
+  test('filters by keyboard, keeps the filters in the address, and back and forward restore them', async ({ page }) => {
+    await page.goto('/articles');
+    const search = page.getByRole('searchbox', { name: 'Αναζήτηση' });
+    const status = page.getByRole('status').filter({ hasText: /άρθρ/ });
+    await expect(status).toHaveText('10 άρθρα');
+    await search.focus();
+    await page.keyboard.type('εκπαιδευση ενηλικων');
+    await expect(status).toHaveText('1 άρθρο');
+    await expect(page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('link')).toHaveText(['Εκπαίδευση ενηλίκων: μαθαίνοντας σε κάθε ηλικία (ανοίγει σε νέα καρτέλα)']);
+    await expect(page).toHaveURL(/\?q=%CE%B5%CE%BA/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Κατηγορία' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/category=/);
+    const category = page.getByRole('combobox', { name: 'Κατηγορία' });
+    const chosen = await category.inputValue();
+    expect(chosen).not.toBe('');
+    for (const card of await page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('listitem').all()) await expect(card).toContainText(chosen);
+
+    // One step back undoes the category, the next the whole search (typing was one entry, not one per letter).
+    await page.goBack();
+    await expect(category).toHaveValue('');
+    await expect(search).toHaveValue('εκπαιδευση ενηλικων');
+    await expect(status).toHaveText('1 άρθρο');
+    await page.goBack();
+    await expect(search).toHaveValue('');
+    await expect(status).toHaveText('10 άρθρα');
+    await page.goForward();
+    await expect(search).toHaveValue('εκπαιδευση ενηλικων');
+  });
+
+  test('a shared link opens filtered', async ({ page }) => {
+    await page.goto(`/articles?q=${encodeURIComponent('μηχανογραφικό')}&category=${encodeURIComponent('Εκπαίδευση')}`);
+    await expect(page.getByRole('searchbox', { name: 'Αναζήτηση' })).toHaveValue('μηχανογραφικό');
+    await expect(page.getByRole('combobox', { name: 'Κατηγορία' })).toHaveValue('Εκπαίδευση');
+    await expect(page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('an article published in the backend shows on /articles and on its own page, without a rebuild', async ({ page }) => {
+    const slug = uniqueSlug('published');
+    const title = `Δοκιμαστικό άρθρο ${slug}`;
+    await createArticleAsAdmin({ title, slug, category: 'work', excerpt: 'Περίληψη για τη δοκιμή.', content: '## Ενότητα\n\nΚείμενο με **έμφαση**.', status: 'published' });
+    try {
+      await page.goto('/articles');
+      const column = page.getByRole('region', { name: 'Αγορά Εργασίας' });
+      await expect(column.getByRole('link', { name: title })).toBeVisible();
+      await page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(`/articles/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 2, name: 'Ενότητα' })).toBeVisible();
+      await expect(page.locator('article strong')).toHaveText('έμφαση');
+      // Opened directly (the SPA fallback: the build did not know it), with its own head.
+      await page.goto(`/articles/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${slug}$`));
+    } finally {
+      await deleteArticleAsAdmin(slug);
+    }
+  });
+
+  test('a hostile Markdown body stays inert', async ({ page }) => {
+    const slug = uniqueSlug('hostile');
+    const content = '<script>window.__pwned = 1</script>\n\n<img src=x onerror="window.__pwned = 2">\n\n[Πάτησε εδώ](javascript:window.__pwned=3)\n\n<iframe src="https://example.org"></iframe>';
+    await createArticleAsAdmin({ title: `Κακόβουλο ${slug}`, slug, content, status: 'published' });
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    try {
+      await page.goto(`/articles/${slug}`);
+      const article = page.locator('main article');
+      await expect(article).toContainText('<script>window.__pwned = 1</script>');
+      await expect(article.locator('script, iframe, img')).toHaveCount(0);
+      await expect(article.getByRole('link', { name: 'Πάτησε εδώ' })).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(dialogs).toBe(0);
+    } finally {
+      await deleteArticleAsAdmin(slug);
+    }
+  });
+
+  test("a draft's page, and an unknown slug's, is the 404 page", async ({ page }) => {
+    const slug = uniqueSlug('draft');
+    await createArticleAsAdmin({ title: `Πρόχειρο ${slug}`, slug, content: 'Μυστικό κείμενο', status: 'draft' });
+    try {
+      for (const path of [`/articles/${slug}`, '/articles/no-such-article', '/articles/BAD%20SLUG']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+        await expect(page.getByText('Μυστικό κείμενο')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      }
+      await page.goto('/articles');
+      await expect(page.getByText(`Πρόχειρο ${slug}`)).toHaveCount(0);
+    } finally {
+      await deleteArticleAsAdmin(slug);
+    }
+  });
+});
+
+test.describe('articles known at build time, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are prerendered: on /articles and on their own page, with Article data', async ({ page }) => {
+    expect(existsSync(`site/build/client/articles/${seedArticle.slug}/index.html`), 'build with the backend running: scripts/build-with-backend.mjs').toBe(true);
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 3, name: seedArticle.title })).toBeVisible();
+    await expect(page.getByText('Επιλεγμένο')).toBeVisible();
+    await page.goto(`/articles/${seedArticle.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedArticle.title);
+    await expect(page.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type'?: string; headline?: string };
+    expect(data).toMatchObject({ '@type': 'Article', headline: seedArticle.title });
+  });
+});

@@ -1,0 +1,109 @@
+import { Button } from '../Button/Button';
+import { cx } from '../styles/cx';
+import * as css from './AdminArticleTable.css';
+
+export type AdminArticleRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  /** Machine-readable date and how the table shows it. */
+  date: { iso: string; display: string };
+};
+
+export type AdminArticleAction = 'feature' | 'status' | 'delete';
+
+export type AdminArticleTableProps = {
+  articles: readonly AdminArticleRow[];
+  labels: {
+    caption: (count: number) => string;
+    region: string;
+    columns: { title: string; category: string; status: string; featured: string; date: string; actions: string };
+    published: string;
+    draft: string;
+    yes: string;
+    no: string;
+    feature: string;
+    unfeature: string;
+    publish: string;
+    unpublish: string;
+    delete: string;
+    empty: string;
+  };
+  /** The row and action whose call is running: that button is busy and ignores clicks. */
+  busy?: { id: string; action: AdminArticleAction } | null;
+  onToggleFeatured: (row: AdminArticleRow) => void;
+  onToggleStatus: (row: AdminArticleRow) => void;
+  /** The delete button is passed along, so focus can return to it when the confirmation closes. */
+  onDelete: (row: AdminArticleRow, trigger: HTMLButtonElement) => void;
+};
+
+/** The article list for admins: one row per article, its state, and the actions on it. */
+export function AdminArticleTable({ articles, labels, busy, onToggleFeatured, onToggleStatus, onDelete }: AdminArticleTableProps) {
+  const isBusy = (id: string, action: AdminArticleAction) => busy?.id === id && busy.action === action;
+  const actionButton = (row: AdminArticleRow, action: AdminArticleAction, label: string, run: (trigger: HTMLButtonElement) => void) => (
+    <Button
+      tone={action === 'delete' ? 'ghost' : 'secondary'}
+      aria-label={`${label}: ${row.title}`}
+      // Stays focusable while busy, so keyboard users keep their place.
+      disabled={isBusy(row.id, action)}
+      accessibleWhenDisabled
+      aria-busy={isBusy(row.id, action) || undefined}
+      onClick={(event) => run(event.currentTarget)}
+    >
+      {label}
+    </Button>
+  );
+  const { columns } = labels;
+  return (
+    <div className={css.scroller} role="region" aria-label={labels.region} tabIndex={0}>
+      <table className={css.table}>
+        <caption className={css.caption}>{labels.caption(articles.length)}</caption>
+        <thead>
+          <tr>
+            {[columns.title, columns.category, columns.status, columns.featured, columns.date, columns.actions].map((name) => (
+              <th key={name} scope="col" className={css.headCell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {articles.length === 0 ? (
+            <tr>
+              <td colSpan={6} className={css.empty}>
+                {labels.empty}
+              </td>
+            </tr>
+          ) : (
+            articles.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={css.cell}>
+                  <span className={css.title}>{row.title}</span>
+                  <span className={css.slug}>{row.slug}</span>
+                </th>
+                <td className={css.cell}>{row.category}</td>
+                <td className={css.cell}>
+                  <span className={cx(css.badge, row.published && css.published)}>{row.published ? labels.published : labels.draft}</span>
+                </td>
+                <td className={css.cell}>{row.featured ? labels.yes : labels.no}</td>
+                <td className={css.cell}>
+                  <time dateTime={row.date.iso}>{row.date.display}</time>
+                </td>
+                <td className={css.cell}>
+                  <div className={css.actions}>
+                    {actionButton(row, 'feature', row.featured ? labels.unfeature : labels.feature, () => onToggleFeatured(row))}
+                    {actionButton(row, 'status', row.published ? labels.unpublish : labels.publish, () => onToggleStatus(row))}
+                    {actionButton(row, 'delete', labels.delete, (trigger) => onDelete(row, trigger))}
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { cardSurface, stretchedLinkAfter } from '../styles/surface.css';
+
+export const card = style(
+  inComponents({
+    ...cardSurface,
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+);
+
+export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+
+export const body = style(inComponents({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, alignContent: 'start' }));
+
+export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+export const category = style(
+  inComponents({
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.brand[50],
+    color: vars.color.brand[700],
+    fontWeight: vars.font.weight.semibold,
+  }),
+);
+
+export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+
+export const link = style(
+  inComponents({
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    selectors: {
+      '&::after': stretchedLinkAfter,
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': { outline: 'none' },
+    },
+  }),
+);
+
+export const description = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+
+export const publication = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.brand[700] }));

@@ -1,0 +1,37 @@
+import { Link } from '../Link/Link';
+import { visuallyHidden } from '../styles/utilities.css';
+import type { ArticleSummary } from './articleTypes';
+import * as css from './ArticleCard.css';
+
+export type ArticleCardProps = {
+  article: ArticleSummary;
+  /** Read after an outlet link's text, e.g. '(ανοίγει σε νέα καρτέλα)'. */
+  newTabLabel: string;
+  headingLevel?: 3 | 4;
+};
+
+/** One article in a grid: picture, category, date, title (the card's one link), summary and outlet. */
+export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={css.card}>
+      {article.image ? (
+        <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
+      ) : null}
+      <div className={css.body}>
+        <p className={css.meta}>
+          <span className={css.category}>{article.category}</span>
+          <time dateTime={article.date.iso}>{article.date.display}</time>
+        </p>
+        <Heading className={css.title}>
+          <Link className={css.link} href={article.href} newTab={article.external}>
+            {article.title}
+            {article.external ? <span className={visuallyHidden}> {newTabLabel}</span> : null}
+          </Link>
+        </Heading>
+        {article.description ? <p className={css.description}>{article.description}</p> : null}
+        {article.publication ? <p className={css.publication}>{article.publication}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { ArticleSummary } from '../ArticleCard/articleTypes';
+import { Link } from '../Link/Link';
+import { visuallyHidden } from '../styles/utilities.css';
+import * as css from './ArticleColumn.css';
+
+export type ArticleColumnProps = {
+  title: string;
+  articles: readonly (ArticleSummary & { key: string })[];
+  labels: { newTab: string; empty: string };
+};
+
+/** A titled side column of short article links, newest first. */
+export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
+  const headingId = useId();
+  return (
+    <section className={css.column} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {title}
+      </h2>
+      {articles.length === 0 ? (
+        <p className={css.meta}>{labels.empty}</p>
+      ) : (
+        <ol className={css.list}>
+          {articles.map((article) => (
+            <li key={article.key} className={css.item}>
+              <Link className={css.link} href={article.href} newTab={article.external}>
+                {article.title}
+                {article.external ? <span className={visuallyHidden}> {labels.newTab}</span> : null}
+              </Link>
+              <p className={css.meta}>
+                <time dateTime={article.date.iso}>{article.date.display}</time>
+                {article.publication ? ` · ${article.publication}` : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

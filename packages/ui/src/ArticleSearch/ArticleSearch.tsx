@@ -1,0 +1,75 @@
+import { useId, type FormEvent } from 'react';
+import { button } from '../Button/Button.css';
+import * as formCss from '../Form/Form.css';
+import * as css from './ArticleSearch.css';
+
+export type ArticleSearchProps = {
+  /** Where the plain form goes before hydration or without JavaScript (a GET with q and category). */
+  action: string;
+  query: string;
+  /** '' for every category. */
+  category: string;
+  categories: readonly string[];
+  /** The count, read politely by screen readers when it changes. */
+  resultText: string;
+  labels: { form: string; search: string; placeholder: string; category: string; allCategories: string; submit: string };
+  /** Without handlers (before hydration) the form is a plain GET. */
+  onQueryChange?: (query: string) => void;
+  onCategoryChange?: (category: string) => void;
+};
+
+/** Search box and category select that filter a list as you type; the count is announced. */
+export function ArticleSearch({ action, query, category, categories, resultText, labels, onQueryChange, onCategoryChange }: ArticleSearchProps) {
+  const id = useId();
+  const live = Boolean(onQueryChange);
+  // Filtering is already live: submitting (Enter) only keeps the page where it is.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (live) event.preventDefault();
+  };
+  return (
+    <div>
+      <form role="search" aria-label={labels.form} className={css.form} method="get" action={action} onSubmit={submit}>
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor={`${id}-q`}>
+            {labels.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            className={formCss.input}
+            type="search"
+            name="q"
+            placeholder={labels.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            {...(live ? { value: query, onChange: (event) => onQueryChange?.(event.target.value) } : { defaultValue: query })}
+          />
+        </div>
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor={`${id}-category`}>
+            {labels.category}
+          </label>
+          <select
+            id={`${id}-category`}
+            className={formCss.input}
+            name="category"
+            {...(live ? { value: category, onChange: (event) => onCategoryChange?.(event.target.value) } : { defaultValue: category })}
+          >
+            <option value="">{labels.allCategories}</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={button({ tone: 'secondary' })}>
+          {labels.submit}
+        </button>
+      </form>
+      <p className={css.status} role="status">
+        {resultText}
+      </p>
+    </div>
+  );
+}

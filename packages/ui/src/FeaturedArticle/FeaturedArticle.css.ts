@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { mediaFrom } from '../tokens/media';
+import { inComponents } from '../styles/layered';
+import { cardSurface } from '../styles/surface.css';
+
+export const card = style(
+  inComponents({
+    ...cardSurface,
+    display: 'grid',
+    overflow: 'hidden',
+    borderTop: `4px solid ${vars.color.brand[600]}`,
+  }),
+);
+
+/** Picture and words side by side from tablets up. */
+export const withImage = style(inComponents({ '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '1fr 1fr' } } }));
+
+export const image = style(inComponents({ display: 'block', width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+
+export const body = style(inComponents({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, alignContent: 'start', justifyItems: 'start' }));
+
+export const badge = style(
+  inComponents({
+    margin: 0,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.brand[600],
+    color: vars.color.text.onBrand,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+  }),
+);
+
+export const meta = style(inComponents({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+
+export const description = style(inComponents({ margin: 0, color: vars.color.text.muted }));

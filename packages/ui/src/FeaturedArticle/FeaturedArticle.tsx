@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { ButtonLink } from '../Button/Button';
+import type { ArticleSummary } from '../ArticleCard/articleTypes';
+import { cx } from '../styles/cx';
+import { visuallyHidden } from '../styles/utilities.css';
+import * as css from './FeaturedArticle.css';
+
+export type FeaturedArticleProps = {
+  article: ArticleSummary;
+  labels: { badge: string; read: string; newTab: string };
+};
+
+/** The article a page puts first: badge, picture, title, summary and a button to read it. */
+export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
+  const titleId = useId();
+  return (
+    <article className={cx(css.card, article.image && css.withImage)} aria-labelledby={titleId}>
+      {article.image ? (
+        <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
+      ) : null}
+      <div className={css.body}>
+        <p className={css.badge}>{labels.badge}</p>
+        <p className={css.meta}>
+          <span>{article.category}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date.iso}>{article.date.display}</time>
+          {article.publication ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{article.publication}</span>
+            </>
+          ) : null}
+        </p>
+        <h3 id={titleId} className={css.title}>
+          {article.title}
+        </h3>
+        {article.description ? <p className={css.description}>{article.description}</p> : null}
+        <ButtonLink href={article.href} newTab={article.external} aria-describedby={titleId}>
+          {labels.read}
+          {article.external ? <span className={visuallyHidden}> {labels.newTab}</span> : null}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

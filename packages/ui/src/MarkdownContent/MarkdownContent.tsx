@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { MarkdownHtml } from './MarkdownHtml';
+import { renderMarkdown } from './renderMarkdown';
+
+export type MarkdownContentProps = { markdown: string; className?: string; topHeading?: number };
+
+/**
+ * Markdown rendered as it is typed (the admin's preview). The public article page shows the same
+ * renderMarkdown output through MarkdownHtml, so what the admin sees is what visitors get.
+ */
+export function MarkdownContent({ markdown, className, topHeading }: MarkdownContentProps) {
+  const html = useMemo(() => renderMarkdown(markdown, topHeading), [markdown, topHeading]);
+  return <MarkdownHtml html={html} className={className} />;
+}

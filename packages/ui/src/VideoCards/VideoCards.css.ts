@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { cardSurface } from '../styles/surface.css';
+
+export const link = style(
+  inComponents({
+    ...cardSurface,
+    display: 'grid',
+    height: '100%',
+    overflow: 'hidden',
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    selectors: { '&:hover': { boxShadow: vars.shadow.md }, '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+);
+
+export const frame = style(inComponents({ position: 'relative', display: 'block' }));
+
+export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+
+export const play = style(
+  inComponents({
+    position: 'absolute',
+    insetInlineStart: vars.space.sm,
+    insetBlockEnd: vars.space.sm,
+    display: 'grid',
+    placeItems: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.surface.scrim,
+    color: vars.color.text.inverse,
+  }),
+);
+
+export const title = style(inComponents({ padding: vars.space.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }));

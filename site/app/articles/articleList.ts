@@ -1,0 +1,88 @@
+import { articleCategoryLabels, type PublishedArticleSummary } from '@cg/data/published';
+import type { PressArticle } from '../content/pressArticles';
+
+/** One entry of /articles, whether press coverage (external) or an article written in the admin. */
+export type ListedArticle = {
+  /** Unique on the page: press ids repeat in the source data, so they are never the key. */
+  key: string;
+  title: string;
+  description: string;
+  href: string;
+  /** Press coverage opens the outlet in a new tab; our own articles open here. */
+  external: boolean;
+  publication?: string;
+  /** YYYY-MM-DD or an ISO timestamp. */
+  date: string;
+  category: string;
+  image?: string;
+  featured: boolean;
+};
+
+export type ArticleFilters = { query: string; category: string | null };
+
+export const gridLimit = 10;
+export const columnLimit = 5;
+
+export const articlePath = (slug: string) => `/articles/${slug}`;
+
+export const fromPress = (entries: readonly PressArticle[]): ListedArticle[] =>
+  entries.map((entry, index) => ({
+    key: `press-${index}`,
+    title: entry.title,
+    description: entry.description,
+    href: entry.url,
+    external: true,
+    publication: entry.publication,
+    date: entry.date,
+    category: entry.category,
+    image: entry.image,
+    featured: entry.featured ?? false,
+  }));
+
+export const fromStored = (rows: readonly PublishedArticleSummary[]): ListedArticle[] =>
+  rows.map((row) => ({
+    key: `article-${row.id}`,
+    title: row.title,
+    description: row.excerpt ?? '',
+    href: articlePath(row.slug),
+    external: false,
+    date: row.published_at,
+    category: articleCategoryLabels[row.category],
+    image: row.thumbnail_url ?? undefined,
+    featured: row.featured,
+  }));
+
+const time = (date: string) => Date.parse(date) || 0;
+
+/** Both kinds in one list, newest first; equal dates keep their order (stored articles first). */
+export const mergeByDate = (...lists: readonly ListedArticle[][]): ListedArticle[] =>
+  lists.flat().sort((a, b) => time(b.date) - time(a.date));
+
+/** Lower case, no accents, final sigma as sigma: 'εκπαιδευση' finds 'Εκπαίδευση'. */
+export const searchKey = (text: string) =>
+  text.toLocaleLowerCase('el').normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ').trim();
+
+export function matchesSearch(article: ListedArticle, query: string): boolean {
+  const key = searchKey(query);
+  return key === '' || searchKey(article.title).includes(key) || searchKey(article.description).includes(key);
+}
+
+/** The select's options: each category the entries carry, in Greek alphabetical order. */
+export const categoriesOf = (articles: readonly ListedArticle[]): string[] =>
+  [...new Set(articles.map((article) => article.category))].sort((a, b) => a.localeCompare(b, 'el'));
+
+/** The first entry flagged featured, in date order. */
+export const featuredOf = (articles: readonly ListedArticle[]): ListedArticle | undefined => articles.find((article) => article.featured);
+
+/** 'Τελευταία Άρθρα': newest first, the featured one left out, filtered, at most 10. */
+export function latestArticles(articles: readonly ListedArticle[], filters: ArticleFilters, featured?: ListedArticle): ListedArticle[] {
+  return articles
+    .filter((article) => article.key !== featured?.key)
+    .filter((article) => filters.category === null || article.category === filters.category)
+    .filter((article) => matchesSearch(article, filters.query))
+    .slice(0, gridLimit);
+}
+
+/** A side column: the newest five of one category. */
+export const latestIn = (articles: readonly ListedArticle[], category: string): ListedArticle[] =>
+  articles.filter((article) => article.category === category).slice(0, columnLimit);

@@ -1,0 +1,37 @@
+import { localBackend } from '@cg/data/backend';
+import { fetchPublishedArticle, fetchPublishedArticles, type PublishedArticle, type PublishedArticleSummary } from '@cg/data/published';
+import { articlePath } from './articleList';
+
+/**
+ * What the build knows about published articles: read from the backend the site will talk to
+ * (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY from the environment, the local backend otherwise).
+ * A build without a reachable backend still succeeds: it prerenders the press entries alone and the
+ * browser fetches the articles after hydration. Runs only at build time (config, routes, loaders).
+ */
+// Vite's env (with .env files) inside the build, the process environment in the config and routes.
+const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env;
+const env = (name: string) => viteEnv?.[name] || (typeof process === 'undefined' ? undefined : process.env[name]) || undefined;
+
+export const buildBackend = () => ({
+  url: env('VITE_SUPABASE_URL') ?? localBackend.url,
+  anonKey: env('VITE_SUPABASE_ANON_KEY') ?? localBackend.anonKey,
+});
+
+const timeout = () => ({ signal: AbortSignal.timeout(5000) });
+
+export async function publishedArticlesAtBuild(): Promise<PublishedArticleSummary[]> {
+  try {
+    return await fetchPublishedArticles(buildBackend(), timeout());
+  } catch (error) {
+    console.warn(`Build: no published articles from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`);
+    return [];
+  }
+}
+
+/** The article pages the build prerenders. */
+export const articlePathsAtBuild = async () => (await publishedArticlesAtBuild()).map((article) => articlePath(article.slug));
+
+/** One article for its prerendered page; null when the backend no longer has it published. */
+export async function publishedArticleAtBuild(slug: string): Promise<PublishedArticle | null> {
+  return fetchPublishedArticle(buildBackend(), slug, timeout());
+}

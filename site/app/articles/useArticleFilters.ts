@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useHydrated } from '../lib/useHydrated';
+import type { ArticleFilters } from './articleList';
+
+/**
+ * The search and the category live in the address (?q=, ?category=): a shared link opens filtered,
+ * back and forward restore earlier states. Typing replaces the entry it started, so one search is one
+ * step in the history, not one per letter. What is typed is held locally as well, so fast typing never
+ * waits for (or loses letters to) the address update. The prerendered page has no query, so filters
+ * apply once the page is hydrated and never make hydration disagree with the HTML.
+ */
+export function useArticleFilters() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [typed, setTyped] = useState<string | null>(null);
+  // True while the current history entry is one this search is typing into.
+  const typingEntry = useRef(false);
+
+  // Back and forward show the address's search again, and the next letter starts a new entry.
+  useEffect(() => {
+    if (navigationType !== 'POP') return;
+    setTyped(null);
+    typingEntry.current = false;
+  }, [location.key, navigationType]);
+
+  const filters: ArticleFilters = hydrated
+    ? { query: typed ?? params.get('q') ?? '', category: params.get('category') || null }
+    : { query: '', category: null };
+
+  const update = useCallback(
+    (name: 'q' | 'category', value: string, typing: boolean) => {
+      const next = new URLSearchParams(window.location.search);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setParams(next, { replace: typing && typingEntry.current, preventScrollReset: true });
+      typingEntry.current = typing;
+    },
+    [setParams],
+  );
+
+  return {
+    hydrated,
+    filters,
+    setQuery: (query: string) => {
+      setTyped(query);
+      update('q', query, true);
+    },
+    setCategory: (category: string) => update('category', category, false),
+  };
+}

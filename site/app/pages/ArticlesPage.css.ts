@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { mediaFrom, vars } from '@cg/ui';
+
+/** Phones: the featured article and the grid first, then the two columns. Desktop: column, centre, column. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateAreas: '"centre" "education" "work"',
+  marginTop: vars.space.lg,
+  '@media': {
+    [mediaFrom('tablet')]: { gridTemplateAreas: '"centre centre" "education work"', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [mediaFrom('desktop')]: { gridTemplateAreas: '"education centre work"', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.4fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+
+export const centre = style({ gridArea: 'centre', display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const education = style({ gridArea: 'education', minWidth: 0 });
+export const work = style({ gridArea: 'work', minWidth: 0 });
+
+export const latest = style({ display: 'grid', gap: vars.space.md, scrollMarginTop: '5rem' });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+
+export const empty = style({ margin: 0, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface.subtle, color: vars.color.text.muted });
+
+export const linkRow = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

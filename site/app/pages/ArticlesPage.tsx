@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { ArticleCard, ArticleColumn, ArticleSearch, ButtonLink, CallToAction, EpisodeList, FeaturedArticle, InfoCards, isExternalHref, Section, Tiles, VideoCards, visuallyHidden } from '@cg/ui';
+import type { PublishedArticleSummary } from '@cg/data/published';
+import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
+import { toSummary } from '../articles/articleSummary';
+import { useArticleFilters } from '../articles/useArticleFilters';
+import { useLatestArticles } from '../articles/useLatestArticles';
+import { articlesPage as text, articleTopics, podcastLinks } from '../content/articlesPage';
+import { podcast, podcastEpisodes } from '../content/podcast';
+import { pressArticles } from '../content/pressArticles';
+import { tvAppearances } from '../content/tvAppearances';
+import { formatDateEl } from '../lib/dates';
+import { routeFor } from '../routeTable';
+import * as layout from './pageLayout.css';
+import * as css from './ArticlesPage.css';
+
+const press = fromPress(pressArticles);
+const videos = tvAppearances.map((video, index) => ({ key: `${video.id}-${index}`, title: video.title, href: video.url, thumbnail: { src: video.thumbnail, width: 960, height: 540 } }));
+const episodes = podcastEpisodes.map((episode) => ({
+  ...episode,
+  date: { iso: episode.date, display: formatDateEl(episode.date) },
+  videoUrl: episode.youtubeUrl,
+  reelUrl: episode.instagramReel,
+}));
+const selfPath = routeFor('/articles').path;
+
+export type ArticlesPageProps = {
+  /** Published articles from the admin, as the build read them (the page refreshes them in the browser). */
+  storedArticles?: readonly PublishedArticleSummary[];
+};
+
+/** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
+export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
+  const stored = useLatestArticles(storedArticles);
+  const { hydrated, filters, setQuery, setCategory } = useArticleFilters();
+  const all = useMemo(() => mergeByDate(fromStored(stored), press), [stored]);
+  const featured = featuredOf(all);
+  const latest = latestArticles(all, filters, featured);
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={layout.intro}>
+          <h1 className={layout.title}>{text.title}</h1>
+          <p className={layout.lead}>{text.lead}</p>
+        </div>
+        <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
+        <InfoCards cards={articleTopics} columns={4} />
+      </Section>
+      <Section aria-label={text.title}>
+        <ArticleSearch
+          action={selfPath}
+          query={filters.query}
+          category={filters.category ?? ''}
+          categories={categoriesOf(all)}
+          resultText={text.resultCount(latest.length)}
+          labels={text.search}
+          onQueryChange={hydrated ? setQuery : undefined}
+          onCategoryChange={hydrated ? setCategory : undefined}
+        />
+        <div className={css.layout}>
+          <div className={css.centre}>
+            {featured ? <FeaturedArticle article={toSummary(featured)} labels={{ ...text.featured, newTab: text.newTab }} /> : null}
+            <section id="latest" aria-labelledby="latest-title" className={css.latest}>
+              <h2 id="latest-title" className={css.heading}>
+                {text.latestTitle}
+              </h2>
+              {latest.length ? (
+                <Tiles as="ul" columns={{ tablet: 2 }}>
+                  {latest.map((article) => (
+                    <li key={article.key}>
+                      <ArticleCard article={toSummary(article)} newTabLabel={text.newTab} />
+                    </li>
+                  ))}
+                </Tiles>
+              ) : (
+                <p className={css.empty}>{text.empty}</p>
+              )}
+            </section>
+          </div>
+          <div className={css.education}>
+            <ArticleColumn title={text.columns.education} articles={latestIn(all, 'Εκπαίδευση').map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+          </div>
+          <div className={css.work}>
+            <ArticleColumn title={text.columns.work} articles={latestIn(all, 'Αγορά Εργασίας').map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+          </div>
+        </div>
+      </Section>
+      <Section id="tv" title={text.tvTitle} intro={text.tvIntro} tone="subtle">
+        <VideoCards videos={videos} newTabLabel={text.newTab} />
+      </Section>
+      <Section id="podcast" title={text.podcastTitle} intro={podcast.tagline}>
+        <div className={layout.stack}>
+          <ul className={css.linkRow}>
+            {[...podcastLinks.follow, ...podcastLinks.mail].map((link) => (
+              <li key={link.label}>
+                <ButtonLink href={link.href} tone="secondary">
+                  {link.label}
+                  {isExternalHref(link.href) ? <span className={visuallyHidden}> {text.newTab}</span> : null}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+          <h3 className={css.heading}>{text.latestEpisodesTitle}</h3>
+          <EpisodeList episodes={episodes} labels={{ episode: (id) => `Επεισόδιο ${id}`, watch: 'Δείτε το επεισόδιο', reel: 'Reel', newTab: text.newTab }} headingLevel={4} />
+          <div className={layout.actions}>
+            <ButtonLink href={routeFor('/entos-ylis').path}>{text.allEpisodes}</ButtonLink>
+          </div>
+        </div>
+      </Section>
+      <CallToAction title={text.contact.title} text={text.contact.text} action={{ label: text.contact.action, href: '/#contact' }} />
+    </>
+  );
+}
