@@ -79,7 +79,7 @@ test.describe('the static host', () => {
     expect(articles.length).toBeGreaterThan(0);
     for (const url of articles) {
       expect(url).toMatch(new RegExp(`^${brand.siteUrl}/articles/[a-z0-9-]+$`));
-      expect((await request.get(new URL(url).pathname)).status()).toBe(200);
+      expect((await request.get(new URL(url ?? '').pathname)).status()).toBe(200);
     }
     for (const row of rows.filter((candidate) => candidate.noindex)) expect(listed).not.toContain(new URL(row.path, brand.siteUrl).toString());
     const robots = await (await request.get('/robots.txt')).text();

@@ -254,6 +254,16 @@ export const routeTable = [
     breadcrumb: 'Άρθρο',
   },
   {
+    path: '/admin/articles',
+    module: 'routes/admin-articles.tsx',
+    render: 'client',
+    title: 'Διαχείριση άρθρων',
+    description: 'Η διαχείριση των άρθρων του ιστότοπου, μόνο για διαχειριστές.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Διαχείριση άρθρων',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',

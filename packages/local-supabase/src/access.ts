@@ -49,7 +49,7 @@ export function assertSafeSecret({ secret, host, databaseUrl }: { secret: string
 }
 
 const corsBase = {
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-upsert, range',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-upsert, range, x-supabase-api-version, cache-control',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
   'Access-Control-Expose-Headers': 'content-range, x-request-id, retry-after',
   'Access-Control-Max-Age': '600',

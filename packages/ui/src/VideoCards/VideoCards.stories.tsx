@@ -6,7 +6,8 @@ import { VideoCards } from './VideoCards';
 const meta = {
   title: 'Components/VideoCards',
   component: VideoCards,
-  parameters: { layout: 'padded' },
+  // Poster images downscaled into cards: a few hundred pixels differ with Chromium's decode cache.
+  parameters: { layout: 'padded', visual: { allowedMismatchedPixels: 1000 } },
   args: {
     videos: tvAppearances.map((video, index) => ({ key: `${video.id}-${index}`, title: video.title, href: video.url, thumbnail: { src: video.thumbnail, width: 960, height: 540 } })),
     newTabLabel: '(ανοίγει σε νέα καρτέλα)',

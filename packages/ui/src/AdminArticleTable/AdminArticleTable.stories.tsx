@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminArticleTable, type AdminArticleRow } from './AdminArticleTable';
+
+const labels = {
+  caption: (count: number) => `Σύνολο: ${count}`,
+  region: 'Άρθρα',
+  columns: { title: 'Τίτλος', category: 'Κατηγορία', status: 'Status', featured: 'Featured', date: 'Ημ/νία', actions: 'Ενέργειες' },
+  published: 'Δημοσιευμένο',
+  draft: 'Πρόχειρο',
+  yes: 'Ναι',
+  no: 'Όχι',
+  feature: 'Feature',
+  unfeature: 'Unfeature',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Διαγραφή',
+  empty: 'Δεν υπάρχουν άρθρα ακόμη. Γράψτε το πρώτο στη φόρμα «Νέο Άρθρο».',
+};
+
+const rows: AdminArticleRow[] = [
+  { id: '1', title: 'Μηχανογραφικό: συχνά λάθη', slug: 'michanografiko-sychna-lathi', category: 'Εκπαίδευση', published: false, featured: false, date: { iso: '2026-11-21', display: '21 Νοεμβρίου 2026' } },
+  { id: '2', title: 'Τα επαγγέλματα με ζήτηση το 2026', slug: 'ta-epangelmata-me-zitisi-to-2026', category: 'Αγορά Εργασίας', published: true, featured: false, date: { iso: '2026-11-20', display: '20 Νοεμβρίου 2026' } },
+  { id: '3', title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', slug: 'pos-dialegoume-spoudes-choris-agchos', category: 'Εκπαίδευση', published: true, featured: true, date: { iso: '2026-11-19', display: '19 Νοεμβρίου 2026' } },
+];
+
+const meta = {
+  title: 'Components/AdminArticleTable',
+  component: AdminArticleTable,
+  parameters: { layout: 'padded' },
+  args: { articles: rows, labels, busy: null, onToggleFeatured: fn(), onToggleStatus: fn(), onDelete: fn() },
+} satisfies Meta<typeof AdminArticleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list: caption with the count, the row's title and slug, and actions named after their article. */
+export const List: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Τίτλος', 'Κατηγορία', 'Status', 'Featured', 'Ημ/νία', 'Ενέργειες']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish: Μηχανογραφικό: συχνά λάθη' }));
+    await expect(args.onToggleStatus).toHaveBeenCalledWith(rows[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unfeature: Πώς διαλέγουμε σπουδές χωρίς άγχος' }));
+    await expect(args.onToggleFeatured).toHaveBeenCalledWith(rows[2]);
+  },
+};
+
+/** A call running: that button is busy, still focusable, and ignores clicks. */
+export const Busy: Story = {
+  args: { busy: { id: '2', action: 'status' } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onToggleStatus).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { articles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
+    await expect(within(canvasElement).getByText(labels.empty)).toBeVisible();
+  },
+};
+
+/** Phones: the table scrolls sideways inside its labelled, focusable region. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

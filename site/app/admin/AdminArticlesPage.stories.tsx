@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { createAppClient } from '@cg/data';
+import { atRoute, withToasts } from '../pages/pageStory';
+import { AdminArticlesPage } from './AdminArticlesPage';
+
+const visitor = { email: 'visitor@example.gr', password: 'visitor-password' };
+
+/** A fresh mocked project, nobody signed in, and a client of its own for each story. */
+function freshProject() {
+  resetMockSupabase();
+  mockDatabase.users.push({ id: crypto.randomUUID(), ...visitor, created_at: new Date().toISOString(), admin: false });
+  window.localStorage.clear();
+}
+
+const client = () => createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
+
+async function signInAs(canvasElement: HTMLElement, account: { email: string; password: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), account.email);
+  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), account.password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
+}
+
+const meta = {
+  title: 'Pages/AdminArticles',
+  decorators: [withToasts, atRoute('/admin/articles')],
+  tags: ['!autodocs'],
+  beforeEach: freshProject,
+  render: () => <AdminArticlesPage client={client()} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: the sign-in form. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Σύνδεση διαχειριστή' })).toBeVisible();
+  },
+};
+
+/** A wrong password: a Greek message, and what was typed stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, { email: mockAdmin.email, password: 'wrong' });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Λάθος email ή κωδικός πρόσβασης.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(mockAdmin.email);
+  },
+};
+
+/** The role check still running: an accessible spinner. */
+export const CheckingRole: Story = {
+  parameters: { msw: { handlers: [http.get(`${mockSupabaseUrl}/rest/v1/user_roles`, async () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Έλεγχος δικαιωμάτων…');
+  },
+};
+
+/** Signed in without the admin role: the access-denied card. */
+export const Denied: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, visitor);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Πρόσβαση μόνο για διαχειριστές' })).toBeVisible();
+    await expect(canvas.getByText(/user_roles/)).toBeVisible();
+  },
+};
+
+/** The admin: the form and the seeded list, newest created first. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
+    const titles = canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+    await expect(titles).toEqual(['Μηχανογραφικό: συχνά λάθη', 'Τα επαγγέλματα με ζήτηση το 2026', 'Πώς διαλέγουμε σπουδές χωρίς άγχος']);
+  },
+};
+
+/** No articles yet: the table says so. */
+export const EmptyList: Story = {
+  beforeEach: () => {
+    freshProject();
+    mockDatabase.tables.articles = [];
+  },
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    await expect(await within(canvasElement).findByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
+  },
+};
+
+/** The picture cannot be stored: the toast says so and nothing is created; what was typed stays. */
+export const UploadFailure: Story = {
+  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () => HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 })), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Νέος οδηγός');
+    await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Αποτυχία ανεβάσματος εικόνας')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(body.getByText(/Αποτυχία ανεβάσματος thumbnail/)).toBeVisible());
+    await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Νέος οδηγός');
+    await waitFor(() => expect(mockDatabase.tables.articles.some((article) => article.title === 'Νέος οδηγός')).toBe(false));
+  },
+};
+
+/** Delete asks first, in a dialog that names the article. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Διαγραφή: Μηχανογραφικό: συχνά λάθη' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Διαγραφή άρθρου;' });
+    await expect(dialog).toHaveTextContent('Μηχανογραφικό: συχνά λάθη');
+  },
+};

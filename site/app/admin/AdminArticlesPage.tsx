@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Section } from '@cg/ui';
+import type { AppClient } from '@cg/data';
+import { createAdminQueryClient } from './adminQueries';
+import { AdminGate } from './AdminGate';
+
+/** /admin/articles: sign in, the role gate, and the article manager. The database decides; this mirrors it. */
+export function AdminArticlesPage({ client }: { client: AppClient }) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Section>
+        <AdminGate client={client} />
+      </Section>
+    </QueryClientProvider>
+  );
+}

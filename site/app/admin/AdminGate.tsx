@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, LoadingState, SignInForm, StatusCard } from '@cg/ui';
+import { readIsAdmin, signIn, type AppClient } from '@cg/data';
+import { adminKeys } from './adminQueries';
+import { adminTexts as text } from './adminTexts';
+import { ArticleManager } from './ArticleManager';
+import { useAdminSession } from './useAdminSession';
+import * as css from './admin.css';
+
+/** Signed out: the sign-in form. Signed in: a spinner while the role is read, then the manager or the denied card. */
+export function AdminGate({ client }: { client: AppClient }) {
+  const session = useAdminSession(client);
+  if (session === undefined) return <LoadingState label={text.checkingSession} />;
+  if (session === null) return <AdminSignIn client={client} />;
+  return <RoleGate client={client} userId={session.user.id} email={session.user.email ?? ''} />;
+}
+
+function AdminSignIn({ client }: { client: AppClient }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (email: string, password: string) => {
+    setBusy(true);
+    setError(null);
+    const result = await signIn(client, email, password);
+    setBusy(false);
+    if (!result.ok) setError(result.message);
+  };
+  return (
+    <div className={css.narrow}>
+      <SignInForm title={text.signIn.title} labels={text.signIn.labels} busy={busy} error={error} onSignIn={submit} />
+    </div>
+  );
+}
+
+function RoleGate({ client, userId, email }: { client: AppClient; userId: string; email: string }) {
+  const role = useQuery({ queryKey: adminKeys.isAdmin(userId), queryFn: () => readIsAdmin(client) });
+  const signOut = <SignOutButton client={client} />;
+  if (role.isPending) return <LoadingState label={text.checkingRole} />;
+  if (role.isError) console.error('Ο έλεγχος ρόλου απέτυχε· ο χρήστης θεωρείται μη διαχειριστής.', role.error);
+  if (role.isError || !role.data) return <StatusCard title={text.denied.title} message={<p>{text.denied.text}</p>} actions={signOut} />;
+  return <ArticleManager client={client} email={email} signOut={signOut} />;
+}
+
+function SignOutButton({ client }: { client: AppClient }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      tone="secondary"
+      disabled={busy}
+      accessibleWhenDisabled
+      onClick={async () => {
+        setBusy(true);
+        await client.auth.signOut();
+        setBusy(false);
+      }}
+    >
+      {text.signOut}
+    </Button>
+  );
+}

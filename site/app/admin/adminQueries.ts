@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { AdminReadError } from '@cg/data';
+
+/**
+ * Reads (the role check, the article list) retry transient failures three times, waiting 1, 2, 4 s
+ * and never more than 30 s, and stay fresh for five minutes (spec section 9). Writes never retry:
+ * repeating one blindly could act twice.
+ */
+export const createAdminQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 3 && (!(error instanceof AdminReadError) || error.transient),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        staleTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+export const adminKeys = {
+  isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
+  articles: ['admin', 'articles'] as const,
+};
