@@ -6,7 +6,8 @@ export { visuallyHidden } from './styles/utilities.css';
 
 export { LinkProvider, type LinkComponent, type LinkComponentProps } from './Link/LinkContext';
 export { Link, isExternalHref, type LinkProps } from './Link/Link';
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './Button/Button';
+export { Button, type ButtonProps } from './Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 // The button look for a native <button> where Ariakit's Button would only add weight.
 export { button as buttonStyles } from './Button/Button.css';
 export { Icon, type IconName } from './Icon/Icon';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { isExternalHref } from '../Link/Link';
 import { visuallyHidden } from '../styles/utilities.css';

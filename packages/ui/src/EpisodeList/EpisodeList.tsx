@@ -1,4 +1,4 @@
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './EpisodeList.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
 import { cx } from '../styles/cx';
 import { visuallyHidden } from '../styles/utilities.css';

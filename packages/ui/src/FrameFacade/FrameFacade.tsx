@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { button } from '../Button/Button.css';
 import * as css from './FrameFacade.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Container } from '../Section/Section';
 import { Picture, type ResponsiveImage } from '../Picture/Picture';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './InfoCards.css';
 

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/navTypes';
 import { Tiles } from '../Tiles/Tiles';

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
