@@ -2,7 +2,8 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught exception, except the browser's own lines for
- * a document the server answered with 404 on purpose and a sign-in refused on purpose.
+ * a document the server answered with 404 on purpose, another origin's missing favicon and a sign-in
+ * refused on purpose.
  *
  * `page.goto` also waits until React has hydrated the prerendered page (when JavaScript runs):
  * a click before that is a plain link click, and tests would race the bundle on a slow machine.
@@ -27,6 +28,8 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         if (message.text().includes('status of 404') && message.location().url.includes('no-such-page')) return;
+        // The browser asks any origin it shows a document from for /favicon.ico (the backend's PDF included).
+        if (message.text().includes('status of 404') && message.location().url.endsWith('/favicon.ico')) return;
         // The browser's own line for a sign-in refused on purpose (a wrong password).
         if (message.text().includes('status of 400') && message.location().url.includes('/auth/v1/token')) return;
         errors.push(message.text());

@@ -90,7 +90,7 @@ export const AdminSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await press(canvasElement, 'Σύνδεση διαχειριστή');
     // Three seed articles, the draft included: only an admin sees it.
-    await expect(await canvas.findByText('Invalid login credentials · διαχειριστής · 3 άρθρα')).toBeVisible();
+    await expect(await canvas.findByText('Λάθος email ή κωδικός πρόσβασης. · διαχειριστής · 3 άρθρα')).toBeVisible();
   },
 };
 

@@ -111,6 +111,21 @@ export const UploadFailure: Story = {
   },
 };
 
+/** A slug already taken: a Greek reason in the toast, and everything typed stays for a fix. */
+export const DuplicateSlug: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Μηχανογραφικό: συχνά λάθη');
+    await expect(canvas.getByLabelText('Slug')).toHaveValue('michanografiko-sychna-lathi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(/Υπάρχει ήδη άρθρο με αυτό το slug/)).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Μηχανογραφικό: συχνά λάθη');
+    await expect(mockDatabase.tables.articles.filter((article) => article.slug === 'michanografiko-sychna-lathi')).toHaveLength(1);
+  },
+};
+
 /** Delete asks first, in a dialog that names the article. */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {

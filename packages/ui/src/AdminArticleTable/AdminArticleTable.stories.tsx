@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminTexts } from '../stories-fixtures/content';
 import { AdminArticleTable, type AdminArticleRow } from './AdminArticleTable';
 
-const labels = {
-  caption: (count: number) => `Σύνολο: ${count}`,
-  region: 'Άρθρα',
-  columns: { title: 'Τίτλος', category: 'Κατηγορία', status: 'Status', featured: 'Featured', date: 'Ημ/νία', actions: 'Ενέργειες' },
-  published: 'Δημοσιευμένο',
-  draft: 'Πρόχειρο',
-  yes: 'Ναι',
-  no: 'Όχι',
-  feature: 'Feature',
-  unfeature: 'Unfeature',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  delete: 'Διαγραφή',
-  empty: 'Δεν υπάρχουν άρθρα ακόμη. Γράψτε το πρώτο στη φόρμα «Νέο Άρθρο».',
-};
+const labels = adminTexts.table;
 
 const rows: AdminArticleRow[] = [
   { id: '1', title: 'Μηχανογραφικό: συχνά λάθη', slug: 'michanografiko-sychna-lathi', category: 'Εκπαίδευση', published: false, featured: false, date: { iso: '2026-11-21', display: '21 Νοεμβρίου 2026' } },

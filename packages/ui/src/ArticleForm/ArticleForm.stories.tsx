@@ -2,35 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { slugifyEl } from '../../../data/src/slugifyEl';
 import { isArticleSlug } from '../../../data/src/publishedArticles';
+import { adminTexts } from '../stories-fixtures/content';
 import { ArticleForm } from './ArticleForm';
 
-const labels = {
-  title: 'Τίτλος',
-  slug: 'Slug',
-  slugHint: 'Συμπληρώνεται από τον τίτλο· μπορείτε να το αλλάξετε (λατινικά πεζά, αριθμοί, παύλες).',
-  category: 'Κατηγορία',
-  excerpt: 'Περίληψη',
-  content: 'Περιεχόμενο (Markdown)',
-  contentHint: 'Markdown: ## για επικεφαλίδες, **έντονα**, - για λίστες.',
-  preview: 'Προεπισκόπηση (όπως στη σελίδα του άρθρου)',
-  thumbnail: 'Εικόνα (thumbnail)',
-  thumbnailHint: 'Μόνο εικόνες (JPEG, PNG, WebP, AVIF, GIF), έως 2 MB.',
-  submit: 'Δημιουργία άρθρου',
-  busy: 'Αποθήκευση...',
-  errors: { title: 'Γράψτε τίτλο.', slug: 'Το slug χρειάζεται λατινικά πεζά, αριθμούς και μονές παύλες (π.χ. odigos-spoudon).', imagesOnly: 'Επιτρέπονται μόνο εικόνες.' },
-};
+const { labels } = adminTexts.form;
 
 const meta = {
   title: 'Components/ArticleForm',
   component: ArticleForm,
   parameters: { layout: 'padded' },
   args: {
-    heading: 'Νέο Άρθρο',
-    categories: [
-      { value: 'education', label: 'Εκπαίδευση' },
-      { value: 'work', label: 'Αγορά Εργασίας' },
-    ],
-    defaultCategory: 'education',
+    heading: adminTexts.form.heading,
+    categories: adminTexts.form.categories,
+    defaultCategory: adminTexts.form.defaultCategory,
     deriveSlug: slugifyEl,
     isValidSlug: isArticleSlug,
     labels,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminTexts } from '../stories-fixtures/content';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -7,8 +8,8 @@ const meta = {
   component: SignInForm,
   parameters: { layout: 'padded' },
   args: {
-    title: 'Σύνδεση διαχειριστή',
-    labels: { email: 'Email', password: 'Κωδικός πρόσβασης', submit: 'Σύνδεση', busy: 'Σύνδεση...' },
+    title: adminTexts.signIn.title,
+    labels: adminTexts.signIn.labels,
     busy: false,
     error: null,
     onSignIn: fn(),

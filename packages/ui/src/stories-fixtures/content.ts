@@ -46,3 +46,4 @@ export const articleSummaries = pressEntries.map((entry, index) => ({
   publication: entry.publication,
   image: { src: entry.image, width: 960, height: 540 },
 }));
+export { adminTexts } from '../../../../site/app/admin/adminTexts';
