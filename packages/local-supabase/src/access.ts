@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 /** The Supabase CLI's local JWT secret: anyone may know it, so it may only ever guard a developer's loopback. */
 export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
-/** Where the site runs in development: the dev server, `npm start`'s static server and Storybook. */
-export const defaultAllowedOrigins = [5173, 4173, 6006].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+// The dev server, `npm start` (and e2e), the Lighthouse benchmark's own server, and Storybook.
+export const defaultAllowedOrigins = [5173, 4173, 4390, 6006].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '::1']);
 

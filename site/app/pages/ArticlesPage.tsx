@@ -1,5 +1,19 @@
-import { useMemo } from 'react';
-import { ArticleCard, ArticleColumn, ArticleSearch, ButtonLink, CallToAction, EpisodeList, FeaturedArticle, InfoCards, isExternalHref, Section, Tiles, VideoCards, visuallyHidden } from '@cg/ui';
+import { memo, useMemo } from 'react';
+import {
+  ArticleCard,
+  ArticleColumn,
+  ArticleSearch,
+  ButtonLink,
+  CallToAction,
+  EpisodeList,
+  FeaturedArticle,
+  InfoCards,
+  isExternalHref,
+  Section,
+  Tiles,
+  VideoCards,
+  visuallyHidden,
+} from '@cg/ui';
 import type { PublishedArticleSummary } from '@cg/data/published';
 import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
 import { toSummary } from '../articles/articleSummary';
@@ -15,7 +29,12 @@ import * as layout from './pageLayout.css';
 import * as css from './ArticlesPage.css';
 
 const press = fromPress(pressArticles);
-const videos = tvAppearances.map((video, index) => ({ key: `${video.id}-${index}`, title: video.title, href: video.url, thumbnail: { src: video.thumbnail, width: 960, height: 540 } }));
+const videos = tvAppearances.map((video, index) => ({
+  key: `${video.id}-${index}`,
+  title: video.title,
+  href: video.url,
+  thumbnail: { src: video.thumbnail, width: 960, height: 540 },
+}));
 const episodes = podcastEpisodes.map((episode) => ({
   ...episode,
   date: { iso: episode.date, display: formatDateEl(episode.date) },
@@ -38,14 +57,7 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
   const latest = latestArticles(all, filters, featured);
   return (
     <>
-      <Section tone="subtle">
-        <div className={layout.intro}>
-          <h1 className={layout.title}>{text.title}</h1>
-          <p className={layout.lead}>{text.lead}</p>
-        </div>
-        <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
-        <InfoCards cards={articleTopics} columns={4} />
-      </Section>
+      <ArticlesHero />
       <Section aria-label={text.title}>
         <ArticleSearch
           action={selfPath}
@@ -85,6 +97,31 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
           </div>
         </div>
       </Section>
+      <ArticlesExtras />
+    </>
+  );
+}
+
+/** The opening: title, lead and the four topic tiles. Memoised: it never changes with the list. */
+const ArticlesHero = memo(function ArticlesHero() {
+  return (
+    <>
+      <Section tone="subtle">
+        <div className={layout.intro}>
+          <h1 className={layout.title}>{text.title}</h1>
+          <p className={layout.lead}>{text.lead}</p>
+        </div>
+        <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
+        <InfoCards cards={articleTopics} columns={4} />
+      </Section>
+    </>
+  );
+});
+
+/** TV appearances, the podcast and the closing call: static, so a fresher list never renders them again. */
+const ArticlesExtras = memo(function ArticlesExtras() {
+  return (
+    <>
       <Section id="tv" title={text.tvTitle} intro={text.tvIntro} tone="subtle">
         <VideoCards videos={videos} newTabLabel={text.newTab} />
       </Section>
@@ -101,7 +138,16 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
             ))}
           </ul>
           <h3 className={css.heading}>{text.latestEpisodesTitle}</h3>
-          <EpisodeList episodes={episodes} labels={{ episode: (id) => `Επεισόδιο ${id}`, watch: 'Δείτε το επεισόδιο', reel: 'Reel', newTab: text.newTab }} headingLevel={4} />
+          <EpisodeList
+            episodes={episodes}
+            labels={{
+              episode: (id) => `Επεισόδιο ${id}`,
+              watch: 'Δείτε το επεισόδιο',
+              reel: 'Reel',
+              newTab: text.newTab,
+            }}
+            headingLevel={4}
+          />
           <div className={layout.actions}>
             <ButtonLink href={routeFor('/entos-ylis').path}>{text.allEpisodes}</ButtonLink>
           </div>
@@ -110,4 +156,4 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
       <CallToAction title={text.contact.title} text={text.contact.text} action={{ label: text.contact.action, href: '/#contact' }} />
     </>
   );
-}
+});
