@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkIsAdmin, createArticle, signIn, deleteArticle, listArticles, setArticleFeatured, setArticleStatus, thumbnailPath } from './articles';
+import { checkIsAdmin, createArticle, signIn, signInFailureMessage, deleteArticle, listArticles, setArticleFeatured, setArticleStatus, thumbnailPath, writeFailureMessage } from './articles';
 import { recordingClient, type RecordedRequest } from './testClient';
 
 const userId = '00000000-0000-4000-8000-00000000000a';
@@ -123,5 +123,22 @@ describe('thumbnailPath', () => {
   it('keeps the extension, jpg by default', () => {
     expect(thumbnailPath('odigos', 'photo.WEBP', 5)).toBe('odigos-5.webp');
     expect(thumbnailPath('odigos', 'photo', 5)).toBe('odigos-5.jpg');
+  });
+});
+
+describe('signInFailureMessage', () => {
+  it('says in Greek why a sign-in failed: wrong details, too many tries, or no connection', () => {
+    expect(signInFailureMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('Λάθος email ή κωδικός πρόσβασης.');
+    expect(signInFailureMessage({ status: 429, code: 'over_request_rate_limit' })).toBe('Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.');
+    expect(signInFailureMessage({ status: 0, message: 'Failed to fetch' })).toMatch(/^Δεν ήταν δυνατή η σύνδεση/);
+    expect(signInFailureMessage({ status: 500, message: 'Database error' })).toBe('Database error');
+  });
+});
+
+describe('writeFailureMessage', () => {
+  it('explains a duplicate slug in Greek and keeps the backend message', () => {
+    expect(writeFailureMessage({ code: '23505', message: 'duplicate key value violates unique constraint "articles_slug_key"' })).toBe(
+      'Υπάρχει ήδη άρθρο με αυτό το slug. Αλλάξτε το slug και δοκιμάστε ξανά. (duplicate key value violates unique constraint "articles_slug_key")',
+    );
   });
 });

@@ -20,7 +20,7 @@ export const headCell = style(
   inComponents({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}`, whiteSpace: 'nowrap' }),
 );
 
-export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top' }));
+export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top', textAlign: 'start' }));
 
 export const title = style(inComponents({ display: 'block', fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md }));
 
