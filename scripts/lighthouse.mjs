@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling) over every prerendered route of the built site, with
 // Debian's Chromium. Prints performance, accessibility, best-practices and SEO scores and FCP, LCP,
-// TBT and CLS, and exits non-zero when a target is missed. A benchmark, not part of `npm test`:
+// TBT, CLS and time to interactive, and exits non-zero when a target is missed. A benchmark, not part of `npm test`:
 // its timings depend on the machine. Usage: pnpm build && pnpm lighthouse
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -60,13 +60,14 @@ try {
         lcpMs: audits['largest-contentful-paint'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        ttiMs: audits.interactive.numericValue,
         failedAudits: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
       });
     }
     const row = { route, failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))] };
-    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) {
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttiMs']) {
       row[key] = median(runs.map((run) => run[key]));
     }
     rows.push(row);
@@ -77,11 +78,11 @@ try {
 }
 
 console.log(`Median of ${runsPerRoute} runs per route (mobile, simulated throttling).`);
-console.log('| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | TTI |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
-    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${routeAt(row.route)?.noindex ? `${row.seo} (noindex)` : row.seo} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`,
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${routeAt(row.route)?.noindex ? `${row.seo} (noindex)` : row.seo} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${(row.ttiMs / 1000).toFixed(2)} s |`,
   );
 }
 // A noindex page fails the SEO audit's is-crawlable check by design: SEO is only a target where pages are indexed.

@@ -68,6 +68,12 @@ describe('the /articles rules', () => {
     expect(categoriesOf(list)).toEqual(['Εκπαίδευση']);
   });
 
+  it('orders categories alphabetically in Greek, accents and case aside, as a Greek collator does', () => {
+    const names = ['Ωδείο', 'άρθρα', 'Αγορά Εργασίας', 'Έρευνα', 'εκπαίδευση', 'Ζωή', 'Ήχος', 'Θέατρο'];
+    const list = fromPress([press({})]).flatMap((article) => names.map((category) => ({ ...article, category })));
+    expect(categoriesOf(list)).toEqual([...names].sort(new Intl.Collator('el').compare));
+  });
+
   it('merges stored articles with the press by date, newest first, in the stored category', () => {
     const newest = stored({ published_at: '2026-11-20T10:00:00+00:00', category: 'education', slug: 'neo' });
     const merged = mergeByDate(fromStored([newest]), fromPress([press({ date: '2025-01-01' }), press({ date: '2026-01-01' })]));

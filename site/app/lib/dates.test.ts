@@ -14,3 +14,39 @@ describe('formatDateEl with a timestamp', () => {
     expect(formatDateEl('2025-11-14T10:00:00.123456+00:00')).toBe('14 Νοεμβρίου 2025');
   });
 });
+
+describe('formatDateEl with an invalid date', () => {
+  it('shows nothing instead of failing the page', () => {
+    expect(formatDateEl('2025-13-45')).toBe('');
+    expect(formatDateEl('not a date')).toBe('');
+  });
+});
+
+describe('formatDateEl against the platform (Intl, el-GR)', () => {
+  const intlCalendar = new Intl.DateTimeFormat('el-GR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const intlAthens = new Intl.DateTimeFormat('el-GR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' });
+
+  it('writes every calendar day of a leap year and of an ordinary one as Intl does', () => {
+    for (const year of [2024, 2026]) {
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        expect(formatDateEl(date), date).toBe(intlCalendar.format(new Date(day)));
+      }
+    }
+  });
+
+  it('puts every hour from 2019 to 2031, summer-time changes included, on the day Greece had', () => {
+    for (let moment = Date.UTC(2019, 0, 1); moment < Date.UTC(2031, 0, 1); moment += 3_600_000) {
+      const timestamp = new Date(moment).toISOString();
+      expect(formatDateEl(timestamp), timestamp).toBe(intlAthens.format(new Date(moment)));
+    }
+  });
+
+  it('takes the minutes around midnight in Greece on a summer-time change day', () => {
+    // Winter time (+2) the night before the March change, summer time (+3) the night before October's.
+    expect(formatDateEl('2026-03-28T21:59:00Z')).toBe('28 Μαρτίου 2026');
+    expect(formatDateEl('2026-03-28T22:00:00Z')).toBe('29 Μαρτίου 2026');
+    expect(formatDateEl('2026-10-24T20:59:00Z')).toBe('24 Οκτωβρίου 2026');
+    expect(formatDateEl('2026-10-24T21:00:00Z')).toBe('25 Οκτωβρίου 2026');
+  });
+});
