@@ -1,4 +1,6 @@
 import type { InfoCard } from '@cg/ui';
+import { figures } from './company';
+import { groupDigitsEl } from '../lib/numbers';
 
 /** /seminaria (spec sections 2 and 9). */
 export const seminar = {
@@ -38,7 +40,7 @@ export const seminarReasons = {
   title: 'Γιατί να το παρακολουθήσετε',
   items: [
     'Πιστοποίηση από πανεπιστημιακό κέντρο',
-    'Εργαλεία που χρησιμοποιούνται σε πάνω από 500.000 τεστ',
+    `Εργαλεία που χρησιμοποιούνται σε πάνω από ${groupDigitsEl(figures.users)} τεστ`,
     'Εποπτεία από έμπειρους συμβούλους',
     'Ευέλικτο πρόγραμμα για εργαζόμενους',
   ],

@@ -2,6 +2,7 @@ import type { CallToActionProps, HeroProps, InfoCard, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { heroImage } from './media';
+import { groupDigitsEl } from '../lib/numbers';
 
 /** /students (spec section 2): every block's text. */
 export const studentsHero: HeroProps = {
@@ -74,7 +75,7 @@ export const studentsCounselling = {
 
 export const studentsClaim = {
   title: 'Μια δοκιμασμένη μέθοδος',
-  intro: `Τα τεστ μας έχουν χρησιμοποιήσει πάνω από ${figures.users.toLocaleString('el-GR')} χρήστες τα τελευταία ${figures.years} χρόνια.`,
+  intro: `Τα τεστ μας έχουν χρησιμοποιήσει πάνω από ${groupDigitsEl(figures.users)} χρήστες τα τελευταία ${figures.years} χρόνια.`,
   stats: [
     { value: figures.users, suffix: '+', label: 'Χρήστες των τεστ' },
     { value: figures.years, suffix: '+', label: 'Χρόνια εμπειρίας' },
