@@ -10,9 +10,13 @@ import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeFor } from '../routeTable';
 import { articlePath } from './articleList';
+import { useFreshArticle } from './useFreshArticle';
 
-/** The article and its Markdown already rendered (renderMarkdown), so showing it needs no parser. */
-export type ArticleData = { article: PublishedArticle; html: string | null };
+/**
+ * The article and its Markdown already rendered (renderMarkdown), so showing it needs no parser;
+ * `fromBuild` when it is the copy the build prerendered, which the page checks once it runs.
+ */
+export type ArticleData = { article: PublishedArticle; html: string | null; fromBuild?: boolean };
 
 export const withHtml = (article: PublishedArticle, render: (markdown: string) => string): ArticleData => ({
   article,
@@ -26,16 +30,18 @@ const articleRow = routeFor('/articles/:slug');
 export const articleNotFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 /**
- * In the browser, always the backend's current copy: an article published after the build renders from
- * the SPA fallback, and one unpublished since the build becomes the 404. When the backend cannot be
- * reached, the copy prerendered at build time, if this page has one. The Markdown parser loads only
- * when the content differs from what the build rendered.
+ * In the browser, the backend's current copy: on a page the build did not prerender (an article
+ * published after the build renders from the SPA fallback), on client navigations, and when the page
+ * finds its prerendered copy out of date (useFreshArticle) — then one unpublished since the build
+ * becomes the 404. Not on the hydration of a prerendered page: that would render the whole page a second
+ * time for nothing in the usual case. When the backend cannot be reached, the prerendered copy, if
+ * there is one. The Markdown parser loads only when the content differs from what the build rendered.
  */
 export async function articleClientLoader({ params, serverLoader }: ClientLoaderFunctionArgs): Promise<ArticleData> {
   const [fresh, built] = await Promise.allSettled([fetchPublishedArticle(backend, params.slug ?? ''), serverLoader() as Promise<ArticleData>]);
   if (fresh.status === 'rejected') {
     console.error('Το άρθρο δεν φορτώθηκε από τον διακομιστή', fresh.reason);
-    if (built.status === 'fulfilled') return built.value;
+    if (built.status === 'fulfilled') return { article: built.value.article, html: built.value.html };
     throw data('Το άρθρο δεν φορτώθηκε', { status: 503, statusText: 'Service Unavailable' });
   }
   const article = fresh.value;
@@ -44,7 +50,6 @@ export async function articleClientLoader({ params, serverLoader }: ClientLoader
   const { renderMarkdown } = await import('@cg/ui/markdown');
   return withHtml(article, renderMarkdown);
 }
-articleClientLoader.hydrate = true as const;
 
 const jsonLd = (value: object): MetaDescriptor => ({ 'script:ld+json': value });
 
@@ -82,6 +87,7 @@ export function articleMeta({ data: loaded }: { data: ArticleData | undefined })
 }
 
 export function ArticleRoute({ loaderData }: { loaderData: ArticleData }) {
+  useFreshArticle(loaderData.article, loaderData.fromBuild === true);
   return <ArticlePage article={loaderData.article} html={loaderData.html} />;
 }
 

@@ -7,7 +7,7 @@ import { publishedArticleAtBuild } from '../articles/buildTimeArticles';
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData> {
   const article = await publishedArticleAtBuild(params.slug ?? '');
   if (!article) throw articleNotFound();
-  return withHtml(article, renderMarkdown);
+  return { ...withHtml(article, renderMarkdown), fromBuild: true };
 }
 
 export const clientLoader = articleClientLoader;
