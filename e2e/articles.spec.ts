@@ -107,6 +107,81 @@ test.describe('/articles', () => {
   });
 });
 
+test.describe('/articles before hydration', () => {
+  test.use({ waitForHydration: false });
+
+  test('what a visitor types before the page hydrates is kept, and filters once it has', async ({ page }) => {
+    // Hold the hydration code back until the visitor has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/articles');
+    const search = page.getByRole('searchbox', { name: 'Αναζήτηση' });
+    await search.fill('εκπαιδευση ενηλικων');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(search).toHaveValue('εκπαιδευση ενηλικων');
+    await expect(page.getByRole('status').filter({ hasText: /άρθρ/ })).toHaveText('1 άρθρο');
+  });
+});
+
+test.describe('a prerendered article, checked against the backend once the page runs', () => {
+  // The browser's read of this one article (the page's own check, and the route's reload).
+  const articleRead = (url: URL) => url.pathname === '/rest/v1/articles' && url.searchParams.get('slug') === `eq.${seedArticle.slug}`;
+
+  test('unchanged: one read of the article, and the page stays as built', async ({ page }) => {
+    let reads = 0;
+    page.on('request', (request) => {
+      if (articleRead(new URL(request.url()))) reads += 1;
+    });
+    await page.goto(`/articles/${seedArticle.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedArticle.title);
+  });
+
+  test('edited since the build: the current copy replaces it', async ({ page }) => {
+    await page.route(articleRead, async (route) => {
+      const response = await route.fetch();
+      const [row] = (await response.json()) as Array<Record<string, unknown>>;
+      await route.fulfill({ response, json: [{ ...row, title: 'Νέος τίτλος μετά την έκδοση', content: '## Νέα ενότητα\n\nΔιορθωμένο κείμενο.' }] });
+    });
+    await page.goto(`/articles/${seedArticle.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Νέος τίτλος μετά την έκδοση');
+    await expect(page.getByRole('heading', { level: 2, name: 'Νέα ενότητα' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Νέος τίτλος μετά την έκδοση/);
+  });
+
+  test('unpublished since the build: the page becomes the 404 page', async ({ page }) => {
+    await page.route(articleRead, (route) => route.fulfill({ json: [] }));
+    await page.goto(`/articles/${seedArticle.slug}`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: seedArticle.title })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('backend unreachable: the built copy stays, and the failure is only logged', async ({ page, consoleErrors }) => {
+    await page.route(articleRead, (route) => route.abort('connectionrefused'));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`/articles/${seedArticle.slug}`);
+    await expect.poll(() => warnings.some((text) => text.includes('Το άρθρο δεν ελέγχθηκε'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedArticle.title);
+    await expect(page.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toBeVisible();
+    // The browser's own line for the request refused on purpose; nothing else may have been logged.
+    const refused = consoleErrors.filter((text) => text.includes('ERR_CONNECTION_REFUSED'));
+    expect(refused.length).toBeLessThanOrEqual(1);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)));
+  });
+});
+
 test.describe('articles known at build time, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { useHydrated } from '../lib/useHydrated';
 import type { ArticleFilters } from './articleList';
 
 /**
  * The search and the category live in the address (?q=, ?category=): a shared link opens filtered,
  * back and forward restore earlier states. Typing replaces the entry it started, so one search is one
  * step in the history, not one per letter. What is typed is held locally as well, so fast typing never
- * waits for (or loses letters to) the address update. The prerendered page has no query, so filters
- * apply once the page is hydrated and never make hydration disagree with the HTML.
+ * waits for (or loses letters to) the address update. The prerendered page has no query, so the address's
+ * filters apply only after hydration, and only when there are some: the usual visit to /articles
+ * hydrates without rendering the page a second time.
  */
 export function useArticleFilters() {
-  const hydrated = useHydrated();
+  // False until the address's filters apply: after hydration when it has some, or at the first change.
+  const [applied, setApplied] = useState(false);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -26,7 +27,12 @@ export function useArticleFilters() {
     typingEntry.current = false;
   }, [location.key, navigationType]);
 
-  const filters: ArticleFilters = hydrated
+  useEffect(() => {
+    const opened = new URLSearchParams(window.location.search);
+    if (opened.get('q') || opened.get('category')) setApplied(true);
+  }, []);
+
+  const filters: ArticleFilters = applied
     ? { query: typed ?? params.get('q') ?? '', category: params.get('category') || null }
     : { query: '', category: null };
 
@@ -37,12 +43,12 @@ export function useArticleFilters() {
       else next.delete(name);
       setParams(next, { replace: typing && typingEntry.current, preventScrollReset: true });
       typingEntry.current = typing;
+      setApplied(true);
     },
     [setParams],
   );
 
   return {
-    hydrated,
     filters,
     setQuery: (query: string) => {
       setTyped(query);

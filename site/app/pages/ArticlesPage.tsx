@@ -51,7 +51,7 @@ export type ArticlesPageProps = {
 /** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
 export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
   const stored = useLatestArticles(storedArticles);
-  const { hydrated, filters, setQuery, setCategory } = useArticleFilters();
+  const { filters, setQuery, setCategory } = useArticleFilters();
   const all = useMemo(() => mergeByDate(fromStored(stored), press), [stored]);
   const featured = featuredOf(all);
   const latest = latestArticles(all, filters, featured);
@@ -66,8 +66,8 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
           categories={categoriesOf(all)}
           resultText={text.resultCount(latest.length)}
           labels={text.search}
-          onQueryChange={hydrated ? setQuery : undefined}
-          onCategoryChange={hydrated ? setCategory : undefined}
+          onQueryChange={setQuery}
+          onCategoryChange={setCategory}
         />
         <div className={css.layout}>
           <div className={css.centre}>

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { button } from '../Button/Button.css';
 import * as formCss from '../Form/Form.css';
 import * as css from './ArticleSearch.css';
@@ -13,7 +13,10 @@ export type ArticleSearchProps = {
   /** The count, read politely by screen readers when it changes. */
   resultText: string;
   labels: { form: string; search: string; placeholder: string; category: string; allCategories: string; submit: string };
-  /** Without handlers (before hydration) the form is a plain GET. */
+  /**
+   * Filtering as you type. Without JavaScript, and before hydration, the form is a plain GET; what was
+   * typed or chosen before hydration reaches these handlers once the page runs.
+   */
   onQueryChange?: (query: string) => void;
   onCategoryChange?: (category: string) => void;
 };
@@ -22,6 +25,19 @@ export type ArticleSearchProps = {
 export function ArticleSearch({ action, query, category, categories, resultText, labels, onQueryChange, onCategoryChange }: ArticleSearchProps) {
   const id = useId();
   const live = Boolean(onQueryChange);
+  const queryInput = useRef<HTMLInputElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+
+  // Typed or chosen before the page hydrated (React keeps it in the field but reports no change): hand
+  // it to the page once, as if just typed, so nothing a visitor did early is lost.
+  useEffect(() => {
+    const typed = queryInput.current?.value ?? query;
+    if (typed !== query) onQueryChange?.(typed);
+    const chosen = categorySelect.current?.value ?? category;
+    if (chosen !== category) onCategoryChange?.(chosen);
+    // Once, at mount: afterwards the fields and the props move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Filtering is already live: submitting (Enter) only keeps the page where it is.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (live) event.preventDefault();
@@ -42,6 +58,7 @@ export function ArticleSearch({ action, query, category, categories, resultText,
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
+            ref={queryInput}
             {...(live ? { value: query, onChange: (event) => onQueryChange?.(event.target.value) } : { defaultValue: query })}
           />
         </div>
@@ -53,6 +70,7 @@ export function ArticleSearch({ action, query, category, categories, resultText,
             id={`${id}-category`}
             className={formCss.input}
             name="category"
+            ref={categorySelect}
             {...(live ? { value: category, onChange: (event) => onCategoryChange?.(event.target.value) } : { defaultValue: category })}
           >
             <option value="">{labels.allCategories}</option>
