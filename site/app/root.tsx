@@ -59,7 +59,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteShell>
-      <LoadingState label="Φόρτωση σελίδας…" />
+      <LoadingState label="Φόρτωση σελίδας…" pageHeading />
     </SiteShell>
   );
 }

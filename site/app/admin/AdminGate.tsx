@@ -11,7 +11,7 @@ import * as css from './admin.css';
 /** Signed out: the sign-in form. Signed in: a spinner while the role is read, then the manager or the denied card. */
 export function AdminGate({ client }: { client: AppClient }) {
   const session = useAdminSession(client);
-  if (session === undefined) return <LoadingState label={text.checkingSession} />;
+  if (session === undefined) return <LoadingState label={text.checkingSession} pageHeading />;
   if (session === null) return <AdminSignIn client={client} />;
   return <RoleGate client={client} userId={session.user.id} email={session.user.email ?? ''} />;
 }
@@ -36,7 +36,7 @@ function AdminSignIn({ client }: { client: AppClient }) {
 function RoleGate({ client, userId, email }: { client: AppClient; userId: string; email: string }) {
   const role = useQuery({ queryKey: adminKeys.isAdmin(userId), queryFn: () => readIsAdmin(client) });
   const signOut = <SignOutButton client={client} />;
-  if (role.isPending) return <LoadingState label={text.checkingRole} />;
+  if (role.isPending) return <LoadingState label={text.checkingRole} pageHeading />;
   if (role.isError) console.error('Ο έλεγχος ρόλου απέτυχε· ο χρήστης θεωρείται μη διαχειριστής.', role.error);
   if (role.isError || !role.data) return <StatusCard title={text.denied.title} message={<p>{text.denied.text}</p>} actions={signOut} />;
   return <ArticleManager client={client} email={email} signOut={signOut} />;

@@ -22,6 +22,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Φόρτωση σελίδας…');
+    // Every page has a heading, this state included: the words are the h1 until the page arrives.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Φόρτωση σελίδας…' })).toBeInTheDocument();
     // The whole shell is there: skip link, header navigation and footer work while the page loads.
     await expect(canvas.getByRole('link', { name: 'Μετάβαση στο κύριο περιεχόμενο' })).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();

@@ -32,4 +32,5 @@ export const spinner = style(
   }),
 );
 
-export const label = style(inComponents({ fontWeight: vars.font.weight.medium }));
+// The same look as words or as a page's heading.
+export const label = style(inComponents({ margin: 0, fontSize: 'inherit', lineHeight: 'inherit', fontWeight: vars.font.weight.medium }));

@@ -21,3 +21,12 @@ export const Default: Story = {
 };
 
 export const CheckingAccess: Story = { args: { label: 'Έλεγχος δικαιωμάτων…' } };
+
+/** A whole page loading (the SPA fallback, the admin's checks): its words are the page's heading. */
+export const PageHeading: Story = {
+  args: { pageHeading: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(within(status).getByRole('heading', { level: 1, name: 'Φόρτωση σελίδας…' })).toBeVisible();
+  },
+};
