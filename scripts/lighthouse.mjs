@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling) over every prerendered route of the built site, with
 // Debian's Chromium. Prints performance, accessibility, best-practices and SEO scores and FCP, LCP,
-// TBT, CLS and time to interactive, and exits non-zero when a target is missed. A benchmark, not part of `npm test`:
-// its timings depend on the machine. Usage: pnpm build && pnpm lighthouse
+// TBT, CLS and time to interactive, and exits non-zero when a target is missed. A benchmark, not part
+// of `npm test`: its timings depend on the machine. Usage: pnpm build && pnpm lighthouse
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

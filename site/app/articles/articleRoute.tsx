@@ -41,6 +41,7 @@ export async function articleClientLoader({ params, serverLoader }: ClientLoader
   const [fresh, built] = await Promise.allSettled([fetchPublishedArticle(backend, params.slug ?? ''), serverLoader() as Promise<ArticleData>]);
   if (fresh.status === 'rejected') {
     console.error('Το άρθρο δεν φορτώθηκε από τον διακομιστή', fresh.reason);
+    // Not marked fromBuild: the page must not check again, and reload again, while the backend is down.
     if (built.status === 'fulfilled') return { article: built.value.article, html: built.value.html };
     throw data('Το άρθρο δεν φορτώθηκε', { status: 503, statusText: 'Service Unavailable' });
   }
