@@ -257,6 +257,16 @@ export type Database = {
       gen_salt: { Args: { "": string }; Returns: string }
       has_unique: { Args: { "": string }; Returns: string }
       in_todo: { Args: Record<PropertyKey, never>; Returns: boolean }
+      intake_lead: {
+        Args: {
+          client: string
+          dedupe_seconds?: number
+          lead: Json
+          max_per_window: number
+          window_seconds: number
+        }
+        Returns: Json
+      }
       is_empty: { Args: { "": string }; Returns: string }
       isnt_empty: { Args: { "": string }; Returns: string }
       lives_ok: { Args: { "": string }; Returns: string }
@@ -273,6 +283,15 @@ export type Database = {
         Returns: Record<string, unknown>[]
       }
       pgtap_version: { Args: Record<PropertyKey, never>; Returns: number }
+      record_download: {
+        Args: {
+          client: string
+          download: Json
+          max_per_window: number
+          window_seconds: number
+        }
+        Returns: Json
+      }
       runtests:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
