@@ -26,9 +26,3 @@ export function createAppClient({ url, anonKey, options }: AppClientConfig = {})
     auth: { persistSession: typeof window !== 'undefined', ...options?.auth },
   });
 }
-
-/** submitLead's insert, through the client: never `.select()`, only the error and status are read. */
-export const insertLeadWith = (client: AppClient) => async (row: Database['public']['Tables']['leads']['Insert']) => {
-  const { error, status } = await client.from('leads').insert(row);
-  return { error: error ? { code: error.code, message: error.message } : null, status };
-};

@@ -1,8 +1,21 @@
-/** What a page needs for its forms without any client code: schemas, messages, limits. */
-export { checkLeadInput, checkSampleDownload, leadSchemas, studentsSchema, universitySchema, mechanographicSchema, seminarSchema, foreisSchema, sampleDownloadSchema } from './schemas';
-export type { FieldIssue, ForeisValues, SampleDownloadValues, StudentsValues } from './schemas';
-export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages';
-export { fieldLimits } from './limits';
-export { leadSources, splitResponsibleName, type LeadForm } from './leadRow';
-export { conversionSources, type ConversionForm } from './conversion';
-export { isSampleProduct, samplePdfName, sampleProducts, type SampleProduct } from './sampleDownload';
+/** What a page needs for its forms without any client code: the registry, schemas, messages, limits, the intake's client. */
+export { checkInput, checkSampleDownload, leadFormSchemas, sampleDownloadSchema } from './schemas.ts';
+export type { FieldIssue, ForeisValues, PersonValues, SampleDownloadValues } from './schemas.ts';
+export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages.ts';
+export { fieldLimits, phonePattern } from './limits.ts';
+export {
+  isLeadFormKey,
+  leadColumnLabels,
+  leadFormKeys,
+  leadFormOfSource,
+  leadFormOfThankYou,
+  leadForms,
+  type LeadColumn,
+  type LeadForm,
+  type LeadFormKey,
+  type LeadInput,
+  type LeadSource,
+  type ThankYouQueryKeys,
+} from './leadForms.ts';
+export { splitResponsibleName, type LeadValues } from './leadRow.ts';
+export { isSampleProduct, samplePdfName, samplePdfUrl, sampleProducts, type SampleProduct } from './sampleDownload.ts';

@@ -1,27 +1,10 @@
-export { fieldLimits } from './limits';
-export { honeypotField, leadFieldLabels, messages, submitFailure } from './messages';
-export {
-  checkLeadInput,
-  foreisSchema,
-  leadSchemas,
-  mechanographicSchema,
-  sampleDownloadSchema,
-  seminarSchema,
-  studentsSchema,
-  universitySchema,
-  type FieldIssue,
-  type ForeisValues,
-  type SampleDownloadValues,
-  type StudentsValues,
-} from './schemas';
+export * from './forms.ts';
+export { leadSubmission, requestSample, submitLead, type IntakeAnswer, type SampleRequestResult, type SubmitResult } from './intake.ts';
+export { toLeadRow, type LeadRow } from './leadRow.ts';
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
-export { leadSources, splitResponsibleName, toLeadRow, type LeadForm, type LeadRow, type LeadSource } from './leadRow';
-export { isTransient, submitLead, type InsertLead, type InsertResult, type SubmitResult } from './submitLead';
 export { Constants, type Database } from './database.types';
-export { createAppClient, insertLeadWith, type AppClient, type AppClientConfig } from './client';
+export { createAppClient, type AppClient, type AppClientConfig } from './client';
 export { functionUrl, localBackend } from './backend';
-export { isSampleProduct, requestSampleDownload, samplePdfName, sampleProducts, type SampleDownloadResult, type SampleProduct } from './sampleDownload';
-export { conversionSources, sendLeadConversion, type ConversionForm, type ConversionPerson } from './conversion';
 export {
   AdminReadError,
   articleCategoryLabels,

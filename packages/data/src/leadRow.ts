@@ -1,25 +1,15 @@
-import type { Database } from './database.types';
-import type { ForeisValues, StudentsValues } from './schemas';
-
-export type LeadSource = Database['public']['Enums']['lead_source'];
-
-/** The forms that store a lead, and the lead_source each writes (spec section 3); checked against the database enum. */
-export const leadSources = {
-  students: 'students_cta_form',
-  foreis: 'foreis_cta_form',
-  mechanographic: 'mixanografika_contact_form',
-  university: 'university_contact_form',
-  seminar: 'seminaria_signup_form',
-} as const satisfies Record<string, LeadSource>;
-
-export type LeadForm = keyof typeof leadSources;
+// Reached by the Edge Functions under Deno too: imports name their files in full.
+import type { Database } from './database.types.ts';
+import { leadForms, type LeadFormKey, type LeadSource } from './leadForms.ts';
+import type { ForeisValues, PersonValues } from './schemas.ts';
 
 export type LeadRow = Database['public']['Tables']['leads']['Insert'] & {
   submission_id: string;
   lead_source: LeadSource;
 };
 
-export type LeadValues<F extends LeadForm> = F extends 'foreis' ? ForeisValues : StudentsValues;
+/** A form's validated values: the foreis form asks for one responsible name and the body; the others for a person. */
+export type LeadValues<F extends LeadFormKey = LeadFormKey> = F extends 'foreis' ? ForeisValues : PersonValues;
 
 /** The responsible person's name split at the first space; 'N/A' when there is no last name. */
 export function splitResponsibleName(responsibleName: string): { first_name: string; last_name: string } {
@@ -30,26 +20,12 @@ export function splitResponsibleName(responsibleName: string): { first_name: str
   return { first_name: trimmed.slice(0, space), last_name: last || 'N/A' };
 }
 
+const isForeis = (values: ForeisValues | PersonValues): values is ForeisValues => 'responsibleName' in values;
+
 /** Maps a form's validated values to the row stored in `leads`, as the specification says. */
-export function toLeadRow<F extends LeadForm>(form: F, values: LeadValues<F>, submissionId: string): LeadRow {
-  if (form === 'foreis') {
-    const foreis = values as ForeisValues;
-    return {
-      submission_id: submissionId,
-      ...splitResponsibleName(foreis.responsibleName),
-      email: foreis.email,
-      phone: foreis.phone,
-      company_name: foreis.companyName,
-      lead_source: leadSources.foreis,
-    };
-  }
-  const person = values as StudentsValues;
-  return {
-    submission_id: submissionId,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    email: person.email,
-    phone: person.phone,
-    lead_source: leadSources[form],
-  };
+export function toLeadRow<F extends LeadFormKey>(form: F, values: LeadValues<F>, submissionId: string): LeadRow {
+  const person = isForeis(values)
+    ? { ...splitResponsibleName(values.responsibleName), company_name: values.companyName }
+    : { first_name: values.firstName, last_name: values.lastName };
+  return { submission_id: submissionId, ...person, email: values.email, phone: values.phone, lead_source: leadForms[form].leadSource };
 }

@@ -9,6 +9,8 @@ export const messages = {
   responsibleNameMin: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
   companyNameMin: 'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
   required: 'Το πεδίο είναι υποχρεωτικό',
+  // Not in the specification: the intake's answer to a flood from one connection.
+  throttled: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.',
   tooLong: (max: number) => `Το πεδίο μπορεί να έχει έως ${max} χαρακτήρες`,
 } as const;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { foreisSchema, sampleDownloadSchema, seminarSchema, studentsSchema } from './schemas';
+import { foreisSchema, sampleDownloadSchema, seminariaSchema as seminarSchema, studentsSchema } from './schemas';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -31,6 +31,24 @@ describe('students form schema', () => {
     expect(issuesOf(studentsSchema, { ...valid, lastName: 'α'.repeat(101) })).toEqual({
       lastName: ['Το πεδίο μπορεί να έχει έως 100 χαρακτήρες'],
     });
+  });
+});
+
+describe('phone numbers', () => {
+  const phoneIssues = (phone: string) => issuesOf(studentsSchema, { ...valid, phone }).phone;
+
+  it('takes digits with a leading +, spaces, dashes, dots and parentheses, 10 to 15 digits', () => {
+    for (const phone of ['6912345678', '+30 691 234 5678', '(210) 123-4567', '210.123.45.67', '+44 20 7946 0958', '003069123456789', '  6912345678 ']) {
+      expect(phoneIssues(phone), phone).toBeUndefined();
+    }
+  });
+
+  it('refuses letters, too few or too many digits and a plus that does not lead', () => {
+    expect(phoneIssues('abcdefghij')).toEqual(['Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία']);
+    expect(phoneIssues('691 234 567')).toEqual(['Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία']);
+    expect(phoneIssues('1234567890123456')).toEqual(['Παρακαλώ εισάγετε έγκυρο τηλέφωνο']);
+    expect(phoneIssues('69+12345678')).toEqual(['Παρακαλώ εισάγετε έγκυρο τηλέφωνο']);
+    expect(phoneIssues('6912345678x')).toEqual(['Παρακαλώ εισάγετε έγκυρο τηλέφωνο']);
   });
 });
 

@@ -1,0 +1,117 @@
+/**
+ * The browser's side of the one intake: a hydrated form sends the same submission the plain HTML form
+ * posts (application/x-www-form-urlencoded, so no CORS preflight), asking for JSON, to the lead-intake
+ * or sample-download Edge Function. No supabase-js: the public pages never write to the database.
+ *
+ * Reached by the Edge Functions under Deno too (the answers' shapes): imports name their files in full.
+ */
+import { leadForms, type LeadFormKey } from './leadForms.ts';
+import type { LeadValues } from './leadRow.ts';
+import type { FieldIssue, SampleDownloadValues } from './schemas.ts';
+import type { SampleProduct } from './sampleDownload.ts';
+
+/** What the intake functions answer a request that accepts JSON. */
+export type IntakeAnswer =
+  /** 200: stored now, or already stored by an earlier try of the same submission. */
+  | { status: 'stored' }
+  /** 200 from sample-download: the sample's address (the record may or may not have been kept). */
+  | { status: 'ready'; url: string }
+  /** 422: the Greek message for each field to fix. */
+  | { status: 'invalid'; issues: FieldIssue[] }
+  /** 429: too many submissions from this connection; the Greek message to show. */
+  | { status: 'throttled'; message: string }
+  /** Any other 4xx: a request the function cannot take (it says why, in Greek). */
+  | { status: 'refused'; message: string }
+  /** 5xx: the function or the database failed; worth another try. */
+  | { status: 'failed'; message: string };
+
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; issues: FieldIssue[] }
+  | { ok: false; reason: 'throttled'; message: string }
+  | { ok: false; reason: 'failed'; detail: string };
+
+export type SendOptions = {
+  /** Kept with the filled form until it succeeds, so retries and resends never store a lead twice. */
+  submissionId: string;
+  attempts?: number;
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  fetch?: typeof fetch;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Network failures and server errors may pass on a retry; a refusal or a throttle will not. */
+const isTransient = (status: number) => status === 0 || status >= 500;
+
+async function post(endpoint: string, body: URLSearchParams, send: typeof fetch): Promise<{ status: number; answer: IntakeAnswer | null; detail: string }> {
+  try {
+    const response = await send(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
+    const answer = (await response.json().catch(() => null)) as IntakeAnswer | null;
+    return { status: response.status, answer, detail: `lead-intake answered ${response.status}` };
+  } catch (error) {
+    return { status: 0, answer: null, detail: error instanceof Error ? error.message : 'network error' };
+  }
+}
+
+/** The body a form posts: its key, its own fields (nothing else) and, from a hydrated page, the submission id. */
+export function leadSubmission<F extends LeadFormKey>(form: F, values: LeadValues<F>, submissionId?: string): URLSearchParams {
+  const body = new URLSearchParams({ form });
+  for (const { name } of leadForms[form].fields) body.set(name, String((values as Record<string, unknown>)[name] ?? ''));
+  if (submissionId) body.set('submission_id', submissionId);
+  return body;
+}
+
+/**
+ * Sends a lead to lead-intake. Transient failures are retried with exponential backoff, three tries in
+ * all, always with the same submission id, so a try whose answer was lost is never stored twice.
+ */
+export async function submitLead<F extends LeadFormKey>(
+  endpoint: string,
+  form: F,
+  values: LeadValues<F>,
+  { submissionId, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
+): Promise<SubmitResult> {
+  const body = leadSubmission(form, values, submissionId);
+  let detail = 'not sent';
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const sent = await post(endpoint, body, send);
+    const { answer } = sent;
+    if (sent.status >= 200 && sent.status < 300 && answer?.status === 'stored') return { ok: true };
+    if (sent.status === 422 && answer?.status === 'invalid') return { ok: false, reason: 'invalid', issues: answer.issues };
+    if (sent.status === 429 && answer?.status === 'throttled') return { ok: false, reason: 'throttled', message: answer.message };
+    detail = sent.detail;
+    if (!isTransient(sent.status) || attempt === attempts) break;
+    await sleep(baseDelayMs * 2 ** (attempt - 1));
+  }
+  return { ok: false, reason: 'failed', detail };
+}
+
+export type SampleRequestResult = { ok: true; url: string } | { ok: false; reason: 'invalid' | 'missing-url' | 'unreachable'; message?: string };
+
+/**
+ * Asks sample-download for a sample: the function records the download (a record it cannot keep, or
+ * one over the connection's limit, is only logged there: it never blocks the download) and gives the
+ * sample's address; the address is then checked (HEAD), so a missing
+ * file counts as a failure, as the specification says.
+ */
+export async function requestSample(
+  endpoint: string,
+  product: SampleProduct,
+  values: SampleDownloadValues,
+  { fetch: send = (...args) => fetch(...args) }: { fetch?: typeof fetch } = {},
+): Promise<SampleRequestResult> {
+  const body = new URLSearchParams({ name: values.name, lastname: values.lastname, email: values.email, product });
+  const sent = await post(endpoint, body, send);
+  const { answer } = sent;
+  if (answer?.status === 'invalid') return { ok: false, reason: 'invalid', message: answer.issues[0]?.message };
+  if (sent.status === 0) return { ok: false, reason: 'unreachable' };
+  if (answer?.status !== 'ready' || !answer.url) return { ok: false, reason: 'missing-url' };
+  try {
+    const head = await send(answer.url, { method: 'HEAD' });
+    return head.ok ? { ok: true, url: answer.url } : { ok: false, reason: 'missing-url' };
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+}
