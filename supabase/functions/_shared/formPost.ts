@@ -1,6 +1,8 @@
 /**
- * What the form-post functions (lead-intake, sample-download) share: a plain HTML form's body read
- * with a size limit and checked for shape, and Greek HTML answers. Every malformed body is a 4xx.
+ * What the form-post functions (lead-intake, sample-download) share: a form's body read with a size
+ * limit and checked for shape, and answers in the form the caller asked for: a short Greek HTML page or
+ * a redirect for a plain HTML form (before hydration, without JavaScript), JSON for a hydrated page
+ * (which asks with `Accept: application/json`). Every malformed body is a 4xx.
  */
 import { formPage } from './formPage.ts';
 
@@ -8,31 +10,95 @@ import { formPage } from './formPage.ts';
 export const maxBodyBytes = 8 * 1024;
 const maxFields = 20;
 
-export const html = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+export type Refusal = { status: number; message: string };
 
-/** A short Greek page: what went wrong or what to fix, and the way back. */
-export const problemPage = (status: number, title: string, lines: readonly string[], backHref: string, backLabel = 'Επιστροφή στη φόρμα') =>
-  html(status, formPage({ title, lines, backHref, backLabel }));
-
-async function readLimited(request: Request): Promise<string | null> {
+/** Reads at most `limit` bytes, whatever Content-Length says; null when the body is larger. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBodyBytes) return null;
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > maxBodyBytes) return null;
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      // Not awaited: some senders only settle the cancel once the answer is on its way.
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }
 
-/** The form's fields, or the 4xx that answers a body that is not a small, plain, unambiguous form. */
-export async function readFormPost(request: Request, backHref: string): Promise<URLSearchParams | Response> {
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+/** The form's fields, or why a body that is not a small, plain, unambiguous form is refused. */
+export async function readFormPost(request: Request): Promise<URLSearchParams | Refusal> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const refuse = (status: number, text: string) => problemPage(status, 'Η φόρμα δεν μπορεί να σταλεί', [text], backHref);
-  if (type !== 'application/x-www-form-urlencoded') return refuse(415, 'Η φόρμα πρέπει να σταλεί από τη σελίδα της.');
-  const text = await readLimited(request);
-  if (text === null) return refuse(413, 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.');
-  const params = new URLSearchParams(text);
+  if (type !== 'application/x-www-form-urlencoded') return { status: 415, message: 'Η φόρμα πρέπει να σταλεί από τη σελίδα της.' };
+  const bytes = await readLimited(request, maxBodyBytes);
+  if (bytes === null) return { status: 413, message: 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.' };
+  const params = new URLSearchParams(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
   const keys = [...params.keys()];
-  if (keys.length > maxFields || new Set(keys).size !== keys.length) return refuse(400, 'Η φόρμα περιέχει μη αναμενόμενα πεδία.');
+  const unexpected = keys.length > maxFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));
+  if (unexpected) return { status: 400, message: 'Η φόρμα περιέχει μη αναμενόμενα πεδία.' };
   return params;
 }
+
+export const isRefusal = (value: URLSearchParams | Refusal): value is Refusal => !(value instanceof URLSearchParams);
+
+/** A hydrated page asks for JSON; a browser posting a plain form asks for HTML. */
+export const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').toLowerCase().includes('application/json');
+
+/** CORS for the site's own pages (the hydrated form reads the JSON answer); nothing for any other origin. */
+export function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
+  const origin = request.headers.get('origin');
+  if (!origin || !allowedOrigins.includes(origin)) return { Vary: 'Origin' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'content-type, accept',
+    'Access-Control-Expose-Headers': 'retry-after',
+    Vary: 'Origin',
+  };
+}
+
+export type Answers = ReturnType<typeof answersFor>;
+
+/**
+ * The answers one request gets, in the shape it asked for, with the site's CORS headers. `back` is the
+ * way back to the form on a Greek HTML page.
+ */
+export function answersFor(request: Request, { back, allowedOrigins }: { back: string; allowedOrigins: readonly string[] }) {
+  const json = wantsJson(request);
+  const cors = corsHeaders(request, allowedOrigins);
+  const headers = (more: Record<string, string>) => ({ ...cors, 'Cache-Control': 'no-store', ...more });
+  const page = (status: number, title: string, lines: readonly string[], extra: Record<string, string> = {}) =>
+    new Response(formPage({ title, lines, backHref: back, backLabel: 'Επιστροφή στη φόρμα' }), {
+      status,
+      headers: headers({ 'Content-Type': 'text/html; charset=utf-8', ...extra }),
+    });
+  const data = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: headers({ 'Content-Type': 'application/json; charset=utf-8', ...extra }) });
+  return {
+    json,
+    /** Success: 303 to `location` for a plain form, 200 with `body` for a hydrated page. */
+    success: (location: string, body: unknown) => (json ? data(200, body) : new Response(null, { status: 303, headers: headers({ Location: location }) })),
+    /** A refusal with a Greek title and what to do about it. */
+    problem: (status: number, title: string, lines: readonly string[], body: unknown, extra: Record<string, string> = {}) =>
+      json ? data(status, body, extra) : page(status, title, lines, extra),
+    preflight: () => new Response(null, { status: 204, headers: headers({}) }),
+  };
+}
+
+/** A refusal of the request itself (not of what the visitor typed). */
+export const refuse = (answers: Answers, refusal: Refusal) =>
+  answers.problem(refusal.status, 'Η φόρμα δεν μπορεί να σταλεί', [refusal.message], { status: 'refused', message: refusal.message });

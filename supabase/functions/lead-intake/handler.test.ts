@@ -1,60 +1,111 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IntakeRefused, IntakeUnavailable, type IntakeStore, type StoredLead, type Throttled } from '../_shared/intakeStore';
+import type { LeadForConversion } from '../_shared/leadConversion';
 import { createLeadIntakeHandler, maxBodyBytes } from './handler';
 
 const site = 'https://www.example.gr';
 const valid = { form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 
-function setup(answer: () => Response | Promise<Response> = () => new Response(null, { status: 201 })) {
-  const calls: { url: string; init: RequestInit }[] = [];
+type Outcome = StoredLead | Throttled | Error;
+
+/** An intake with a scripted database: records what it was asked to store and every conversion. */
+function setup(...outcomes: Outcome[]) {
+  const stored: { row: Record<string, unknown>; client: string }[] = [];
+  const conversions: LeadForConversion[] = [];
+  const background: Promise<unknown>[] = [];
   const log = vi.fn();
-  const handle = createLeadIntakeHandler({
-    supabaseUrl: 'http://backend.test',
-    anonKey: 'anon-key',
-    siteOrigin: site,
-    log,
-    fetch: async (url, init) => {
-      calls.push({ url: String(url), init: init! });
-      return answer();
+  const store: IntakeStore = {
+    storeLead: async (row, client) => {
+      stored.push({ row, client });
+      const outcome = outcomes.shift() ?? { status: 'stored', id: crypto.randomUUID(), submissionId: row.submission_id ?? crypto.randomUUID() };
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
     },
+    recordDownload: async () => 'stored',
+  };
+  const handle = createLeadIntakeHandler({
+    store,
+    siteOrigin: site,
+    conversion: async (lead) => {
+      conversions.push(lead);
+      return 'dry-run';
+    },
+    background: (task) => void background.push(task),
+    log,
   });
-  return { handle, calls, log };
+  return { handle, stored, conversions, settled: () => Promise.all(background), log };
 }
 
 const post = (body: string | Record<string, string>, headers: Record<string, string> = {}) =>
   new Request('http://backend.test/functions/v1/lead-intake', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://attacker.example', Referer: 'https://attacker.example/x', ...headers },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site, 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': 'Test/1.0', ...headers },
     body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
   });
+const asJson = { Accept: 'application/json' };
 
 describe('lead-intake', () => {
-  it('stores a valid students lead through PostgREST with the anon key and answers 303 to the thank-you page, no personal data in it', async () => {
-    const { handle, calls } = setup();
+  it('stores a plain form post (no submission id) and answers 303 to the thank-you page, no personal data in it', async () => {
+    const { handle, stored } = setup();
     const response = await handle(post({ ...valid, firstName: '  Μαρία ' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${site}/students/thank-you`);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('http://backend.test/rest/v1/leads');
-    expect(calls[0]!.init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
-    const row = JSON.parse(String(calls[0]!.init.body));
-    expect(row).toMatchObject({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' });
-    expect(row.submission_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored).toEqual([
+      { row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' }, client: '203.0.113.9' },
+    ]);
   });
 
-  it('takes every lead form: each stored with its lead_source and sent to its own thank-you page', async () => {
+  it('answers a hydrated page in JSON, keeping its submission id, with the site’s CORS header', async () => {
+    const { handle, stored } = setup();
+    const id = crypto.randomUUID();
+    const response = await handle(post({ ...valid, submission_id: id }, asJson));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'stored' });
+    expect(response.headers.get('access-control-allow-origin')).toBe(site);
+    expect(stored[0]!.row.submission_id).toBe(id);
+    // Another site's page may post (a form can), but may not read the answer.
+    expect((await handle(post(valid, { ...asJson, Origin: 'https://attacker.example' }))).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('takes every form of the registry: each stored with its lead_source and sent to its own thank-you page', async () => {
     const person = { firstName: 'Νίκος', lastName: 'Νίκου', email: 'n@example.gr', phone: '6900000000' };
     const cases: { body: Record<string, string>; source: string; page: string }[] = [
       { body: { form: 'university', ...person }, source: 'university_contact_form', page: '/university-students' },
-      { body: { form: 'mechanographic', ...person }, source: 'mixanografika_contact_form', page: '/mixanografika' },
-      { body: { form: 'seminar', ...person }, source: 'seminaria_signup_form', page: '/seminaria' },
+      { body: { form: 'mixanografika', ...person }, source: 'mixanografika_contact_form', page: '/mixanografika' },
+      { body: { form: 'seminaria', ...person }, source: 'seminaria_signup_form', page: '/seminaria' },
       { body: { form: 'foreis', responsibleName: 'Κώστας Παπαδόπουλος', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο Αθηνών' }, source: 'foreis_cta_form', page: '/foreis' },
     ];
     for (const { body, source, page } of cases) {
-      const { handle, calls } = setup();
+      const { handle, stored } = setup();
       const response = await handle(post(body));
       expect(response.headers.get('location')).toBe(`${site}${page}/thank-you`);
-      expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ lead_source: source });
+      expect(stored[0]!.row).toMatchObject({ lead_source: source });
     }
+  });
+
+  it('sends the Lead conversion after a newly stored lead only: never for a resend, a double post or a trap', async () => {
+    const id = crypto.randomUUID();
+    const { handle, conversions, settled } = setup(
+      { status: 'stored', id: 'lead-1', submissionId: id },
+      { status: 'duplicate', id: 'lead-1', submissionId: id },
+    );
+    expect((await handle(post({ ...valid, submission_id: id }, asJson))).status).toBe(200);
+    expect((await handle(post({ ...valid, submission_id: id }, asJson))).status).toBe(200);
+    expect((await handle(post({ ...valid, website: 'https://spam.example' }, asJson))).status).toBe(200);
+    await settled();
+    expect(conversions).toEqual([
+      {
+        eventId: id,
+        email: 'maria@example.gr',
+        firstName: 'Μαρία',
+        lastName: 'Παπαδοπούλου',
+        phone: '6912345678',
+        sourceUrl: `${site}/students`,
+        contentName: 'Students Form Completed',
+        userAgent: 'Test/1.0',
+        clientIp: '203.0.113.9',
+      },
+    ]);
   });
 
   it('never redirects anywhere but the configured site, whatever the request says', async () => {
@@ -63,24 +114,16 @@ describe('lead-intake', () => {
     expect(new URL(response.headers.get('location')!).origin).toBe(site);
   });
 
-  it('keeps a given submission id, and counts a duplicate (409) as already stored', async () => {
-    const { handle, calls } = setup(() => Response.json({ code: '23505' }, { status: 409 }));
-    const id = crypto.randomUUID();
-    const response = await handle(post({ ...valid, submission_id: id }));
-    expect(response.status).toBe(303);
-    expect(JSON.parse(String(calls[0]!.init.body)).submission_id).toBe(id);
-  });
-
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const { handle, calls } = setup();
+    const { handle, stored } = setup();
     const response = await handle(post({ ...valid, website: 'https://spam.example' }));
     expect(response.status).toBe(303);
-    expect(calls).toHaveLength(0);
+    expect(stored).toHaveLength(0);
   });
 
-  it('answers invalid input with a Greek page naming each field to fix, escaped, with a link back to the form', async () => {
-    const { handle, calls } = setup();
-    const response = await handle(post({ ...valid, firstName: 'Μ', email: '<script>x', phone: '123' }));
+  it('answers invalid input with the Greek message per field: a page naming each (escaped), or JSON', async () => {
+    const { handle, stored } = setup();
+    const response = await handle(post({ ...valid, firstName: 'Μ', email: '<script>x', phone: 'abcdefghij' }));
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();
@@ -90,32 +133,60 @@ describe('lead-intake', () => {
     expect(page).toContain('Τηλέφωνο: Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία');
     expect(page).toContain(`href="${site}/students#lead-form"`);
     expect(page).not.toContain('<script>');
-    expect(calls).toHaveLength(0);
+    const json = await handle(post({ ...valid, phone: '123' }, asJson));
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({ status: 'invalid', issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }] });
+    expect(stored).toHaveLength(0);
+  });
+
+  it('answers a throttled client with 429, Retry-After and the Greek message', async () => {
+    const { handle } = setup({ status: 'throttled', retryAfterSeconds: 420 }, { status: 'throttled', retryAfterSeconds: 420 });
+    const json = await handle(post(valid, asJson));
+    expect(json.status).toBe(429);
+    expect(json.headers.get('retry-after')).toBe('420');
+    expect(await json.json()).toEqual({ status: 'throttled', message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.' });
+    const page = await handle(post(valid));
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('Λάβαμε πολλές υποβολές από τη σύνδεσή σας.');
   });
 
   it('answers every malformed body with a 4xx, never a 500', async () => {
-    const { handle, calls } = setup();
+    const { handle, stored } = setup();
     expect((await handle(post('x'.repeat(maxBodyBytes + 1)))).status).toBe(413);
     expect((await handle(post('a=1', { 'Content-Length': String(10 * maxBodyBytes) }))).status).toBe(413);
     expect((await handle(post(JSON.stringify(valid), { 'Content-Type': 'application/json' }))).status).toBe(415);
     expect((await handle(post('form=students&form=students&firstName=a'))).status).toBe(400);
     expect((await handle(post({ ...valid, form: 'newsletter' }))).status).toBe(400);
     expect((await handle(post({ ...valid, form: '__proto__' }))).status).toBe(400);
+    expect((await handle(post({ ...valid, firstName: 'Μα\u0000ρία' }))).status).toBe(400);
     expect((await handle(post(Array.from({ length: 50 }, (_, index) => `k${index}=v`).join('&')))).status).toBe(400);
     expect((await handle(post('%%%&&&==='))).status).toBe(400);
     expect((await handle(new Request('http://backend.test/', { method: 'GET' }))).status).toBe(405);
-    expect(calls).toHaveLength(0);
+    expect(stored).toHaveLength(0);
   });
 
-  it('answers a database refusal with 422 and an unreachable or failing backend with the spec’s Greek error, logged', async () => {
-    const refused = setup(() => Response.json({ code: '23514' }, { status: 400 }));
-    expect((await refused.handle(post(valid))).status).toBe(422);
-    const down = setup(() => {
-      throw new TypeError('fetch failed');
+  it('reads a chunked body no further than its limit', async () => {
+    const { handle } = setup();
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(97));
+      },
     });
+    const response = await handle(new Request('http://backend.test/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: endless, duplex: 'half' } as RequestInit));
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it('answers a database refusal with 422 and an unreachable database with the spec’s Greek error, logged without personal data', async () => {
+    const refused = setup(new IntakeRefused('PostgREST answered 400 (23514)'));
+    expect((await refused.handle(post(valid))).status).toBe(422);
+    const down = setup(new IntakeUnavailable('PostgREST unreachable: fetch failed'));
     const response = await down.handle(post(valid));
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.');
-    expect(down.log).toHaveBeenCalledWith('lead-intake: PostgREST unreachable', expect.any(TypeError));
+    expect(down.log).toHaveBeenCalledWith('lead-intake: PostgREST unreachable: fetch failed');
+    for (const call of [...down.log.mock.calls, ...refused.log.mock.calls]) expect(JSON.stringify(call)).not.toMatch(/maria|Μαρία|6912345678/);
   });
 });

@@ -1,87 +1,105 @@
 /**
- * lead-intake: the lead forms' endpoint before hydration and without JavaScript. The browser posts the
- * form here (application/x-www-form-urlencoded); the same valibot schemas as the page check it, the
- * honeypot is honoured, and the row goes in through PostgREST with the anon key, so row level security
- * and the database's CHECKs apply. Success answers 303 to the thank-you page on the configured site
- * origin, never to an address taken from the request and with no personal data in it. Bad input gets a
- * short Greek page saying what to fix; every malformed body gets a 4xx. A plain Request -> Response
- * handler, as meta-conversion: Supabase Edge Functions (index.ts), packages/local-supabase and Vitest
- * all run it.
+ * lead-intake: the one way a lead reaches the database. Every lead form posts here, as a plain HTML form
+ * before hydration or without JavaScript (answered 303 to the thank-you page, or a short Greek page), and
+ * as the same form body from a hydrated page that asks for JSON. In order: the honeypot, the form's
+ * schema from the registry, then the database (public.intake_lead, with the service role): a resend of
+ * a stored submission stores nothing, a double post of the plain form is stored once, a flood from one
+ * client address is throttled (429); then, only for a newly stored lead and after the answer, the Lead
+ * conversion. Redirects only ever go to the configured site, with no personal data in them.
+ *
+ * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase,
+ * the MSW mocks and Vitest all run it.
  */
-import { conversionSources } from '../../../packages/data/src/conversion.ts';
-import { toLeadRow, type LeadForm } from '../../../packages/data/src/leadRow.ts';
-import { honeypotField, leadFieldLabels, submitFailure } from '../../../packages/data/src/messages.ts';
-import { checkLeadInput, leadSchemas } from '../../../packages/data/src/schemas.ts';
-import { maxBodyBytes, problemPage, readFormPost } from '../_shared/formPost.ts';
+import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
+import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';
+import { honeypotField, leadFieldLabels, messages, submitFailure } from '../../../packages/data/src/messages.ts';
+import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
+import { clientAddress } from '../_shared/clientAddress.ts';
+import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
+import { IntakeRefused, type IntakeStore } from '../_shared/intakeStore.ts';
+import type { LeadConversion } from '../_shared/leadConversion.ts';
 
-export { maxBodyBytes };
-
-/** The forms this endpoint takes: the form's key (its hidden `form` field), its schema, its page. */
-export const intakeForms = {
-  students: { page: conversionSources.students.path },
-  university: { page: conversionSources.university.path },
-  foreis: { page: conversionSources.foreis.path },
-  mechanographic: { page: conversionSources.mechanographic.path },
-  seminar: { page: conversionSources.seminar.path },
-} as const satisfies Record<LeadForm, { page: string }>;
+export { maxBodyBytes } from '../_shared/formPost.ts';
 
 export type LeadIntakeConfig = {
-  supabaseUrl: string;
-  anonKey: string;
-  /** The site's own origin: the only place this endpoint ever redirects to. */
+  store: IntakeStore;
+  /** The site's own origin: the only place this endpoint redirects to, and whose pages may read its JSON. */
   siteOrigin: string;
-  fetch?: typeof fetch;
-  log?: (message: string, detail?: unknown) => void;
+  /** More origins whose pages may read the JSON answers (the local dev server); default none. */
+  extraOrigins?: readonly string[];
+  conversion: LeadConversion;
+  /** Work after the answer (EdgeRuntime.waitUntil on Supabase); by default it runs unawaited. */
+  background?: (task: Promise<unknown>) => void;
+  log?: (message: string) => void;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isIntakeForm = (form: string | null): form is keyof typeof intakeForms => form !== null && Object.hasOwn(intakeForms, form);
+const labelOf = (field: string | null) => (field && Object.hasOwn(leadFieldLabels, field) ? leadFieldLabels[field as keyof typeof leadFieldLabels] : null);
 
 export function createLeadIntakeHandler(config: LeadIntakeConfig) {
-  const send = config.fetch ?? fetch;
-  const log = config.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
+  const log = config.log ?? ((message: string) => console.error(message));
+  const background = config.background ?? ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`lead-intake: background task failed: ${String(error)}`)));
   const site = new URL(config.siteOrigin).origin;
-  const back = (page: string) => `${site}${page}#lead-form`;
-  const problem = (status: number, page: string, title: string, lines: readonly string[]) => problemPage(status, title, lines, back(page));
+  const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
+  const formAnchor = (page: string) => `${site}${page}#lead-form`;
 
   return async function handle(request: Request): Promise<Response> {
-    const params = await readFormPost(request, back('/'));
-    if (params instanceof Response) return params;
+    const generic = answersFor(request, { back: formAnchor('/'), allowedOrigins });
+    if (request.method === 'OPTIONS') return generic.preflight();
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST, OPTIONS' } });
+    const params = await readFormPost(request);
+    if (isRefusal(params)) return refuse(generic, params);
     const formKey = params.get('form');
-    if (!isIntakeForm(formKey)) return problem(400, '/', 'Η φόρμα δεν μπορεί να σταλεί', ['Η φόρμα δεν αναγνωρίζεται.']);
-    const { page } = intakeForms[formKey];
-    const thankYou = `${site}${page}/thank-you`;
+    if (!isLeadFormKey(formKey)) return refuse(generic, { status: 400, message: 'Η φόρμα δεν αναγνωρίζεται.' });
+    const form = leadForms[formKey];
+    const answers = answersFor(request, { back: formAnchor(form.page), allowedOrigins });
+    const thankYou = `${site}${form.thankYou}`;
+    const stored = () => answers.success(thankYou, { status: 'stored' });
 
     // A filled trap: answered as a success, nothing stored.
-    if ((params.get(honeypotField) ?? '').trim() !== '') return Response.redirect(thankYou, 303);
+    if ((params.get(honeypotField) ?? '').trim() !== '') return stored();
 
-    const input = Object.fromEntries(Object.keys(leadSchemas[formKey].entries).map((name) => [name, params.get(name) ?? '']));
-    const parsed = checkLeadInput(formKey, input);
+    const input = Object.fromEntries(form.fields.map(({ name }) => [name, params.get(name) ?? '']));
+    const parsed = checkInput(leadFormSchemas[formKey], input);
     if (!parsed.ok) {
-      const lines = parsed.issues.map(({ field, message }) =>
-        field && Object.hasOwn(leadFieldLabels, field) ? `${leadFieldLabels[field as keyof typeof leadFieldLabels]}: ${message}` : message,
-      );
-      return problem(422, page, 'Ελέγξτε τα στοιχεία σας', lines);
+      const lines = parsed.issues.map(({ field, message }) => (labelOf(field) ? `${labelOf(field)}: ${message}` : message));
+      return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', lines, { status: 'invalid', issues: parsed.issues });
     }
 
     const given = params.get('submission_id') ?? '';
-    const row = toLeadRow(formKey, parsed.output, uuidPattern.test(given) ? given : crypto.randomUUID());
-    let status = 0;
+    const { submission_id: _none, ...row } = toLeadRow(formKey, parsed.output as LeadValues<LeadFormKey>, '');
+    const client = clientAddress(request);
+    let outcome: Awaited<ReturnType<IntakeStore['storeLead']>>;
     try {
-      const answer = await send(`${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/leads`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Prefer: 'return=minimal' },
-        body: JSON.stringify(row),
-      });
-      status = answer.status;
-      if (!answer.ok && status !== 409) log(`lead-intake: PostgREST answered ${status}`, await answer.text().catch(() => ''));
+      outcome = await config.store.storeLead(uuidPattern.test(given) ? { ...row, submission_id: given.toLowerCase() } : row, client);
     } catch (error) {
-      log('lead-intake: PostgREST unreachable', error);
+      log(`lead-intake: ${error instanceof Error ? error.message : 'the database failed'}`);
+      if (error instanceof IntakeRefused) {
+        const message = 'Κάποιο από τα στοιχεία δεν έγινε δεκτό. Ελέγξτε τα και δοκιμάστε ξανά.';
+        return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', [message], { status: 'refused', message });
+      }
+      return answers.problem(503, submitFailure.title, [submitFailure.description], { status: 'failed', message: submitFailure.description });
     }
-    // 409: this submission was stored by an earlier try.
-    if (status === 201 || status === 409) return Response.redirect(thankYou, 303);
-    if (status >= 400 && status < 500) return problem(422, page, 'Ελέγξτε τα στοιχεία σας', ['Κάποιο από τα στοιχεία δεν έγινε δεκτό. Ελέγξτε τα και δοκιμάστε ξανά.']);
-    return problem(503, page, submitFailure.title, [submitFailure.description]);
+
+    if (outcome.status === 'throttled') {
+      return answers.problem(429, submitFailure.title, [messages.throttled], { status: 'throttled', message: messages.throttled }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    }
+    if (outcome.status === 'stored') {
+      // Only a newly stored lead converts; a resend or a double post never does.
+      background(
+        config.conversion({
+          eventId: outcome.submissionId,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          phone: row.phone,
+          sourceUrl: `${site}${form.page}`,
+          contentName: form.contentName,
+          userAgent: request.headers.get('user-agent') ?? undefined,
+          clientIp: client,
+        }),
+      );
+    }
+    return stored();
   };
 }

@@ -1,13 +1,17 @@
-// Supabase Edge Function entry (Deno), deployed with verify_jwt = false (a plain HTML form posts here).
-// SUPABASE_URL and SUPABASE_ANON_KEY are set by the platform; SITE_ORIGIN is the site's own origin.
+// Supabase Edge Function entry (Deno), deployed with verify_jwt = false: a plain HTML form posts here.
+import { intakeLimitsFrom } from '../_shared/settings.ts';
+import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
+import { createLeadConversion } from '../_shared/leadConversion.ts';
+import { background, env, required } from '../_shared/platform.ts';
 import { createLeadIntakeHandler } from './handler.ts';
 
-declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): void };
+declare const Deno: { serve(handler: (request: Request) => Promise<Response>): void };
 
 Deno.serve(
   createLeadIntakeHandler({
-    supabaseUrl: Deno.env.get('SUPABASE_URL')!,
-    anonKey: Deno.env.get('SUPABASE_ANON_KEY')!,
-    siteOrigin: Deno.env.get('SITE_ORIGIN')!,
+    store: postgrestIntakeStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'), limits: intakeLimitsFrom(env) }),
+    siteOrigin: required('SITE_ORIGIN'),
+    conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
+    background,
   }),
 );

@@ -1,56 +1,77 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IntakeUnavailable, type DownloadRecord, type IntakeStore, type Throttled } from '../_shared/intakeStore';
 import { createSampleDownloadHandler } from './handler';
 
 const valid = { product: 'career', name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' };
+const pdf = 'http://backend.test/storage/v1/object/public/pdfs/career-sample.pdf';
 
-function setup(answer: () => Response = () => new Response(null, { status: 201 })) {
-  const calls: { url: string; init: RequestInit }[] = [];
+function setup(outcome: () => Promise<'stored' | Throttled> = async () => 'stored') {
+  const recorded: { record: DownloadRecord; client: string }[] = [];
   const log = vi.fn();
-  const handle = createSampleDownloadHandler({
-    supabaseUrl: 'http://backend.test',
-    anonKey: 'anon-key',
-    siteOrigin: 'https://www.example.gr',
-    log,
-    fetch: async (url, init) => {
-      calls.push({ url: String(url), init: init! });
-      return answer();
+  const store: IntakeStore = {
+    storeLead: async () => Promise.reject(new Error('not a lead')),
+    recordDownload: async (record, client) => {
+      recorded.push({ record, client });
+      return outcome();
     },
-  });
-  return { handle, calls, log };
+  };
+  const handle = createSampleDownloadHandler({ store, supabaseUrl: 'http://backend.test/', siteOrigin: 'https://www.example.gr', log });
+  return { handle, recorded, log };
 }
 
-const post = (body: Record<string, string> | string) =>
+const post = (body: Record<string, string> | string, headers: Record<string, string> = {}) =>
   new Request('http://backend.test/functions/v1/sample-download', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Test/1.0' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Test/1.0', 'CF-Connecting-IP': '198.51.100.4', ...headers },
     body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
   });
 
 describe('sample-download', () => {
-  it('records the download with the anon key and answers 303 to the sample PDF in the pdfs bucket', async () => {
-    const { handle, calls } = setup();
-    const response = await handle(post({ ...valid, name: ' Νίκος ' }));
+  it('records the download through the intake and answers 303 to the sample PDF, or its address as JSON', async () => {
+    const { handle, recorded } = setup();
+    const response = await handle(post(valid));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://backend.test/storage/v1/object/public/pdfs/career-sample.pdf');
-    expect(calls[0]!.url).toBe('http://backend.test/rest/v1/pdf_downloads');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career', ip_address: '', user_agent: 'Test/1.0' });
+    expect(response.headers.get('location')).toBe(pdf);
+    expect(recorded).toEqual([{ record: { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career', user_agent: 'Test/1.0' }, client: '198.51.100.4' }]);
+    const json = await handle(post(valid, { Accept: 'application/json' }));
+    expect(await json.json()).toEqual({ status: 'ready', url: pdf });
   });
 
-  it('still sends the visitor to the PDF when the record fails, and logs it', async () => {
-    const { handle, log } = setup(() => new Response('{}', { status: 503 }));
-    expect((await handle(post(valid))).status).toBe(303);
-    expect(log).toHaveBeenCalled();
+  it('never blocks the download on the record: a database failure or a client over its limit is only logged', async () => {
+    for (const outcome of [async () => Promise.reject(new IntakeUnavailable('PostgREST unreachable: fetch failed')), async () => ({ status: 'throttled', retryAfterSeconds: 60 }) as Throttled]) {
+      const { handle, log } = setup(outcome);
+      const response = await handle(post(valid));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(pdf);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(log.mock.calls)).not.toContain('nikos@example.gr');
+    }
   });
 
-  it('answers missing fields, a bad e-mail, an unknown sample and malformed bodies with a 4xx and records nothing', async () => {
-    const { handle, calls } = setup();
-    const missing = await handle(post({ ...valid, lastname: '' }));
-    expect(missing.status).toBe(422);
-    expect(await missing.text()).toContain('Επώνυμο: Το πεδίο είναι υποχρεωτικό');
-    expect((await handle(post({ ...valid, email: 'nope' }))).status).toBe(422);
-    expect((await handle(post({ ...valid, product: '../../secrets' }))).status).toBe(400);
-    expect((await handle(post('product=career&product=meta'))).status).toBe(400);
-    expect((await handle(post('x'.repeat(20_000)))).status).toBe(413);
-    expect(calls).toHaveLength(0);
+  it('records nothing for a filled honeypot, and still gives the public sample', async () => {
+    const { handle, recorded } = setup();
+    const response = await handle(post({ ...valid, website: 'https://spam.example' }));
+    expect(response.headers.get('location')).toBe(pdf);
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('requires all three fields and a valid e-mail, in Greek, as the page does', async () => {
+    const { handle, recorded } = setup();
+    const response = await handle(post({ ...valid, name: ' ', email: 'x' }));
+    expect(response.status).toBe(422);
+    const page = await response.text();
+    expect(page).toContain('Όνομα: Το πεδίο είναι υποχρεωτικό');
+    expect(page).toContain('Email: Παρακαλώ εισάγετε έγκυρο email');
+    expect(page).toContain('href="https://www.example.gr/tests#sample-download"');
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('refuses an unknown sample and malformed bodies with a 4xx, and never redirects to an address from the request', async () => {
+    const { handle, recorded } = setup();
+    expect((await handle(post({ ...valid, product: '../../secret' }))).status).toBe(400);
+    expect((await handle(post('%%%', { 'Content-Type': 'text/plain' }))).status).toBe(415);
+    expect((await handle(post({ ...valid, next: 'https://attacker.example' }))).headers.get('location')).toBe(pdf);
+    expect((await handle(new Request('http://backend.test/', { method: 'PUT' }))).status).toBe(405);
+    expect(recorded).toHaveLength(1);
   });
 });

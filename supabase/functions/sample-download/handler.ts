@@ -1,55 +1,67 @@
 /**
- * sample-download: the /tests sample form before hydration or without JavaScript. The browser posts the
- * form; the download is recorded in pdf_downloads through PostgREST with the anon key, by the same rules
- * as the page (all three fields required, a valid e-mail; a failed record is logged and does not block),
- * and the answer is 303 to the sample's public URL in the `pdfs` bucket, built from configuration, never
- * from the request. Bad input gets a short Greek page. A plain Request -> Response handler.
+ * sample-download: the /tests sample form, the one way a download is recorded. A plain HTML form posts
+ * here before hydration or without JavaScript (answered 303 to the sample PDF); a hydrated page posts the
+ * same body asking for JSON and gets the PDF's address. By the page's rules: the honeypot, all three
+ * fields required, a valid e-mail. The record goes in through public.record_download with the service
+ * role, under the per-client throttle; a record that cannot be kept (the database down, or over the
+ * limit) is only logged and never blocks the download, as the specification says. The PDF's address is
+ * built from configuration, never from the request.
  */
-import { leadFieldLabels } from '../../../packages/data/src/messages.ts';
-import { isSampleProduct, samplePdfName } from '../../../packages/data/src/sampleDownload.ts';
+import { honeypotField, leadFieldLabels } from '../../../packages/data/src/messages.ts';
+import { isSampleProduct, samplePdfUrl } from '../../../packages/data/src/sampleDownload.ts';
 import { checkSampleDownload } from '../../../packages/data/src/schemas.ts';
-import { problemPage, readFormPost } from '../_shared/formPost.ts';
+import { clientAddress } from '../_shared/clientAddress.ts';
+import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
+import type { IntakeStore } from '../_shared/intakeStore.ts';
 
 export type SampleDownloadConfig = {
+  store: IntakeStore;
+  /** Where the sample PDFs are served (the `pdfs` bucket of this Supabase project). */
   supabaseUrl: string;
-  anonKey: string;
-  /** The site's own origin, for the way back to the form. */
+  /** The site's own origin, for the way back to the form and the pages that may read the JSON answers. */
   siteOrigin: string;
+  extraOrigins?: readonly string[];
   /** The page the form is on. */
   formPath?: string;
-  fetch?: typeof fetch;
-  log?: (message: string, detail?: unknown) => void;
+  log?: (message: string) => void;
 };
 
 const fieldLabels: Record<string, string> = { name: leadFieldLabels.firstName, lastname: leadFieldLabels.lastName, email: leadFieldLabels.email };
 
 export function createSampleDownloadHandler(config: SampleDownloadConfig) {
-  const send = config.fetch ?? fetch;
-  const log = config.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
-  const supabase = config.supabaseUrl.replace(/\/+$/, '');
-  const back = `${new URL(config.siteOrigin).origin}${config.formPath ?? '/tests'}#sample-download`;
+  const log = config.log ?? ((message: string) => console.error(message));
+  const site = new URL(config.siteOrigin).origin;
+  const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
+  const back = `${site}${config.formPath ?? '/tests'}#sample-download`;
 
   return async function handle(request: Request): Promise<Response> {
-    const params = await readFormPost(request, back);
-    if (params instanceof Response) return params;
+    const answers = answersFor(request, { back, allowedOrigins });
+    if (request.method === 'OPTIONS') return answers.preflight();
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST, OPTIONS' } });
+    const params = await readFormPost(request);
+    if (isRefusal(params)) return refuse(answers, params);
     const product = params.get('product');
-    if (!isSampleProduct(product)) return problemPage(400, 'Η φόρμα δεν μπορεί να σταλεί', ['Το δείγμα δεν αναγνωρίζεται.'], back);
+    if (!isSampleProduct(product)) return refuse(answers, { status: 400, message: 'Το δείγμα δεν αναγνωρίζεται.' });
+    const pdf = samplePdfUrl(config.supabaseUrl, product);
+    const ready = () => answers.success(pdf, { status: 'ready', url: pdf });
+
+    // A filled trap: the public sample, nothing recorded.
+    if ((params.get(honeypotField) ?? '').trim() !== '') return ready();
+
     const parsed = checkSampleDownload({ name: params.get('name') ?? '', lastname: params.get('lastname') ?? '', email: params.get('email') ?? '' });
     if (!parsed.ok) {
       const lines = parsed.issues.map(({ field, message }) => (field && fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message));
-      return problemPage(422, 'Ελέγξτε τα στοιχεία σας', lines, back);
+      return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', lines, { status: 'invalid', issues: parsed.issues });
     }
     try {
-      const answer = await send(`${supabase}/rest/v1/pdf_downloads`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Prefer: 'return=minimal' },
-        body: JSON.stringify({ ...parsed.output, pdf_type: product, ip_address: '', user_agent: (request.headers.get('user-agent') ?? '').slice(0, 1000) }),
-      });
-      if (!answer.ok) log(`sample-download: the record was refused (${answer.status})`, await answer.text().catch(() => ''));
+      const recorded = await config.store.recordDownload(
+        { ...parsed.output, pdf_type: product, user_agent: (request.headers.get('user-agent') ?? '').slice(0, 1000) },
+        clientAddress(request),
+      );
+      if (recorded !== 'stored') log('sample-download: over the client’s limit, the download is not recorded');
     } catch (error) {
-      // The download goes on: a lost record is only logged.
-      log('sample-download: PostgREST unreachable', error);
+      log(`sample-download: the record was not kept: ${error instanceof Error ? error.message : 'the database failed'}`);
     }
-    return Response.redirect(`${supabase}/storage/v1/object/public/pdfs/${samplePdfName(product)}`, 303);
+    return ready();
   };
 }

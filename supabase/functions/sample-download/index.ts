@@ -1,13 +1,17 @@
-// Supabase Edge Function entry (Deno), deployed with verify_jwt = false (a plain HTML form posts here).
-// SUPABASE_URL and SUPABASE_ANON_KEY are set by the platform; SITE_ORIGIN is the site's own origin.
+// Supabase Edge Function entry (Deno), deployed with verify_jwt = false: a plain HTML form posts here.
+import { intakeLimitsFrom } from '../_shared/settings.ts';
+import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
+import { env, required } from '../_shared/platform.ts';
 import { createSampleDownloadHandler } from './handler.ts';
 
-declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): void };
+declare const Deno: { serve(handler: (request: Request) => Promise<Response>): void };
+
+const supabaseUrl = required('SUPABASE_URL');
 
 Deno.serve(
   createSampleDownloadHandler({
-    supabaseUrl: Deno.env.get('SUPABASE_URL')!,
-    anonKey: Deno.env.get('SUPABASE_ANON_KEY')!,
-    siteOrigin: Deno.env.get('SITE_ORIGIN')!,
+    store: postgrestIntakeStore({ supabaseUrl, serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'), limits: intakeLimitsFrom(env) }),
+    supabaseUrl,
+    siteOrigin: required('SITE_ORIGIN'),
   }),
 );

@@ -1,0 +1,97 @@
+/**
+ * Where the intake writes: public.intake_lead and public.record_download (the one_intake migration),
+ * called through PostgREST with the service role key the platform gives Edge Functions. One round trip
+ * per submission, and the database does the rest in one transaction: the resend and double-post checks,
+ * the per-client throttle (held across function instances), the row under the table's CHECKs.
+ */
+import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
+import type { IntakeLimits } from './settings.ts';
+
+export type StoredLead = { status: 'stored' | 'duplicate'; id: string; submissionId: string };
+export type Throttled = { status: 'throttled'; retryAfterSeconds: number };
+export type DownloadRecord = { name: string; lastname: string; email: string; pdf_type: string; user_agent: string };
+
+/** The database refused the row (a rule of its own): a retry would be refused again. */
+export class IntakeRefused extends Error {}
+/** The database could not be reached or failed: a retry may pass. */
+export class IntakeUnavailable extends Error {}
+
+export type IntakeStore = {
+  /** A row without a submission id is a plain form post: the database gives it one. */
+  storeLead(row: Omit<LeadRow, 'submission_id'> & { submission_id?: string }, client: string): Promise<StoredLead | Throttled>;
+  recordDownload(record: DownloadRecord, client: string): Promise<'stored' | Throttled>;
+};
+
+/** "Within a few minutes": a plain form posted twice in this time is one submission. */
+export const doublePostSeconds = 300;
+
+export type PostgrestIntakeConfig = {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  limits: IntakeLimits;
+  fetch?: typeof fetch;
+};
+
+function errorCode(body: string): string {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === 'string' ? code.slice(0, 20) : 'no code';
+  } catch {
+    return 'no code';
+  }
+}
+
+export function postgrestIntakeStore({ supabaseUrl, serviceRoleKey, limits, fetch: send = (...args) => fetch(...args) }: PostgrestIntakeConfig): IntakeStore {
+  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
+
+  async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await send(`${base}/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+        body: JSON.stringify(args),
+      });
+    } catch (error) {
+      throw new IntakeUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const text = await response.text().catch(() => '');
+    // The error's code only: PostgreSQL's detail quotes the failing row, personal data that stays out of logs.
+    const reason = `PostgREST answered ${response.status} (${errorCode(text)})`;
+    if (response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 404) {
+      // A server failure, or a deployment whose key or migration is wrong: nothing the visitor can fix.
+      throw new IntakeUnavailable(reason);
+    }
+    if (!response.ok) throw new IntakeRefused(reason);
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      throw new IntakeUnavailable(`PostgREST answered ${response.status} without JSON`);
+    }
+  }
+
+  const throttled = (answer: Record<string, unknown>): Throttled => ({ status: 'throttled', retryAfterSeconds: Number(answer.retry_after) || limits.windowSeconds });
+
+  return {
+    async storeLead(row, client) {
+      const answer = await call('intake_lead', {
+        lead: row,
+        client,
+        max_per_window: limits.limit,
+        window_seconds: limits.windowSeconds,
+        dedupe_seconds: doublePostSeconds,
+      });
+      if (answer.status === 'throttled') return throttled(answer);
+      if (answer.status === 'stored' || answer.status === 'duplicate') {
+        return { status: answer.status, id: String(answer.id), submissionId: String(answer.submission_id) };
+      }
+      throw new IntakeUnavailable(`intake_lead answered ${JSON.stringify(answer).slice(0, 200)}`);
+    },
+    async recordDownload(record, client) {
+      const answer = await call('record_download', { download: record, client, max_per_window: limits.limit, window_seconds: limits.windowSeconds });
+      if (answer.status === 'throttled') return throttled(answer);
+      if (answer.status === 'stored') return 'stored';
+      throw new IntakeUnavailable(`record_download answered ${JSON.stringify(answer).slice(0, 200)}`);
+    },
+  };
+}
