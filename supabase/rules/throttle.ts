@@ -25,6 +25,13 @@ export function createFailureThrottle({ maxFailures, windowMs, now = Date.now }:
     fail(key: string) {
       failures.set(key, [...recent(key), now()]);
     },
+    /** Takes back the latest failure counted for this key (an attempt counted before it succeeded). */
+    forgive(key: string) {
+      const times = recent(key);
+      times.pop();
+      if (times.length) failures.set(key, times);
+      else failures.delete(key);
+    },
     reset(key: string) {
       failures.delete(key);
     },
@@ -34,7 +41,38 @@ export function createFailureThrottle({ maxFailures, windowMs, now = Date.now }:
   };
 }
 
-export type SignInLimits = { perEmail: number; perClient: number; windowMs: number };
+export type SignInLimits = { perEmailAndClient: number; perClient: number; windowMs: number };
 
-/** Five wrong passwords per e-mail, thirty per client address, in fifteen minutes; then 429. */
-export const defaultSignInLimits: SignInLimits = { perEmail: 5, perClient: 30, windowMs: 15 * 60_000 };
+/**
+ * Five wrong passwords per e-mail from one client address, thirty per client address, in fifteen
+ * minutes; then 429. Per e-mail and address, as Supabase Auth limits per address: a stranger's wrong
+ * passwords never lock the real admin out from their own connection.
+ */
+export const defaultSignInLimits: SignInLimits = { perEmailAndClient: 5, perClient: 30, windowMs: 15 * 60_000 };
+
+/**
+ * The sign-in throttle of the local backend and the mocks. An attempt is counted when it starts, before
+ * the password is checked, so attempts sent in parallel cannot all pass the check first; a successful
+ * one is taken back.
+ */
+export function createSignInThrottle(limits: SignInLimits = defaultSignInLimits, now?: () => number) {
+  const byPair = createFailureThrottle({ maxFailures: limits.perEmailAndClient, windowMs: limits.windowMs, now });
+  const byClient = createFailureThrottle({ maxFailures: limits.perClient, windowMs: limits.windowMs, now });
+  const pair = (email: string, client: string) => `${email.trim().toLowerCase()}\n${client}`;
+  return {
+    /** Seconds to wait before this e-mail may be tried from this client; 0 when it may be tried now. */
+    retryAfterSeconds: (email: string, client: string) => Math.max(byPair.retryAfterSeconds(pair(email, client)), byClient.retryAfterSeconds(client)),
+    begin(email: string, client: string) {
+      byPair.fail(pair(email, client));
+      byClient.fail(client);
+    },
+    succeeded(email: string, client: string) {
+      byPair.reset(pair(email, client));
+      byClient.forgive(client);
+    },
+    clear() {
+      byPair.clear();
+      byClient.clear();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { Database } from './sql';
 import { randomBytes } from 'node:crypto';
 import { signJwt, verifyJwt } from './jwt';
-import { createFailureThrottle, defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
+import { createSignInThrottle, defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
 import type { Reply } from './types';
 
 const tokenLifetimeSeconds = 3600;
@@ -40,25 +40,30 @@ export async function ensureUser(db: Database, email: string, password: string, 
 
 export type { SignInLimits };
 
+/** Control characters (a NUL among them) are never part of an e-mail or a password we store. */
+const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+
 /**
  * /auth/v1: password sign-in, the current user, sign-out. Sign-in compares against a dummy bcrypt hash
- * when the e-mail is unknown, so known and unknown e-mails take the same time, and repeated failures are
- * throttled per e-mail and per client address, answered 429 with Retry-After.
+ * when the e-mail is unknown, so known and unknown e-mails take the same time, and failures are
+ * throttled per e-mail and client address and per client address, answered 429 with Retry-After; each
+ * attempt counts before its password is checked, so parallel attempts cannot slip past the limit.
  */
 export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
   const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [randomBytes(16).toString('hex'), bcryptCost]);
   const dummyHash = rows[0]!.hash;
-  const byEmail = createFailureThrottle({ maxFailures: limits.perEmail, windowMs: limits.windowMs });
-  const byClient = createFailureThrottle({ maxFailures: limits.perClient, windowMs: limits.windowMs });
+  const throttle = createSignInThrottle(limits);
 
   async function signIn(body: unknown, client: string): Promise<Reply> {
     const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
     if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
       return authError(400, 'validation_failed', 'Email and password are required');
     }
+    if (hasControlCharacters(email) || hasControlCharacters(password)) return authError(400, 'validation_failed', 'Email and password may not hold control characters');
     const emailKey = email.trim().toLowerCase();
-    const wait = Math.max(byEmail.retryAfterSeconds(emailKey), byClient.retryAfterSeconds(client));
+    const wait = throttle.retryAfterSeconds(emailKey, client);
     if (wait > 0) return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
+    throttle.begin(emailKey, client);
     // One bcrypt comparison whether or not the e-mail exists.
     const { rows: found } = await db.query<UserRow & { ok: boolean }>(
       `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
@@ -66,12 +71,8 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
       [emailKey, password, dummyHash],
     );
     const user = found[0];
-    if (!user?.id || !user.ok) {
-      byEmail.fail(emailKey);
-      byClient.fail(client);
-      return authError(400, 'invalid_credentials', 'Invalid login credentials');
-    }
-    byEmail.reset(emailKey);
+    if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+    throttle.succeeded(emailKey, client);
     const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
     const accessToken = signJwt({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' }, secret);
     return {

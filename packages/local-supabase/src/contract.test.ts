@@ -3,10 +3,9 @@ import {
   createAppClient,
   createArticle,
   deleteArticle,
-  insertLeadWith,
+  leadSubmission,
   listArticles,
-  requestSampleDownload,
-  sendLeadConversion,
+  requestSample,
   setArticleFeatured,
   setArticleStatus,
   signIn,
@@ -14,7 +13,7 @@ import {
   submitLead,
   type AppClient,
 } from '@cg/data';
-import { handlers, mockAdmin, mockAnonKey, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { handlers, mockAdmin, mockAnonKey, mockIntakeLimits, mockServiceRoleKey, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -28,10 +27,14 @@ import { startTestBackend } from './testBackend';
 const mocks = setupServer(...handlers);
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 
+// One client address sends everything here: a limit no scenario reaches (the throttle has a scenario of its own).
+const intake = { limit: 1000, windowSeconds: 600 };
+
 beforeAll(async () => {
   mocks.listen({ onUnhandledRequest: 'bypass' });
   resetMockSupabase();
-  backend = await startTestBackend({ admin: mockAdmin });
+  Object.assign(mockIntakeLimits, intake);
+  backend = await startTestBackend({ admin: mockAdmin, intake, conversionLog: () => undefined });
 }, 60_000);
 afterAll(async () => {
   mocks.close();
@@ -42,8 +45,8 @@ const clientFor = (url: string, anonKey: string): AppClient =>
   createAppClient({ url, anonKey, options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false, autoRefreshToken: false } } });
 
 const sides = () => ({
-  mocks: { client: clientFor(mockSupabaseUrl, mockAnonKey), url: mockSupabaseUrl },
-  backend: { client: clientFor(backend.url, backend.anonKey), url: backend.url },
+  mocks: { client: clientFor(mockSupabaseUrl, mockAnonKey), url: mockSupabaseUrl, serviceRoleKey: mockServiceRoleKey },
+  backend: { client: clientFor(backend.url, backend.anonKey), url: backend.url, serviceRoleKey: backend.serviceRoleKey },
 });
 
 /** Values that legitimately differ between two databases: generated ids, clock times, tokens, hosts. */
@@ -61,11 +64,22 @@ function normalise(value: unknown, url: string): unknown {
 }
 
 /** Runs one scenario on both sides with the same inputs and returns the two normalised answers. */
-async function both<T>(scenario: (client: AppClient, url: string) => Promise<T>) {
+async function both<T>(scenario: (client: AppClient, url: string, serviceRoleKey: string) => Promise<T>) {
   const { mocks: mocked, backend: real } = sides();
-  const fromMocks = normalise(await scenario(mocked.client, mocked.url), mocked.url);
-  const fromBackend = normalise(await scenario(real.client, real.url), real.url);
+  const fromMocks = normalise(await scenario(mocked.client, mocked.url, mocked.serviceRoleKey), mocked.url);
+  const fromBackend = normalise(await scenario(real.client, real.url, real.serviceRoleKey), real.url);
   return { fromMocks, fromBackend };
+}
+
+/** Calls one of the intake's database functions as the service role, as the Edge Functions do. */
+async function rpc(url: string, key: string, name: string, args: unknown, token = key) {
+  const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${token}` },
+    body: JSON.stringify(args),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, body: 'code' in body ? { code: body.code, message: body.message } : body };
 }
 
 const errorOf = (answer: { error: { code?: string; message: string } | null; status: number }) => ({
@@ -78,52 +92,77 @@ const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου',
 const seedSlugs = ['pos-dialegoume-spoudes-choris-agchos', 'ta-epangelmata-me-zitisi-to-2026', 'michanografiko-sychna-lathi'];
 
 describe('contract: the MSW mocks answer supabase-js as the local backend does', () => {
-  it('leads: a submission is stored once per submission_id; anon can neither read back nor ask for the row', async () => {
+  it('leads: visitors cannot write directly; the intake stores a submission once, a plain double post once, and nobody reads back', async () => {
     const submissionId = crypto.randomUUID();
-    const answers = await both(async (client) => {
-      const insert = insertLeadWith(client);
-      const first = await submitLead(insert, 'students', student, { submissionId });
-      const resend = await submitLead(insert, 'students', student, { submissionId });
-      const foreis = await submitLead(insert, 'foreis', { responsibleName: 'Κ. Παπαδόπουλος', email: 'hr@example.gr', phone: '2101234567', companyName: 'Εταιρεία ΑΕ' }, { submissionId: crypto.randomUUID() });
-      const duplicate = errorOf(await client.from('leads').insert({ submission_id: submissionId, first_name: 'Νίκος', last_name: 'Νίκου', email: 'n@example.gr', phone: '6900000000', lead_source: 'students_cta_form' }));
-      const readBack = errorOf(await client.from('leads').select('*'));
-      const returning = errorOf(
-        await client.from('leads').insert({ submission_id: crypto.randomUUID(), first_name: 'Νίκος', last_name: 'Νίκου', email: 'n@example.gr', phone: '6900000000', lead_source: 'students_cta_form' }).select(),
-      );
-      return { first, resend, foreis, duplicate, readBack, returning };
-    });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect(answers.fromBackend).toMatchObject({ first: { ok: true }, resend: { ok: true }, foreis: { ok: true }, duplicate: { status: 409, code: '23505' }, readBack: { status: 401, code: '42501' } });
-  });
-
-  it('leads: the specification’s payload (no submission_id) is stored; id and created_at are the database’s whatever the client sends', async () => {
-    const email = `spec-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-    const forgedId = crypto.randomUUID();
-    const answers = await both(async (client) => {
-      const specPayload = errorOf(await client.from('leads').insert({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email, phone: '6912345678', lead_source: 'students_cta_form' } as never));
-      const forged = errorOf(
-        await client.from('leads').insert({ id: forgedId, created_at: '2000-01-01T00:00:00+00:00', first_name: 'Νίκος', last_name: 'Νίκου', email, phone: '6900000000', lead_source: 'students_cta_form' } as never),
-      );
-      await signIn(client, mockAdmin.email, mockAdmin.password);
-      const { data } = await client.from('leads').select('id, created_at, submission_id').eq('email', email).order('first_name');
-      await signOut(client);
-      return {
-        specPayload,
-        forged,
-        stored: data?.length,
-        everyRowHasSubmissionId: data?.every((row) => typeof row.submission_id === 'string'),
-        forgedIdKept: data?.some((row) => row.id === forgedId),
-        forgedTimeKept: data?.some((row) => row.created_at.startsWith('2000')),
+    const plainEmail = `plain-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const answers = await both(async (client, url) => {
+      const endpoint = `${url}/functions/v1/lead-intake`;
+      const direct = errorOf(await client.from('leads').insert({ submission_id: crypto.randomUUID(), first_name: 'Νίκος', last_name: 'Νίκου', email: 'n@example.gr', phone: '6900000000', lead_source: 'students_cta_form' }));
+      const first = await submitLead(endpoint, 'students', student, { submissionId });
+      const resend = await submitLead(endpoint, 'students', student, { submissionId });
+      const foreis = await submitLead(endpoint, 'foreis', { responsibleName: 'Κ. Παπαδόπουλος', email: 'hr@example.gr', phone: '2101234567', companyName: 'Εταιρεία ΑΕ' }, { submissionId: crypto.randomUUID() });
+      const invalid = await submitLead(endpoint, 'seminaria', { ...student, phone: 'abcdefghij' }, { submissionId: crypto.randomUUID() });
+      const plain = async () => {
+        const response = await fetch(endpoint, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: leadSubmission('mixanografika', { ...student, email: plainEmail }) });
+        return { status: response.status, location: response.headers.get('location') };
       };
+      const plainPosts = [await plain(), await plain()];
+      const readBack = errorOf(await client.from('leads').select('*'));
+      await signIn(client, mockAdmin.email, mockAdmin.password);
+      const ofSubmission = (await client.from('leads').select('lead_source, first_name').eq('submission_id', submissionId)).data;
+      const ofPlainPost = (await client.from('leads').select('lead_source, submission_id').eq('email', plainEmail)).data;
+      await signOut(client);
+      return { direct, first, resend, foreis, invalid, plainPosts, readBack, ofSubmission, ofPlainPost };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toEqual({
-      specPayload: { status: 201, code: null, message: null },
-      forged: { status: 201, code: null, message: null },
-      stored: 2,
-      everyRowHasSubmissionId: true,
-      forgedIdKept: false,
-      forgedTimeKept: false,
+      direct: { status: 401, code: '42501', message: 'permission denied for table leads' },
+      first: { ok: true },
+      resend: { ok: true },
+      foreis: { ok: true },
+      invalid: { ok: false, reason: 'invalid', issues: [{ field: 'phone', message: 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο' }] },
+      plainPosts: [
+        { status: 303, location: 'http://127.0.0.1:4173/mixanografika/thank-you' },
+        { status: 303, location: 'http://127.0.0.1:4173/mixanografika/thank-you' },
+      ],
+      readBack: { status: 401, code: '42501', message: 'permission denied for table leads' },
+      ofSubmission: [{ lead_source: 'students_cta_form', first_name: 'Μαρία' }],
+      ofPlainPost: [{ lead_source: 'mixanografika_contact_form', submission_id: '<uuid>' }],
+    });
+  });
+
+  it('intake: the database functions resend, deduplicate and throttle alike, and only the service role may call them', async () => {
+    const answers = await both(async (_client, url, key) => {
+      const client = `contract-${crypto.randomUUID()}`;
+      const lead = (email: string, submission_id?: string) => ({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email, phone: '6912345678', lead_source: 'students_cta_form', submission_id });
+      const call = (args: Record<string, unknown>) => rpc(url, key, 'intake_lead', { client, max_per_window: 2, window_seconds: 600, ...args });
+      const id = crypto.randomUUID();
+      return {
+        stored: await call({ lead: lead('t1@example.gr', id) }),
+        resend: await call({ lead: lead('t1@example.gr', id) }),
+        plain: await call({ lead: lead('t2@example.gr') }),
+        plainAgain: await call({ lead: lead('t2@example.gr') }),
+        throttled: await call({ lead: lead('t3@example.gr') }),
+        downloads: [
+          await rpc(url, key, 'record_download', { download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' }, client, max_per_window: 1, window_seconds: 600 }),
+          await rpc(url, key, 'record_download', { download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' }, client, max_per_window: 1, window_seconds: 600 }),
+        ],
+        asAnon: await rpc(url, key, 'intake_lead', { lead: lead('t4@example.gr'), client, max_per_window: 2, window_seconds: 600 }, 'not-a-jwt'),
+        unknownArgument: await call({ lead: lead('t5@example.gr'), priority: 'high' }),
+        unknownFunction: await rpc(url, key, 'drop_everything', {}),
+      };
+    });
+    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromBackend).toMatchObject({
+      stored: { status: 200, body: { status: 'stored', id: '<uuid>', submission_id: '<uuid>' } },
+      resend: { status: 200, body: { status: 'duplicate' } },
+      plain: { status: 200, body: { status: 'stored' } },
+      plainAgain: { status: 200, body: { status: 'duplicate' } },
+      throttled: { status: 200, body: { status: 'throttled', retry_after: 600 } },
+      downloads: [{ body: { status: 'stored' } }, { body: { status: 'throttled' } }],
+      asAnon: { status: 401, body: { code: '42501' } },
+      unknownArgument: { status: 404, body: { code: 'PGRST202' } },
+      unknownFunction: { status: 404, body: { code: 'PGRST202' } },
     });
   });
 
@@ -176,10 +215,13 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     expect(answers.fromBackend).toEqual([...Array(5).fill({ status: 400, retryAfter: false }), { status: 429, retryAfter: true }]);
   });
 
-  it('leads: every form rule the database repeats refuses the row with the same error', async () => {
+  it('leads: every form rule the database repeats refuses the row with the same error, whoever sends it', async () => {
     const valid = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' as const };
     const broken: Record<string, unknown>[] = [
       { ...valid, phone: '69123' },
+      { ...valid, phone: 'abcdefghij' },
+      { ...valid, phone: '1234567890123456' },
+      { ...valid, phone: '69+12345678' },
       { ...valid, email: 'maria.example.gr' },
       { ...valid, email: 'maria @example.gr' },
       { ...valid, first_name: 'Μ' },
@@ -191,37 +233,46 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       { ...valid, lead_source: 'foreis_cta_form', company_name: 'Ε', last_name: 'N/A' },
       { ...valid, lead_source: 'foreis_cta_form', company_name: 'Εταιρεία', first_name: 'Κ', last_name: 'N/A' },
       { ...valid, submission_id: 'not-a-uuid' },
-      { ...valid, submission_id: null },
-      { ...valid, nickname: 'x' },
     ];
-    const answers = await both(async (client) => {
+    const answers = await both(async (_client, url, key) => {
       const out = [];
-      for (const row of broken) out.push(errorOf(await client.from('leads').insert({ submission_id: crypto.randomUUID(), ...row } as never)));
+      // Each its own e-mail (unless it breaks that): the same form, e-mail and phone within minutes would be a double post of an earlier lead.
+      for (const [index, lead] of broken.entries()) {
+        const row = lead.email === valid.email ? { ...lead, email: `rules-${index}-${crypto.randomUUID().slice(0, 8)}@example.gr` } : lead;
+        out.push(await rpc(url, key, 'intake_lead', { lead: row, client: `rules-${crypto.randomUUID()}`, max_per_window: 100, window_seconds: 600 }));
+      }
       return out;
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    for (const answer of answers.fromBackend as { status: number }[]) expect(answer.status).toBe(400);
+    for (const [index, answer] of (answers.fromBackend as { status: number }[]).entries()) expect(answer.status, JSON.stringify(broken[index])).toBe(400);
   });
 
-  it('sample downloads: the record is written, anon cannot read it, and the public URL serves the PDF', async () => {
-    const answers = await both(async (client) => {
-      const errors: unknown[] = [];
-      const download = await requestSampleDownload(client, 'personality', { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' }, 'Contract/1.0', (...args) => errors.push(args));
+  it('sample downloads: recorded through sample-download, never directly; the public URL serves the PDF', async () => {
+    const answers = await both(async (client, url) => {
+      const download = await requestSample(`${url}/functions/v1/sample-download`, 'personality', { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' });
       const pdf = await fetch(download.ok ? download.url : '');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const refused = errorOf(await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'cv' }));
+      const refused = errorOf(await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career' }));
       const missing = await fetch(download.ok ? download.url.replace('personality', 'unknown') : '');
+      await signIn(client, mockAdmin.email, mockAdmin.password);
+      const recorded = (await client.from('pdf_downloads').select('name, email, pdf_type, ip_address').eq('email', 'nikos@example.gr')).data;
+      await signOut(client);
       return {
         download,
-        logged: errors.length,
         pdf: { status: pdf.status, type: pdf.headers.get('content-type'), size: bytes.length, start: new TextDecoder().decode(bytes.subarray(0, 5)) },
         readBack: errorOf(await client.from('pdf_downloads').select('*')),
         refused,
         missing: { status: missing.status, body: await missing.json() },
+        recorded,
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect(answers.fromBackend).toMatchObject({ download: { ok: true }, logged: 0, pdf: { status: 200, type: 'application/pdf', start: '%PDF-' } });
+    expect(answers.fromBackend).toMatchObject({
+      download: { ok: true },
+      pdf: { status: 200, type: 'application/pdf', start: '%PDF-' },
+      refused: { status: 401, code: '42501' },
+      recorded: [{ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'personality', ip_address: '' }],
+    });
   });
 
   it('articles: visitors see the published seed articles, newest first, and may not write', async () => {
@@ -320,24 +371,37 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     expect(answers.fromBackend).toMatchObject({ anon: { data: null }, ok: { error: null }, again: { data: null }, tooLarge: { data: null }, notImage: { data: null }, intoPdfs: { data: null } });
   });
 
-  it('functions: meta-conversion refuses a bad payload and, without secrets, sends nothing', async () => {
-    const answers = await both(async (client) => {
-      const invoke = async (body: unknown) => {
-        const { data, error } = await client.functions.invoke('meta-conversion', { body: body as Record<string, unknown> });
-        const context = (error as { context?: Response } | null)?.context;
-        return { data, status: context?.status ?? 200, body: context ? await context.json() : null };
+  it('functions: the intake refuses what is not a small plain form the same way, as JSON or as a Greek page', { timeout: 30_000 }, async () => {
+    const answers = await both(async (_client, url) => {
+      const post = async (name: string, body: string, headers: Record<string, string>) => {
+        const response = await fetch(`${url}/functions/v1/${name}`, { method: 'POST', redirect: 'manual', headers, body });
+        const text = await response.text();
+        return { status: response.status, type: response.headers.get('content-type'), json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
       };
-      const logged: unknown[] = [];
+      const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const json = { ...form, Accept: 'application/json' };
       return {
-        sent: await sendLeadConversion(client, 'foreis', { email: 'hr@example.gr', firstName: 'Κ.', lastName: 'N/A', phone: '2101234567' }, 'https://example.gr', { log: (...args) => logged.push(args) }),
-        logged: logged.length,
-        badPayload: await invoke({ event_name: 'Purchase' }),
-        valid: await invoke({ event_name: 'Lead', email: 'a@example.gr', first_name: 'Α', source_url: 'https://example.gr/students', content_name: 'Students Form Completed', content_category: 'Lead Generation' }),
+        notAForm: await post('lead-intake', '{"form":"students"}', { 'Content-Type': 'application/json', Accept: 'application/json' }),
+        tooLarge: await post('lead-intake', `form=students&firstName=${'α'.repeat(9000)}`, json),
+        unknownForm: await post('lead-intake', 'form=newsletter', json),
+        repeated: await post('lead-intake', 'form=students&form=foreis', form),
+        nulByte: await post('lead-intake', 'form=students&firstName=%00', json),
+        honeypot: await post('lead-intake', leadSubmission('students', student).toString() + '&website=x', json),
+        unknownSample: await post('sample-download', 'product=cv&name=a&lastname=b&email=a%40b.gr', json),
+        sampleInvalid: await post('sample-download', 'product=career&name=&lastname=b&email=x', form),
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    // Without Meta credentials the function is a dry run: 202 { sent: false }, which is no failure.
-    expect(answers.fromBackend).toMatchObject({ sent: false, logged: 0, badPayload: { status: 400 }, valid: { data: { sent: false, event_id: '<uuid>' }, status: 200 } });
+    expect(answers.fromBackend).toMatchObject({
+      notAForm: { status: 415, json: { status: 'refused' } },
+      tooLarge: { status: 413 },
+      unknownForm: { status: 400, json: { status: 'refused', message: 'Η φόρμα δεν αναγνωρίζεται.' } },
+      repeated: { status: 400, type: 'text/html; charset=utf-8' },
+      nulByte: { status: 400 },
+      honeypot: { status: 200, json: { status: 'stored' } },
+      unknownSample: { status: 400 },
+      sampleInvalid: { status: 422, type: 'text/html; charset=utf-8' },
+    });
   });
 
   it('requests outside the subset: unknown tables, unsupported filters and malformed JSON get the same clear errors', async () => {
@@ -352,9 +416,12 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         unknownColumn: errorOf(await client.from('articles').select('author')),
         malformed: await post('/rest/v1/leads', '{"first_name":'),
         notObjects: await post('/rest/v1/leads', '[1, 2]'),
+        notJson: (await fetch(`${url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': 'text/plain', apikey: 'key' }, body: 'title=x' })).status,
+        deep: await post('/rest/v1/articles', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+        wideSelect: errorOf(await client.from('articles').select(Array.from({ length: 1700 }, () => 'slug').join(','))),
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect(answers.fromBackend).toMatchObject({ unknownTable: { status: 404 }, unsupportedFilter: { status: 400 }, malformed: { status: 400 } });
+    expect(answers.fromBackend).toMatchObject({ unknownTable: { status: 404 }, unsupportedFilter: { status: 400 }, malformed: { status: 400 }, notJson: 415, deep: { status: 400 }, wideSelect: { status: 400 } });
   });
 });

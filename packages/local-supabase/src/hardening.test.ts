@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequestOf } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBackend } from '@cg/data';
@@ -10,6 +10,7 @@ import { localJwtSecret } from './access';
 import { signJwt, verifyJwt } from './jwt';
 import { httpRequest, rawRequest } from './rawHttp';
 import { startLocalSupabase } from './server';
+import { objectFile } from './storage';
 import { startTestBackend } from './testBackend';
 
 /** Each finding of the attack on the local backend (issue 8), as a request that failed before the fix. */
@@ -121,16 +122,29 @@ describe('3. storage names and files', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
-  it('writes the row and the file together: a failed write leaves no row, and the retry succeeds', async () => {
+  it('writes the row and the file together: a failed write leaves no row (a generic 500), and the retry succeeds', async () => {
     const token = await adminToken();
-    const folder = `blocked-${Date.now()}`;
-    writeFileSync(join(storageDir, 'article-images', folder), 'a file where the folder should be');
-    const failed = await upload(`${folder}/cover.png`, token);
+    const name = `blocked-${Date.now()}/cover.png`;
+    // A folder where the object's file must go: the write fails as a full or broken disk would make it.
+    const file = objectFile(storageDir, 'article-images', name);
+    mkdirSync(file, { recursive: true });
+    const failed = await upload(name, token);
     expect(failed.status).toBe(500);
-    expect((await backend.db.query(`select count(*)::int as n from storage.objects where name = $1`, [`${folder}/cover.png`])).rows).toEqual([{ n: 0 }]);
-    rmSync(join(storageDir, 'article-images', folder));
-    expect((await upload(`${folder}/cover.png`, token)).status).toBe(200);
-    expect(readFileSync(join(storageDir, 'article-images', folder, 'cover.png'), 'utf8')).toBe('png-bytes');
+    expect(failed.body).not.toMatch(/EISDIR|ENOTDIR|storage\.ts/);
+    expect((await backend.db.query(`select count(*)::int as n from storage.objects where name = $1`, [name])).rows).toEqual([{ n: 0 }]);
+    rmSync(file, { recursive: true });
+    expect((await upload(name, token)).status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe('png-bytes');
+  });
+
+  it('keeps `a` and `a/b.png` as two objects, as object storage does: never a file against a folder, never a 500', async () => {
+    const token = await adminToken();
+    const base = `nested-${Date.now()}`;
+    for (const name of [`${base}/inner/cover.png`, `${base}/inner`, base, `${base}x`, `${base}x/cover.png`]) expect((await upload(name, token, Buffer.from(name))).status, name).toBe(200);
+    expect((await upload(base, token)).status).toBe(409);
+    for (const name of [base, `${base}/inner`, `${base}/inner/cover.png`]) {
+      expect(await (await fetch(`${backend.url}/storage/v1/object/public/article-images/${name}`)).text(), name).toBe(name);
+    }
   });
 
   it('serves public files with nosniff', async () => {
@@ -144,7 +158,7 @@ describe('4. sign-in', () => {
   it('hashes with bcrypt cost 10 and takes as long for an unknown e-mail as for a wrong password', async () => {
     const { rows } = await backend.db.query<{ hash: string }>(`select encrypted_password as hash from auth.users where email = $1`, [admin.email]);
     expect(rows[0]!.hash).toMatch(/^\$2[aby]\$10\$/);
-    const unthrottled = await startTestBackend({ admin, signInLimits: { perEmail: 1000, perClient: 1000, windowMs: 60_000 } });
+    const unthrottled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 1000, perClient: 1000, windowMs: 60_000 } });
     try {
       const time = async (email: string) => {
         const started = performance.now();
@@ -166,8 +180,8 @@ describe('4. sign-in', () => {
     }
   }, 60_000);
 
-  it('throttles failures per e-mail and per client with 429 and Retry-After, even for the right password', async () => {
-    const throttled = await startTestBackend({ admin, signInLimits: { perEmail: 3, perClient: 5, windowMs: 60_000 } });
+  it('throttles failures per e-mail and client, and per client, with 429 and Retry-After, even for the right password', async () => {
+    const throttled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 3, perClient: 5, windowMs: 60_000 } });
     try {
       const signIn = (email: string, password: string) =>
         fetch(`${throttled.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: throttled.anonKey }, body: JSON.stringify({ email, password }) });
@@ -183,6 +197,105 @@ describe('4. sign-in', () => {
       await throttled.stop();
     }
   }, 60_000);
+
+  it('counts each attempt before its password is checked: wrong passwords sent in parallel stop at the limit', async () => {
+    const throttled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 3, perClient: 100, windowMs: 60_000 } });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${throttled.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: throttled.anonKey }, body: JSON.stringify({ email: admin.email, password: 'wrong' }) }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    } finally {
+      await throttled.stop();
+    }
+  }, 60_000);
+
+  it('never locks the admin out from their own connection because someone else guessed wrong', async () => {
+    const throttled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 5, perClient: 30, windowMs: 60_000 } });
+    // From 127.0.0.2: another client address on this machine's loopback network.
+    const signInFrom = (localAddress: string, password: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: admin.email, password });
+        const request = httpRequestOf(
+          `${throttled.url}/auth/v1/token?grant_type=password`,
+          { method: 'POST', localAddress, headers: { ...json, apikey: throttled.anonKey, 'Content-Length': Buffer.byteLength(body) } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    try {
+      for (let index = 0; index < 5; index += 1) expect(await signInFrom('127.0.0.2', 'wrong')).toBe(400);
+      expect(await signInFrom('127.0.0.2', 'wrong')).toBe(429);
+      expect(await signInFrom('127.0.0.1', admin.password)).toBe(200);
+    } finally {
+      await throttled.stop();
+    }
+  }, 60_000);
+
+  it('refuses a NUL byte or another control character in an e-mail or password with 400', async () => {
+    for (const credentials of [{ email: 'a\u0000@example.gr', password: 'x' }, { email: admin.email, password: 'pass\u0000word' }, { email: 'a@example.gr\n', password: 'x' }]) {
+      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: backend.anonKey }, body: JSON.stringify(credentials) });
+      expect(response.status, JSON.stringify(credentials)).toBe(400);
+    }
+    expect(await stillServing()).toBe(200);
+  });
+});
+
+describe('7. REST bodies and select lists', () => {
+  it('refuses JSON nested deeper than a row, arrays or objects, with 400 (it overflowed the stack)', async () => {
+    for (const depth of [40, 10_000, 200_000]) {
+      for (const body of [`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`]) {
+        const response = await fetch(`${backend.url}/rest/v1/articles`, { method: 'POST', headers: { ...json, ...headersFor() }, body });
+        expect(response.status, `depth ${depth}`).toBe(400);
+        expect(await response.json()).toMatchObject({ code: 'PGRST102' });
+      }
+    }
+    expect(await stillServing()).toBe(200);
+  });
+
+  it('refuses a select list longer than the table is wide (PostgreSQL stops at 1,664) with 400', async () => {
+    for (const count of [12, 1665, 5000]) {
+      const response = await fetch(`${backend.url}/rest/v1/articles?select=${Array.from({ length: count }, () => 'slug').join(',')}`, { headers: headersFor() });
+      expect(response.status, `${count} columns`).toBe(400);
+    }
+    expect((await fetch(`${backend.url}/rest/v1/articles?select=slug,title,slug`, { headers: headersFor() })).status).toBe(200);
+  });
+
+  it('takes application/json bodies only: anything else is 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; x=application/json']) {
+      const response = await fetch(`${backend.url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': type, ...headersFor() }, body: '{"title":"x","slug":"x"}' });
+      expect(response.status, type).toBe(415);
+    }
+    expect((await fetch(`${backend.url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersFor() }, body: '{"title":"x","slug":"x"}' })).status).toBe(401);
+  });
+});
+
+describe('8. the data folder', () => {
+  it('writes admin.json readable by its owner only (0600), in a folder only its owner may enter (0700)', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'backend-data-')), 'local-supabase');
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
+      env: { ...process.env, LOCAL_SUPABASE_DATA: dataDir, LOCAL_SUPABASE_PORT: '0', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    try {
+      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain('Local admin:');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  }, 90_000);
 });
 
 describe('5. tokens', () => {
@@ -199,28 +312,27 @@ describe('5. tokens', () => {
 });
 
 describe('6. what the database records is set by the database', () => {
-  it('sets id, created_at and the download address itself, and the spec’s payload (ip_address empty) succeeds', async () => {
+  it('takes a download record only through the intake, which ignores forged fields: the id, time and (empty) address are the database’s', async () => {
     const email = `forged-${Date.now()}@example.gr`;
     const forgedId = crypto.randomUUID();
-    const response = await fetch(`${backend.url}/rest/v1/pdf_downloads`, {
-      method: 'POST',
-      headers: { ...json, ...headersFor(), 'X-Forwarded-For': '6.6.6.6' },
-      body: JSON.stringify({ id: forgedId, created_at: '2000-01-01T00:00:00Z', name: 'Νίκος', lastname: 'Κ', email, pdf_type: 'career', ip_address: '6.6.6.6', user_agent: 'Test/1.0' }),
-    });
-    expect(response.status).toBe(201);
-    const spec = await fetch(`${backend.url}/rest/v1/pdf_downloads`, {
+    const direct = await fetch(`${backend.url}/rest/v1/pdf_downloads`, {
       method: 'POST',
       headers: { ...json, ...headersFor() },
-      body: JSON.stringify({ name: 'Νίκος', lastname: 'Κ', email, pdf_type: 'next', ip_address: '', user_agent: 'Test/1.0' }),
+      body: JSON.stringify({ id: forgedId, name: 'Νίκος', lastname: 'Κ', email, pdf_type: 'career' }),
     });
-    expect(spec.status).toBe(201);
+    expect(direct.status).toBe(401);
+    const viaIntake = await fetch(`${backend.url}/functions/v1/sample-download`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '6.6.6.6' },
+      body: new URLSearchParams({ id: forgedId, created_at: '2000-01-01T00:00:00Z', ip_address: '6.6.6.6', product: 'career', name: 'Νίκος', lastname: 'Κ', email }),
+    });
+    expect(viaIntake.status).toBe(303);
     const { rows } = await backend.db.query<{ id: string; created_at: Date; ip_address: string }>(`select id, created_at, ip_address from public.pdf_downloads where email = $1`, [email]);
-    expect(rows).toHaveLength(2);
-    for (const row of rows) {
-      expect(row.id).not.toBe(forgedId);
-      expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(60_000);
-      expect(row.ip_address).toBe('127.0.0.1');
-    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(forgedId);
+    expect(Date.now() - new Date(rows[0]!.created_at).getTime()).toBeLessThan(60_000);
+    expect(rows[0]!.ip_address).toBe('');
   });
 });
 

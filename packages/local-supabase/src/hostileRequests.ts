@@ -21,7 +21,7 @@ const tokens = (anonKey: string) =>
   ) });
 
 const segment = fc.oneof(
-  fc.constantFrom('rest', 'v1', 'auth', 'storage', 'object', 'public', 'functions', 'meta-conversion', 'token', 'user', 'logout'),
+  fc.constantFrom('rest', 'v1', 'auth', 'storage', 'object', 'public', 'functions', 'lead-intake', 'sample-download', 'rpc', 'intake_lead', 'token', 'user', 'logout'),
   fc.constantFrom('leads', 'pdf_downloads', 'articles', 'user_roles', 'pdfs', 'article-images', 'career-sample.pdf'),
   fc.constantFrom('.', '..', '', '%2e%2e', '%', '%zz', '%00', '%c0%af', '~', '%E2%82%AC', 'a:99999', '[', 'Ελληνικά'),
   fc.stringMatching(/^[a-zA-Z0-9._~%-]{0,12}$/),
@@ -38,12 +38,19 @@ const randomQuery = fc
     { maxLength: 4 },
   )
   .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` : ''));
-const queryString = fc.oneof(wellFormedQuery, randomQuery);
+// More columns than any table has, up to past PostgreSQL's 1,664 target-list entries.
+const manyColumns = fc.integer({ min: 20, max: 2000 }).map((count) => `?select=${Array.from({ length: count }, () => 'id').join(',')}`);
+const queryString = fc.oneof({ weight: 5, arbitrary: wellFormedQuery }, { weight: 5, arbitrary: randomQuery }, { weight: 1, arbitrary: manyColumns });
 const table = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('leads', 'pdf_downloads', 'articles', 'user_roles') }, { weight: 1, arbitrary: segment });
 const target = fc.oneof(
   { weight: 5, arbitrary: fc.tuple(table, queryString).map(([name, query]) => `/rest/v1/${name}${query}`) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', 'public/'), fc.constantFrom('pdfs', 'article-images', 'x'), fc.array(segment, { minLength: 1, maxLength: 3 })).map(([visibility, bucket, names]) => `/storage/v1/object/${visibility}${bucket}/${names.join('/')}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/auth/v1/token', '/auth/v1/user', '/auth/v1/logout', '/functions/v1/meta-conversion', '/functions/v1/lead-intake'), queryString).map(([path, query]) => path + query) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom('/auth/v1/token', '/auth/v1/token?grant_type=password', '/auth/v1/user', '/auth/v1/logout', '/functions/v1/lead-intake', '/functions/v1/sample-download', '/functions/v1/meta-conversion', '/rest/v1/rpc/intake_lead', '/rest/v1/rpc/record_download'), queryString)
+      .map(([path, query]) => (path.includes('?') ? path : path + query)),
+  },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/', '//', '', '/rest/', '/storage/v1/'), fc.array(segment, { maxLength: 5 }), queryString).map(([prefix, names, query]) => `${prefix}${names.join('/')}${query}`) },
 );
 
@@ -56,8 +63,13 @@ const body = fc.oneof(
   fc.record({ name: fc.string(), lastname: fc.string(), email: fc.string(), pdf_type: fc.constantFrom('career', 'x'), ip_address: fc.string(), id: fc.uuid() }, { requiredKeys: [] }).map((record) => JSON.stringify(record)),
   fc.record({ title: fc.string(), slug: fc.string(), status: fc.constantFrom('published', 'draft') }, { requiredKeys: [] }).map((record) => JSON.stringify(record)),
   fc.record({ email: fc.string(), password: fc.string() }).map((record) => JSON.stringify(record)),
+  // NUL bytes where a sign-in or a row holds text.
+  fc.constantFrom('{"email":"a\\u0000@example.gr","password":"x"}', '{"email":"admin@example.gr","password":"\\u0000"}', '{"first_name":"\\u0000","lead_source":"x"}'),
+  // Nested far deeper than any row: arrays and objects.
+  fc.integer({ min: 40, max: 200_000 }).map((depth) => (depth % 2 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)),
+  fc.record({ lead: fc.record({ first_name: fc.string(), email: fc.string(), phone: fc.string(), lead_source: fc.constantFrom('students_cta_form', 'x') }), client: fc.string(), max_per_window: fc.integer(), window_seconds: fc.integer() }, { requiredKeys: [] }).map((record) => JSON.stringify(record)),
   fc
-    .record({ form: fc.constantFrom('students', 'foreis', '__proto__', ''), firstName: fc.string(), lastName: fc.string(), email: fc.string(), phone: fc.string(), website: fc.constantFrom('', 'x'), submission_id: fc.oneof(fc.uuid(), fc.string()) }, { requiredKeys: [] })
+    .record({ form: fc.constantFrom('students', 'foreis', '__proto__', ''), firstName: fc.string(), lastName: fc.string(), email: fc.string(), phone: fc.string(), website: fc.constantFrom('', 'x'), submission_id: fc.oneof(fc.uuid(), fc.string()), product: fc.constantFrom('career', 'x'), name: fc.string(), lastname: fc.string() }, { requiredKeys: [] })
     .map((record) => new URLSearchParams(record).toString()),
 );
 
@@ -68,6 +80,8 @@ const headers = fc.record(
     Range: fc.constantFrom('0-9', '5-', '9-1', 'x', '0-99999999999', ''),
     Origin: fc.constantFrom('https://attacker.example', 'http://localhost:5173', 'null'),
     'X-Forwarded-For': fc.constantFrom('6.6.6.6', "'; drop table leads; --", ''),
+    'CF-Connecting-IP': fc.constantFrom('6.6.6.6', "'; drop table leads; --", ''),
+    Accept: fc.constantFrom('application/json', 'text/html', '*/*'),
     'X-Upsert': fc.constantFrom('true', 'false'),
     Host: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('127.0.0.1', 'localhost:54321', '[::1]') }, { weight: 1, arbitrary: fc.constantFrom('rebind.attacker.example', '') }),
   },

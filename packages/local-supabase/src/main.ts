@@ -1,9 +1,10 @@
 // `pnpm backend`: the local Supabase-compatible backend, persisted in .data/local-supabase, or in the
 // PostgreSQL server at DATABASE_URL when that is set (uploaded files stay in .data either way).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { intakeLimitsFrom } from '../../../supabase/functions/_shared/settings';
 import { keepServing } from './keepServing';
 import { startLocalSupabase } from './server';
 
@@ -13,7 +14,9 @@ const list = (value: string | undefined) => value?.split(',').map((item) => item
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.LOCAL_SUPABASE_DATA ?? join(root, '.data/local-supabase');
-mkdirSync(dataDir, { recursive: true });
+// The data folder holds the admin's password and every lead: readable by this user only.
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
 
 // The local admin: from the environment, or made up once and kept beside the data (never committed).
 const adminFile = join(dataDir, 'admin.json');
@@ -23,7 +26,19 @@ const admin =
     : existsSync(adminFile)
       ? (JSON.parse(readFileSync(adminFile, 'utf8')) as { email: string; password: string })
       : { email: 'admin@example.gr', password: randomBytes(9).toString('base64url') };
-writeFileSync(adminFile, JSON.stringify(admin));
+writeFileSync(adminFile, JSON.stringify(admin), { mode: 0o600 });
+chmodSync(adminFile, 0o600);
+
+const conversionsFile = join(dataDir, 'conversions.log');
+
+const intake = (() => {
+  try {
+    return intakeLimitsFrom((name) => process.env[name]);
+  } catch (error) {
+    console.error(`local-supabase: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 
 const backend = await startLocalSupabase({
   dataDir: join(dataDir, 'pglite'),
@@ -39,6 +54,12 @@ const backend = await startLocalSupabase({
   allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
   meta: { pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN },
   siteOrigin: process.env.LOCAL_SITE_ORIGIN || undefined,
+  intake,
+  // One line per Lead conversion sent or dry-run (event id, no personal data), also kept in the data folder.
+  conversionLog: (line) => {
+    console.log(line);
+    appendFileSync(conversionsFile, `${new Date().toISOString()} ${line}\n`, { mode: 0o600 });
+  },
 }).catch((error: Error) => {
   console.error(`local-supabase: ${error.message}`);
   process.exit(1);
@@ -46,6 +67,8 @@ const backend = await startLocalSupabase({
 console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`);
 if (process.env.LOCAL_SUPABASE_JWT_SECRET) console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
+console.log(`Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`);
+console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
 if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

@@ -2,6 +2,7 @@ import type { Database, Sql } from './sql';
 import { fromPgError, postgrestError } from './errors';
 import type { RequestContext, Reply } from './types';
 import { isPageError, parsePage, unsupportedParameters } from '../../../supabase/rules/page';
+import { isSelectError, parseSelect } from '../../../supabase/rules/body';
 
 /** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
 export async function loadSchemaCache(db: Database): Promise<Map<string, Set<string>>> {
@@ -43,9 +44,9 @@ function pageOf(url: URL, range: string | undefined): string | Reply {
 function parseQuery(url: URL, table: string, known: Set<string>, range: string | undefined): Parsed | Reply {
   const unknownColumn = (column: string) =>
     postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
-  const select = url.searchParams.get('select') ?? '*';
-  const selected = select === '*' ? ['*'] : select.split(',').map((part) => part.trim());
-  for (const column of selected) if (column !== '*' && !known.has(column)) return unknownColumn(column);
+  const select = parseSelect(url.searchParams.get('select'), known, table);
+  if (isSelectError(select)) return postgrestError(select.status, select.code, select.message);
+  const selected = select === '*' ? ['*'] : select;
   const params: unknown[] = [];
   const conditions: string[] = [];
   for (const [key, value] of url.searchParams) {
@@ -159,3 +160,39 @@ export async function handleRest(
 }
 
 const toParam = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+
+/** The public schema's functions and their named arguments with types: what /rest/v1/rpc/<name> may call. */
+export type FunctionCache = Map<string, Map<string, string>>;
+
+export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
+  const { rows } = await db.query<{ name: string; args: { name: string; type: string }[] | null }>(
+    `select p.proname as name,
+            (select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.position)
+               from unnest(p.proargnames[1:p.pronargs], p.proargtypes::oid[]) with ordinality as a(name, type, position)) as args
+       from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`,
+  );
+  return new Map(rows.map(({ name, args }) => [name, new Map((args ?? []).map((arg) => [arg.name, arg.type]))]));
+}
+
+/**
+ * POST /rest/v1/rpc/<name>: calls a public function with named arguments as the request's role, as
+ * PostgREST does; EXECUTE grants decide who may. The answer is the function's JSON value.
+ */
+export async function handleRpc(db: Database, functions: FunctionCache, context: RequestContext, name: string, body: unknown): Promise<Reply> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+  const args = body as Record<string, unknown>;
+  const known = functions.get(name);
+  const notFound = () => postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
+  if (!known || Object.keys(args).some((arg) => !known.has(arg))) return notFound();
+  const names = Object.keys(args);
+  const call = names.map((arg, index) => `${quote(arg)} => $${index + 1}::${known.get(arg)}`).join(', ');
+  try {
+    const rows = await asRole(db, context, (tx) => tx.query<{ result: unknown }>(`select to_json(public.${quote(name)}(${call})) as result`, names.map((arg) => toParam(args[arg]))));
+    return { status: 200, body: rows.rows[0]?.result ?? null };
+  } catch (error) {
+    // Named arguments that leave out one without a default.
+    if ((error as { code?: string }).code === '42883') return notFound();
+    return fromPgError(error, context.role);
+  }
+}

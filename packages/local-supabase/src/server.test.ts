@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  checkIsAdmin,
-  createAppClient,
-  createArticle,
-  deleteArticle,
-  requestSampleDownload,
-  insertLeadWith,
-  listArticles,
-  sendLeadConversion,
-  setArticleStatus,
-  signIn,
-  submitLead,
-  type AppClient,
-} from '@cg/data';
+import { checkIsAdmin, createAppClient, createArticle, deleteArticle, listArticles, requestSample, setArticleStatus, signIn, submitLead, type AppClient } from '@cg/data';
 import { startTestBackend } from './testBackend';
 
 const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+const conversions: string[] = [];
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 const client = (): AppClient =>
   createAppClient({
@@ -26,40 +14,146 @@ const client = (): AppClient =>
   });
 
 beforeAll(async () => {
-  backend = await startTestBackend({ admin });
+  // Every request of this file comes from 127.0.0.1: a limit no test reaches (the throttle has its own backend below).
+  backend = await startTestBackend({ admin, intake: { limit: 10_000, windowSeconds: 600 }, conversionLog: (line) => conversions.push(line) });
 }, 60_000);
 afterAll(async () => backend?.stop());
 
 const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 
 describe('the local backend answers supabase-js like Supabase', () => {
-  it('stores a lead sent with the anon key, once per submission_id, and never lets anon read it back', async () => {
+  it('refuses every write a visitor makes directly, one row or many: only the intake writes leads and downloads', async () => {
+    const row = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'direct@example.gr', phone: '6912345678', lead_source: 'students_cta_form' as const };
     const anon = client();
+    expect((await anon.from('leads').insert(row)).error?.code).toBe('42501');
+    const bulk = await fetch(`${backend.url}/rest/v1/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+      body: JSON.stringify(Array.from({ length: 500 }, () => row)),
+    });
+    expect(bulk.status).toBe(401);
+    expect(await bulk.json()).toMatchObject({ code: '42501' });
+    expect((await anon.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'direct@example.gr', pdf_type: 'career' })).error?.code).toBe('42501');
+    expect((await anon.from('leads').select('*')).error?.code).toBe('42501');
+    // Nor may anyone but the service role call the intake's own functions.
+    const rpc = await anon.rpc('intake_lead', { lead: row, client: 'x', max_per_window: 100, window_seconds: 60 });
+    expect(rpc.status).toBe(401);
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    expect((await signedIn.from('leads').insert(row)).error?.code).toBe('42501');
+    expect((await signedIn.rpc('record_download', { download: {}, client: 'x', max_per_window: 1, window_seconds: 1 })).status).toBe(403);
+    const { rows } = await backend.db.query(`select count(*)::int as n from public.leads where email = 'direct@example.gr'`);
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('serves lead-intake to a hydrated page: JSON answers, stored once per submission, one conversion line without personal data', async () => {
+    const email = `hydrated-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const submissionId = crypto.randomUUID();
-    expect(await submitLead(insertLeadWith(anon), 'students', student, { submissionId })).toEqual({ ok: true });
-    // A resend of the same filled form is idempotent.
-    expect(await submitLead(insertLeadWith(anon), 'students', student, { submissionId })).toEqual({ ok: true });
-    const { rows } = await backend.db.query('select count(*)::int as n from public.leads where submission_id = $1', [submissionId]);
-    expect(rows).toEqual([{ n: 1 }]);
-    const { error } = await anon.from('leads').select('*');
-    expect(error?.code).toBe('42501');
+    const endpoint = `${backend.url}/functions/v1/lead-intake`;
+    const send = () => submitLead(endpoint, 'students', { ...student, email }, { submissionId });
+    expect(await send()).toEqual({ ok: true });
+    // A resend of the same submission (its answer lost, say) answers success and stores nothing.
+    expect(await send()).toEqual({ ok: true });
+    const { rows } = await backend.db.query('select submission_id, lead_source from public.leads where email = $1', [email]);
+    expect(rows).toEqual([{ submission_id: submissionId, lead_source: 'students_cta_form' }]);
+    await backend.backgroundWork();
+    const lines = conversions.filter((line) => line.includes(submissionId));
+    expect(lines).toEqual([`conversion dry run, not configured (META_PIXEL_ID, META_ACCESS_TOKEN): Lead event ${submissionId} (Students Form Completed)`]);
+    for (const personal of [email, 'Μαρία', 'Παπαδοπούλου', '6912345678']) expect(lines[0]).not.toContain(personal);
+    // Invalid input: the schema's Greek messages, per field.
+    expect(await submitLead(endpoint, 'students', { ...student, email, phone: 'abcdefghij' }, { submissionId: crypto.randomUUID() })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }],
+    });
   });
 
-  it('refuses rows that break the form rules, in PostgREST’s shape', async () => {
-    const { error, status } = await client()
-      .from('leads')
-      .insert({ submission_id: crypto.randomUUID(), first_name: 'Μ', last_name: 'Π', email: 'x', phone: '1', lead_source: 'students_cta_form' });
-    expect(status).toBe(400);
-    expect(error).toMatchObject({ code: '23514' });
+  it('answers the site’s own pages with CORS, and nobody else', async () => {
+    const ask = (origin: string) =>
+      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students' });
+    expect((await ask('http://127.0.0.1:4173')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect((await ask('https://attacker.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses insert-returning for anon (no read access), as the real service does', async () => {
-    const { error } = await client()
-      .from('leads')
-      .insert({ submission_id: crypto.randomUUID(), ...{ first_name: 'Μαρία', last_name: 'Παπά', email: 'm@example.gr', phone: '6912345678' }, lead_source: 'students_cta_form' })
-      .select();
-    expect(error?.code).toBe('42501');
+  it('serves lead-intake without JavaScript: 303 to the site’s thank-you page, a double post stored once', async () => {
+    const email = `nojs-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const body = new URLSearchParams({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678', website: '' });
+    const postForm = () =>
+      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const first = await postForm();
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('http://127.0.0.1:4173/students/thank-you');
+    expect((await postForm()).status).toBe(303);
+    const { rows } = await backend.db.query(`select lead_source from public.leads where email = $1`, [email]);
+    expect(rows).toEqual([{ lead_source: 'students_cta_form' }]);
+    await backend.backgroundWork();
+    const { rows: stored } = await backend.db.query<{ submission_id: string }>(`select submission_id from public.leads where email = $1`, [email]);
+    expect(conversions.filter((line) => line.includes(stored[0]!.submission_id))).toHaveLength(1);
+    const invalid = await fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students&firstName=M' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get('content-type')).toContain('text/html');
   });
+
+  it('serves sample-download: a form post without JavaScript is recorded and answered 303 to the PDF; a hydrated page gets its address', async () => {
+    const email = `nojs-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const answer = await fetch(`${backend.url}/functions/v1/sample-download`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'NoJs/1.0' },
+      body: new URLSearchParams({ product: 'personality', name: 'Νίκος', lastname: 'Κ', email }),
+    });
+    expect(answer.status).toBe(303);
+    const pdf = await fetch(answer.headers.get('location')!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const hydrated = await requestSample(`${backend.url}/functions/v1/sample-download`, 'career', { name: 'Νίκος', lastname: 'Κ', email });
+    expect(hydrated).toEqual({ ok: true, url: `${backend.url}/storage/v1/object/public/pdfs/career-sample.pdf` });
+    const trapped = await fetch(`${backend.url}/functions/v1/sample-download`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ product: 'meta', name: 'Bot', lastname: 'Bot', email, website: 'https://spam.example' }),
+    });
+    expect(trapped.status).toBe(303);
+    const { rows } = await backend.db.query(`select pdf_type, user_agent, ip_address from public.pdf_downloads where email = $1 order by pdf_type desc`, [email]);
+    expect(rows).toEqual([
+      { pdf_type: 'personality', user_agent: 'NoJs/1.0', ip_address: '' },
+      { pdf_type: 'career', user_agent: 'node', ip_address: '' },
+    ]);
+  });
+
+  it('throttles a flood from one client address, whatever headers it forges: no more than the limit stored, then 429 in Greek', async () => {
+    const flooded = await startTestBackend({ intake: { limit: 3, windowSeconds: 600 }, conversionLog: () => undefined });
+    try {
+      const tag = crypto.randomUUID().slice(0, 8);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          fetch(`${flooded.url}/functions/v1/lead-intake`, {
+            method: 'POST',
+            // Forged addresses change nothing: the backend, like the platform's edge, sets them from the connection.
+            headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `203.0.113.${index}`, 'X-Forwarded-For': `198.51.100.${index}` },
+            body: new URLSearchParams({ form: 'seminaria', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: `flood-${tag}-${index}@example.gr`, phone: '6912345678' }),
+          }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { status: string; message?: string } })),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      const throttled = answers.filter((answer) => answer.status === 429);
+      expect(throttled).toHaveLength(17);
+      expect(throttled[0]).toMatchObject({ body: { status: 'throttled', message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.' } });
+      expect(Number(throttled[0]!.retryAfter)).toBeGreaterThan(0);
+      const { rows } = await flooded.db.query(`select count(*)::int as n from public.leads where email like $1`, [`flood-${tag}-%`]);
+      expect(rows).toEqual([{ n: 3 }]);
+      // Downloads over the limit still get their sample; they are just not recorded.
+      for (let index = 0; index < 5; index += 1) {
+        const download = await requestSample(`${flooded.url}/functions/v1/sample-download`, 'next', { name: 'Ν', lastname: 'Κ', email: `flood-${tag}@example.gr` });
+        expect(download.ok).toBe(true);
+      }
+      const { rows: downloads } = await flooded.db.query(`select count(*)::int as n from public.pdf_downloads where email = $1`, [`flood-${tag}@example.gr`]);
+      expect(downloads).toEqual([{ n: 3 }]);
+    } finally {
+      await flooded.stop();
+    }
+  }, 60_000);
 
   it('shows anon only published articles, and an admin every one', async () => {
     const anon = await listArticles(client());
@@ -91,59 +185,6 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(await checkIsAdmin(visitor)).toBe(false);
     const { error } = await visitor.from('articles').insert({ title: 'Χ', slug: 'ch' });
     expect(error?.code).toBe('42501');
-  });
-
-  it('runs the meta-conversion function in-process as a dry run without Meta credentials: 202, nothing sent, no error', async () => {
-    const errors: unknown[] = [];
-    const sent = await sendLeadConversion(client(), 'students', { email: 'maria@example.gr', firstName: 'Μαρία' }, 'http://127.0.0.1:4173', { log: (...args) => errors.push(args) });
-    expect(sent).toBe(false);
-    expect(errors).toHaveLength(0);
-    const answer = await fetch(`${backend.url}/functions/v1/meta-conversion`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"event_name":"Lead"}' });
-    expect(answer.status).toBe(400);
-  });
-
-  it('serves lead-intake: a form post without JavaScript is stored once and answered 303 to the site’s thank-you page', async () => {
-    const email = `nojs-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-    const submissionId = crypto.randomUUID();
-    const body = new URLSearchParams({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678', website: '', submission_id: submissionId });
-    const postForm = () =>
-      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
-    const first = await postForm();
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('http://127.0.0.1:4173/students/thank-you');
-    expect((await postForm()).status).toBe(303);
-    const { rows } = await backend.db.query(`select lead_source, submission_id from public.leads where email = $1`, [email]);
-    expect(rows).toEqual([{ lead_source: 'students_cta_form', submission_id: submissionId }]);
-    const invalid = await fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students&firstName=M' });
-    expect(invalid.status).toBe(422);
-    expect(invalid.headers.get('content-type')).toContain('text/html');
-  });
-
-  it('serves sample-download: a form post without JavaScript records the download and answers 303 to the PDF', async () => {
-    const email = `nojs-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-    const answer = await fetch(`${backend.url}/functions/v1/sample-download`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'NoJs/1.0' },
-      body: new URLSearchParams({ product: 'personality', name: 'Νίκος', lastname: 'Κ', email }),
-    });
-    expect(answer.status).toBe(303);
-    const pdf = await fetch(answer.headers.get('location')!);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const { rows } = await backend.db.query(`select pdf_type, user_agent, ip_address from public.pdf_downloads where email = $1`, [email]);
-    expect(rows).toEqual([{ pdf_type: 'personality', user_agent: 'NoJs/1.0', ip_address: '127.0.0.1' }]);
-  });
-
-  it('records a sample download and serves the sample PDF from the public bucket', async () => {
-    const email = `nikos-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-    const result = await requestSampleDownload(client(), 'career', { name: 'Νίκος', lastname: 'Κ', email }, 'Test/1.0');
-    expect(result.ok).toBe(true);
-    const pdf = await fetch(result.ok ? result.url : '');
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const { rows } = await backend.db.query(`select count(*)::int as n from public.pdf_downloads where email = $1`, [email]);
-    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('lets only an admin upload article images, within the bucket’s type and size limits', async () => {

@@ -3,15 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMetaConversionHandler } from '../../../supabase/functions/meta-conversion/handler';
 import { createLeadIntakeHandler } from '../../../supabase/functions/lead-intake/handler';
 import { createSampleDownloadHandler } from '../../../supabase/functions/sample-download/handler';
+import { clientAddressHeader } from '../../../supabase/functions/_shared/clientAddress';
+import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intakeStore';
+import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
+import { defaultIntakeLimits, type IntakeLimits } from '../../../supabase/functions/_shared/settings';
+import { isJsonContentType, jsonDepthExceeds } from '../../../supabase/rules/body';
 import { assertSafeSecret, corsHeaders, defaultAllowedOrigins, hostAllowed, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
 import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { signJwt, verifyJwt } from './jwt';
-import { handleRest, loadSchemaCache } from './rest';
+import { handleRest, handleRpc, loadFunctionCache, loadSchemaCache } from './rest';
 import { createStorage } from './storage';
 import { objectPath } from '../../../supabase/rules/objectPath';
 import type { Reply, RequestContext } from './types';
@@ -35,12 +39,16 @@ export type LocalSupabaseOptions = {
   /** Host names answered besides loopback ones. */
   allowedHosts?: readonly string[];
   signInLimits?: SignInLimits;
-  /** Where errors and dry-run events are written (default: the console). */
+  /** Where errors are written (default: the console). */
   log?: (message: string, detail?: unknown) => void;
-  /** Meta credentials; without them the meta-conversion function runs as a dry run. */
-  meta?: { pixelId?: string; accessToken?: string; fetch?: typeof fetch };
+  /** Meta credentials for lead-intake's conversions; without them each conversion is a dry run. */
+  meta?: ConversionCredentials & { fetch?: typeof fetch };
+  /** Where each conversion's one line goes (default: standard output). */
+  conversionLog?: (line: string) => void;
   /** Where lead-intake sends visitors after a form (default: `npm start`'s site, http://127.0.0.1:4173). */
   siteOrigin?: string;
+  /** The intake's throttle: submissions per client address per window (default 5 per 600 s). */
+  intake?: IntakeLimits;
 };
 
 class BodyTooLarge extends Error {}
@@ -69,16 +77,20 @@ function contextFor(bearer: string | null, secret: string, headers: Record<strin
 }
 
 /**
- * The headers PostgREST hands the database as request.headers, with X-Forwarded-For set to the
- * connecting address, as the API gateway in front of the real service sets it: a client's own value
- * never reaches the database.
+ * The headers PostgREST and the functions see, with X-Forwarded-For and CF-Connecting-IP set to the
+ * connecting address, as the platform's edge sets them: a client's own values never get through.
  */
 function forwardedHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && name !== 'authorization' && name !== 'cookie') headers[name] = value;
-  headers['x-forwarded-for'] = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  const address = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  headers['x-forwarded-for'] = address;
+  headers[clientAddressHeader] = address;
   return headers;
 }
+
+/** The function answer's headers a browser or a test may need. */
+const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary'];
 
 /** The request target as a URL; null when it is not an origin-form path (`GET //a:99999`, `GET *`). */
 function targetUrl(target: string | undefined): URL | null {
@@ -99,19 +111,41 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const allowedHosts = options.allowedHosts ?? [];
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const schema = await loadSchemaCache(db);
+  const rpcFunctions = await loadFunctionCache(db);
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
   for (const user of options.users ?? []) await ensureUser(db, user.email, user.password, false);
   const handleAuth = await createAuth(db, secret, options.signInLimits);
   /** An anon key signed with this backend's secret, as a project's anon key is signed with its own. */
   const anonKey = signJwt({ role: 'anon', iss: 'local-supabase', exp: anonKeyExpiry }, secret);
+  /** What the platform gives Edge Functions and nobody else: it stays in this process, never printed. */
+  const serviceRoleKey = signJwt({ role: 'service_role', iss: 'local-supabase', exp: anonKeyExpiry }, secret);
   let ownUrl = '';
   const siteOrigin = options.siteOrigin ?? 'http://127.0.0.1:4173';
-  // The functions the site calls, as Supabase Edge Functions would serve them; lead-intake inserts
-  // through this server's own REST API with its anon key, as it does through PostgREST when deployed.
-  const functions: Record<string, (request: Request) => Promise<Response>> = {
-    'meta-conversion': createMetaConversionHandler({ ...options.meta, log: (message, detail) => console.info(message, detail ?? '') }),
-    'lead-intake': (request) => createLeadIntakeHandler({ supabaseUrl: ownUrl, anonKey, siteOrigin, log })(request),
-    'sample-download': (request) => createSampleDownloadHandler({ supabaseUrl: ownUrl, anonKey, siteOrigin, log })(request),
+  const limits = options.intake ?? defaultIntakeLimits;
+  // Work the functions finish after answering (the conversion), kept so tests can wait for it.
+  const pending = new Set<Promise<unknown>>();
+  const background = (task: Promise<unknown>) => {
+    const settled = task.catch((error: unknown) => log('local-supabase: background task failed', error)).finally(() => pending.delete(settled));
+    pending.add(settled);
+  };
+  const functionLog = (message: string) => log(message);
+  // The functions the site calls, as Supabase Edge Functions would serve them: they write through this
+  // server's own REST API with the service role key, as they do through PostgREST when deployed. Made
+  // once the server knows its own address.
+  let functions: Record<string, (request: Request) => Promise<Response>> | undefined;
+  const makeFunctions = () => {
+    const store = postgrestIntakeStore({ supabaseUrl: ownUrl, serviceRoleKey, limits });
+    return {
+      'lead-intake': createLeadIntakeHandler({
+        store,
+        siteOrigin,
+        extraOrigins: allowedOrigins,
+        conversion: createLeadConversion({ ...options.meta, log: options.conversionLog ?? ((line) => console.log(line)) }),
+        background,
+        log: functionLog,
+      }),
+      'sample-download': createSampleDownloadHandler({ store, supabaseUrl: ownUrl, siteOrigin, extraOrigins: allowedOrigins, log: functionLog }),
+    };
   };
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
   const storage = createStorage(db, options.storageDir ?? mkdtempSync(join(tmpdir(), 'local-supabase-storage-')));
@@ -120,7 +154,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const route = async (request: IncomingMessage, url: URL, raw: Buffer): Promise<Reply> => {
     const method = request.method ?? 'GET';
     const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? null;
-    const isJson = (request.headers['content-type'] ?? '').includes('application/json');
+    const isJson = isJsonContentType(request.headers['content-type']);
+    const [service, version, ...rest] = url.pathname.split('/').filter(Boolean);
+    // REST takes JSON bodies only, as PostgREST does.
+    const takesJson = service === 'rest' && ['POST', 'PATCH', 'PUT'].includes(method);
+    if (takesJson && raw.length && !isJson) return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
     let body: unknown;
     if (raw.length && isJson) {
       try {
@@ -128,13 +166,19 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       } catch {
         return postgrestError(400, 'PGRST102', 'Empty or invalid json');
       }
+      if (jsonDepthExceeds(body)) return postgrestError(400, 'PGRST102', 'The JSON body is nested too deeply');
     }
     const context = () => contextFor(bearer, secret, forwardedHeaders(request));
-    const [service, version, ...rest] = url.pathname.split('/').filter(Boolean);
     if (service === 'rest' && version === 'v1' && rest.length === 1) {
       const who = context();
       if (who === 'bad-token') return postgrestError(401, 'PGRST301', 'JWT could not be decoded or has expired');
       return handleRest(db, schema, who, method, rest[0]!, url, body, String(request.headers.prefer ?? ''), request.headers.range);
+    }
+    if (service === 'rest' && version === 'v1' && rest[0] === 'rpc' && rest.length === 2) {
+      const who = context();
+      if (who === 'bad-token') return postgrestError(401, 'PGRST301', 'JWT could not be decoded or has expired');
+      if (method !== 'POST') return postgrestError(405, 'PGRST101', 'Only POST is supported for functions by the local backend');
+      return handleRpc(db, rpcFunctions, who, rest[1]!, body);
     }
     if (service === 'storage' && version === 'v1' && rest[0] === 'object') {
       // HEAD too: a page checks that a public file exists before sending a visitor to it.
@@ -155,16 +199,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     if (service === 'auth' && version === 'v1') {
       return handleAuth(method, `/${rest.join('/')}`, url, body, bearer, request.socket.remoteAddress ?? 'unknown');
     }
+    functions ??= makeFunctions();
     const fn = service === 'functions' && version === 'v1' && rest.length === 1 && Object.hasOwn(functions, rest[0]!) ? functions[rest[0]!] : undefined;
     if (fn) {
       // fetch's Request refuses methods such as TRACE; the functions only ever take POST.
       if (method !== 'POST') return { status: 405, body: { error: 'Use POST' }, headers: { Allow: 'POST, OPTIONS' } };
       const response = await fn(new Request(url, { method, headers: new Headers(forwardedHeaders(request)), body: new Uint8Array(raw) }));
       const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'location', 'cache-control', 'allow']) {
-        const value = response.headers.get(name);
-        if (value) headers[name] = value;
-      }
+      for (const [name, value] of response.headers) if (functionHeaderNames.includes(name) || name.startsWith('access-control-')) headers[name] = value;
       return { status: response.status, headers, raw: new Uint8Array(await response.arrayBuffer()) };
     }
     return { status: 404, body: { message: `Not supported by the local backend: ${method} ${url.pathname}` } };
@@ -180,12 +222,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
         log(`local-supabase: ${reply.status} for ${request.method} ${request.url} (request ${requestId})`, reply.body);
         body = { code: 'XX000', message: 'Internal error in the local backend', details: null, hint: `Request id ${requestId}` };
       }
-      const headers: Record<string, string> = { ...corsHeaders(request.headers.origin, allowedOrigins), 'X-Request-Id': requestId, ...reply.headers };
+      // Lower-cased, so a function's own CORS headers replace the backend's instead of doubling them.
+      const lower = (headers: Record<string, string> = {}) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers: Record<string, string> = { ...lower(corsHeaders(request.headers.origin, allowedOrigins)), 'x-request-id': requestId, ...lower(reply.headers) };
       if (reply.raw) {
         response.writeHead(reply.status, headers);
         return response.end(reply.raw);
       }
-      if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+      if (body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
       response.writeHead(reply.status, headers);
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
@@ -217,7 +261,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   return {
     url: ownUrl,
     anonKey,
+    /** For tests and the Deno functions check only: the deployed functions get theirs from the platform. */
+    serviceRoleKey,
     db,
+    /** Resolves once the functions' work after their answers (conversions) has finished. */
+    async backgroundWork() {
+      while (pending.size) await Promise.all(pending);
+    },
     async stop() {
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

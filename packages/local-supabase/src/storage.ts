@@ -1,6 +1,6 @@
 import type { Database } from './sql';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRole } from './rest';
@@ -25,9 +25,15 @@ function writeAtomically(file: string, bytes: Uint8Array) {
   }
 }
 
-/** Files live on disk under `root/<bucket>/<path>`; rows in storage.objects decide who may write. */
+/**
+ * Where an object's bytes live: `root/<bucket>/<hash of the name>`, flat as object storage is, so `a`
+ * and `a/b.png` are two objects and never a file against a folder.
+ */
+export const objectFile = (root: string, bucket: string, path: string) => join(root, bucket, createHash('sha256').update(path).digest('hex'));
+
+/** Files on disk, rows in storage.objects; the rows decide who may write. */
 export function createStorage(db: Database, root: string) {
-  const fileFor = (bucket: string, path: string) => join(root, bucket, ...path.split('/'));
+  const fileFor = (bucket: string, path: string) => objectFile(root, bucket, path);
 
   const bucketInfo = async (id: string) =>
     (await db.query<Bucket>(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`, [id])).rows[0];
