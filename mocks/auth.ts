@@ -40,21 +40,18 @@ export const signInHandler = http.post(`${mockSupabaseUrl}/auth/v1/token`, async
   const { email, password } = ((await request.json().catch(() => null)) ?? {}) as { email?: unknown; password?: unknown };
   if (typeof email !== 'string' || typeof password !== 'string') return authError(400, 'validation_failed', 'Email and password are required');
   const emailKey = email.trim().toLowerCase();
-  const { failedByEmail, failedByClient } = mockDatabase.signInThrottle;
-  const wait = Math.max(failedByEmail.retryAfterSeconds(emailKey), failedByClient.retryAfterSeconds(mockClient));
+  const throttle = mockDatabase.signInThrottle;
+  const wait = throttle.retryAfterSeconds(emailKey, mockClient);
   if (wait > 0) {
     return HttpResponse.json(
       { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', error: 'over_request_rate_limit', error_description: 'Request rate limit reached' },
       { status: 429, headers: { 'Retry-After': String(wait) } },
     );
   }
+  throttle.begin(emailKey, mockClient);
   const user = mockDatabase.users.find((candidate) => candidate.email === emailKey && candidate.password === password);
-  if (!user) {
-    failedByEmail.fail(emailKey);
-    failedByClient.fail(mockClient);
-    return authError(400, 'invalid_credentials', 'Invalid login credentials');
-  }
-  failedByEmail.reset(emailKey);
+  if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  throttle.succeeded(emailKey, mockClient);
   const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
   return HttpResponse.json({
     access_token: issueToken(user, expiresAt),

@@ -1,16 +1,74 @@
 import { http } from 'msw';
-import { createMetaConversionHandler } from '../supabase/functions/meta-conversion/handler';
-import { mockSupabaseUrl } from './supabaseUrl';
+import { createLeadIntakeHandler } from '../supabase/functions/lead-intake/handler';
+import { createSampleDownloadHandler } from '../supabase/functions/sample-download/handler';
+import { postgrestIntakeStore } from '../supabase/functions/_shared/intakeStore';
+import { createLeadConversion } from '../supabase/functions/_shared/leadConversion';
+import { defaultIntakeLimits, type IntakeLimits } from '../supabase/functions/_shared/settings';
+import { answerRpc } from './intake';
+import { mockDatabase } from './store';
+import { mockServiceRoleKey, mockSupabaseUrl } from './supabaseUrl';
 
-// The real function, as the local backend runs it: without the pixel id and token it sends nothing
-// and says it is not configured.
-const metaConversion = createMetaConversionHandler({});
+/** The throttle the mocked functions apply; a test may raise it (the local backend takes INTAKE_LIMIT). */
+export const mockIntakeLimits: IntakeLimits = { ...defaultIntakeLimits };
 
-export const metaConversionHandler = http.post(`${mockSupabaseUrl}/functions/v1/meta-conversion`, ({ request }) => metaConversion(request));
+/** The site the mocked functions send plain forms back to. */
+const siteOrigin = 'http://127.0.0.1:4173';
 
-/** Override for thank-you page stories: the function is configured and the Graph API accepts the event. */
-export const metaConversionSent = http.post(`${mockSupabaseUrl}/functions/v1/meta-conversion`, ({ request }) =>
-  createMetaConversionHandler({ pixelId: 'mock-pixel', accessToken: 'mock-token', fetch: async () => Response.json({ events_received: 1 }) })(request),
+// The real handlers, as the local backend and Supabase run them: they write through the mocked
+// PostgREST RPC with the mocked service role key, and each conversion is a dry run whose one line is
+// kept in mockDatabase.conversions.
+const store = postgrestIntakeStore({
+  supabaseUrl: mockSupabaseUrl,
+  serviceRoleKey: mockServiceRoleKey,
+  get limits() {
+    return mockIntakeLimits;
+  },
+  fetch: async (input, init) => {
+    const request = new Request(input, init);
+    return answerRpc(request, new URL(request.url).pathname.split('/').pop()!);
+  },
+});
+
+const leadIntake = createLeadIntakeHandler({
+  store,
+  siteOrigin,
+  conversion: createLeadConversion({ log: (line) => void mockDatabase.conversions.push(line) }),
+  background: (task) => void task,
+  log: () => undefined,
+});
+const sampleDownload = createSampleDownloadHandler({ store, supabaseUrl: mockSupabaseUrl, siteOrigin, log: () => undefined });
+
+export const leadIntakeHandler = http.all(`${mockSupabaseUrl}/functions/v1/lead-intake`, ({ request }) => leadIntake(request));
+export const sampleDownloadHandler = http.all(`${mockSupabaseUrl}/functions/v1/sample-download`, ({ request }) => sampleDownload(request));
+
+/** Override for error stories: the intake cannot reach the database. */
+export const leadIntakeUnavailable = http.post(`${mockSupabaseUrl}/functions/v1/lead-intake`, ({ request }) =>
+  createLeadIntakeHandler({
+    store: { storeLead: async () => Promise.reject(new Error('down')), recordDownload: async () => Promise.reject(new Error('down')) },
+    siteOrigin,
+    conversion: createLeadConversion({ log: () => undefined }),
+    log: () => undefined,
+  })(request),
 );
 
-export const functionHandlers = [metaConversionHandler];
+/** Override for stories: the visitor's connection has sent more than the intake takes. */
+export const leadIntakeThrottled = http.post(`${mockSupabaseUrl}/functions/v1/lead-intake`, ({ request }) =>
+  createLeadIntakeHandler({
+    store: { storeLead: async () => ({ status: 'throttled', retryAfterSeconds: 540 }), recordDownload: async () => ({ status: 'throttled', retryAfterSeconds: 540 }) },
+    siteOrigin,
+    conversion: createLeadConversion({ log: () => undefined }),
+    log: () => undefined,
+  })(request),
+);
+
+/** Override for download stories: the download record cannot be kept (the download still goes on). */
+export const downloadRecordFails = http.post(`${mockSupabaseUrl}/functions/v1/sample-download`, ({ request }) =>
+  createSampleDownloadHandler({
+    store: { storeLead: async () => Promise.reject(new Error('down')), recordDownload: async () => Promise.reject(new Error('down')) },
+    supabaseUrl: mockSupabaseUrl,
+    siteOrigin,
+    log: () => undefined,
+  })(request),
+);
+
+export const functionHandlers = [leadIntakeHandler, sampleDownloadHandler];

@@ -1,7 +1,8 @@
 import { authHandlers } from './auth';
 import { functionHandlers } from './functions';
+import { rpcHandler } from './intake';
 import { restHandlers } from './rest';
 import { storageHandlers } from './storage';
 
 /** Every Supabase service the site calls, mocked; Storybook loads these by default. */
-export const handlers = [...restHandlers, ...authHandlers, ...storageHandlers, ...functionHandlers];
+export const handlers = [rpcHandler, ...restHandlers, ...authHandlers, ...storageHandlers, ...functionHandlers];

@@ -1,7 +1,7 @@
 export { handlers } from './handlers';
-export { insertLeadServerError, storedRows } from './rest';
+export { storedRows } from './rest';
 export { authServerError } from './auth';
-export { metaConversionSent } from './functions';
+export { downloadRecordFails, leadIntakeThrottled, leadIntakeUnavailable, mockIntakeLimits } from './functions';
 export { mockAdmin, mockDatabase, resetMockSupabase } from './store';
-export { mockAnonKey, mockSupabaseUrl } from './supabaseUrl';
+export { mockAnonKey, mockServiceRoleKey, mockSupabaseUrl } from './supabaseUrl';
 export { samplePdfMissing } from './storage';

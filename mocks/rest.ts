@@ -4,6 +4,7 @@ import { mockDatabase, type TableName } from './store';
 import { assertGranted, assertUnique, columnsOf, prepareRow, SqlError, tableRules, visible, type Caller } from './tableRules';
 import { restUrl } from './supabaseUrl';
 import { isPageError, parsePage, unsupportedParameters, type Page } from '../supabase/rules/page';
+import { isJsonContentType, isSelectError, jsonDepthExceeds, parseSelect } from '../supabase/rules/body';
 
 type AnyRow = Record<string, unknown>;
 
@@ -23,9 +24,8 @@ type Query = { columns: string[] | '*'; filters: [string, string][]; order: { co
 /** The PostgREST query subset the site uses (and the local backend answers): columns, eq filters, order, limit, offset. */
 function parseQuery(url: URL, table: TableName, range: string | null): Query | Response {
   const known = new Set(columnsOf(table));
-  const select = url.searchParams.get('select') ?? '*';
-  const columns = select === '*' ? '*' : select.split(',').map((part) => part.trim());
-  if (columns !== '*') for (const column of columns) if (!known.has(column)) return unknownColumn(table, column);
+  const columns = parseSelect(url.searchParams.get('select'), known, table);
+  if (isSelectError(columns)) return postgrestError(columns.status, columns.code, columns.message);
   const filters: [string, string][] = [];
   for (const [key, value] of url.searchParams) {
     if (unsupportedParameters.has(key)) return postgrestError(400, 'PGRST100', `"${key}" is not supported by the local backend`);
@@ -67,12 +67,17 @@ function sorted(rows: AnyRow[], order: Query['order']) {
   });
 }
 
+/** A write's body: JSON only (415 otherwise), well formed, nested no deeper than a row. */
 async function readJson(request: Request): Promise<{ body: unknown } | Response> {
+  const text = await request.text();
+  if (text.length && !isJsonContentType(request.headers.get('content-type'))) return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
+  let body: unknown;
   try {
-    return { body: JSON.parse(await request.text()) };
+    body = JSON.parse(text);
   } catch {
     return postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
+  return jsonDepthExceeds(body) ? postgrestError(400, 'PGRST102', 'The JSON body is nested too deeply') : { body };
 }
 
 const isTable = (name: string): name is TableName => name in tableRules;
@@ -160,8 +165,5 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
 
 /** Rows the mocked project holds, per table, so a story or test can assert what was sent. */
 export const storedRows = <T extends TableName>(table: T) => mockDatabase.tables[table];
-
-/** Override for error stories: the backend is down. */
-export const insertLeadServerError = http.post(restUrl('leads'), () => postgrestError(503, 'PGRST000', 'Could not connect to the database'));
 
 export const restHandlers = [restHandler];

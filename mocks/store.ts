@@ -1,5 +1,5 @@
 import type { Database } from '@cg/data';
-import { createFailureThrottle, defaultSignInLimits } from '../supabase/rules/throttle';
+import { createSignInThrottle } from '../supabase/rules/throttle';
 
 export type Tables = Database['public']['Tables'];
 export type TableName = keyof Tables;
@@ -83,11 +83,12 @@ export const mockDatabase = {
   /** Access tokens handed out by the mocked sign-in, and whose they are. */
   sessions: new Map<string, string>(),
   objects: [] as MockObject[],
-  /** Failed sign-ins, throttled as Supabase Auth and the local backend throttle them. */
-  signInThrottle: {
-    failedByEmail: createFailureThrottle({ maxFailures: defaultSignInLimits.perEmail, windowMs: defaultSignInLimits.windowMs }),
-    failedByClient: createFailureThrottle({ maxFailures: defaultSignInLimits.perClient, windowMs: defaultSignInLimits.windowMs }),
-  },
+  /** private.intake_attempts: the intake's throttle, per client and kind. */
+  intakeAttempts: [] as { client: string; kind: 'lead' | 'download'; at: number }[],
+  /** One line per Lead conversion the mocked lead-intake sent or dry-ran, as the local backend logs them. */
+  conversions: [] as string[],
+  /** Sign-in attempts, throttled as the local backend throttles them. */
+  signInThrottle: createSignInThrottle(),
 };
 
 /** Back to a freshly seeded project: the seed articles, the sample PDFs and the admin account. */
@@ -97,8 +98,9 @@ export function resetMockSupabase() {
   mockDatabase.users = [{ id: adminId, ...mockAdmin, created_at: timestamp(), admin: true }];
   mockDatabase.sessions.clear();
   mockDatabase.objects = seedObjects();
-  mockDatabase.signInThrottle.failedByEmail.clear();
-  mockDatabase.signInThrottle.failedByClient.clear();
+  mockDatabase.signInThrottle.clear();
+  mockDatabase.intakeAttempts = [];
+  mockDatabase.conversions = [];
 }
 
 resetMockSupabase();

@@ -1,8 +1,11 @@
-import { Constants } from '@cg/data';
+import { Constants, phonePattern } from '@cg/data';
 import { timestamp, type Row, type TableName } from './store';
 
-/** Who is asking, as the database sees it. */
-export type Caller = { role: 'anon' | 'authenticated'; userId: string | null; isAdmin: boolean };
+/**
+ * Who is asking, as the database sees it. 'service_role' is the Edge Functions' key: it bypasses row
+ * level security, and the intake's functions it calls run as their owner.
+ */
+export type Caller = { role: 'anon' | 'authenticated' | 'service_role'; userId: string | null; isAdmin: boolean };
 export type Command = 'select' | 'insert' | 'update' | 'delete';
 type AnyRow = Record<string, unknown>;
 const { Enums } = Constants.public;
@@ -44,6 +47,8 @@ const trimmedLength = (value: string) => value.trim().length;
 const between = (min: number, max: number) => (value: string) => trimmedLength(value) >= min && trimmedLength(value) <= max;
 const upTo = (max: number) => (value: string | null) => value === null || value.length <= max;
 const id = { type: 'uuid', defaultValue: () => crypto.randomUUID(), serverSet: true } as const;
+const everything: Command[] = ['select', 'insert', 'update', 'delete'];
+const phoneShape = new RegExp(`^(?:${phonePattern})$`);
 const createdAt = { type: 'timestamptz', defaultValue: () => timestamp(), serverSet: true } as const;
 
 const leads: TableRules<'leads'> = {
@@ -67,10 +72,12 @@ const leads: TableRules<'leads'> = {
           ? row.last_name !== 'N/A' || trimmedLength(row.first_name) >= 2
           : trimmedLength(row.first_name) >= 2 && trimmedLength(row.last_name) >= 2,
     },
+    { name: 'leads_phone_shape', test: (row) => phoneShape.test(row.phone) },
   ],
   unique: [{ name: 'leads_submission_id_key', column: 'submission_id' }],
-  grants: { anon: ['insert'], authenticated: ['insert', 'select'] },
-  policies: { insert: () => true, select: (_, caller) => caller.isAdmin },
+  // Only the intake writes leads (as the service role); admins read them.
+  grants: { anon: [], authenticated: ['select'], service_role: everything },
+  policies: { select: (_, caller) => caller.isAdmin },
 };
 
 const pdfDownloads: TableRules<'pdf_downloads'> = {
@@ -81,12 +88,12 @@ const pdfDownloads: TableRules<'pdf_downloads'> = {
     lastname: { type: 'text', check: between(1, 100) },
     email: { type: 'email' },
     pdf_type: { type: 'text', check: (value: string) => ['career', 'personality', 'next', 'meta'].includes(value) },
-    // The address the API gateway forwards; a browser talking to MSW has none.
-    ip_address: { type: 'text', defaultValue: () => '', serverSet: true, check: upTo(64) },
+    ip_address: { type: 'text', defaultValue: () => '', check: upTo(64) },
     user_agent: { type: 'text', nullable: true, check: upTo(1000) },
   },
-  grants: { anon: ['insert'], authenticated: ['insert'] },
-  policies: { insert: () => true },
+  // Only the intake records downloads (as the service role); admins read them.
+  grants: { anon: [], authenticated: ['select'], service_role: everything },
+  policies: { select: (_, caller) => caller.isAdmin },
 };
 
 const articles: TableRules<'articles'> = {
@@ -104,7 +111,7 @@ const articles: TableRules<'articles'> = {
     published_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
   },
   unique: [{ name: 'articles_slug_key', column: 'slug' }],
-  grants: { anon: ['select'], authenticated: ['select', 'insert', 'update', 'delete'] },
+  grants: { anon: ['select'], authenticated: ['select', 'insert', 'update', 'delete'], service_role: everything },
   policies: {
     select: (row, caller) => row.status === 'published' || caller.isAdmin,
     insert: (_, caller) => caller.isAdmin,
@@ -120,7 +127,7 @@ const articles: TableRules<'articles'> = {
 
 const userRoles: TableRules<'user_roles'> = {
   columns: { user_id: { type: 'uuid' }, role: { type: { enum: 'app_role' } } },
-  grants: { anon: [], authenticated: ['select'] },
+  grants: { anon: [], authenticated: ['select'], service_role: everything },
   policies: { select: (row, caller) => row.user_id === caller.userId },
 };
 
@@ -143,7 +150,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
   const columns = Object.entries(rules.columns) as [string, Column][];
   const row: AnyRow = { ...(old ?? {}) };
   for (const [name, column] of columns) {
-    if (!old && column.serverSet) row[name] = column.defaultValue!();
+    // private.set_server_fields overrides what the API roles send; the service role keeps what it gives.
+    if (!old && column.serverSet && caller.role !== 'service_role') row[name] = column.defaultValue!();
     else if (name in input) row[name] = input[name];
     else if (!old) row[name] = column.defaultValue ? column.defaultValue() : null;
     const value = row[name];
@@ -158,7 +166,7 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
   }
   rules.beforeWrite?.(row as never, old as never);
   const policy = rules.policies[command];
-  if (!policy || !policy(row as never, caller)) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
+  if (caller.role !== 'service_role' && (!policy || !policy(row as never, caller))) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
   for (const [name, column] of columns) {
     if ((row[name] === null || row[name] === undefined) && !column.nullable) {
       throw new SqlError('23502', `null value in column "${name}" of relation "${table}" violates not-null constraint`);
@@ -184,7 +192,7 @@ export function assertUnique(table: TableName, row: AnyRow, others: AnyRow[]) {
 
 /** Row level security for reads, updates and deletes: rows the caller may not see are simply absent. */
 export const visible = (table: TableName, command: Exclude<Command, 'insert'>, caller: Caller) => (row: AnyRow) =>
-  tableRules[table].policies[command]?.(row as never, caller) ?? false;
+  caller.role === 'service_role' || (tableRules[table].policies[command]?.(row as never, caller) ?? false);
 
 export const columnsOf = (table: TableName) => Object.keys(tableRules[table].columns);
 
