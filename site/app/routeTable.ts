@@ -5,8 +5,10 @@
  * the end-to-end route list, and the budget and Lighthouse scripts.
  *
  * Plain data, importable from Node (React Router's config, build scripts, Playwright) as well as the
- * browser: no imports of components or styles here.
+ * browser: no imports of components or styles here. A lead form's page names its form, and its
+ * thank-you page follows from the lead-form registry (@cg/data/leadForms).
  */
+import { leadForms, type LeadFormKey } from '@cg/data/leadForms';
 
 export type ServiceGroup = 'primary' | 'secondary';
 
@@ -46,11 +48,34 @@ export type RouteRow = {
   /** Shows the related-services block under the page. */
   readonly related?: boolean;
   readonly structuredData?: readonly StructuredDataKind[];
+  /** The lead form on this page (its thank-you page's row follows from the registry). */
+  readonly form?: LeadFormKey;
+  /** The form whose thank-you page this is. */
+  readonly thankYouOf?: LeadFormKey;
 };
 
 /** A thank-you page: prerendered, kept out of search results, 'Ευχαριστούμε' in the breadcrumbs. */
 const thankYouRow = <P extends `/${string}/thank-you`, M extends `routes/${string}.tsx`>(path: P, module: M, title: string, description: string) =>
   ({ path, module, render: 'prerender', title, description, keywords: [], noindex: true, breadcrumb: 'Ευχαριστούμε' }) as const;
+
+type PageRow = Omit<RouteRow, 'path' | 'module' | 'render' | 'form' | 'thankYouOf'>;
+
+/**
+ * A lead form's page and its thank-you page, both at the registry's paths: the page row names its form,
+ * the thank-you row follows (one module serves every form's thank-you page).
+ */
+const leadFormRows = <F extends LeadFormKey, M extends `routes/${string}.tsx`, R extends PageRow>(
+  form: F,
+  module: M,
+  page: R,
+  thankYou: { title: string; description: string },
+) =>
+  [
+    { ...page, path: leadForms[form].page, module, render: 'prerender', form },
+    { ...thankYouRow(leadForms[form].thankYou, 'routes/lead-thank-you.tsx', thankYou.title, thankYou.description), id: `thank-you-${form}`, thankYouOf: form },
+  ] as const;
+
+const thankYouForInterest = { title: 'Ευχαριστούμε για το ενδιαφέρον σας', description: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.' };
 
 export const routeTable = [
   {
@@ -64,96 +89,110 @@ export const routeTable = [
     breadcrumb: null,
     structuredData: ['localBusiness'],
   },
-  {
-    path: '/students',
-    module: 'routes/students.tsx',
-    render: 'prerender',
-    title: 'Επαγγελματικός Προσανατολισμός για Μαθητές Γυμνασίου & Λυκείου',
-    description:
-      'Τεστ επαγγελματικού προσανατολισμού και συνεδρίες συμβουλευτικής 75 λεπτών για μαθητές από τη Γ΄ Γυμνασίου ως τη Γ΄ Λυκείου και τους γονείς τους.',
-    keywords: ['επαγγελματικός προσανατολισμός μαθητές', 'τεστ επαγγελματικού προσανατολισμού', 'συμβουλευτική γονέων', 'Γ΄ Λυκείου'],
-    breadcrumb: 'Μαθητές',
-    service: {
-      title: 'Μαθητές',
-      description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.',
-      group: 'primary',
-      keywords: ['μαθητές', 'λύκειο', 'γυμνάσιο'],
+  ...leadFormRows(
+    'students',
+    'routes/students.tsx',
+    {
+      title: 'Επαγγελματικός Προσανατολισμός για Μαθητές Γυμνασίου & Λυκείου',
+      description:
+        'Τεστ επαγγελματικού προσανατολισμού και συνεδρίες συμβουλευτικής 75 λεπτών για μαθητές από τη Γ΄ Γυμνασίου ως τη Γ΄ Λυκείου και τους γονείς τους.',
+      keywords: ['επαγγελματικός προσανατολισμός μαθητές', 'τεστ επαγγελματικού προσανατολισμού', 'συμβουλευτική γονέων', 'Γ΄ Λυκείου'],
+      breadcrumb: 'Μαθητές',
+      service: {
+        title: 'Μαθητές',
+        description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.',
+        group: 'primary',
+        keywords: ['μαθητές', 'λύκειο', 'γυμνάσιο'],
+      },
+      related: true,
+      structuredData: ['service'],
     },
-    related: true,
-    structuredData: ['service'],
-  },
-  thankYouRow('/students/thank-you', 'routes/students-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.'),
-  {
-    path: '/university-students',
-    module: 'routes/university-students.tsx',
-    render: 'prerender',
-    title: 'Επαγγελματικός Προσανατολισμός για Φοιτητές & Ενήλικες: το τεστ Meta',
-    description: 'Το τεστ Meta συνδέει ενδιαφέροντα και δεξιότητες με μεταπτυχιακά προγράμματα και επαγγέλματα, με συμβουλευτική από πιστοποιημένο σύμβουλο.',
-    keywords: ['τεστ Meta', 'μεταπτυχιακά', 'αλλαγή καριέρας', 'συμβουλευτική καριέρας'],
-    breadcrumb: 'Φοιτητές & Ενήλικες',
-    service: {
-      title: 'Φοιτητές & Ενήλικες',
-      description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σας με μεταπτυχιακά προγράμματα και επαγγέλματα.',
-      group: 'primary',
-      keywords: ['φοιτητές', 'ενήλικες', 'μεταπτυχιακά'],
+    thankYouForInterest,
+  ),
+  ...leadFormRows(
+    'university',
+    'routes/university-students.tsx',
+    {
+      title: 'Επαγγελματικός Προσανατολισμός για Φοιτητές & Ενήλικες: το τεστ Meta',
+      description: 'Το τεστ Meta συνδέει ενδιαφέροντα και δεξιότητες με μεταπτυχιακά προγράμματα και επαγγέλματα, με συμβουλευτική από πιστοποιημένο σύμβουλο.',
+      keywords: ['τεστ Meta', 'μεταπτυχιακά', 'αλλαγή καριέρας', 'συμβουλευτική καριέρας'],
+      breadcrumb: 'Φοιτητές & Ενήλικες',
+      service: {
+        title: 'Φοιτητές & Ενήλικες',
+        description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σας με μεταπτυχιακά προγράμματα και επαγγέλματα.',
+        group: 'primary',
+        keywords: ['φοιτητές', 'ενήλικες', 'μεταπτυχιακά'],
+      },
+      related: true,
     },
-    related: true,
-  },
-  thankYouRow('/university-students/thank-you', 'routes/university-students-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.'),
-  {
-    path: '/foreis',
-    module: 'routes/foreis.tsx',
-    render: 'prerender',
-    title: 'Επαγγελματικός Προσανατολισμός για Σχολεία & Φορείς',
-    description: 'Τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς.',
-    keywords: ['σχολεία', 'φορείς', 'ημερίδες επαγγελματικού προσανατολισμού', 'φροντιστήρια'],
-    breadcrumb: 'Φορείς',
-    service: {
-      title: 'Φορείς & Σχολεία',
-      description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.',
-      group: 'secondary',
-      keywords: ['σχολεία', 'φορείς'],
+    thankYouForInterest,
+  ),
+  ...leadFormRows(
+    'foreis',
+    'routes/foreis.tsx',
+    {
+      title: 'Επαγγελματικός Προσανατολισμός για Σχολεία & Φορείς',
+      description: 'Τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς.',
+      keywords: ['σχολεία', 'φορείς', 'ημερίδες επαγγελματικού προσανατολισμού', 'φροντιστήρια'],
+      breadcrumb: 'Φορείς',
+      service: {
+        title: 'Φορείς & Σχολεία',
+        description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.',
+        group: 'secondary',
+        keywords: ['σχολεία', 'φορείς'],
+      },
+      related: true,
+      structuredData: ['service'],
     },
-    related: true,
-    structuredData: ['service'],
-  },
-  thankYouRow('/foreis/thank-you', 'routes/foreis-thank-you.tsx', 'Ευχαριστούμε για το ενδιαφέρον σας', 'Λάβαμε τα στοιχεία του φορέα σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
-  {
-    path: '/mixanografika',
-    module: 'routes/mixanografika.tsx',
-    render: 'prerender',
-    title: 'Μηχανογραφικό: Στρατηγική & Ραντεβού Καθοδήγησης',
-    description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση των επιλογών σας και στρατηγική για το μηχανογραφικό, με δωρεάν υπολογιστή μορίων.',
-    keywords: ['μηχανογραφικό', 'υπολογιστής μορίων', 'βάσεις', 'καθοδήγηση μηχανογραφικού'],
-    breadcrumb: 'Μηχανογραφικό',
-    service: {
-      title: 'Μηχανογραφικό',
-      description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.',
-      group: 'primary',
-      keywords: ['μηχανογραφικό', 'βάσεις'],
+    {
+      title: 'Ευχαριστούμε για το ενδιαφέρον σας',
+      description: 'Λάβαμε τα στοιχεία του φορέα σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.',
     },
-    related: true,
-    structuredData: ['service'],
-  },
-  thankYouRow('/mixanografika/thank-you', 'routes/mixanografika-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας', 'Λάβαμε την αίτηση ραντεβού σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
-  {
-    path: '/seminaria',
-    module: 'routes/seminaria.tsx',
-    render: 'prerender',
-    title: 'Σεμινάριο Πιστοποίησης στον Επαγγελματικό Προσανατολισμό',
-    description: 'Πρόγραμμα 350 ωρών σε 4 μήνες με πανεπιστημιακό κέντρο, εξ αποστάσεως. Ο 11ος κύκλος ξεκινά τον Νοέμβριο του 2025.',
-    keywords: ['σεμινάριο επαγγελματικού προσανατολισμού', 'πιστοποίηση', 'σύμβουλος σταδιοδρομίας'],
-    breadcrumb: 'Σεμινάρια',
-    service: {
-      title: 'Σεμινάρια',
-      description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.',
-      group: 'secondary',
-      keywords: ['σεμινάριο', 'πιστοποίηση'],
+  ),
+  ...leadFormRows(
+    'mixanografika',
+    'routes/mixanografika.tsx',
+    {
+      title: 'Μηχανογραφικό: Στρατηγική & Ραντεβού Καθοδήγησης',
+      description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση των επιλογών σας και στρατηγική για το μηχανογραφικό, με δωρεάν υπολογιστή μορίων.',
+      keywords: ['μηχανογραφικό', 'υπολογιστής μορίων', 'βάσεις', 'καθοδήγηση μηχανογραφικού'],
+      breadcrumb: 'Μηχανογραφικό',
+      service: {
+        title: 'Μηχανογραφικό',
+        description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.',
+        group: 'primary',
+        keywords: ['μηχανογραφικό', 'βάσεις'],
+      },
+      related: true,
+      structuredData: ['service'],
     },
-    related: true,
-    structuredData: ['faq'],
-  },
-  thankYouRow('/seminaria/thank-you', 'routes/seminaria-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας', 'Λάβαμε την αίτηση συμμετοχής σας. Θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.'),
+    {
+      title: 'Ευχαριστούμε για την αίτησή σας',
+      description: 'Λάβαμε την αίτηση ραντεβού σας. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.',
+    },
+  ),
+  ...leadFormRows(
+    'seminaria',
+    'routes/seminaria.tsx',
+    {
+      title: 'Σεμινάριο Πιστοποίησης στον Επαγγελματικό Προσανατολισμό',
+      description: 'Πρόγραμμα 350 ωρών σε 4 μήνες με πανεπιστημιακό κέντρο, εξ αποστάσεως. Ο 11ος κύκλος ξεκινά τον Νοέμβριο του 2025.',
+      keywords: ['σεμινάριο επαγγελματικού προσανατολισμού', 'πιστοποίηση', 'σύμβουλος σταδιοδρομίας'],
+      breadcrumb: 'Σεμινάρια',
+      service: {
+        title: 'Σεμινάρια',
+        description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.',
+        group: 'secondary',
+        keywords: ['σεμινάριο', 'πιστοποίηση'],
+      },
+      related: true,
+      structuredData: ['faq'],
+    },
+    {
+      title: 'Ευχαριστούμε για την αίτησή σας',
+      description: 'Λάβαμε την αίτηση συμμετοχής σας. Θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.',
+    },
+  ),
   thankYouRow('/meta/thank-you', 'routes/meta-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας στο Meta', 'Λάβαμε την αίτησή σας για το τεστ Meta. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
   {
     path: '/tests',

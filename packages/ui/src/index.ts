@@ -42,7 +42,7 @@ export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './R
 export { LoadingState } from './LoadingState/LoadingState';
 export { fullNavMinWidth } from './SiteHeader/navLayout';
 export { LeadForm, TextField, FieldError, SubmitButton, Honeypot } from './Form';
-export type { LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
+export type { FormIssue, LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
 export { ToastRegion, showToast, type Toast } from './Toasts';
 export { ThankYou, type ThankYouProps } from './ThankYou/ThankYou';
 export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoCards';

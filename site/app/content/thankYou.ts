@@ -22,3 +22,6 @@ export const thankYouTexts = {
     { label: 'Δείτε τα τεστ', href: '/tests', tone: 'secondary' },
   ],
 } as const satisfies Record<string, unknown> & { actions: ThankYouProps['actions'] };
+
+/** The Meta application's thank-you page reads only the first name (specification section 2). */
+export const metaThankYouQuery = { firstName: 'firstName' } as const;

@@ -1,31 +1,27 @@
-import { honeypotField, leadSchemas, type LeadForm as LeadFormKey } from '@cg/data/forms';
-import { LeadForm, type LeadFormField, type TextFormSchema } from '@cg/ui';
-import { leadFormTexts } from '../content/leadForms';
+import { honeypotField, leadFormSchemas, leadForms, type LeadFormKey } from '@cg/data/forms';
+import { LeadForm, type TextFormSchema } from '@cg/ui';
+import { leadFormCopy, leadFormTexts } from '../content/leadForms';
 import { leadIntakeUrl } from '../lib/backend';
-import { thankYouUrlFor } from '../thankYou/thankYouQuery';
 import { useLeadFormHandlers } from './useLeadFormHandlers';
 
-export type LeadCaptureFormProps = {
-  form: LeadFormKey;
-  fields: readonly LeadFormField[];
-  submitLabel: string;
-};
+export type LeadCaptureFormProps = { form: LeadFormKey };
 
 /**
- * A lead form wired to the backend: the form's schema, lead-intake before hydration, submitLead after
- * it, then the form's thank-you page. Every lead form on the site is one of these.
+ * A lead form as the registry describes it, wired to the one intake: a plain form posting to lead-intake
+ * before hydration, the same submission sent for a JSON answer after it, then the form's thank-you page.
+ * Every lead form on the site is one of these.
  */
-export function LeadCaptureForm({ form, fields, submitLabel }: LeadCaptureFormProps) {
-  const handlers = useLeadFormHandlers(form, (values, submissionId) => thankYouUrlFor(form, values, submissionId));
+export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
+  const handlers = useLeadFormHandlers(form);
   return (
     <LeadForm
       id={`${form}-form`}
-      schema={leadSchemas[form] as TextFormSchema}
-      fields={fields}
+      schema={leadFormSchemas[form] as TextFormSchema}
+      fields={leadForms[form].fields}
       action={leadIntakeUrl}
       hidden={{ form }}
       honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
-      submitLabel={submitLabel}
+      submitLabel={leadFormCopy[form].submitLabel}
       busyLabel={leadFormTexts.busyLabel}
       note={leadFormTexts.requiredNote}
       loadDraft={handlers.loadDraft}

@@ -1,4 +1,4 @@
-import type { LeadForm } from '@cg/data';
+import type { LeadFormKey as LeadForm } from '@cg/data/forms';
 import { readSession, removeSession, writeSession } from '../lib/sessionStore';
 
 /**

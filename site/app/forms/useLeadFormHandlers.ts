@@ -1,39 +1,47 @@
-import { showToast } from '@cg/ui';
-import { submitFailure, type ForeisValues, type LeadForm, type StudentsValues } from '@cg/data/forms';
+import { submitFailure, type LeadFormKey, type LeadValues } from '@cg/data/forms';
+import { leadForms } from '@cg/data/forms';
+import { submitLead } from '@cg/data/intake';
+import { showToast, type FormIssue } from '@cg/ui';
 import { useNavigate } from 'react-router';
+import { leadIntakeUrl } from '../lib/backend';
+import type { ThankYouState, Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
 
-type Values<F extends LeadForm> = F extends 'foreis' ? ForeisValues : StudentsValues;
+/** Whom the thank-you page greets: handed over in the navigation's state, never in the address. */
+function visitorOf(values: LeadValues): Visitor {
+  if ('responsibleName' in values) return { firstName: values.responsibleName.split(/\s+/)[0], companyName: values.companyName };
+  return { firstName: values.firstName };
+}
 
 /**
- * What every lead form does with its input: keep it in the tab until it is stored, send it with one
- * submission id (retries included), then go to the thank-you page; on failure, the spec's error toast,
- * the input kept and the button back. A filled honeypot goes to the thank-you page and stores nothing.
+ * What every lead form does with its input: keep it in the tab until it is stored, send it to lead-intake
+ * with one submission id (retries included), then go to the thank-you page. On failure: the intake's
+ * Greek messages on the fields, its throttling message, or the specification's error toast; the input
+ * kept and the button back. A filled honeypot goes to the thank-you page and sends nothing.
  */
-export function useLeadFormHandlers<F extends LeadForm>(form: F, thankYouUrl: (values: Partial<Values<F>>, submissionId: string) => string) {
+export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
   const navigate = useNavigate();
+  const thankYou = leadForms[form].thankYou;
   return {
     loadDraft: () => readDraft(form)?.input ?? null,
     onInputChange: (input: Record<string, string | undefined>) => saveDraftInput(form, input),
-    onSubmit: async (values: Values<F>, { trapped }: { trapped: boolean }) => {
-      const submissionId = submissionIdFor(form);
+    onSubmit: async (values: LeadValues<F>, { trapped }: { trapped: boolean }): Promise<readonly FormIssue[] | void> => {
       if (trapped) {
         clearDraft(form);
-        await navigate(thankYouUrl({}, submissionId).split('?')[0]!);
+        await navigate(thankYou);
         return;
       }
-      try {
-        const { storeLead } = await import('../lib/backendCalls');
-        const result = await storeLead(form, values, submissionId);
-        if (!result.ok) throw new Error(`lead not stored (${result.error.code ?? 'no code'})`);
-      } catch (error) {
+      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form) });
+      if (!result.ok) {
+        if (result.reason === 'invalid') return result.issues;
         // The reason only, never the visitor's input.
-        console.error('Η υποβολή της φόρμας απέτυχε:', error instanceof Error ? error.message : 'unknown error');
-        showToast({ tone: 'error', ...submitFailure });
+        if (result.reason === 'failed') console.error('Η υποβολή της φόρμας απέτυχε:', result.detail);
+        showToast({ tone: 'error', title: submitFailure.title, description: result.reason === 'throttled' ? result.message : submitFailure.description });
         return;
       }
       clearDraft(form);
-      await navigate(thankYouUrl(values, submissionId));
+      const state: ThankYouState = { visitor: visitorOf(values) };
+      await navigate(thankYou, { state });
     },
   };
 }

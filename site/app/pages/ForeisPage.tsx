@@ -1,6 +1,6 @@
 import { InfoCards, LogoCarousel, Section, StatCounters } from '@cg/ui';
 import { InterviewAccordion } from '../components/InterviewAccordion';
-import { foreisForm, foreisFields } from '../content/leadForms';
+import { leadFormCopy } from '../content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '../content/foreis';
 import { partnerLogos } from '../content/media';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
@@ -32,8 +32,8 @@ export function ForeisPage() {
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
         <InterviewAccordion interviews={foreisInterviews} />
       </Section>
-      <Section id="lead-form" title={foreisForm.title} intro={foreisForm.intro}>
-        <LeadCaptureForm form="foreis" fields={foreisFields} submitLabel={foreisForm.submitLabel} />
+      <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>
+        <LeadCaptureForm form="foreis" />
       </Section>
     </>
   );

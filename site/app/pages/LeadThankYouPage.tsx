@@ -1,28 +1,26 @@
-import { ContactDetails, ThankYou } from '@cg/ui';
+import { leadForms, type LeadFormKey } from '@cg/data/forms';
+import { Link } from '@cg/ui';
 import type { ReactNode } from 'react';
-import { contactInfo } from '../content/contact';
-import { thankYouTexts } from '../content/thankYou';
-import { thankYouQueryKeys, type ThankYouPageKey, type Visitor } from '../thankYou/thankYouQuery';
-import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
+import { seminarCertificationNote } from '../content/seminaria';
+import type { Visitor } from '../thankYou/thankYouQuery';
+import { ThankYouPage } from './ThankYouPage';
 
-export type LeadThankYouPageProps = {
-  page: ThankYouPageKey;
-  /** A line of the page's own, e.g. thanks to the institution or a reminder of the calculator. */
-  extra?: (visitor: Visitor | null) => ReactNode;
+/** What a form's thank-you page says besides the greeting (specification section 2). */
+const extras: Partial<Record<LeadFormKey, (visitor: Visitor | null) => ReactNode>> = {
+  // Thanks the institution by its name.
+  foreis: (visitor) =>
+    visitor?.companyName ? `Ευχαριστούμε για το ενδιαφέρον σας για τον φορέα «${visitor.companyName}».` : 'Ευχαριστούμε για το ενδιαφέρον του φορέα σας.',
+  // Reminds the visitor of the free calculator.
+  mixanografika: () => (
+    <>
+      Μέχρι τη συνάντηση, δοκιμάστε τον δωρεάν <Link href="/mixanografika#calculator">υπολογιστή μηχανογραφικού</Link>.
+    </>
+  ),
+  // The certification note from the university's lifelong-learning centre.
+  seminaria: () => seminarCertificationNote,
 };
 
-/** Every thank-you page: greets by first name, sends one conversion event, then forgets the query. */
-export function LeadThankYouPage({ page, extra }: LeadThankYouPageProps) {
-  const visitor = useThankYouVisitor(page, thankYouQueryKeys[page]);
-  return (
-    <ThankYou
-      title={thankYouTexts.greeting(visitor?.firstName)}
-      lead={thankYouTexts.lead}
-      extra={extra?.(visitor)}
-      nextSteps={thankYouTexts.nextSteps}
-      help={{ title: thankYouTexts.helpTitle, text: thankYouTexts.helpText, contact: <ContactDetails {...contactInfo} /> }}
-      checkEmail={thankYouTexts.checkEmail}
-      actions={thankYouTexts.actions}
-    />
-  );
+/** A lead form's thank-you page (every form's is one of these: the route table gives it its path). */
+export function LeadThankYouPage({ form }: { form: LeadFormKey }) {
+  return <ThankYouPage keys={leadForms[form].thankYouQuery} extra={extras[form]} />;
 }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ForeisThankYouPage, MetaThankYouPage, MixanografikaThankYouPage, SeminariaThankYouPage, UniversityThankYouPage } from './LeadThankYouPages';
+import { LeadThankYouPage } from './LeadThankYouPage';
+import { MetaThankYouPage } from './MetaThankYouPage';
 import { atRoute } from './pageStory';
 
 const meta = {
   title: 'Pages/ThankYouPages',
-  component: UniversityThankYouPage,
+  component: LeadThankYouPage,
+  args: { form: 'university' },
   tags: ['!autodocs'],
-  beforeEach: () => window.sessionStorage.clear(),
-} satisfies Meta<typeof UniversityThankYouPage>;
+} satisfies Meta<typeof LeadThankYouPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +22,7 @@ export const University: Story = { decorators: [atRoute('/university-students/th
 
 /** Greets by the first word of the responsible name and thanks the institution by its name. */
 export const Foreis: Story = {
-  render: () => <ForeisThankYouPage />,
+  args: { form: 'foreis' },
   decorators: [atRoute('/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82%20%CE%A0.&companyName=%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF')],
   play: async (context) => {
     await greets('Κώστας')(context);
@@ -31,7 +32,7 @@ export const Foreis: Story = {
 
 /** Reminds the visitor of the free calculator. */
 export const Mixanografika: Story = {
-  render: () => <MixanografikaThankYouPage />,
+  args: { form: 'mixanografika' },
   decorators: [atRoute('/mixanografika/thank-you')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'υπολογιστή μηχανογραφικού' })).toHaveAttribute('href', '/mixanografika#calculator');
@@ -40,7 +41,7 @@ export const Mixanografika: Story = {
 
 /** The certification note from the university's lifelong-learning centre. */
 export const Seminaria: Story = {
-  render: () => <SeminariaThankYouPage />,
+  args: { form: 'seminaria' },
   decorators: [atRoute('/seminaria/thank-you')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Η πιστοποίηση απονέμεται/)).toBeVisible();

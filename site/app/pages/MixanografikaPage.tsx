@@ -1,5 +1,5 @@
 import { ButtonLink, CallToAction, FrameFacade, InfoCards, ProcessSteps, Section, StatCounters } from '@cg/ui';
-import { mechanographicForm, personFields } from '../content/leadForms';
+import { leadFormCopy } from '../content/leadForms';
 import {
   mechanographicBenefits,
   mechanographicCalculator,
@@ -42,8 +42,8 @@ export function MixanografikaPage() {
       <Section tone="subtle" id="calculator" title={calculator.title}>
         <FrameFacade src={calculator.src} title={calculator.frameTitle} height={calculator.height} text={calculator.text} loadLabel={calculator.loadLabel} openLabel={calculator.openLabel} />
       </Section>
-      <Section id="lead-form" title={mechanographicForm.title} intro={mechanographicForm.intro}>
-        <LeadCaptureForm form="mechanographic" fields={personFields} submitLabel={mechanographicForm.submitLabel} />
+      <Section id="lead-form" title={leadFormCopy.mixanografika.title} intro={leadFormCopy.mixanografika.intro}>
+        <LeadCaptureForm form="mixanografika" />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { Accordion, CheckList, ContactDetails, FactList, InfoCards, Section } from '@cg/ui';
 import { contactInfo } from '../content/contact';
-import { personFields, seminarForm } from '../content/leadForms';
+import { leadFormCopy } from '../content/leadForms';
 import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '../content/seminaria';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
@@ -27,9 +27,9 @@ export function SeminariaPage() {
       <Section tone="subtle" title="Συχνές ερωτήσεις">
         <Accordion items={seminarFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
       </Section>
-      <Section id="lead-form" title={seminarForm.title} intro={seminarForm.intro}>
+      <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
         <div className={css.stack}>
-          <LeadCaptureForm form="seminar" fields={personFields} submitLabel={seminarForm.submitLabel} />
+          <LeadCaptureForm form="seminaria" />
           <ContactDetails {...contactInfo} />
         </div>
       </Section>

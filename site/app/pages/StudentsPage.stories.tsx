@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, insertLeadServerError, storedRows } from '@cg/mocks';
+import { handlers, leadIntakeThrottled, leadIntakeUnavailable, mockDatabase, storedRows } from '@cg/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
 import { atRoute, withToasts, freshLeadPage } from './pageStory';
@@ -40,18 +40,33 @@ export const Default: Story = {
   },
 };
 
-/** A valid form is stored once as students_cta_form (MSW answers as the backend would). */
+/** A valid form goes through lead-intake and is stored once as students_cta_form, with one (dry-run) conversion from the server. */
 export const SubmittedLead: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await waitFor(() => expect(storedRows('leads')).toHaveLength(1));
     await expect(storedRows('leads')[0]).toMatchObject({ lead_source: 'students_cta_form', first_name: 'Μαρία', email: 'maria@example.gr' });
+    await waitFor(() => expect(mockDatabase.conversions).toEqual([expect.stringContaining(`Lead event ${storedRows('leads')[0]!.submission_id}`)]));
   },
 };
 
-/** The insert fails: the spec's error toast, the input kept, the button back. */
+/** Too many submissions from one connection: the intake's Greek message, the input kept, the button back. */
+export const Throttled: Story = {
+  parameters: { msw: { handlers: [leadIntakeThrottled, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = await fillForm(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const toast = await body.findByText('Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.', {}, { timeout: 8000 });
+    await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
+    await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
+    await expect(form.getByLabelText(/Τηλέφωνο/)).toHaveValue('6912345678');
+    await expect(storedRows('leads')).toHaveLength(0);
+  },
+};
+
+/** The intake cannot store it (three tries): the spec's error toast, the input kept, the button back. */
 export const FailedSubmission: Story = {
-  parameters: { msw: { handlers: [insertLeadServerError, ...handlers] } },
+  parameters: { msw: { handlers: [leadIntakeUnavailable, ...handlers] } },
   play: async ({ canvasElement }) => {
     const form = await fillForm(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -1,5 +1,5 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
-import { personFields, studentsForm } from '../content/leadForms';
+import { leadFormCopy } from '../content/leadForms';
 import { videoPoster } from '../content/media';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '../content/students';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
@@ -28,8 +28,8 @@ export function StudentsPage() {
       <Section tone="subtle" title={studentsClaim.title} intro={studentsClaim.intro}>
         <StatCounters items={studentsClaim.stats} />
       </Section>
-      <Section id="lead-form" title={studentsForm.title} intro={studentsForm.intro}>
-        <LeadCaptureForm form="students" fields={personFields} submitLabel={studentsForm.submitLabel} />
+      <Section id="lead-form" title={leadFormCopy.students.title} intro={leadFormCopy.students.intro}>
+        <LeadCaptureForm form="students" />
       </Section>
     </>
   );

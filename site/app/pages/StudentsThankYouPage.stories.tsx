@@ -1,25 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { StudentsThankYouPage } from './StudentsThankYouPage';
+import { expect, waitFor, within } from 'storybook/test';
+import { LeadThankYouPage } from './LeadThankYouPage';
 import { atRoute } from './pageStory';
 
 const meta = {
   title: 'Pages/StudentsThankYou',
-  component: StudentsThankYouPage,
+  component: LeadThankYouPage,
+  args: { form: 'students' },
   tags: ['!autodocs'],
-  beforeEach: () => window.sessionStorage.clear(),
-} satisfies Meta<typeof StudentsThankYouPage>;
+} satisfies Meta<typeof LeadThankYouPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Arrived from the form: greets by first name from the query. */
+/** Arrived from the hydrated form: greets by the first name it handed over, with nothing in the address. */
 export const FromTheForm: Story = {
-  decorators: [atRoute('/students/thank-you?first_name=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1&submission_id=00000000-0000-4000-8000-000000000000')],
+  decorators: [atRoute({ pathname: '/students/thank-you', state: { visitor: { firstName: 'Μαρία' } } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ευχαριστούμε, Μαρία!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Επιστροφή στην αρχική' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** From a link with the specification's query: greets by first_name only. */
+export const FromTheQuery: Story = {
+  decorators: [atRoute('/students/thank-you?first_name=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&email=n%40example.gr&phone=6912345678')],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκος!' })).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, insertLeadServerError, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
+import { downloadRecordFails, handlers, mockDatabase, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TestsPage } from './TestsPage';
@@ -64,12 +64,14 @@ export const DownloadSucceeds: Story = {
     await waitFor(() => expect(tab.location.href).toMatch(/\/storage\/v1\/object\/public\/pdfs\/career-sample\.pdf$/));
     await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
     await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(''));
+    // Recorded once, by the sample-download function.
+    await expect(mockDatabase.tables.pdf_downloads).toEqual([expect.objectContaining({ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' })]);
   },
 };
 
 /** The record fails: only logged; the download goes on. */
 export const RecordFails: Story = {
-  parameters: { msw: { handlers: [http.post('http://127.0.0.1:54321/rest/v1/pdf_downloads', () => HttpResponse.json({ code: 'PGRST000', message: 'down' }, { status: 503 })), ...handlers] } },
+  parameters: { msw: { handlers: [downloadRecordFails, ...handlers] } },
   play: async ({ canvasElement }) => {
     await download(canvasElement);
     await waitFor(() => expect(tab.location.href).toMatch(/career-sample\.pdf$/));
@@ -90,7 +92,7 @@ export const MissingPdf: Story = {
 
 /** The storage cannot be reached: the same error toast. */
 export const DownloadFails: Story = {
-  parameters: { msw: { handlers: [http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()), insertLeadServerError, ...handlers] } },
+  parameters: { msw: { handlers: [http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()), ...handlers] } },
   play: async ({ canvasElement }) => {
     await download(canvasElement);
     await toastSays(canvasElement, 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.');

@@ -1,5 +1,6 @@
 import { Accordion, InfoCards, SampleDownloadForm, Section, StatCounters, VideoEmbed, CheckList } from '@cg/ui';
-import { sampleProducts } from '@cg/data/forms';
+import { honeypotField, sampleProducts } from '@cg/data/forms';
+import { leadFormTexts } from '../content/leadForms';
 import { videoPoster } from '../content/media';
 import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '../content/tests';
 import { downloadSample, showIncomplete } from '../forms/useSampleDownload';
@@ -42,6 +43,7 @@ export function TestsPage() {
           products={sampleProducts.map((value) => ({ value, label: productLabels[value] ?? value }))}
           defaultProduct={sampleDownload.defaultProduct}
           labels={sampleDownload.labels}
+          honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
           onDownload={downloadSample}
           onIncomplete={showIncomplete}
         />

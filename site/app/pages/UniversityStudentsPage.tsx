@@ -1,5 +1,5 @@
 import { CheckList, Hero, InfoCards, Section, VideoEmbed } from '@cg/ui';
-import { personFields, universityForm } from '../content/leadForms';
+import { leadFormCopy } from '../content/leadForms';
 import { videoPoster } from '../content/media';
 import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '../content/university';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
@@ -25,8 +25,8 @@ export function UniversityStudentsPage() {
       <Section title={universityServices.title}>
         <InfoCards cards={universityServices.cards} columns={3} />
       </Section>
-      <Section tone="subtle" id="lead-form" title={universityForm.title} intro={universityForm.intro}>
-        <LeadCaptureForm form="university" fields={personFields} submitLabel={universityForm.submitLabel} />
+      <Section tone="subtle" id="lead-form" title={leadFormCopy.university.title} intro={leadFormCopy.university.intro}>
+        <LeadCaptureForm form="university" />
       </Section>
     </>
   );

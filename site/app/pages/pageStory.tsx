@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, type InitialEntry } from 'react-router';
 import { LinkProvider, ToastRegion } from '@cg/ui';
 import { RouteFrame } from '../components/RouteFrame';
 import { RouterLink } from '../lib/RouterLink';
@@ -7,11 +7,12 @@ import { resetMockSupabase } from '@cg/mocks';
 import { expect, within } from 'storybook/test';
 
 /**
- * Shows a page as the site frames it at `path`: its breadcrumbs above and its related services below,
- * router links inside. (The header and footer have stories of their own.)
+ * Shows a page as the site frames it at `path` (a path, or a location with navigation state): its
+ * breadcrumbs above and its related services below, router links inside. (The header and footer have
+ * stories of their own.)
  */
 export const atRoute =
-  (path: string): Decorator =>
+  (path: InitialEntry): Decorator =>
   (Story) => {
     const Stub = createRoutesStub([
       {

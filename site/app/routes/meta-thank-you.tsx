@@ -1,5 +1,5 @@
 import { metaFor } from '../lib/routeMeta';
-import { MetaThankYouPage } from '../pages/LeadThankYouPages';
+import { MetaThankYouPage } from '../pages/MetaThankYouPage';
 
 export const meta = metaFor('/meta/thank-you');
 

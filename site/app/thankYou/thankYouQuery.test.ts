@@ -1,32 +1,34 @@
+import { leadForms } from '@cg/data/forms';
 import { describe, expect, it } from 'vitest';
-import { thankYouQueryKeys, thankYouUrl, thankYouUrlFor, visitorFromQuery } from './thankYouQuery';
+import { visitorFromQuery, visitorFromState, withoutVisitorQuery } from './thankYouQuery';
 
-const studentsQueryKeys = thankYouQueryKeys.students;
-
-describe('thank-you query', () => {
-  it('puts the students form values under the spec’s keys, with the submission id', () => {
-    const url = thankYouUrlFor('students', { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' }, 'id-1');
-    expect(url.startsWith('/students/thank-you?')).toBe(true);
-    const query = new URLSearchParams(url.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({ email: 'maria@example.gr', first_name: 'Μαρία', last_name: 'Παπαδοπούλου', phone: '6912345678', submission_id: 'id-1' });
+describe('whom a thank-you page greets', () => {
+  it('reads the first name under the specification’s key of each page, trimmed and capped', () => {
+    expect(visitorFromQuery('?first_name=%20%CE%9D%CE%AF%CE%BA%CE%BF%CF%82%20&email=n%40example.gr', leadForms.students.thankYouQuery)).toEqual({ firstName: 'Νίκος' });
+    expect(visitorFromQuery('?firstName=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1', leadForms.university.thankYouQuery)).toEqual({ firstName: 'Μαρία' });
+    expect(visitorFromQuery(`?first_name=${'α'.repeat(500)}`, leadForms.students.thankYouQuery)?.firstName).toHaveLength(254);
   });
 
-  it('reads the visitor back, trimmed and capped; an empty query names nobody', () => {
-    expect(visitorFromQuery('?first_name=%20%CE%9D%CE%AF%CE%BA%CE%BF%CF%82%20&email=', studentsQueryKeys)).toEqual({ firstName: 'Νίκος' });
-    expect(visitorFromQuery(`?first_name=${'α'.repeat(500)}`, studentsQueryKeys)?.firstName).toHaveLength(254);
-    expect(visitorFromQuery('', studentsQueryKeys)).toBeNull();
-    expect(visitorFromQuery('?utm_source=x', studentsQueryKeys)).toBeNull();
+  it('greets the foreis form by the first word of the responsible name and names the body', () => {
+    expect(visitorFromQuery('?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82%20%CE%A0.&companyName=%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF', leadForms.foreis.thankYouQuery)).toEqual({
+      firstName: 'Κώστας',
+      companyName: 'Λύκειο',
+    });
   });
 
-  it('sends each form to its own thank-you page under its own keys', () => {
-    expect(thankYouUrlFor('university', { firstName: 'Νίκος', email: 'n@example.gr' }, 'id-2')).toBe('/university-students/thank-you?email=n%40example.gr&firstName=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&submission_id=id-2');
-    const foreis = new URLSearchParams(thankYouUrlFor('foreis', { responsibleName: 'Κ. Παπαδόπουλος', companyName: 'Σχολείο', email: 'k@example.gr', phone: '2101234567' }, 'id-3').split('?')[1]);
-    expect(Object.fromEntries(foreis)).toEqual({ email: 'k@example.gr', responsibleName: 'Κ. Παπαδόπουλος', phone: '2101234567', companyName: 'Σχολείο', submission_id: 'id-3' });
-    expect(thankYouUrlFor('mechanographic', {}, 'id').startsWith('/mixanografika/thank-you')).toBe(true);
-    expect(thankYouUrlFor('seminar', {}, 'id').startsWith('/seminaria/thank-you')).toBe(true);
+  it('names nobody for an empty query or one without its keys, and keeps nothing but the name', () => {
+    expect(visitorFromQuery('', leadForms.students.thankYouQuery)).toBeNull();
+    expect(visitorFromQuery('?utm_source=x&firstName=Wrong%20key', leadForms.students.thankYouQuery)).toBeNull();
+    expect(visitorFromQuery('?first_name=Μαρία&email=m%40x.gr&phone=6912345678&last_name=Π', leadForms.students.thankYouQuery)).toEqual({ firstName: 'Μαρία' });
   });
 
-  it('leaves out empty values and keeps a path without a query when there are none', () => {
-    expect(thankYouUrl('/students/thank-you', studentsQueryKeys, {})).toBe('/students/thank-you');
+  it('takes the visitor a form handed over in history state, and ignores anything else there', () => {
+    expect(visitorFromState({ visitor: { firstName: ' Μαρία ', email: 'm@x.gr' } })).toEqual({ firstName: 'Μαρία' });
+    for (const state of [null, undefined, 'x', { visitor: 'Μαρία' }, { visitor: { firstName: 42 } }, { other: true }]) expect(visitorFromState(state)).toBeNull();
+  });
+
+  it('takes the specification’s personal fields out of the address and leaves the rest', () => {
+    expect(withoutVisitorQuery('?first_name=Μ&email=m%40x.gr&phone=6912345678&last_name=Π&utm_source=news', leadForms.students.thankYouQuery)).toBe('?utm_source=news');
+    expect(withoutVisitorQuery('?email=m%40x.gr&responsibleName=K&companyName=L&phone=1', leadForms.foreis.thankYouQuery)).toBe('');
   });
 });

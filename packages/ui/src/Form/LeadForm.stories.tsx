@@ -109,3 +109,40 @@ export const LongGreekInput: Story = {
 
 /** At phone width the fields stack in one column. */
 export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Letters are no phone number: the Greek message before anything is sent; the browser has the same rule before hydration. */
+export const PhoneOfLetters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Όνομα/), valid.firstName);
+    await userEvent.type(canvas.getByLabelText(/Επώνυμο/), valid.lastName);
+    await userEvent.type(canvas.getByLabelText(/Email/), valid.email);
+    const phone = canvas.getByLabelText(/Τηλέφωνο/);
+    await expect(phone).toHaveAttribute('pattern');
+    await userEvent.type(phone, 'abcdefghij');
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription('Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The receiver refused a field after all: its message shows on that field, which gets focus, the input kept. */
+export const RefusedByTheReceiver: Story = {
+  args: { onSubmit: fn(async () => [{ field: 'email', message: 'Παρακαλώ εισάγετε έγκυρο email' }]) as never },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Όνομα/), valid.firstName);
+    await userEvent.type(canvas.getByLabelText(/Επώνυμο/), valid.lastName);
+    await userEvent.type(canvas.getByLabelText(/Email/), valid.email);
+    await userEvent.type(canvas.getByLabelText(/Τηλέφωνο/), valid.phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const email = canvas.getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Παρακαλώ εισάγετε έγκυρο email');
+    await expect(email).toHaveValue(valid.email);
+    await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
+  },
+};

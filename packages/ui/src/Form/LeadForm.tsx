@@ -1,4 +1,4 @@
-import { getInput, handleSubmit, setInput, useField, useForm, type FormStore, type SubmitEventHandler } from '@formisch/react';
+import { focus, getInput, handleSubmit, setErrors, setInput, useField, useForm, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Honeypot, type HoneypotProps } from './Honeypot';
@@ -19,7 +19,12 @@ export type LeadFormField<Name extends string = string> = {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** A pattern the browser checks before hydration (the schema checks the same rule after it). */
+  pattern?: string;
 };
+
+/** A message for one field (or, with no field, for the whole form) that the receiver sent back. */
+export type FormIssue = { field: string | null; message: string };
 
 export type LeadFormProps<TSchema extends TextFormSchema> = {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -40,9 +45,10 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
   onInputChange?: (input: Partial<Input<TSchema>>) => void;
   /**
    * Called with the validated values; `trapped` when the honeypot was filled, so the caller can
-   * answer as if it succeeded and store nothing. The form shows itself busy until it settles.
+   * answer as if it succeeded and store nothing. The form shows itself busy until it settles. Issues it
+   * resolves with (the receiver's own checks) show on their fields, and the first such field gets focus.
    */
-  onSubmit: (values: v.InferOutput<TSchema>, context: { trapped: boolean }) => Promise<void>;
+  onSubmit: (values: v.InferOutput<TSchema>, context: { trapped: boolean }) => Promise<readonly FormIssue[] | void>;
 };
 
 /**
@@ -74,7 +80,14 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
   // Read through the ref: the event's currentTarget is gone once validation has awaited.
   const submitValid: SubmitEventHandler<TextFormSchema> = async (values) => {
     const trap = element.current?.elements.namedItem(honeypot.name);
-    await onSubmit(values as v.InferOutput<TSchema>, { trapped: trap instanceof HTMLInputElement && trap.value.trim() !== '' });
+    const issues = await onSubmit(values as v.InferOutput<TSchema>, { trapped: trap instanceof HTMLInputElement && trap.value.trim() !== '' });
+    const onFields = (issues ?? []).filter((issue) => fields.some((field) => field.name === issue.field));
+    for (const { name } of fields) {
+      const messages = onFields.filter((issue) => issue.field === name).map((issue) => issue.message);
+      if (messages.length) setErrors(form, { path: [name as string], errors: messages as [string, ...string[]] });
+    }
+    const first = fields.find((field) => onFields.some((issue) => issue.field === field.name));
+    if (first) focus(form, { path: [first.name as string] });
   };
   const submit = handleSubmit(form, submitValid);
 
@@ -123,6 +136,7 @@ function LeadFormInput({ form, formId, field, onInputChange }: LeadFormInputProp
       required={field.required}
       minLength={field.minLength}
       maxLength={field.maxLength}
+      pattern={field.pattern}
       autoComplete={field.autoComplete}
       value={store.input ?? ''}
       error={store.errors?.[0]}

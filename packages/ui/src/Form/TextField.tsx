@@ -14,6 +14,8 @@ export type TextFieldProps = {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** Checked by the browser before hydration; on an input only (a textarea has no pattern). */
+  pattern?: string;
   autoComplete?: string;
   /** Marks required fields visually; the input's `required` already tells assistive technology. */
   requiredMark?: string;
@@ -30,7 +32,7 @@ const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputEle
  * (`aria-invalid`, `aria-describedby`), and the platform's own rules (`required`, `minLength`, the
  * input type) stay on the element, so the browser checks them before any script has run.
  */
-export function TextField({ id, label, kind = 'text', error, requiredMark = '*', required, ref, ...control }: TextFieldProps) {
+export function TextField({ id, label, kind = 'text', error, requiredMark = '*', required, ref, pattern, ...control }: TextFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -53,7 +55,7 @@ export function TextField({ id, label, kind = 'text', error, requiredMark = '*',
       {kind === 'textarea' ? (
         <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={5} />
       ) : (
-        <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} />
+        <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} pattern={pattern} />
       )}
       <FieldError id={errorId} message={error} />
     </div>

@@ -17,6 +17,7 @@ const meta = {
     ],
     defaultProduct: 'career',
     labels: { name: 'Όνομα', lastname: 'Επώνυμο', email: 'Email', product: 'Δείγμα', submit: 'Λήψη δείγματος', busy: 'Λήψη...' },
+    honeypot: { name: 'website', label: 'Αφήστε αυτό το πεδίο κενό' },
     onDownload: fn(async () => true),
     onIncomplete: fn(),
   },
@@ -67,5 +68,19 @@ export const Incomplete: Story = {
     await userEvent.type(canvas.getByLabelText(/Όνομα/), 'Νίκος{Enter}');
     await expect(args.onDownload).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/Όνομα/)).toHaveValue('Νίκος');
+  },
+};
+
+/** A bot fills the hidden trap: the form clears as if it worked and asks for nothing. */
+export const HoneypotFilled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    trap.value = 'https://spam.example';
+    await userEvent.click(canvas.getByRole('button', { name: 'Λήψη δείγματος' }));
+    await waitFor(() => expect(canvas.getByLabelText(/Email/)).toHaveValue(''));
+    await expect(args.onDownload).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Honeypot, type HoneypotProps } from '../Form/Honeypot';
 import { SubmitButton } from '../Form/SubmitButton';
 import { TextField } from '../Form/TextField';
 import * as formCss from '../Form/Form.css';
@@ -12,6 +13,8 @@ export type SampleDownloadFormProps = {
   products: readonly { value: string; label: string }[];
   defaultProduct: string;
   labels: { name: string; lastname: string; email: string; product: string; submit: string; busy: string };
+  /** The hidden trap field: filled (by a bot), the form clears as if it succeeded and calls nothing. */
+  honeypot: HoneypotProps;
   /**
    * Called inside the submit event itself (so a tab it opens is never blocked as a popup), only when all
    * three fields are filled; resolves true when the download succeeded, and the fields then clear.
@@ -28,7 +31,8 @@ const empty = { name: '', lastname: '', email: '' };
  * all three fields hold something and says it is downloading while busy. Before hydration it is a
  * plain form the browser checks (`required`, `type="email"`) and posts to `action`.
  */
-export function SampleDownloadForm({ id, action, products, defaultProduct, labels, onDownload, onIncomplete }: SampleDownloadFormProps) {
+export function SampleDownloadForm({ id, action, products, defaultProduct, labels, honeypot, onDownload, onIncomplete }: SampleDownloadFormProps) {
+  const element = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(empty);
   const [product, setProduct] = useState(defaultProduct);
   const [busy, setBusy] = useState(false);
@@ -40,6 +44,8 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
     event.preventDefault();
     if (busy) return;
     if (!filled) return onIncomplete();
+    const trap = element.current?.elements.namedItem(honeypot.name);
+    if (trap instanceof HTMLInputElement && trap.value.trim() !== '') return setValues(empty);
     setBusy(true);
     // No await before this call: it runs in the submit event's own task.
     void onDownload({ ...values, product })
@@ -63,7 +69,7 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
   );
 
   return (
-    <form id={id} className={formCss.form} method="post" action={action} noValidate={hydrated} onSubmit={submit}>
+    <form ref={element} id={id} className={formCss.form} method="post" action={action} noValidate={hydrated} onSubmit={submit}>
       <div className={formCss.row}>
         {field('name', labels.name, 'text', 'given-name')}
         {field('lastname', labels.lastname, 'text', 'family-name')}
@@ -81,6 +87,7 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
           ))}
         </select>
       </div>
+      <Honeypot {...honeypot} />
       <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
     </form>
   );

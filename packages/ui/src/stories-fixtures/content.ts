@@ -20,10 +20,16 @@ export const relatedServices: readonly RelatedService[] = [
   { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides', group: 'secondary' },
   { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
-export { personFields, leadFormTexts, studentsForm } from '../../../../site/app/content/leadForms';
+export { leadFormTexts } from '../../../../site/app/content/leadForms';
+import { leadFormCopy } from '../../../../site/app/content/leadForms';
+import { leadForms } from '../../../data/src/leadForms';
+import { leadFormSchemas } from '../../../data/src/schemas';
+export const personFields = leadForms.students.fields;
+export const studentsForm = leadFormCopy.students;
 export { studentsCounselling, studentsProgramme, studentsTests } from '../../../../site/app/content/students';
 export { thankYouTexts } from '../../../../site/app/content/thankYou';
-export { studentsSchema, honeypotField } from '../../../data/src/forms';
+export { honeypotField } from '../../../data/src/forms';
+export const studentsSchema = leadFormSchemas.students;
 export { partnerLogos } from '../../../../site/app/content/media';
 export { mechanographicCalculator, mechanographicSteps } from '../../../../site/app/content/mixanografika';
 export { seminarInfo, seminarReasons } from '../../../../site/app/content/seminaria';

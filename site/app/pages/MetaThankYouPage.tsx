@@ -1,0 +1,7 @@
+import { metaThankYouQuery } from '../content/thankYou';
+import { ThankYouPage } from './ThankYouPage';
+
+/** /meta/thank-you: after the Meta test application (not a form of this site); greets by first name. */
+export function MetaThankYouPage() {
+  return <ThankYouPage keys={metaThankYouQuery} />;
+}

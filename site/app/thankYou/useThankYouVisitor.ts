@@ -1,0 +1,32 @@
+import type { ThankYouQueryKeys } from '@cg/data/forms';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { visitorFromQuery, visitorFromState, withoutVisitorQuery, type ThankYouState, type Visitor } from './thankYouQuery';
+
+/**
+ * Whom a thank-you page greets. After hydration: the visitor its form handed over in the navigation's
+ * state, or the one the specification's query names, whose personal fields then leave the address bar
+ * (the visitor moves into history state, so a reload still greets). It only greets: nothing is sent
+ * anywhere, so a crafted link can do no more than greet a made-up name. Before hydration, and without
+ * JavaScript, there is no visitor: the page thanks without a name.
+ */
+export function useThankYouVisitor(keys: ThankYouQueryKeys): Visitor | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [visitor, setVisitor] = useState<Visitor | null>(null);
+
+  useEffect(() => {
+    const fromQuery = visitorFromQuery(location.search, keys);
+    const current = fromQuery ?? visitorFromState(location.state);
+    const search = withoutVisitorQuery(location.search, keys);
+    if (search !== location.search) {
+      const state: ThankYouState | null = current ? { visitor: current } : null;
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state, preventScrollReset: true });
+    }
+    setVisitor(current);
+    // Read once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return visitor;
+}
