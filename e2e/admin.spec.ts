@@ -12,6 +12,8 @@ async function signIn(page: import('@playwright/test').Page, account: { email: s
 
 test.describe('/admin/articles', () => {
   test('an admin signs in, creates, publishes, features, unpublishes and deletes an article', async ({ page }) => {
+    // A whole working session in one test: on a busy two-core machine it has taken 33 s.
+    test.setTimeout(90_000);
     const title = `Οδηγός σπουδών και επαγγελμάτων ${Math.floor(Math.random() * 1e6)}`;
     const slug = slugifyEl(title);
     expect(slug).toMatch(/^odigos-spoudon-kai-epangelmaton-\d+$/);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { localBackend } from '../packages/data/src/backend';
 
 /** The local backend e2e runs against (playwright.config.ts starts it), and its admin. */
@@ -9,9 +10,18 @@ export const e2eBackend = {
   user: { email: 'e2e-user@example.gr', password: 'e2e-user-password-not-secret' },
 } as const;
 
-/** How the e2e backend runs, for Playwright and for the build that prerenders its articles. */
+const dataDir = '.data/e2e-backend';
+
+/**
+ * How the e2e backend runs, for Playwright and for the build that prerenders its articles. Every
+ * browser of the run talks to it from 127.0.0.1, so its throttle is far above what one run sends; the
+ * outsider tests flood it from other loopback addresses.
+ */
+export const e2eIntakeLimit = 1000;
 export const e2eBackendEnv = (sitePort: number) => ({
-  LOCAL_SUPABASE_DATA: '.data/e2e-backend',
+  LOCAL_SUPABASE_DATA: dataDir,
+  INTAKE_LIMIT: String(e2eIntakeLimit),
+  INTAKE_WINDOW_SECONDS: '600',
   LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
   LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
   LOCAL_USER_EMAIL: e2eBackend.user.email,
@@ -37,6 +47,25 @@ export async function leadsWithEmail(email: string): Promise<Record<string, stri
     headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
   });
   return (await response.json()) as never;
+}
+
+/** Download records with this e-mail, read as the admin (nobody else may read them). */
+export async function downloadsWithEmail(email: string): Promise<Record<string, string>[]> {
+  const response = await fetch(`${e2eBackend.url}/rest/v1/pdf_downloads?select=pdf_type,ip_address&email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}` },
+  });
+  return (await response.json()) as never;
+}
+
+/** The e2e backend's conversion lines (event id, no personal data) that name this event id. */
+export function conversionsOf(eventId: string): string[] {
+  let log = '';
+  try {
+    log = readFileSync(`${dataDir}/conversions.log`, 'utf8');
+  } catch {
+    // No conversion yet.
+  }
+  return log.split('\n').filter((line) => line.includes(eventId));
 }
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}@example.gr`;

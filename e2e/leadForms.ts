@@ -1,6 +1,11 @@
-/** The five lead forms as a visitor meets them: page, fields to fill, what gets stored, where it goes. */
+import { leadForms, type LeadFormKey } from '../packages/data/src/leadForms';
+
+/**
+ * The lead forms as a visitor meets them: what to fill, what they are told, what gets stored. Where each
+ * lives, goes and is stored under comes from the registry, so every registry entry must have a case.
+ */
 export type LeadFormCase = {
-  form: string;
+  form: LeadFormKey;
   page: string;
   submitLabel: string;
   /** Field label to value, in the form's order. */
@@ -13,7 +18,7 @@ export type LeadFormCase = {
   messages: string[];
   /** The greeting the thank-you page shows for `fill`. */
   greeting: string;
-  /** A query that opens the thank-you page as the form does (without the submission id). */
+  /** A link to the thank-you page with the specification's query keys. */
   thankYouQuery: (email: string) => Record<string, string>;
   /** The stored row's fields the form decides. */
   stored: Record<string, string>;
@@ -26,14 +31,13 @@ const firstNameError = { label: 'Όνομα', message: 'Το όνομα πρέπ
 const personMessages = (phone: string) => ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Το επώνυμο πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', phone];
 const phoneDigits = 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία';
 
+const fromRegistry = (form: LeadFormKey) => ({ form, page: leadForms[form].page, leadSource: leadForms[form].leadSource, thankYou: leadForms[form].thankYou });
+
 export const leadFormCases: LeadFormCase[] = [
   {
-    form: 'students',
-    page: '/students',
+    ...fromRegistry('students'),
     submitLabel: 'Αποστολή Φόρμας',
     fill: person,
-    leadSource: 'students_cta_form',
-    thankYou: '/students/thank-you',
     firstError: firstNameError,
     messages: personMessages(phoneDigits),
     greeting: 'Ευχαριστούμε, Μαρία!',
@@ -41,12 +45,9 @@ export const leadFormCases: LeadFormCase[] = [
     stored: personStored,
   },
   {
-    form: 'university',
-    page: '/university-students',
+    ...fromRegistry('university'),
     submitLabel: 'Αποστολή',
     fill: person,
-    leadSource: 'university_contact_form',
-    thankYou: '/university-students/thank-you',
     firstError: firstNameError,
     messages: personMessages(phoneDigits),
     greeting: 'Ευχαριστούμε, Μαρία!',
@@ -54,12 +55,9 @@ export const leadFormCases: LeadFormCase[] = [
     stored: personStored,
   },
   {
-    form: 'foreis',
-    page: '/foreis',
+    ...fromRegistry('foreis'),
     submitLabel: 'Αποστολή',
     fill: { 'Ονοματεπώνυμο υπευθύνου': 'Κώστας Παπαδόπουλος', Email: '', Τηλέφωνο: '2101234567', 'Φορέας και ανάγκες': 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
-    leadSource: 'foreis_cta_form',
-    thankYou: '/foreis/thank-you',
     firstError: { label: 'Ονοματεπώνυμο υπευθύνου', message: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες' },
     messages: ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο', 'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες'],
     greeting: 'Ευχαριστούμε, Κώστας!',
@@ -67,12 +65,9 @@ export const leadFormCases: LeadFormCase[] = [
     stored: { first_name: 'Κώστας', last_name: 'Παπαδόπουλος', phone: '2101234567', company_name: 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
   },
   {
-    form: 'mechanographic',
-    page: '/mixanografika',
+    ...fromRegistry('mixanografika'),
     submitLabel: 'Υποβολή Αίτησης Ραντεβού',
     fill: person,
-    leadSource: 'mixanografika_contact_form',
-    thankYou: '/mixanografika/thank-you',
     firstError: firstNameError,
     messages: personMessages(phoneDigits),
     greeting: 'Ευχαριστούμε, Μαρία!',
@@ -80,12 +75,9 @@ export const leadFormCases: LeadFormCase[] = [
     stored: personStored,
   },
   {
-    form: 'seminar',
-    page: '/seminaria',
+    ...fromRegistry('seminaria'),
     submitLabel: 'Αποστολή Αίτησης',
     fill: person,
-    leadSource: 'seminaria_signup_form',
-    thankYou: '/seminaria/thank-you',
     firstError: firstNameError,
     messages: personMessages('Παρακαλώ εισάγετε έγκυρο τηλέφωνο'),
     greeting: 'Ευχαριστούμε, Μαρία!',

@@ -1,17 +1,21 @@
+import { downloadsWithEmail } from './backend';
 import { expect, test } from './fixtures';
 
-const fill = async (page: import('@playwright/test').Page) => {
+const fill = async (page: import('@playwright/test').Page, email = `e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`) => {
   const form = page.locator('#sample-download-form');
   await form.getByLabel('Όνομα').fill('Νίκος');
   await form.getByLabel('Επώνυμο').fill('Κ');
-  await form.getByLabel('Email').fill(`e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`);
+  await form.getByLabel('Email').fill(email);
   return form;
 };
 
 test.describe('/tests sample download', () => {
-  test('opens the PDF in a new tab that no popup blocker stops, with the success toast, and clears the fields', async ({ page }) => {
+  test('opens the PDF in a new tab that no popup blocker stops, with the success toast, and clears the fields; recorded once by sample-download', async ({ page }) => {
+    const email = `e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const direct: string[] = [];
+    page.on('request', (request) => request.url().includes('/rest/v1/') && direct.push(request.url()));
     await page.goto('/tests');
-    const form = await fill(page);
+    const form = await fill(page, email);
     await form.getByLabel('Δείγμα').selectOption('personality');
     const popup = page.waitForEvent('popup');
     const pdf = page.context().waitForEvent('response', (response) => response.url().endsWith('/pdfs/personality-sample.pdf') && response.request().method() === 'GET');
@@ -23,6 +27,8 @@ test.describe('/tests sample download', () => {
     expect(tab.url()).toMatch(/personality-sample\.pdf$|about:blank/);
     await expect(page.getByText('Το δείγμα άνοιξε σε νέα καρτέλα.')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
+    expect(await downloadsWithEmail(email)).toEqual([{ pdf_type: 'personality', ip_address: '' }]);
+    expect(direct).toEqual([]);
   });
 
   test('the button stays disabled until all three fields are filled', async ({ page }) => {
@@ -45,14 +51,16 @@ test.describe('/tests sample download', () => {
 test.describe('/tests without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts to sample-download, which sends the browser to the PDF', async ({ page }) => {
+  test('the form posts to sample-download, which records it and sends the browser to the PDF', async ({ page }) => {
+    const email = `e2e-sample-nojs-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     await page.goto('/tests');
-    const form = await fill(page);
+    const form = await fill(page, email);
     const pdf = page.waitForResponse((response) => response.url().endsWith('/pdfs/career-sample.pdf'));
     await form.getByRole('button', { name: 'Λήψη δείγματος' }).click();
     const response = await pdf;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(await downloadsWithEmail(email)).toEqual([{ pdf_type: 'career', ip_address: '' }]);
   });
 });
 
