@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, unit, database (pgTAP), story tests (with axe), screenshot comparisons, HTML
+# Every test: types, unit, the Edge Functions under Deno, database (pgTAP), story tests (with axe), screenshot comparisons, HTML
 # validation and e2e on the built site, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ step() {
 
 step "types" pnpm typecheck
 step "unit tests" pnpm test:unit
+step "Edge Functions under Deno (deno check, then served against the local backend)" pnpm test:functions
 step "database: RLS and rules (pgTAP, PostgreSQL 15)" bash scripts/pgtap.sh
 step "story tests (interactions + axe)" pnpm test:stories
 step "screenshot comparisons" pnpm test:visual

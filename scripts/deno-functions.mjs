@@ -1,0 +1,142 @@
+// The Edge Functions as Supabase runs them: under Deno, from their own index.ts and deno.json. Each
+// function is type-checked (`deno check`), then served by Deno against a local backend (with the
+// service role key the platform would give it) and sent real requests: what is deployed is what was
+// tested. Part of `npm test`; Deno comes from npm (the `deno` package ships its binary).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase } from '../packages/local-supabase/src/server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const functionsDir = join(root, 'supabase/functions');
+const deno = join(root, 'node_modules/.bin/deno');
+const siteOrigin = 'http://127.0.0.1:4173';
+const functions = readdirSync(functionsDir).filter((name) => existsSync(join(functionsDir, name, 'index.ts')));
+
+let failures = 0;
+async function step(name, work) {
+  const started = Date.now();
+  try {
+    await work();
+    console.log(`ok   ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failures += 1;
+    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// 1. Type-checked as Deno sees them: its own TypeScript, the function's deno.json, no sloppy imports.
+for (const name of functions) {
+  await step(`deno check ${name}`, () => {
+    const run = spawnSync(deno, ['check', '--quiet', '--config', join(functionsDir, name, 'deno.json'), join(functionsDir, name, 'index.ts')], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr || run.stdout);
+  });
+}
+
+// 2. Served by Deno against a local backend, and sent real requests.
+const backend = await startLocalSupabase({ port: 0, intake: { limit: 100, windowSeconds: 600 }, log: () => undefined, conversionLog: () => undefined });
+const servers = [];
+async function serve(name) {
+  const port = await freePort();
+  const output = { text: '' };
+  const child = spawn(deno, ['run', '--quiet', '--no-prompt', '--allow-net', '--allow-env', '--config', join(functionsDir, name, 'deno.json'), join(functionsDir, name, 'index.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_ORIGIN: siteOrigin,
+      INTAKE_LIMIT: '100',
+      INTAKE_WINDOW_SECONDS: '600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output.text += chunk));
+  child.stderr.on('data', (chunk) => (output.text += chunk));
+  servers.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`deno exited with ${child.exitCode}: ${output.text}`);
+    try {
+      await fetch(url, { method: 'OPTIONS' });
+      return { url, output };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${name} did not answer within 30 s: ${output.text}`);
+}
+
+const rows = async (sql, params) => (await backend.db.query(sql, params)).rows;
+const form = (fields) => new URLSearchParams(fields).toString();
+// The platform's edge sets the client's address; Deno alone has none to give.
+const asPlatform = { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.50' };
+
+try {
+  if (functions.includes('lead-intake')) {
+    const intake = await serve('lead-intake');
+    await step('lead-intake under Deno: a plain form post is stored once and answered 303 to the thank-you page', async () => {
+      const email = `deno-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+      const body = form({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '+30 691 234 5678', website: '' });
+      for (let time = 0; time < 2; time += 1) {
+        const answer = await fetch(intake.url, { method: 'POST', redirect: 'manual', headers: asPlatform, body });
+        assert.equal(answer.status, 303);
+        assert.equal(answer.headers.get('location'), `${siteOrigin}/students/thank-you`);
+      }
+      const stored = await rows('select lead_source, submission_id from public.leads where email = $1', [email]);
+      assert.equal(stored.length, 1);
+      assert.equal(stored[0].lead_source, 'students_cta_form');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const lines = intake.output.text.split('\n').filter((line) => line.includes(stored[0].submission_id));
+      assert.equal(lines.length, 1, intake.output.text);
+      assert.match(lines[0], /conversion dry run/);
+      assert.ok(!lines[0].includes(email));
+    });
+    await step('lead-intake under Deno: a hydrated page gets JSON, a resend stores nothing, a bad phone gets the Greek message', async () => {
+      const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+      const submissionId = crypto.randomUUID();
+      const post = (fields) => fetch(intake.url, { method: 'POST', headers: { ...asPlatform, Accept: 'application/json', Origin: siteOrigin }, body: form(fields) });
+      const fields = { form: 'foreis', responsibleName: 'Κώστας Παπαδόπουλος', email, phone: '210 123 4567', companyName: 'Λύκειο Αθηνών', submission_id: submissionId };
+      const first = await post(fields);
+      assert.equal(first.status, 200);
+      assert.deepEqual(await first.json(), { status: 'stored' });
+      assert.equal(first.headers.get('access-control-allow-origin'), siteOrigin);
+      assert.equal((await post(fields)).status, 200);
+      assert.deepEqual(await rows('select company_name, submission_id from public.leads where email = $1', [email]), [{ company_name: 'Λύκειο Αθηνών', submission_id: submissionId }]);
+      const invalid = await post({ ...fields, phone: 'abcdefghij', submission_id: crypto.randomUUID() });
+      assert.equal(invalid.status, 422);
+      assert.deepEqual(await invalid.json(), { status: 'invalid', issues: [{ field: 'phone', message: 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο' }] });
+    });
+  }
+  if (functions.includes('sample-download')) {
+    const samples = await serve('sample-download');
+    await step('sample-download under Deno: a plain form post is recorded and answered 303 to the PDF', async () => {
+      const email = `deno-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+      const answer = await fetch(samples.url, { method: 'POST', redirect: 'manual', headers: { ...asPlatform, 'User-Agent': 'Deno check' }, body: form({ product: 'meta', name: 'Νίκος', lastname: 'Κ', email }) });
+      assert.equal(answer.status, 303);
+      const pdf = await fetch(answer.headers.get('location'));
+      assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+      assert.deepEqual(await rows('select pdf_type, user_agent from public.pdf_downloads where email = $1', [email]), [{ pdf_type: 'meta', user_agent: 'Deno check' }]);
+    });
+  }
+} finally {
+  for (const child of servers) child.kill('SIGTERM');
+  await backend.stop();
+}
+
+console.log(failures ? `functions under Deno: ${failures} failed` : `functions under Deno: ${functions.length} checked and served, all requests answered as expected`);
+process.exit(failures ? 1 : 0);
