@@ -61,7 +61,12 @@ export type Database = {
           id: string
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
+          note: string | null
           phone: string
+          search_text: string | null
+          status: Database["public"]["Enums"]["lead_status"]
+          status_changed_at: string | null
+          status_changed_by: string | null
           submission_id: string
         }
         Insert: {
@@ -72,7 +77,12 @@ export type Database = {
           id?: string
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
+          note?: string | null
           phone: string
+          search_text?: never
+          status?: Database["public"]["Enums"]["lead_status"]
+          status_changed_at?: string | null
+          status_changed_by?: string | null
           submission_id?: string
         }
         Update: {
@@ -83,7 +93,12 @@ export type Database = {
           id?: string
           last_name?: string
           lead_source?: Database["public"]["Enums"]["lead_source"]
+          note?: string | null
           phone?: string
+          search_text?: never
+          status?: Database["public"]["Enums"]["lead_status"]
+          status_changed_at?: string | null
+          status_changed_by?: string | null
           submission_id?: string
         }
         Relationships: []
@@ -194,6 +209,7 @@ export type Database = {
       _table_privs: { Args: Record<PropertyKey, never>; Returns: unknown[] }
       _temptypes: { Args: { "": string }; Returns: string }
       _todo: { Args: Record<PropertyKey, never>; Returns: string }
+      claim_site_rebuild: { Args: { requested: string }; Returns: boolean }
       col_is_null:
         | {
             Args: {
@@ -257,6 +273,19 @@ export type Database = {
       gen_salt: { Args: { "": string }; Returns: string }
       has_unique: { Args: { "": string }; Returns: string }
       in_todo: { Args: Record<PropertyKey, never>; Returns: boolean }
+      inbox_leads: {
+        Args: {
+          form?: Database["public"]["Enums"]["lead_source"]
+          page_offset?: number
+          page_size?: number
+          received_before?: string
+          received_from?: string
+          search?: string
+          status?: Database["public"]["Enums"]["lead_status"]
+          with_total?: boolean
+        }
+        Returns: Json
+      }
       intake_lead: {
         Args: {
           client: string
@@ -292,6 +321,10 @@ export type Database = {
         }
         Returns: Json
       }
+      request_site_rebuild: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       runtests:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
@@ -319,6 +352,7 @@ export type Database = {
         | "mixanografika_contact_form"
         | "university_contact_form"
         | "seminaria_signup_form"
+      lead_status: "new" | "contacted" | "done"
     }
     CompositeTypes: {
       _time_trial_type: {
@@ -458,6 +492,7 @@ export const Constants = {
         "university_contact_form",
         "seminaria_signup_form",
       ],
+      lead_status: ["new", "contacted", "done"],
     },
   },
 } as const

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ export type DatabaseOptions = {
  * supabase/migrations and seed.sql, each applied once and remembered, as a hosted project gets them.
  */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
-  const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } });
   const files = [
     join(supabaseDir, 'local/platform.sql'),
     ...readdirSync(join(supabaseDir, 'migrations'))
