@@ -5,3 +5,4 @@ export { downloadRecordFails, leadIntakeThrottled, leadIntakeUnavailable, mockIn
 export { mockAdmin, mockDatabase, resetMockSupabase } from './store';
 export { mockAnonKey, mockServiceRoleKey, mockSupabaseUrl } from './supabaseUrl';
 export { samplePdfMissing } from './storage';
+export { seedMockDownloads, seedMockLeads } from './leads';

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { callerFrom } from './caller';
+import { inboxLeads } from './inbox';
 import { mockDatabase, timestamp } from './store';
 import { restUrl } from './supabaseUrl';
 import { assertUnique, prepareRow, SqlError, type Caller } from './tableRules';
@@ -22,6 +23,7 @@ const statusOf = (error: SqlError, caller: Caller) => (error.code === '42501' ? 
 const signatures: Record<string, { required: string[]; optional: string[] }> = {
   intake_lead: { required: ['lead', 'client', 'max_per_window', 'window_seconds'], optional: ['dedupe_seconds'] },
   record_download: { required: ['download', 'client', 'max_per_window', 'window_seconds'], optional: [] },
+  inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'page_offset', 'page_size', 'with_total'] },
 };
 
 /** private.take_intake_slot: 0, or the seconds until this client may send this kind again. */
@@ -93,7 +95,7 @@ function recordDownload(args: Args, caller: Caller) {
 }
 
 /**
- * POST /rest/v1/rpc/<name> for the intake's two functions, as the one_intake migration writes them
+ * POST /rest/v1/rpc/<name> for the inbox's reads (mocks/inbox.ts) and the intake's two functions, as the one_intake migration writes them
  * (checks, resends, double posts, the per-client throttle, the table's rules); EXECUTE is the service
  * role's only. The mocked Edge Functions call this directly.
  */
@@ -112,6 +114,11 @@ export async function answerRpc(request: Request, name: string): Promise<Respons
   const notFound = () => postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`);
   if (!signature || given.some((arg) => ![...signature.required, ...signature.optional].includes(arg)) || signature.required.some((arg) => !given.includes(arg))) return notFound();
   try {
+    // EXECUTE: the inbox's reads for signed-in users (the function itself admits admins only), the intake's for the service role.
+    if (name === 'inbox_leads') {
+      if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
+      return HttpResponse.json(inboxLeads(args as Args, caller));
+    }
     if (caller.role !== 'service_role') throw new SqlError('42501', `permission denied for function ${name}`);
     return HttpResponse.json(name === 'intake_lead' ? intakeLead(args as Args, caller) : recordDownload(args as Args, caller));
   } catch (error) {

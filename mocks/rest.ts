@@ -5,6 +5,8 @@ import { assertGranted, assertUnique, columnsOf, prepareRow, SqlError, tableRule
 import { restUrl } from './supabaseUrl';
 import { isPageError, parsePage, unsupportedParameters, type Page } from '../supabase/rules/page';
 import { isJsonContentType, isSelectError, jsonDepthExceeds, parseSelect } from '../supabase/rules/body';
+import { contentRange, isFilterError, likeToRegExp, parseFilter, wantsCount, type Filter } from '../supabase/rules/filters';
+import { isOrderError, parseOrder, type OrderTerm } from '../supabase/rules/order';
 
 type AnyRow = Record<string, unknown>;
 
@@ -19,51 +21,77 @@ const fromSqlError = (error: SqlError, caller: Caller) =>
 const unknownColumn = (table: string, column: string) => postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
 const reserved = new Set(['select', 'order', 'limit', 'offset']);
-type Query = { columns: string[] | '*'; filters: [string, string][]; order: { column: string; descending: boolean; nullsFirst: boolean } | null; page: Page };
+type Query = { columns: string[] | '*'; filters: Filter[]; order: OrderTerm[]; page: Page };
 
 /** The PostgREST query subset the site uses (and the local backend answers): columns, eq filters, order, limit, offset. */
 function parseQuery(url: URL, table: TableName, range: string | null): Query | Response {
   const known = new Set(columnsOf(table));
   const columns = parseSelect(url.searchParams.get('select'), known, table);
   if (isSelectError(columns)) return postgrestError(columns.status, columns.code, columns.message);
-  const filters: [string, string][] = [];
+  const filters: Filter[] = [];
   for (const [key, value] of url.searchParams) {
     if (unsupportedParameters.has(key)) return postgrestError(400, 'PGRST100', `"${key}" is not supported by the local backend`);
     if (reserved.has(key)) continue;
     if (!known.has(key)) return unknownColumn(table, key);
-    const match = /^eq\.(.*)$/s.exec(value);
-    if (!match) return postgrestError(400, 'PGRST100', `Only eq filters are supported by the local backend (got ${key}=${value})`);
-    filters.push([key, match[1]!]);
+    const filter = parseFilter(key, value);
+    if (isFilterError(filter)) return postgrestError(filter.status, filter.code, filter.message);
+    filters.push(filter);
   }
-  let order: Query['order'] = null;
-  const orderParam = url.searchParams.get('order');
-  if (orderParam) {
-    const [column = '', direction = 'asc', nulls] = orderParam.split('.');
-    if (!known.has(column)) return unknownColumn(table, column);
-    if (!['asc', 'desc'].includes(direction)) return postgrestError(400, 'PGRST100', `Bad order direction: ${direction}`);
-    const descending = direction === 'desc';
-    order = { column, descending, nullsFirst: nulls ? nulls === 'nullsfirst' : descending };
-  }
+  const order = parseOrder(url.searchParams.get('order'), known, table);
+  if (isOrderError(order)) return postgrestError(order.status, order.code, order.message);
   const page = parsePage(url.searchParams.get('limit'), url.searchParams.get('offset'), range);
   if (isPageError(page)) return postgrestError(page.status, page.code, page.message);
   return { columns, filters, order, page };
 }
 
-const matches = (filters: Query['filters']) => (row: AnyRow) => filters.every(([column, value]) => row[column] !== null && String(row[column]) === value);
+/** Orders two values as PostgreSQL orders the column's type: times as instants, the rest as text. */
+const compare = (table: TableName, column: string, left: unknown, right: string) => {
+  const type = (tableRules[table].columns as Record<string, { type: unknown }>)[column]?.type;
+  if (type === 'timestamptz') {
+    const [a, b] = [Date.parse(String(left)), Date.parse(right)];
+    if (Number.isNaN(b)) throw new SqlError('22007', `invalid input syntax for type timestamp with time zone: "${right}"`);
+    return a - b;
+  }
+  return String(left) < right ? -1 : String(left) > right ? 1 : 0;
+};
+
+const matches = (table: TableName, filters: Query['filters']) => (row: AnyRow) =>
+  filters.every(({ column, operator, value, values }) => {
+    const cell = row[column];
+    if (cell === null || cell === undefined) return false;
+    switch (operator) {
+      case 'eq':
+        return String(cell) === value;
+      case 'in':
+        return values!.includes(String(cell));
+      case 'ilike':
+        return likeToRegExp(value).test(String(cell));
+      case 'gt':
+        return compare(table, column, cell, value) > 0;
+      case 'gte':
+        return compare(table, column, cell, value) >= 0;
+      case 'lt':
+        return compare(table, column, cell, value) < 0;
+      default:
+        return compare(table, column, cell, value) <= 0;
+    }
+  });
 
 const project = (columns: Query['columns']) => (row: AnyRow) =>
   columns === '*' ? structuredClone(row) : Object.fromEntries(columns.map((column) => [column, row[column]]));
 
 function sorted(rows: AnyRow[], order: Query['order']) {
-  if (!order) return rows;
-  const { column, descending, nullsFirst } = order;
+  if (!order.length) return rows;
   return [...rows].sort((a, b) => {
-    const [x, y] = [a[column], b[column]];
-    if (x === y) return 0;
-    if (x === null) return nullsFirst ? -1 : 1;
-    if (y === null) return nullsFirst ? 1 : -1;
-    const less = String(x) < String(y);
-    return (less ? -1 : 1) * (descending ? -1 : 1);
+    for (const { column, descending, nullsFirst } of order) {
+      const [x, y] = [a[column], b[column]];
+      if (x === y) continue;
+      if (x === null) return nullsFirst ? -1 : 1;
+      if (y === null) return nullsFirst ? 1 : -1;
+      const less = String(x) < String(y);
+      return (less ? -1 : 1) * (descending ? -1 : 1);
+    }
+    return 0;
   });
 }
 
@@ -103,9 +131,11 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
       case 'GET':
       case 'HEAD': {
         assertGranted(table, 'select', caller);
-        const found = sorted(rows.filter(visible(table, 'select', caller)).filter(matches(query.filters)), query.order);
+        const found = sorted(rows.filter(visible(table, 'select', caller)).filter(matches(table, query.filters)), query.order);
         const { offset, limit } = query.page;
-        return HttpResponse.json(found.slice(offset, limit === null ? undefined : offset + limit).map(project(query.columns)));
+        const page = found.slice(offset, limit === null ? undefined : offset + limit).map(project(query.columns));
+        const headers = wantsCount(request.headers.get('prefer')) ? { 'Content-Range': contentRange(offset, page.length, found.length) } : undefined;
+        return request.method === 'HEAD' ? new HttpResponse(null, { status: 200, headers }) : HttpResponse.json(page, { headers });
       }
       case 'POST': {
         const parsed = await readJson(request);
@@ -135,10 +165,10 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
         const changes = parsed.body as AnyRow;
         for (const column of Object.keys(changes)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
         if (!Object.keys(changes).length) return new HttpResponse(null, { status: 204 });
-        assertGranted(table, 'update', caller);
+        assertGranted(table, 'update', caller, Object.keys(changes));
         // Reading columns in the filter needs SELECT, and then the SELECT policies apply too.
         if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
-        const targets = rows.filter(matches(query.filters)).filter(visible(table, 'update', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        const targets = rows.filter(matches(table, query.filters)).filter(visible(table, 'update', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
         const updated = targets.map((old) => {
           const row = prepareRow(table, changes, old, caller, 'update');
           assertUnique(table, row, rows.filter((other) => other !== old));
@@ -150,7 +180,7 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
       case 'DELETE': {
         assertGranted(table, 'delete', caller);
         if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
-        const targets = rows.filter(matches(query.filters)).filter(visible(table, 'delete', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        const targets = rows.filter(matches(table, query.filters)).filter(visible(table, 'delete', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
         mockDatabase.tables[table] = rows.filter((row) => !targets.includes(row)) as never;
         return wantsRows ? HttpResponse.json(returned(targets)) : new HttpResponse(null, { status: 204 });
       }

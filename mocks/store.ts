@@ -87,6 +87,10 @@ export const mockDatabase = {
   intakeAttempts: [] as { client: string; kind: 'lead' | 'download'; at: number }[],
   /** One line per Lead conversion the mocked lead-intake sent or dry-ran, as the local backend logs them. */
   conversions: [] as string[],
+  /** The new-lead e-mails the mocked lead-intake sent. */
+  mails: [] as { to: readonly string[]; subject: string; text: string }[],
+  /** private.site_rebuild: the newest rebuild request, the one claimed, and how many builds the hook started. */
+  siteRebuild: { requested: 0, claimed: 0, builds: 0 },
   /** Sign-in attempts, throttled as the local backend throttles them. */
   signInThrottle: createSignInThrottle(),
 };
@@ -101,6 +105,8 @@ export function resetMockSupabase() {
   mockDatabase.signInThrottle.clear();
   mockDatabase.intakeAttempts = [];
   mockDatabase.conversions = [];
+  mockDatabase.mails = [];
+  mockDatabase.siteRebuild = { requested: 0, claimed: 0, builds: 0 };
 }
 
 resetMockSupabase();

@@ -1,4 +1,4 @@
-import { Constants, phonePattern } from '@cg/data';
+import { Constants, leadSearchText, phonePattern } from '@cg/data';
 import { timestamp, type Row, type TableName } from './store';
 
 /**
@@ -37,10 +37,12 @@ type TableRules<T extends TableName> = {
   unique?: { name: string; column: keyof Row<T> }[];
   /** GRANTs per role: what PostgreSQL refuses with "permission denied" before looking at rows. */
   grants: Record<Caller['role'], Command[]>;
+  /** Column GRANTs for updates, where a role may update some columns only. */
+  updatableColumns?: Partial<Record<Caller['role'], (keyof Row<T>)[]>>;
   /** Row level security, as the migration's policies; a missing command means no policy (no rows). */
   policies: Partial<Record<Command, (row: Row<T>, caller: Caller) => boolean>>;
-  /** A BEFORE trigger. */
-  beforeWrite?: (row: Row<T>, old: Row<T> | null) => void;
+  /** A BEFORE trigger (and generated columns). */
+  beforeWrite?: (row: Row<T>, old: Row<T> | null, caller: Caller) => void;
 };
 
 const trimmedLength = (value: string) => value.trim().length;
@@ -62,6 +64,11 @@ const leads: TableRules<'leads'> = {
     phone: { type: 'text', check: between(10, 30) },
     lead_source: { type: { enum: 'lead_source' } },
     company_name: { type: 'text', nullable: true, check: (value: string | null) => value === null || between(2, 2000)(value) },
+    status: { type: { enum: 'lead_status' }, defaultValue: () => 'new' },
+    status_changed_by: { type: 'uuid', nullable: true, defaultValue: () => null },
+    status_changed_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
+    note: { type: 'text', nullable: true, defaultValue: () => null, check: upTo(5000) },
+    search_text: { type: 'text', nullable: true, defaultValue: () => null },
   },
   checks: [
     { name: 'leads_check', test: (row) => (row.lead_source === 'foreis_cta_form') === (row.company_name !== null) },
@@ -75,9 +82,21 @@ const leads: TableRules<'leads'> = {
     { name: 'leads_phone_shape', test: (row) => phoneShape.test(row.phone) },
   ],
   unique: [{ name: 'leads_submission_id_key', column: 'submission_id' }],
-  // Only the intake writes leads (as the service role); admins read them.
-  grants: { anon: [], authenticated: ['select'], service_role: everything },
-  policies: { select: (_, caller) => caller.isAdmin },
+  // Only the intake writes leads (as the service role); admins read them, change their status and note, erase them.
+  grants: { anon: [], authenticated: ['select', 'update', 'delete'], service_role: everything },
+  updatableColumns: { authenticated: ['status', 'note'] },
+  policies: { select: (_, caller) => caller.isAdmin, update: (_, caller) => caller.isAdmin, delete: (_, caller) => caller.isAdmin },
+  // private.stamp_status_change, and the generated search_text.
+  beforeWrite: (row, old, caller) => {
+    if (old && row.status !== old.status) {
+      row.status_changed_by = caller.userId;
+      row.status_changed_at = timestamp();
+    } else if (old) {
+      row.status_changed_by = old.status_changed_by;
+      row.status_changed_at = old.status_changed_at;
+    }
+    row.search_text = leadSearchText(row);
+  },
 };
 
 const pdfDownloads: TableRules<'pdf_downloads'> = {
@@ -136,9 +155,11 @@ export const tableRules = { leads, pdf_downloads: pdfDownloads, articles, user_r
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** GRANT check: PostgreSQL answers before reading a single row. */
-export function assertGranted(table: TableName, command: Command, caller: Caller) {
+/** GRANT check: PostgreSQL answers before reading a single row (for an update, on the columns it sets too). */
+export function assertGranted(table: TableName, command: Command, caller: Caller, columns: string[] = []) {
   if (!tableRules[table].grants[caller.role].includes(command)) throw new SqlError('42501', `permission denied for table ${table}`);
+  const updatable = command === 'update' ? (tableRules[table].updatableColumns?.[caller.role] as string[] | undefined) : undefined;
+  if (updatable && columns.some((column) => !updatable.includes(column))) throw new SqlError('42501', `permission denied for table ${table}`);
 }
 
 /**
@@ -164,7 +185,7 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
       throw new SqlError('23514', 'value for domain email_address violates check constraint "email_address_check"');
     }
   }
-  rules.beforeWrite?.(row as never, old as never);
+  rules.beforeWrite?.(row as never, old as never, caller);
   const policy = rules.policies[command];
   if (caller.role !== 'service_role' && (!policy || !policy(row as never, caller))) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
   for (const [name, column] of columns) {

@@ -1,8 +1,14 @@
 import {
   checkIsAdmin,
+  countOverdue,
   createAppClient,
   createArticle,
   deleteArticle,
+  deleteLead,
+  readLead,
+  readLeads,
+  saveLeadNote,
+  setLeadStatus,
   leadSubmission,
   listArticles,
   requestSample,
@@ -134,7 +140,9 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
   it('intake: the database functions resend, deduplicate and throttle alike, and only the service role may call them', async () => {
     const answers = await both(async (_client, url, key) => {
       const client = `contract-${crypto.randomUUID()}`;
-      const lead = (email: string, submission_id?: string) => ({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email, phone: '6912345678', lead_source: 'students_cta_form', submission_id });
+      // E-mails of this run only: a database shared with other runs may hold earlier ones.
+      const tag = crypto.randomUUID().slice(0, 8);
+      const lead = (email: string, submission_id?: string) => ({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: `${tag}-${email}`, phone: '6912345678', lead_source: 'students_cta_form', submission_id });
       const call = (args: Record<string, unknown>) => rpc(url, key, 'intake_lead', { client, max_per_window: 2, window_seconds: 600, ...args });
       const id = crypto.randomUUID();
       return {
@@ -164,6 +172,79 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       unknownArgument: { status: 404, body: { code: 'PGRST202' } },
       unknownFunction: { status: 404, body: { code: 'PGRST202' } },
     });
+  });
+
+  it('inbox: an admin pages, filters, searches without accents, counts the overdue, changes a status, writes a note and erases; a visitor does none of it', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const answers = await both(async (client, url, key) => {
+      // Three leads of this run, as the intake stores them.
+      for (const [index, name] of (['Ελένη', 'Νίκος', 'Ελένη'] as const).entries()) {
+        await rpc(url, key, 'intake_lead', { lead: { first_name: name, last_name: `Δοκιμή${tag}`, email: `inbox-${tag}-${index}@example.gr`, phone: `69000000${index}0`, lead_source: index === 1 ? 'foreis_cta_form' : 'students_cta_form', company_name: index === 1 ? 'Λύκειο' : null }, client: `inbox-${tag}`, max_per_window: 100, window_seconds: 600 });
+      }
+      const visitor = {
+        list: errorOf(await client.from('leads').select('id')),
+        inbox: errorOf(await client.rpc('inbox_leads', { search: tag })),
+        status: errorOf(await client.from('leads').update({ status: 'done' }).eq('email', `inbox-${tag}-0@example.gr`)),
+      };
+      await signIn(client, mockAdmin.email, mockAdmin.password);
+      const mine = { q: `δοκιμη${tag}` };
+      const page = await readLeads(client, mine, 1, 2);
+      const second = await readLeads(client, mine, 2, 2);
+      const search = await readLeads(client, { q: `ΕΛΈΝΗ δοκιμή${tag.toUpperCase()}` }, 1);
+      const foreis = await readLeads(client, { ...mine, form: 'foreis' }, 1);
+      const pattern = await readLeads(client, { q: `δοκιμη${tag}%` }, 1);
+      const tooLarge = errorOf(await client.rpc('inbox_leads', { page_size: 5000 }));
+      const target = page.rows[0]!;
+      const changed = await setLeadStatus(client, target.id, 'contacted');
+      const noted = await saveLeadNote(client, target.id, '  Κλήση στις 17:00.  ');
+      const forged = errorOf(await client.from('leads').update({ status_changed_by: null, email: 'x@example.gr' }).eq('id', target.id));
+      const afterChange = await readLead(client, target.id);
+      const overdueNow = await countOverdue(client, Date.now());
+      const overdueLater = (await countOverdue(client, Date.now() + 48 * 3_600_000)) - overdueNow;
+      const erased = await deleteLead(client, target.id);
+      const afterErase = await readLead(client, target.id);
+      await signOut(client);
+      return {
+        visitor,
+        page: { total: page.total, names: page.rows.map((row) => row.first_name) },
+        second: second.rows.map((row) => row.first_name),
+        search: search.rows.map((row) => row.email),
+        foreis: foreis.rows.map((row) => row.company_name),
+        pattern: pattern.total,
+        tooLarge: tooLarge.code,
+        changed,
+        noted,
+        forged,
+        afterChange: { status: afterChange?.status, note: afterChange?.note, stamped: Boolean(afterChange?.status_changed_at && afterChange.status_changed_by) },
+        overdueLater,
+        erased,
+        afterErase,
+      };
+    });
+    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromBackend).toEqual({
+      visitor: {
+        list: { status: 401, code: '42501', message: 'permission denied for table leads' },
+        inbox: { status: 401, code: '42501', message: 'permission denied for function inbox_leads' },
+        status: { status: 401, code: '42501', message: 'permission denied for table leads' },
+      },
+      page: { total: 3, names: ['Ελένη', 'Νίκος'] },
+      second: ['Ελένη'],
+      search: [`inbox-${tag}-2@example.gr`, `inbox-${tag}-0@example.gr`],
+      foreis: ['Λύκειο'],
+      // A % is text to find, not a wildcard.
+      pattern: 0,
+      tooLarge: '22023',
+      changed: { ok: true, data: null },
+      noted: { ok: true, data: null },
+      forged: { status: 403, code: '42501', message: 'permission denied for table leads' },
+      afterChange: { status: 'contacted', note: 'Κλήση στις 17:00.', stamped: true },
+      // Every new lead of the project (earlier tests' too): this run's two among them.
+      overdueLater: expect.any(Number),
+      erased: { ok: true, data: null },
+      afterErase: null,
+    });
+    expect((answers.fromBackend as { overdueLater: number }).overdueLater).toBeGreaterThanOrEqual(2);
   });
 
   it('reads: .range() and a Range header page through rows; a bad limit, on_conflict and columns are refused, never ignored', async () => {
@@ -248,14 +329,15 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
   });
 
   it('sample downloads: recorded through sample-download, never directly; the public URL serves the PDF', async () => {
+    const email = `nikos-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const answers = await both(async (client, url) => {
-      const download = await requestSample(`${url}/functions/v1/sample-download`, 'personality', { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' });
+      const download = await requestSample(`${url}/functions/v1/sample-download`, 'personality', { name: 'Νίκος', lastname: 'Κ', email });
       const pdf = await fetch(download.ok ? download.url : '');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
       const refused = errorOf(await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career' }));
       const missing = await fetch(download.ok ? download.url.replace('personality', 'unknown') : '');
       await signIn(client, mockAdmin.email, mockAdmin.password);
-      const recorded = (await client.from('pdf_downloads').select('name, email, pdf_type, ip_address').eq('email', 'nikos@example.gr')).data;
+      const recorded = (await client.from('pdf_downloads').select('name, email, pdf_type, ip_address').eq('email', email)).data;
       await signOut(client);
       return {
         download,
@@ -271,7 +353,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       download: { ok: true },
       pdf: { status: 200, type: 'application/pdf', start: '%PDF-' },
       refused: { status: 401, code: '42501' },
-      recorded: [{ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'personality', ip_address: '' }],
+      recorded: [{ name: 'Νίκος', email, pdf_type: 'personality', ip_address: '' }],
     });
   });
 
@@ -412,7 +494,8 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       };
       return {
         unknownTable: errorOf(await client.from('newsletter' as never).select('*')),
-        unsupportedFilter: errorOf(await client.from('articles').select('*').gt('created_at', '2020-01-01')),
+        unsupportedFilter: errorOf(await client.from('articles').select('*').like('title', '%x%')),
+        inbox: await client.from('articles').select('slug', { count: 'exact' }).gte('created_at', '2020-01-01').in('category', ['education', 'work']).ilike('title', '*Μ*').order('created_at', { ascending: false }).order('slug').range(0, 0).then(({ data, count, error }) => ({ data, count, error })),
         unknownColumn: errorOf(await client.from('articles').select('author')),
         malformed: await post('/rest/v1/leads', '{"first_name":'),
         notObjects: await post('/rest/v1/leads', '[1, 2]'),

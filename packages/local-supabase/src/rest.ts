@@ -3,6 +3,8 @@ import { fromPgError, postgrestError } from './errors';
 import type { RequestContext, Reply } from './types';
 import { isPageError, parsePage, unsupportedParameters } from '../../../supabase/rules/page';
 import { isSelectError, parseSelect } from '../../../supabase/rules/body';
+import { contentRange, isFilterError, parseFilter, wantsCount, type Filter } from '../../../supabase/rules/filters';
+import { isOrderError, parseOrder } from '../../../supabase/rules/order';
 
 /** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
 export async function loadSchemaCache(db: Database): Promise<Map<string, Set<string>>> {
@@ -32,13 +34,29 @@ export async function asRole<T>(db: Database, context: RequestContext, work: (tx
   });
 }
 
-type Parsed = { columns: string; where: string; params: unknown[]; order: string; limit: string };
+type Parsed = { columns: string; where: string; params: unknown[]; order: string; limit: string; offset: number };
 
 /** LIMIT/OFFSET for a read, or the PostgREST-shaped refusal of a bad limit, offset or Range. */
-function pageOf(url: URL, range: string | undefined): string | Reply {
+function pageOf(url: URL, range: string | undefined): { sql: string; offset: number } | Reply {
   const page = parsePage(url.searchParams.get('limit'), url.searchParams.get('offset'), range);
   if (isPageError(page)) return postgrestError(page.status, page.code, page.message);
-  return `${page.limit !== null ? ` limit ${page.limit}` : ''}${page.offset ? ` offset ${page.offset}` : ''}`;
+  return { sql: `${page.limit !== null ? ` limit ${page.limit}` : ''}${page.offset ? ` offset ${page.offset}` : ''}`, offset: page.offset };
+}
+
+/** One filter as SQL on its parameters (compared as text, as the values arrive; ranges as the column's own type). */
+function filterSql(filter: Filter, params: unknown[]): string {
+  const column = quote(filter.column);
+  const next = (value: unknown) => `$${params.push(value)}`;
+  switch (filter.operator) {
+    case 'eq':
+      return `${column}::text = ${next(filter.value)}`;
+    case 'in':
+      return `${column}::text = any(${next(filter.values)}::text[])`;
+    case 'ilike':
+      return `${column}::text ilike ${next(filter.value)}`;
+    default:
+      return `${column} ${{ gt: '>', gte: '>=', lt: '<', lte: '<=' }[filter.operator]} ${next(filter.value)}`;
+  }
 }
 
 function parseQuery(url: URL, table: string, known: Set<string>, range: string | undefined): Parsed | Reply {
@@ -53,27 +71,24 @@ function parseQuery(url: URL, table: string, known: Set<string>, range: string |
     if (unsupportedParameters.has(key)) return postgrestError(400, 'PGRST100', `"${key}" is not supported by the local backend`);
     if (reserved.has(key)) continue;
     if (!known.has(key)) return unknownColumn(key);
-    const match = /^eq\.(.*)$/s.exec(value);
-    if (!match) return postgrestError(400, 'PGRST100', `Only eq filters are supported by the local backend (got ${key}=${value})`);
-    params.push(match[1]);
-    conditions.push(`${quote(key)}::text = $${params.length}`);
+    const filter = parseFilter(key, value);
+    if (isFilterError(filter)) return postgrestError(filter.status, filter.code, filter.message);
+    conditions.push(filterSql(filter, params));
   }
-  let order = '';
-  const orderParam = url.searchParams.get('order');
-  if (orderParam) {
-    const [column = '', direction = 'asc', nulls] = orderParam.split('.');
-    if (!known.has(column)) return unknownColumn(column);
-    if (!['asc', 'desc'].includes(direction)) return postgrestError(400, 'PGRST100', `Bad order direction: ${direction}`);
-    order = ` order by ${quote(column)} ${direction}${nulls === 'nullsfirst' ? ' nulls first' : nulls === 'nullslast' ? ' nulls last' : ''}`;
-  }
-  const limit = pageOf(url, range);
-  if (typeof limit !== 'string') return limit;
+  const terms = parseOrder(url.searchParams.get('order'), known, table);
+  if (isOrderError(terms)) return postgrestError(terms.status, terms.code, terms.message);
+  const order = terms.length
+    ? ` order by ${terms.map(({ column, descending, nullsFirst }) => `${quote(column)} ${descending ? 'desc' : 'asc'} nulls ${nullsFirst ? 'first' : 'last'}`).join(', ')}`
+    : '';
+  const page = pageOf(url, range);
+  if ('status' in page) return page;
   return {
     columns: selected.map((column) => (column === '*' ? '*' : quote(column))).join(', '),
     where: conditions.length ? ` where ${conditions.join(' and ')}` : '',
     params,
     order,
-    limit,
+    limit: page.sql,
+    offset: page.offset,
   };
 }
 
@@ -104,10 +119,14 @@ export async function handleRest(
 
   try {
     if (method === 'GET' || method === 'HEAD') {
-      const rows = await asRole(db, context, async (tx) =>
-        jsonRows(tx, `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params),
-      );
-      return { status: 200, body: rows };
+      const counted = wantsCount(prefer);
+      const { rows, total } = await asRole(db, context, async (tx) => ({
+        rows: await jsonRows(tx, `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params),
+        // The total of the filtered rows the caller may see, whatever the page: Prefer: count=exact.
+        total: counted ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}${parsed.where}`, parsed.params)).rows[0]!.n : null,
+      }));
+      const headers = total === null ? undefined : { 'Content-Range': contentRange(parsed.offset, rows.length, total) };
+      return { status: 200, body: method === 'HEAD' ? undefined : rows, headers };
     }
     if (method === 'POST') {
       const records = Array.isArray(body) ? body : [body];
