@@ -9,7 +9,7 @@ export { articleCategoryLabels } from './publishedArticles';
 
 export type AdminResult<T = null> = { ok: true; data: T } | { ok: false; title: string; message: string };
 
-const failure = (message: string | undefined, title = 'Σφάλμα') => ({ ok: false as const, title, message: message || 'Κάτι πήγε στραβά' });
+export const failure = (message: string | undefined, title = 'Σφάλμα') => ({ ok: false as const, title, message: message || 'Κάτι πήγε στραβά' });
 
 /** A read that failed; `transient` ones (network, throttling, server) are worth retrying. */
 export class AdminReadError extends Error {
@@ -107,34 +107,61 @@ export const thumbnailPath = (slug: string, fileName: string, now: number) => {
   return `${slug}-${now}.${ext}`;
 };
 
+type Uploaded = { ok: true; url: string; path: string } | Extract<AdminResult, { ok: false }>;
+
+/** The picture goes up first, under a new name (a page still showing the old one keeps working). */
+async function uploadThumbnail(client: AppClient, slug: string, thumbnail: NonNullable<NewArticle['thumbnail']>, now: () => number): Promise<Uploaded> {
+  if (!thumbnail.type.startsWith('image/')) return failure('Επιτρέπονται μόνο εικόνες.', 'Αποτυχία ανεβάσματος εικόνας');
+  const path = thumbnailPath(slug, thumbnail.name, now());
+  const bucket = client.storage.from('article-images');
+  const { error } = await bucket.upload(path, thumbnail.body, { contentType: thumbnail.type, upsert: false });
+  if (error) return failure(`Αποτυχία ανεβάσματος thumbnail: ${error.message}`, 'Αποτυχία ανεβάσματος εικόνας');
+  return { ok: true, url: bucket.getPublicUrl(path).data.publicUrl, path };
+}
+
+/** A write that failed after its picture went up: the picture would be an orphan (best effort, the error is what matters). */
+async function dropOrphan(client: AppClient, uploaded: Uploaded | null) {
+  if (uploaded?.ok) await client.storage.from('article-images').remove([uploaded.path]).catch(() => undefined);
+}
+
+const textFields = (article: NewArticle) => ({
+  title: article.title,
+  slug: article.slug,
+  category: article.category,
+  excerpt: article.excerpt.trim() || null,
+  content: article.content.trim() || null,
+});
+
 /** Creates a draft, not featured, unpublished; uploads the thumbnail first and stops if that fails. */
 export async function createArticle(client: AppClient, article: NewArticle, now: () => number = Date.now): Promise<AdminResult> {
-  let thumbnailUrl: string | null = null;
-  let uploadedPath: string | null = null;
-  if (article.thumbnail) {
-    if (!article.thumbnail.type.startsWith('image/')) return failure('Επιτρέπονται μόνο εικόνες.', 'Αποτυχία ανεβάσματος εικόνας');
-    const path = thumbnailPath(article.slug, article.thumbnail.name, now());
-    const bucket = client.storage.from('article-images');
-    const { error } = await bucket.upload(path, article.thumbnail.body, { contentType: article.thumbnail.type, upsert: false });
-    if (error) return failure(`Αποτυχία ανεβάσματος thumbnail: ${error.message}`, 'Αποτυχία ανεβάσματος εικόνας');
-    thumbnailUrl = bucket.getPublicUrl(path).data.publicUrl;
-    uploadedPath = path;
-  }
-  const { error } = await client.from('articles').insert({
-    title: article.title,
-    slug: article.slug,
-    category: article.category,
-    excerpt: article.excerpt.trim() || null,
-    content: article.content.trim() || null,
-    thumbnail_url: thumbnailUrl,
-    featured: false,
-    status: 'draft',
-    published_at: null,
-  });
+  const uploaded = article.thumbnail ? await uploadThumbnail(client, article.slug, article.thumbnail, now) : null;
+  if (uploaded && !uploaded.ok) return uploaded;
+  const { error } = await client.from('articles').insert({ ...textFields(article), thumbnail_url: uploaded?.url ?? null, featured: false, status: 'draft', published_at: null });
   if (!error) return { ok: true, data: null };
-  // The article was not created: its picture would be an orphan (best effort, the error is what matters).
-  if (uploadedPath) await client.storage.from('article-images').remove([uploadedPath]).catch(() => undefined);
+  await dropOrphan(client, uploaded);
   return failure(writeFailureMessage(error));
+}
+
+export type ArticleChanges = NewArticle & { removeThumbnail?: boolean };
+
+export const articleGoneMessage = 'Το άρθρο δεν βρέθηκε. Ίσως διαγράφηκε στο μεταξύ· ανανεώστε τη λίστα.';
+
+/**
+ * Saves an edited article: its text, and its picture when a new one is chosen (uploaded first) or the
+ * old one removed; otherwise the picture stays. Status, featured and dates are left as they are.
+ */
+export async function updateArticle(client: AppClient, id: string, article: ArticleChanges, now: () => number = Date.now): Promise<AdminResult> {
+  const uploaded = article.thumbnail ? await uploadThumbnail(client, article.slug, article.thumbnail, now) : null;
+  if (uploaded && !uploaded.ok) return uploaded;
+  const picture = uploaded ? { thumbnail_url: uploaded.url } : article.removeThumbnail ? { thumbnail_url: null } : {};
+  const { data, error } = await client
+    .from('articles')
+    .update({ ...textFields(article), ...picture })
+    .eq('id', id)
+    .select('id');
+  if (!error && data?.length) return { ok: true, data: null };
+  await dropOrphan(client, uploaded);
+  return error ? failure(writeFailureMessage(error)) : failure(articleGoneMessage);
 }
 
 /** Publish sets published_at to now, unpublish clears it (the database enforces the same). */

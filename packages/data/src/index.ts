@@ -1,4 +1,5 @@
 export * from './forms.ts';
+export { leadSearchText, searchKey } from './searchKey.ts';
 export { leadSubmission, requestSample, submitLead, type IntakeAnswer, type SampleRequestResult, type SubmitResult } from './intake.ts';
 export { toLeadRow, type LeadRow } from './leadRow.ts';
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
@@ -21,6 +22,9 @@ export {
   signIn,
   signOut,
   thumbnailPath,
+  updateArticle,
+  articleGoneMessage,
+  type ArticleChanges,
   type AdminResult,
   type Article,
   type ArticleCategory,
@@ -36,3 +40,25 @@ export {
   type PublishedArticle,
   type PublishedArticleSummary,
 } from './publishedArticles';
+export {
+  callbackHours,
+  countOverdue,
+  deleteLead,
+  inboxPageSize,
+  isOverdue,
+  leadStatuses,
+  leadStatusLabels,
+  readAllLeads,
+  readDownloads,
+  readLead,
+  readLeads,
+  saveLeadNote,
+  searchMaxLength,
+  setLeadStatus,
+  type InboxFilters,
+  type InboxLead,
+  type LeadStatus,
+  type SampleDownload,
+} from './leads';
+export { requestSiteRebuild, type SiteRebuildResult } from './siteRebuild';
+export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, leadsCsv } from './leadsCsv';
+import type { InboxLead } from './leads';
+
+const lead = (overrides: Partial<InboxLead>): InboxLead => ({
+  id: 'id',
+  created_at: '2026-11-23T18:00:00+00:00',
+  submission_id: 'sub',
+  first_name: 'Μαρία',
+  last_name: 'Παπαδοπούλου',
+  email: 'maria@example.gr',
+  phone: '6912345678',
+  lead_source: 'students_cta_form',
+  company_name: null,
+  status: 'new',
+  status_changed_by: null,
+  status_changed_at: null,
+  note: null,
+  ...overrides,
+});
+
+describe('leads as CSV', () => {
+  it('starts with a BOM and one Greek header row, quotes every cell, ends rows with CRLF, writes ISO dates', async () => {
+    const csv = await leadsCsv([[lead({})], [lead({ lead_source: 'foreis_cta_form', company_name: 'Λύκειο, "Αθηνών"\nημερίδα', status: 'done', status_changed_at: '2026-11-24T08:30:00+00:00' })]]);
+    expect(csv.startsWith('\uFEFF"Ημερομηνία","Φόρμα","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Αλλαγή κατάστασης","Σημείωση"\r\n')).toBe(true);
+    const rows = csv.slice(1).split('\r\n');
+    expect(rows[1]).toBe('"2026-11-23T18:00:00.000Z","Μαθητές","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","",""');
+    expect(rows[2]).toBe('"2026-11-23T18:00:00.000Z","Φορείς","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","2026-11-24T08:30:00.000Z",""');
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toBe('');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula', () => {
+    for (const dangerous of ['=HYPERLINK("http://evil")', '+30 691 234 5678', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) {
+      expect(csvCell(dangerous).startsWith(`"'`), JSON.stringify(dangerous)).toBe(true);
+    }
+    expect(csvCell('Μαρία')).toBe('"Μαρία"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('writes a lead’s own words as they are, Greek intact', async () => {
+    const csv = await leadsCsv([[lead({ note: '=cmd|/C calc!A0 και «ελληνικά»' })]]);
+    expect(csv).toContain(`"'=cmd|/C calc!A0 και «ελληνικά»"`);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(csv))).toBe(csv);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Leads as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads Greek as Greek), one
+ * header row in Greek, ISO dates, every cell quoted, rows ended by CRLF. A cell that begins with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs what a
+ * visitor typed as a formula (OWASP's advice on CSV injection).
+ */
+import { leadColumnLabels, leadFormOfSource, leadForms } from './leadForms';
+import { leadStatusLabels, type InboxLead } from './leads';
+
+const columns: { header: string; value: (lead: InboxLead) => string | null }[] = [
+  { header: 'Ημερομηνία', value: (lead) => new Date(lead.created_at).toISOString() },
+  { header: 'Φόρμα', value: (lead) => { const form = leadFormOfSource(lead.lead_source); return form ? leadForms[form].label : lead.lead_source; } },
+  { header: leadColumnLabels.first_name, value: (lead) => lead.first_name },
+  { header: leadColumnLabels.last_name, value: (lead) => lead.last_name },
+  { header: leadColumnLabels.email, value: (lead) => lead.email },
+  { header: leadColumnLabels.phone, value: (lead) => lead.phone },
+  { header: leadColumnLabels.company_name, value: (lead) => lead.company_name },
+  { header: 'Κατάσταση', value: (lead) => leadStatusLabels[lead.status] },
+  { header: 'Αλλαγή κατάστασης', value: (lead) => (lead.status_changed_at ? new Date(lead.status_changed_at).toISOString() : null) },
+  { header: 'Σημείωση', value: (lead) => lead.note },
+];
+
+export const csvByteOrderMark = '\uFEFF';
+
+/** One cell: neutralised when it could start a formula, then quoted. */
+export function csvCell(value: string | null): string {
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const leadsCsvHeader = () => `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+
+export const leadsCsvRows = (leads: readonly InboxLead[]) => leads.map((lead) => `${columns.map((column) => csvCell(column.value(lead))).join(',')}\r\n`).join('');
+
+/** The whole file for leads read in batches: the mark, the header, then every batch's rows. */
+export async function leadsCsv(batches: AsyncIterable<readonly InboxLead[]> | Iterable<readonly InboxLead[]>): Promise<string> {
+  const parts = [csvByteOrderMark, leadsCsvHeader()];
+  for await (const batch of batches) parts.push(leadsCsvRows(batch));
+  return parts.join('');
+}
