@@ -1,8 +1,12 @@
 import { http } from 'msw';
 import { createLeadIntakeHandler } from '../supabase/functions/lead-intake/handler';
 import { createSampleDownloadHandler } from '../supabase/functions/sample-download/handler';
+import { createSiteRebuildHandler } from '../supabase/functions/site-rebuild/handler';
+import type { RebuildStore } from '../supabase/functions/site-rebuild/store';
+import { callerFrom } from './caller';
 import { postgrestIntakeStore } from '../supabase/functions/_shared/intakeStore';
 import { createLeadConversion } from '../supabase/functions/_shared/leadConversion';
+import { createLeadNotifier } from '../supabase/functions/_shared/leadEmail';
 import { defaultIntakeLimits, type IntakeLimits } from '../supabase/functions/_shared/settings';
 import { answerRpc } from './intake';
 import { mockDatabase } from './store';
@@ -33,10 +37,45 @@ const leadIntake = createLeadIntakeHandler({
   store,
   siteOrigin,
   conversion: createLeadConversion({ log: (line) => void mockDatabase.conversions.push(line) }),
+  notify: createLeadNotifier({
+    mailer: async (message) => {
+      mockDatabase.mails.push({ to: message.to, subject: message.subject, text: message.text });
+      return 'sent';
+    },
+    siteOrigin,
+    settings: { to: ['leads@example.gr'] },
+    log: () => undefined,
+  }),
   background: (task) => void task,
   log: () => undefined,
 });
 const sampleDownload = createSampleDownloadHandler({ store, supabaseUrl: mockSupabaseUrl, siteOrigin, log: () => undefined });
+
+// private.site_rebuild as the migration keeps it: only the newest request claims the build, once.
+const rebuildStore: RebuildStore = {
+  roleOf: async (bearer) => {
+    const caller = callerFrom(new Request(mockSupabaseUrl, { headers: { authorization: `Bearer ${bearer}` } }));
+    return caller.role !== 'authenticated' ? 'signed-out' : caller.isAdmin ? 'admin' : 'not-admin';
+  },
+  request: async () => String(++mockDatabase.siteRebuild.requested),
+  claim: async (requested) => {
+    const state = mockDatabase.siteRebuild;
+    if (Number(requested) !== state.requested || state.claimed === state.requested) return false;
+    state.claimed = state.requested;
+    return true;
+  },
+};
+const siteRebuild = createSiteRebuildHandler({
+  store: rebuildStore,
+  hook: async () => {
+    mockDatabase.siteRebuild.builds += 1;
+    return 'sent';
+  },
+  debounceSeconds: 0,
+  allowedOrigins: [],
+  background: (task) => void task,
+  log: () => undefined,
+});
 
 export const leadIntakeHandler = http.all(`${mockSupabaseUrl}/functions/v1/lead-intake`, ({ request }) => leadIntake(request));
 export const sampleDownloadHandler = http.all(`${mockSupabaseUrl}/functions/v1/sample-download`, ({ request }) => sampleDownload(request));
@@ -71,4 +110,6 @@ export const downloadRecordFails = http.post(`${mockSupabaseUrl}/functions/v1/sa
   })(request),
 );
 
-export const functionHandlers = [leadIntakeHandler, sampleDownloadHandler];
+export const siteRebuildHandler = http.all(`${mockSupabaseUrl}/functions/v1/site-rebuild`, ({ request }) => siteRebuild(request));
+
+export const functionHandlers = [leadIntakeHandler, sampleDownloadHandler, siteRebuildHandler];

@@ -46,7 +46,8 @@ for (const name of functions) {
 }
 
 // 2. Served by Deno against a local backend, and sent real requests.
-const backend = await startLocalSupabase({ port: 0, intake: { limit: 100, windowSeconds: 600 }, log: () => undefined, conversionLog: () => undefined });
+const admin = { email: 'deno-admin@example.gr', password: 'deno-check-password' };
+const backend = await startLocalSupabase({ port: 0, admin, intake: { limit: 100, windowSeconds: 600 }, log: () => undefined, conversionLog: () => undefined, mail: { log: () => undefined } });
 const servers = [];
 async function serve(name) {
   const port = await freePort();
@@ -58,7 +59,10 @@ async function serve(name) {
       ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '1',
+      LEAD_NOTIFY_TO: 'leads@example.gr',
       SITE_ORIGIN: siteOrigin,
       INTAKE_LIMIT: '100',
       INTAKE_WINDOW_SECONDS: '600',
@@ -101,10 +105,12 @@ try {
       assert.equal(stored.length, 1);
       assert.equal(stored[0].lead_source, 'students_cta_form');
       await new Promise((resolve) => setTimeout(resolve, 200));
+      // One conversion and one new-lead e-mail (dry runs: no Meta or mail API key), neither quoting the visitor.
       const lines = intake.output.text.split('\n').filter((line) => line.includes(stored[0].submission_id));
-      assert.equal(lines.length, 1, intake.output.text);
-      assert.match(lines[0], /conversion dry run/);
-      assert.ok(!lines[0].includes(email));
+      assert.equal(lines.length, 2, intake.output.text);
+      assert.match(lines.find((line) => line.includes('conversion')) ?? '', /conversion dry run/);
+      assert.match(lines.find((line) => line.includes('mail')) ?? '', /mail dry run.*1 recipient/);
+      for (const line of lines) assert.ok(!line.includes(email) && !line.includes('Μαρία'));
     });
     await step('lead-intake under Deno: a hydrated page gets JSON, a resend stores nothing, a bad phone gets the Greek message', async () => {
       const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;
@@ -131,6 +137,22 @@ try {
       const pdf = await fetch(answer.headers.get('location'));
       assert.equal(pdf.headers.get('content-type'), 'application/pdf');
       assert.deepEqual(await rows('select pdf_type, user_agent from public.pdf_downloads where email = $1', [email]), [{ pdf_type: 'meta', user_agent: 'Deno check' }]);
+    });
+  }
+  if (functions.includes('site-rebuild')) {
+    const rebuild = await serve('site-rebuild');
+    await step('site-rebuild under Deno: an admin’s request is answered 202 and built once after the quiet time (a dry run); the anon key gets 401', async () => {
+      const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+      const { access_token: token } = await signIn.json();
+      const ask = (bearer) => fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
+      const answers = await Promise.all([ask(token), ask(token)]);
+      assert.deepEqual(answers.map((answer) => answer.status), [202, 202]);
+      assert.equal(answers[0].headers.get('access-control-allow-origin'), siteOrigin);
+      const refused = await ask(backend.anonKey);
+      assert.equal(refused.status, 401);
+      assert.equal((await refused.json()).message, 'Η σύνδεσή σας έληξε. Συνδεθείτε ξανά.');
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      assert.equal(rebuild.output.text.split('\n').filter((line) => line.includes('site rebuild dry run')).length, 1, rebuild.output.text);
     });
   }
 } finally {

@@ -20,7 +20,7 @@ pnpm build
 port="${PORT:-4173}"
 echo
 echo "  Site:       http://127.0.0.1:${port}/"
-grep -h "Local Supabase:\|Local admin:" .data-backend.log | sed 's/^/  /'
+grep -h "Local Supabase:\|Local admin:\|Lead intake:\|Conversions:\|Mail:" .data-backend.log | sed 's/^/  /'
 echo "  Storybook:  pnpm storybook  (http://localhost:6006/)"
 echo
 node --import tsx scripts/serve-site.mjs "$port"

@@ -30,6 +30,7 @@ writeFileSync(adminFile, JSON.stringify(admin), { mode: 0o600 });
 chmodSync(adminFile, 0o600);
 
 const conversionsFile = join(dataDir, 'conversions.log');
+const mailDir = join(dataDir, 'mail');
 
 const intake = (() => {
   try {
@@ -55,6 +56,8 @@ const backend = await startLocalSupabase({
   meta: { pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN },
   siteOrigin: process.env.LOCAL_SITE_ORIGIN || undefined,
   intake,
+  // Every outgoing e-mail as an .eml file; new-lead e-mails go to LEAD_NOTIFY_TO, or to the local admin.
+  mail: { dir: mailDir, notifyTo: list(process.env.LEAD_NOTIFY_TO) ?? [admin.email] },
   // One line per Lead conversion sent or dry-run (event id, no personal data), also kept in the data folder.
   conversionLog: (line) => {
     console.log(line);
@@ -69,6 +72,7 @@ if (process.env.LOCAL_SUPABASE_JWT_SECRET) console.log(`Anon key:       ${backen
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
 console.log(`Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`);
 console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
+console.log(`Mail:           ${mailDir} (every new-lead e-mail as an .eml file)`);
 if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { checkIsAdmin, createAppClient, createArticle, deleteArticle, listArticles, requestSample, setArticleStatus, signIn, submitLead, type AppClient } from '@cg/data';
+import { articleGoneMessage, checkIsAdmin, createAppClient, createArticle, deleteArticle, listArticles, requestSample, requestSiteRebuild, setArticleStatus, signIn, submitLead, updateArticle, type AppClient } from '@cg/data';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { startTestBackend } from './testBackend';
 
 /** A POST from another address on this machine's loopback network, as another visitor's would come. */
@@ -18,7 +20,9 @@ function postFrom(localAddress: string, url: string, body: string, headers: Reco
 }
 
 const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+const reader = { email: 'reader@example.gr', password: 'local-reader-password' };
 const conversions: string[] = [];
+let builds = 0;
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 const client = (): AppClient =>
   createAppClient({
@@ -29,7 +33,14 @@ const client = (): AppClient =>
 
 beforeAll(async () => {
   // Every request of this file comes from 127.0.0.1: a limit no test reaches (the throttle has its own backend below).
-  backend = await startTestBackend({ admin, intake: { limit: 10_000, windowSeconds: 600 }, conversionLog: (line) => conversions.push(line) });
+  backend = await startTestBackend({
+    admin,
+    users: [reader],
+    intake: { limit: 10_000, windowSeconds: 600 },
+    conversionLog: (line) => conversions.push(line),
+    rebuild: { hook: async () => (builds += 1, 'sent'), debounceSeconds: 1 },
+    mail: { log: () => undefined },
+  });
 }, 60_000);
 afterAll(async () => backend?.stop());
 
@@ -80,6 +91,24 @@ describe('the local backend answers supabase-js like Supabase', () => {
       reason: 'invalid',
       issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }],
     });
+  });
+
+  it('captures one new-lead e-mail per stored lead as an .eml file, with a link to it in the inbox; a resend sends none', async () => {
+    const email = `mail-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const submissionId = crypto.randomUUID();
+    const endpoint = `${backend.url}/functions/v1/lead-intake`;
+    await submitLead(endpoint, 'mixanografika', { ...student, email }, { submissionId });
+    await submitLead(endpoint, 'mixanografika', { ...student, email }, { submissionId });
+    await backend.backgroundWork();
+    const files = readdirSync(backend.mailDir).filter((name) => name.includes(submissionId));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(backend.mailDir, files[0]!), 'utf8');
+    const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)![1]!;
+    expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('Νέα αίτηση (Μηχανογραφικό): Μαρία Παπαδοπούλου');
+    const text = Buffer.from(eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]!.split('\r\n--')[0]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
+    const { rows } = await backend.db.query<{ id: string }>('select id from public.leads where submission_id = $1', [submissionId]);
+    expect(text).toContain(`Email: ${email}`);
+    expect(text).toContain(`Στις αιτήσεις: http://127.0.0.1:4173/admin/leads?lead=${rows[0]!.id}`);
   });
 
   it('answers the site’s own pages with CORS, and nobody else', async () => {
@@ -197,6 +226,52 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const published = await signedIn.from('articles').select('published_at').eq('id', article.id);
     expect(published.data![0]!.published_at).not.toBeNull();
     expect(await deleteArticle(signedIn, article.id)).toEqual({ ok: true, data: null });
+  });
+
+  it('lets an admin edit an article: text and picture change, status and dates stay; a deleted one is a clear failure', async () => {
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    const slug = `edit-test-${Date.now()}`;
+    await createArticle(signedIn, { title: 'Πριν', slug, category: 'education', excerpt: 'Α', content: '' });
+    const { data } = await signedIn.from('articles').select('id, created_at').eq('slug', slug);
+    const { id, created_at } = data![0]!;
+    await setArticleStatus(signedIn, id, 'published');
+    const png = { name: 'nea.png', type: 'image/png', body: new Blob([new Uint8Array(64)], { type: 'image/png' }) };
+    expect(await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '  ', content: '## Νέο', thumbnail: png })).toEqual({ ok: true, data: null });
+    const after = (await client().from('articles').select('*').eq('id', id)).data![0]!;
+    expect(after).toMatchObject({ title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: null, content: '## Νέο', status: 'published', created_at });
+    expect(after.thumbnail_url).toMatch(/\/article-images\/edit-test-.*\.png$/);
+    // Without a new picture the picture stays; asked to, it goes.
+    await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '' });
+    expect((await client().from('articles').select('thumbnail_url').eq('id', id)).data![0]!.thumbnail_url).toBe(after.thumbnail_url);
+    await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '', removeThumbnail: true });
+    expect((await client().from('articles').select('thumbnail_url').eq('id', id)).data![0]!.thumbnail_url).toBeNull();
+    // A visitor's edit changes nothing.
+    expect((await updateArticle(client(), id, { title: 'Χ', slug: 'x', category: 'work', excerpt: '', content: '' })).ok).toBe(false);
+    await deleteArticle(signedIn, id);
+    expect(await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '' })).toMatchObject({ ok: false, message: articleGoneMessage });
+  });
+
+  it('serves site-rebuild to admins only: a burst of changes is one build of the static pages', async () => {
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    const before = builds;
+    const results = await Promise.all([requestSiteRebuild(signedIn), requestSiteRebuild(signedIn), requestSiteRebuild(signedIn)]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    await backend.backgroundWork();
+    expect(builds).toBe(before + 1);
+    const readerClient = client();
+    await signIn(readerClient, reader.email, reader.password);
+    for (const caller of [client(), readerClient]) expect((await requestSiteRebuild(caller)).ok).toBe(false);
+    const direct = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}`, apikey: backend.anonKey } });
+    expect(direct.status).toBe(401);
+    const forged = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: 'Bearer a.b.c' } });
+    expect(forged.status).toBe(401);
+    const notAdmin = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${(await readerClient.auth.getSession()).data.session!.access_token}` } });
+    expect(notAdmin.status).toBe(403);
+    expect((await notAdmin.json()).message).toBe('Δεν έχετε δικαίωμα για αυτή την ενέργεια.');
+    await backend.backgroundWork();
+    expect(builds).toBe(before + 1);
   });
 
   it('keeps visitors out of the admin: wrong password, no admin role', async () => {

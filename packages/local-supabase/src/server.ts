@@ -5,9 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLeadIntakeHandler } from '../../../supabase/functions/lead-intake/handler';
 import { createSampleDownloadHandler } from '../../../supabase/functions/sample-download/handler';
+import { createSiteRebuildHandler } from '../../../supabase/functions/site-rebuild/handler';
+import { createBuildHook, type BuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
+import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/store';
 import { clientAddressHeader } from '../../../supabase/functions/_shared/clientAddress';
 import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intakeStore';
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
+import { createLeadNotifier } from '../../../supabase/functions/_shared/leadEmail';
+import { emlMailer } from './mail';
 import { defaultIntakeLimits, type IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { isJsonContentType, jsonDepthExceeds } from '../../../supabase/rules/body';
 import { assertSafeSecret, corsHeaders, defaultAllowedOrigins, hostAllowed, localJwtSecret } from './access';
@@ -49,6 +54,10 @@ export type LocalSupabaseOptions = {
   siteOrigin?: string;
   /** The intake's throttle: submissions per client address per window (default 5 per 600 s). */
   intake?: IntakeLimits;
+  /** Where outgoing mail is captured as .eml files (default: a temporary directory), and for whom new-lead e-mails are. */
+  mail?: { dir?: string; notifyTo?: readonly string[]; log?: (line: string) => void };
+  /** site-rebuild: the build hook (a logged dry run by default) and its quiet time (2 s locally). */
+  rebuild?: { hook?: BuildHook; debounceSeconds?: number };
 };
 
 class BodyTooLarge extends Error {}
@@ -88,6 +97,9 @@ function forwardedHeaders(request: IncomingMessage): Record<string, string> {
   headers[clientAddressHeader] = address;
   return headers;
 }
+
+/** The functions config.toml deploys with verify_jwt = true. */
+const jwtVerifiedFunctions = ['site-rebuild'];
 
 /** The function answer's headers a browser or a test may need. */
 const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary'];
@@ -133,18 +145,34 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   // server's own REST API with the service role key, as they do through PostgREST when deployed. Made
   // once the server knows its own address.
   let functions: Record<string, (request: Request) => Promise<Response>> | undefined;
+  const mailDir = options.mail?.dir ?? mkdtempSync(join(tmpdir(), 'local-supabase-mail-'));
   const makeFunctions = () => {
     const store = postgrestIntakeStore({ supabaseUrl: ownUrl, serviceRoleKey, limits });
+    const mailLog = options.mail?.log ?? ((line: string) => console.log(line));
     return {
       'lead-intake': createLeadIntakeHandler({
         store,
         siteOrigin,
         extraOrigins: allowedOrigins,
         conversion: createLeadConversion({ ...options.meta, log: options.conversionLog ?? ((line) => console.log(line)) }),
+        notify: createLeadNotifier({
+          mailer: emlMailer(mailDir, mailLog),
+          siteOrigin,
+          settings: { from: 'Αιτήσεις <leads@localhost>', to: options.mail?.notifyTo ?? ['leads@localhost'] },
+          log: mailLog,
+        }),
         background,
         log: functionLog,
       }),
       'sample-download': createSampleDownloadHandler({ store, supabaseUrl: ownUrl, siteOrigin, extraOrigins: allowedOrigins, log: functionLog }),
+      'site-rebuild': createSiteRebuildHandler({
+        store: postgrestRebuildStore({ supabaseUrl: ownUrl, anonKey, serviceRoleKey }),
+        hook: options.rebuild?.hook ?? createBuildHook({ log: (line) => console.log(line) }),
+        debounceSeconds: options.rebuild?.debounceSeconds ?? 2,
+        allowedOrigins: [siteOrigin, ...allowedOrigins],
+        background,
+        log: functionLog,
+      }),
     };
   };
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
@@ -204,7 +232,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     if (fn) {
       // fetch's Request refuses methods such as TRACE; the functions only ever take POST.
       if (method !== 'POST') return { status: 405, body: { error: 'Use POST' }, headers: { Allow: 'POST, OPTIONS' } };
-      const response = await fn(new Request(url, { method, headers: new Headers(forwardedHeaders(request)), body: new Uint8Array(raw) }));
+      // verify_jwt = true in config.toml: the platform lets only a valid token through, and passes it on.
+      const verified = jwtVerifiedFunctions.includes(rest[0]!);
+      if (verified && (!bearer || context() === 'bad-token')) return { status: 401, body: { code: 401, message: 'Invalid JWT' } };
+      const sent = new Headers(forwardedHeaders(request));
+      if (verified) sent.set('authorization', `Bearer ${bearer}`);
+      const response = await fn(new Request(url, { method, headers: sent, body: new Uint8Array(raw) }));
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) if (functionHeaderNames.includes(name) || name.startsWith('access-control-')) headers[name] = value;
       return { status: response.status, headers, raw: new Uint8Array(await response.arrayBuffer()) };
@@ -263,6 +296,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     anonKey,
     /** For tests and the Deno functions check only: the deployed functions get theirs from the platform. */
     serviceRoleKey,
+    /** Where outgoing mail is captured. */
+    mailDir,
     db,
     /** Resolves once the functions' work after their answers (conversions) has finished. */
     async backgroundWork() {

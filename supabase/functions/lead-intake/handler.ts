@@ -5,7 +5,7 @@
  * schema from the registry, then the database (public.intake_lead, with the service role): a resend of
  * a stored submission stores nothing, a double post of the plain form is stored once, a flood from one
  * client address is throttled (429); then, only for a newly stored lead and after the answer, the Lead
- * conversion. Redirects only ever go to the configured site, with no personal data in them.
+ * conversion and the new-lead e-mail to the company. Redirects only ever go to the configured site, with no personal data in them.
  *
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase,
  * the MSW mocks and Vitest all run it.
@@ -18,6 +18,7 @@ import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
 import { IntakeRefused, type IntakeStore } from '../_shared/intakeStore.ts';
 import type { LeadConversion } from '../_shared/leadConversion.ts';
+import type { LeadNotifier } from '../_shared/leadEmail.ts';
 
 export { maxBodyBytes } from '../_shared/formPost.ts';
 
@@ -28,6 +29,8 @@ export type LeadIntakeConfig = {
   /** More origins whose pages may read the JSON answers (the local dev server); default none. */
   extraOrigins?: readonly string[];
   conversion: LeadConversion;
+  /** The new-lead e-mail to the company (none when absent). */
+  notify?: LeadNotifier;
   /** Work after the answer (EdgeRuntime.waitUntil on Supabase); by default it runs unawaited. */
   background?: (task: Promise<unknown>) => void;
   log?: (message: string) => void;
@@ -85,7 +88,8 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       return answers.problem(429, submitFailure.title, [messages.throttled], { status: 'throttled', message: messages.throttled }, { 'Retry-After': String(outcome.retryAfterSeconds) });
     }
     if (outcome.status === 'stored') {
-      // Only a newly stored lead converts; a resend or a double post never does.
+      // Only a newly stored lead converts and is announced; a resend or a double post never is.
+      if (config.notify) background(config.notify({ id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() }));
       background(
         config.conversion({
           eventId: outcome.submissionId,

@@ -2,16 +2,20 @@
 import { intakeLimitsFrom } from '../_shared/settings.ts';
 import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
 import { createLeadConversion } from '../_shared/leadConversion.ts';
+import { createLeadNotifier, createMailer, mailSettingsFrom } from '../_shared/leadEmail.ts';
 import { background, env, required } from '../_shared/platform.ts';
 import { createLeadIntakeHandler } from './handler.ts';
 
 declare const Deno: { serve(handler: (request: Request) => Promise<Response>): void };
 
+const siteOrigin = required('SITE_ORIGIN');
+
 Deno.serve(
   createLeadIntakeHandler({
     store: postgrestIntakeStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'), limits: intakeLimitsFrom(env) }),
-    siteOrigin: required('SITE_ORIGIN'),
+    siteOrigin,
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
+    notify: createLeadNotifier({ mailer: createMailer({ apiKey: env('MAIL_API_KEY') }), siteOrigin, settings: mailSettingsFrom(env) }),
     background,
   }),
 );

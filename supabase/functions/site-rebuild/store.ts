@@ -1,0 +1,70 @@
+/**
+ * What site-rebuild asks the database, through PostgREST: whether the caller is an admin (their own
+ * user_roles rows, read with their own token under row level security), and, with the service role,
+ * request_site_rebuild and claim_site_rebuild (the site_rebuild migration), which debounce a burst of
+ * changes across function instances into one build.
+ */
+export type CallerRole = 'admin' | 'not-admin' | 'signed-out';
+
+export type RebuildStore = {
+  roleOf(bearer: string): Promise<CallerRole>;
+  /** Notes a change; the request's time, which only the newest request can claim. */
+  request(): Promise<string>;
+  /** True once, for the newest request, when nothing newer came in meanwhile. */
+  claim(requested: string): Promise<boolean>;
+};
+
+/** The database could not answer: the admin may try again. */
+export class RebuildUnavailable extends Error {}
+
+type Config = { supabaseUrl: string; anonKey: string; serviceRoleKey: string; fetch?: typeof fetch };
+
+export function postgrestRebuildStore({ supabaseUrl, anonKey, serviceRoleKey, fetch: send = (...args) => fetch(...args) }: Config): RebuildStore {
+  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`;
+
+  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+    let response: Response;
+    try {
+      response = await send(`${base}/${path}`, init);
+    } catch (error) {
+      throw new RebuildUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  }
+
+  const asService = (name: string, args: Record<string, unknown>) =>
+    call(`rpc/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      body: JSON.stringify(args),
+    }).then(({ status, body }) => {
+      if (status !== 200) throw new RebuildUnavailable(`${name} answered ${status}`);
+      return body;
+    });
+
+  return {
+    async roleOf(bearer) {
+      const { status, body } = await call('user_roles?select=role&role=eq.admin', { headers: { apikey: anonKey, Authorization: `Bearer ${bearer}` } });
+      if (status === 401) return 'signed-out';
+      // A signed-out caller (the anon key as its token) has no grant on user_roles at all.
+      if (status === 403) return 'not-admin';
+      if (status !== 200 || !Array.isArray(body)) throw new RebuildUnavailable(`user_roles answered ${status}`);
+      return body.length ? 'admin' : 'not-admin';
+    },
+    async request() {
+      const body = await asService('request_site_rebuild', {});
+      if (typeof body !== 'string') throw new RebuildUnavailable('request_site_rebuild answered without a time');
+      return body;
+    },
+    async claim(requested) {
+      return (await asService('claim_site_rebuild', { requested })) === true;
+    },
+  };
+}
