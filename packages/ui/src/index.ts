@@ -68,6 +68,13 @@ export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent/Ma
 export { MarkdownHtml, type MarkdownHtmlProps } from './MarkdownContent/MarkdownHtml';
 // renderMarkdown itself is '@cg/ui/markdown', so pages that only show rendered HTML never load the parser.
 export { SignInForm, type SignInFormProps } from './SignInForm/SignInForm';
-export { ArticleForm, type ArticleFormProps, type ArticleFormValues } from './ArticleForm/ArticleForm';
+export { ArticleForm, type ArticleFormProps, type ArticleFormValues, type ArticleFormEdit, type ArticleFormInitial } from './ArticleForm/ArticleForm';
 export { AdminArticleTable, type AdminArticleTableProps, type AdminArticleRow, type AdminArticleAction } from './AdminArticleTable/AdminArticleTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav/SectionNav';
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { LeadInboxTable, type LeadInboxRow, type LeadInboxTableProps } from './LeadInboxTable/LeadInboxTable';
+export { InboxFilters, type InboxFilterValues, type InboxFiltersProps } from './InboxFilters/InboxFilters';
+export { LeadDetail, type LeadDetailProps } from './LeadDetail/LeadDetail';
+export { DownloadsTable, type DownloadRow, type DownloadsTableProps } from './DownloadsTable/DownloadsTable';

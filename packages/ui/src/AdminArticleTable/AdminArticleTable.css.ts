@@ -1,35 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
-import { cardSurface } from '../styles/surface.css';
+import { secondary } from '../DataTable/DataTable.css';
 
-/** Scrolls sideways on phones with the headers in view; focusable so keyboards can scroll it too. */
-export const scroller = style(
-  inComponents({
-    ...cardSurface,
-    overflowX: 'auto',
-    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
-  }),
-);
+export { actions, badge, caption, cell, empty, headCell, positive as published, scroller, strong as title, table } from '../DataTable/DataTable.css';
 
-export const table = style(inComponents({ width: '100%', minWidth: '52rem', borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
-
-export const caption = style(inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md, fontWeight: vars.font.weight.semibold }));
-
-export const headCell = style(
-  inComponents({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}`, whiteSpace: 'nowrap' }),
-);
-
-export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top', textAlign: 'start' }));
-
-export const title = style(inComponents({ display: 'block', fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md }));
-
-export const slug = style(inComponents({ display: 'block', color: vars.color.text.muted, fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' }));
-
-export const badge = style(inComponents({ display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, whiteSpace: 'nowrap' }));
-
-export const published = style(inComponents({ background: vars.color.feedback.successSurface, color: vars.color.feedback.success }));
-
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
-
-export const empty = style(inComponents({ padding: vars.space.lg, textAlign: 'center', color: vars.color.text.muted }));
+export const slug = style([secondary, inComponents({ fontFamily: 'ui-monospace, monospace' })]);

@@ -15,7 +15,7 @@ const meta = {
   title: 'Components/AdminArticleTable',
   component: AdminArticleTable,
   parameters: { layout: 'padded' },
-  args: { articles: rows, labels, busy: null, onToggleFeatured: fn(), onToggleStatus: fn(), onDelete: fn() },
+  args: { articles: rows, labels, busy: null, onEdit: fn(), onToggleFeatured: fn(), onToggleStatus: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminArticleTable>;
 
 export default meta;
@@ -31,6 +31,10 @@ export const List: Story = {
     await expect(args.onToggleStatus).toHaveBeenCalledWith(rows[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Unfeature: Πώς διαλέγουμε σπουδές χωρίς άγχος' }));
     await expect(args.onToggleFeatured).toHaveBeenCalledWith(rows[2]);
+    const edit = canvas.getByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(rows[1], edit);
   },
 };
 

@@ -13,7 +13,7 @@ export type AdminArticleRow = {
   date: { iso: string; display: string };
 };
 
-export type AdminArticleAction = 'feature' | 'status' | 'delete';
+export type AdminArticleAction = 'edit' | 'feature' | 'status' | 'delete';
 
 export type AdminArticleTableProps = {
   articles: readonly AdminArticleRow[];
@@ -29,11 +29,14 @@ export type AdminArticleTableProps = {
     unfeature: string;
     publish: string;
     unpublish: string;
+    edit: string;
     delete: string;
     empty: string;
   };
   /** The row and action whose call is running: that button is busy and ignores clicks. */
   busy?: { id: string; action: AdminArticleAction } | null;
+  /** The edit button is passed along, so focus can return to it when editing ends. */
+  onEdit: (row: AdminArticleRow, trigger: HTMLButtonElement) => void;
   onToggleFeatured: (row: AdminArticleRow) => void;
   onToggleStatus: (row: AdminArticleRow) => void;
   /** The delete button is passed along, so focus can return to it when the confirmation closes. */
@@ -41,7 +44,7 @@ export type AdminArticleTableProps = {
 };
 
 /** The article list for admins: one row per article, its state, and the actions on it. */
-export function AdminArticleTable({ articles, labels, busy, onToggleFeatured, onToggleStatus, onDelete }: AdminArticleTableProps) {
+export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeatured, onToggleStatus, onDelete }: AdminArticleTableProps) {
   const isBusy = (id: string, action: AdminArticleAction) => busy?.id === id && busy.action === action;
   const actionButton = (row: AdminArticleRow, action: AdminArticleAction, label: string, run: (trigger: HTMLButtonElement) => void) => (
     <Button
@@ -94,6 +97,7 @@ export function AdminArticleTable({ articles, labels, busy, onToggleFeatured, on
                 </td>
                 <td className={css.cell}>
                   <div className={css.actions}>
+                    {actionButton(row, 'edit', labels.edit, (trigger) => onEdit(row, trigger))}
                     {actionButton(row, 'feature', row.featured ? labels.unfeature : labels.feature, () => onToggleFeatured(row))}
                     {actionButton(row, 'status', row.published ? labels.unpublish : labels.publish, () => onToggleStatus(row))}
                     {actionButton(row, 'delete', labels.delete, (trigger) => onDelete(row, trigger))}

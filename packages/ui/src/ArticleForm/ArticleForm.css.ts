@@ -12,3 +12,13 @@ export const hint = style(inComponents({ margin: 0, fontSize: vars.font.size.sm,
 export const preview = style(inComponents({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface.subtle, border: `1px dashed ${vars.color.border.strong}` }));
 
 export const previewTitle = style(inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));
+
+export const current = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }));
+
+export const figure = style(inComponents({ margin: 0, display: 'grid', gap: vars.space.xs }));
+
+export const currentImage = style(inComponents({ display: 'block', width: '160px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface.subtle }));
+
+export const check = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' }));
+
+export const buttons = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));

@@ -19,7 +19,7 @@ const meta = {
     isValidSlug: isArticleSlug,
     labels,
     busy: false,
-    onCreate: fn(async () => true),
+    onSubmit: fn(async () => true),
   },
 } satisfies Meta<typeof ArticleForm>;
 
@@ -35,7 +35,7 @@ export const Idle: Story = {
     await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
     await expect(canvas.getByRole('region', { name: labels.preview }).querySelector('h4')).toHaveTextContent('Βήμα 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await expect(args.onCreate).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null, removeThumbnail: false });
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('');
   },
 };
@@ -49,7 +49,7 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
     await expect(canvas.getByText('Γράψτε τίτλο.')).toBeVisible();
     await expect(canvas.getByLabelText('Τίτλος')).toHaveFocus();
-    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -60,3 +60,72 @@ export const Creating: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Αποθήκευση...' })).toBeDisabled();
   },
 };
+
+// A plain drawn picture standing in for an uploaded thumbnail (no request, no borrowed photo).
+const placeholderThumbnail = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#dbe7f3"/><circle cx="5" cy="4" r="2" fill="#7fa7cf"/></svg>')}`;
+
+const editing = {
+  initial: {
+    title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+    slug: 'pos-dialegoume-spoudes-choris-agchos',
+    category: 'education',
+    excerpt: 'Πέντε βήματα για μια ήρεμη απόφαση.',
+    content: '## Βήμα 1\n\nΓνώρισε τα ενδιαφέροντά σου.',
+    thumbnailUrl: placeholderThumbnail,
+  },
+  labels: adminTexts.edit.labels,
+  onCancel: fn(),
+};
+
+/**
+ * Editing: the form opens filled and focused; the slug (the article's address) stays when the title
+ * changes; the current picture can be kept, replaced or removed; Ακύρωση leaves without saving.
+ */
+export const Editing: Story = {
+  args: { heading: adminTexts.edit.heading(editing.initial.title), edit: editing },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: `Επεξεργασία: ${editing.initial.title}` })).toHaveFocus();
+    await expect(canvas.getByLabelText('Περίληψη')).toHaveValue(editing.initial.excerpt);
+    await expect(canvas.getByText('Τρέχουσα εικόνα')).toBeVisible();
+    const title = canvas.getByLabelText('Τίτλος');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Σπουδές χωρίς άγχος: ο οδηγός');
+    await expect(canvas.getByLabelText('Slug')).toHaveValue(editing.initial.slug);
+    await userEvent.tab();
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}');
+    await expect(canvas.getByLabelText('Αφαίρεση της τρέχουσας εικόνας')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...editing.initial, thumbnailUrl: undefined, title: 'Σπουδές χωρίς άγχος: ο οδηγός', thumbnail: null, removeThumbnail: true });
+    // Saved: the form stays as saved (the page closes it), nothing cleared under the admin's eyes.
+    await expect(title).toHaveValue('Σπουδές χωρίς άγχος: ο οδηγός');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
+    await expect(editing.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Editing an article without a picture: nothing to remove, only a file to choose. */
+export const EditingWithoutPicture: Story = {
+  args: { heading: adminTexts.edit.heading('Μηχανογραφικό: συχνά λάθη'), edit: { ...editing, initial: { ...editing.initial, thumbnailUrl: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByLabelText('Αφαίρεση της τρέχουσας εικόνας')).toBeNull();
+  },
+};
+
+/** Saving an edit: busy, sent once; the admin's changes stay when the save fails (the page says why). */
+export const EditingFails: Story = {
+  args: { heading: adminTexts.edit.heading(editing.initial.title), edit: editing, onSubmit: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Περίληψη'), ' Και ένα έκτο.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Περίληψη')).toHaveValue(`${editing.initial.excerpt} Και ένα έκτο.`);
+  },
+};
+
+/** Editing on a phone: the picture and the two buttons wrap. */
+export const EditingMobile: Story = { ...EditingWithoutPicture, args: { ...Editing.args }, play: undefined, globals: { viewport: { value: 'mobile' } } };

@@ -1,10 +1,30 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
 import * as formCss from '../Form/Form.css';
 import { SubmitButton } from '../Form/SubmitButton';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import * as css from './ArticleForm.css';
 
-export type ArticleFormValues = { title: string; slug: string; category: string; excerpt: string; content: string; thumbnail: File | null };
+export type ArticleFormValues = {
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  /** A new picture; null keeps the current one (when editing) or none. */
+  thumbnail: File | null;
+  /** Editing only: drop the current picture (a new one replaces it anyway). */
+  removeThumbnail: boolean;
+};
+
+/** An article as the form opens it for editing. */
+export type ArticleFormInitial = { title: string; slug: string; category: string; excerpt: string; content: string; thumbnailUrl: string | null };
+
+export type ArticleFormEdit = {
+  initial: ArticleFormInitial;
+  labels: { submit: string; cancel: string; currentThumbnail: string; removeThumbnail: string };
+  onCancel: () => void;
+};
 
 type FieldName = 'title' | 'slug' | 'thumbnail';
 
@@ -32,23 +52,38 @@ export type ArticleFormProps = {
     errors: { title: string; slug: string; imagesOnly: string };
   };
   busy: boolean;
-  /** Resolves true when the article was created: the form then clears. On false everything typed stays. */
-  onCreate: (values: ArticleFormValues) => Promise<boolean>;
+  /** Resolves true when the article was saved: a new-article form then clears. On false everything typed stays. */
+  onSubmit: (values: ArticleFormValues) => Promise<boolean>;
+  /** Editing an existing article: the form opens filled, focused, with its current picture and a way out. */
+  edit?: ArticleFormEdit;
 };
 
-/** 'Νέο Άρθρο': title, a slug that follows it (still editable), category, excerpt, Markdown with preview, picture. */
-export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, isValidSlug, labels, busy, onCreate }: ArticleFormProps) {
+/**
+ * 'Νέο Άρθρο': title, a slug that follows it (still editable), category, excerpt, Markdown with preview,
+ * picture. When editing, the same form opens filled, and the slug stays as it was unless changed by hand
+ * (it is the article's address).
+ */
+export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, isValidSlug, labels, busy, onSubmit, edit }: ArticleFormProps) {
   const id = useId();
-  const empty = { title: '', slug: '', category: defaultCategory, excerpt: '', content: '' };
-  const [values, setValues] = useState(empty);
+  const { thumbnailUrl = null, ...initial } = edit?.initial ?? { title: '', slug: '', category: defaultCategory, excerpt: '', content: '' };
+  const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [removeThumbnail, setRemoveThumbnail] = useState(false);
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const form = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editing = edit !== undefined;
 
-  const set = (name: keyof typeof empty) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+  // Opened for editing from a row far below: keyboard and screen reader users land on the form.
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+
+  const set = (name: keyof typeof initial) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value, ...(name === 'title' && value.trim() ? { slug: deriveSlug(value) } : {}) }));
+    const followsTitle = name === 'title' && !editing && value.trim();
+    setValues((current) => ({ ...current, [name]: value, ...(followsTitle ? { slug: deriveSlug(value) } : {}) }));
     if (name === 'title' || name === 'slug') setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'title' ? { slug: undefined } : {}) }));
   };
 
@@ -76,8 +111,8 @@ export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, 
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    if (await onCreate({ ...values, title: values.title.trim(), thumbnail })) {
-      setValues(empty);
+    if ((await onSubmit({ ...values, title: values.title.trim(), thumbnail, removeThumbnail })) && !editing) {
+      setValues(initial);
       setThumbnail(null);
       setFileKey((key) => key + 1);
       setErrors({});
@@ -94,7 +129,7 @@ export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, 
 
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={css.heading}>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
         {heading}
       </h2>
       <div className={formCss.field}>
@@ -159,7 +194,26 @@ export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, 
         </p>
         {error('thumbnail')}
       </div>
-      <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} />
+      {edit && thumbnailUrl ? (
+        <div className={css.current}>
+          <figure className={css.figure}>
+            <img className={css.currentImage} src={thumbnailUrl} alt="" width={160} height={90} loading="lazy" decoding="async" />
+            <figcaption className={css.hint}>{edit.labels.currentThumbnail}</figcaption>
+          </figure>
+          <label className={css.check}>
+            <input type="checkbox" name="removeThumbnail" checked={removeThumbnail} onChange={(event) => setRemoveThumbnail(event.target.checked)} />
+            {edit.labels.removeThumbnail}
+          </label>
+        </div>
+      ) : null}
+      <div className={css.buttons}>
+        <SubmitButton label={edit?.labels.submit ?? labels.submit} busyLabel={labels.busy} busy={busy} />
+        {edit ? (
+          <Button tone="secondary" onClick={edit.onCancel}>
+            {edit.labels.cancel}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -53,3 +53,4 @@ export const articleSummaries = pressEntries.map((entry, index) => ({
   image: { src: entry.image, width: 960, height: 540 },
 }));
 export { adminTexts } from '../../../../site/app/admin/adminTexts';
+export { inboxTexts } from '../../../../site/app/admin/leads/inboxTexts';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { cardSurface } from '../styles/surface.css';
+
+/** The admin's tables: they scroll sideways on phones with their headers, and the region takes focus so keyboards can scroll too. */
+export const scroller = style(
+  inComponents({
+    ...cardSurface,
+    overflowX: 'auto',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+);
+
+export const table = style(inComponents({ width: '100%', minWidth: '52rem', borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
+
+export const caption = style(inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md, fontWeight: vars.font.weight.semibold }));
+
+export const headCell = style(
+  inComponents({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}`, whiteSpace: 'nowrap' }),
+);
+
+export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top', textAlign: 'start' }));
+
+export const strong = style(inComponents({ display: 'block', fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md }));
+
+export const secondary = style(inComponents({ display: 'block', color: vars.color.text.muted, overflowWrap: 'anywhere' }));
+
+export const badge = style(inComponents({ display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, whiteSpace: 'nowrap' }));
+
+export const positive = style(inComponents({ background: vars.color.feedback.successSurface, color: vars.color.feedback.success }));
+
+export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+
+export const empty = style(inComponents({ padding: vars.space.lg, textAlign: 'center', color: vars.color.text.muted }));

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { cardSurface } from '../styles/surface.css';
+
+export const filters = style(
+  inComponents({
+    ...cardSurface,
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    alignItems: 'end',
+  }),
+);
+
+export const search = style(inComponents({ display: 'grid', gap: vars.space.xxs, gridColumn: '1 / -1' }));
+
+export const actions = style(inComponents({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' }));
+
+export const clear = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: vars.color.text.link,
+    fontWeight: vars.font.weight.semibold,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+);

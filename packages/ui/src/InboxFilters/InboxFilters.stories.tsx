@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inboxTexts } from '../stories-fixtures/content';
+import { InboxFilters } from './InboxFilters';
+
+const empty = { form: '', status: '', from: '', to: '', q: '' };
+
+const meta = {
+  title: 'Components/InboxFilters',
+  component: InboxFilters,
+  parameters: { layout: 'padded' },
+  args: {
+    id: 'story-filters',
+    values: empty,
+    forms: [
+      { value: 'students', label: 'Μαθητές' },
+      { value: 'foreis', label: 'Φορείς' },
+    ],
+    statuses: Object.entries(inboxTexts.statuses).map(([value, label]) => ({ value, label })),
+    labels: inboxTexts.filters,
+    clearHref: '/admin/leads',
+    onApply: fn(),
+  },
+} satisfies Meta<typeof InboxFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No filter: everything. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('search', { name: 'Φίλτρα αιτήσεων' })).toBeVisible();
+  },
+};
+
+/** By keyboard: type a search, choose a form and a status, Enter applies them together. */
+export const KeyboardApply: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)'));
+    await userEvent.keyboard('μαρία');
+    await userEvent.tab();
+    await userEvent.selectOptions(canvas.getByLabelText('Φόρμα'), 'foreis');
+    await userEvent.selectOptions(canvas.getByLabelText('Κατάσταση'), 'new');
+    canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).toHaveBeenCalledWith({ form: 'foreis', status: 'new', from: '', to: '', q: 'μαρία' });
+  },
+};
+
+/** Filters from the address are shown as set. */
+export const Filtered: Story = {
+  args: { values: { form: 'foreis', status: 'contacted', from: '2026-01-01', to: '2026-01-31', q: '6912' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Φόρμα')).toHaveValue('foreis');
+    await expect(canvas.getByLabelText('Από')).toHaveValue('2026-01-01');
+    await expect(canvas.getByRole('link', { name: 'Καθαρισμός φίλτρων' })).toHaveAttribute('href', '/admin/leads');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import * as form from '../Form/Form.css';
+import * as css from './InboxFilters.css';
+
+export type InboxFilterValues = { form: string; status: string; from: string; to: string; q: string };
+type Option = { value: string; label: string };
+
+export type InboxFiltersProps = {
+  id: string;
+  values: InboxFilterValues;
+  forms: readonly Option[];
+  statuses: readonly Option[];
+  labels: { region: string; form: string; status: string; from: string; to: string; q: string; any: string; apply: string; clear: string };
+  /** Where "clear" goes: the list without filters. */
+  clearHref: string;
+  onApply: (values: InboxFilterValues) => void;
+};
+
+/** What the list shows: a form, a status, a date range and a search, applied together. */
+export function InboxFilters({ id, values, forms, statuses, labels, clearHref, onApply }: InboxFiltersProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: keyof InboxFilterValues) => String(data.get(name) ?? '').trim();
+    onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q') });
+  };
+  const select = (name: 'form' | 'status', label: string, options: readonly Option[]) => (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <select id={`${id}-${name}`} name={name} className={form.input} defaultValue={values[name]}>
+        <option value="">{labels.any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const date = (name: 'from' | 'to', label: string) => (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input id={`${id}-${name}`} name={name} type="date" className={form.input} defaultValue={values[name]} />
+    </div>
+  );
+  // Keyed by the values: a link or back/forward that changes them shows the new ones.
+  return (
+    <form key={JSON.stringify(values)} role="search" aria-label={labels.region} className={css.filters} onSubmit={submit}>
+      <div className={css.search}>
+        <label className={form.label} htmlFor={`${id}-q`}>
+          {labels.q}
+        </label>
+        <input id={`${id}-q`} name="q" type="search" className={form.input} defaultValue={values.q} maxLength={100} autoComplete="off" />
+      </div>
+      {select('form', labels.form, forms)}
+      {select('status', labels.status, statuses)}
+      {date('from', labels.from)}
+      {date('to', labels.to)}
+      <div className={css.actions}>
+        <Button type="submit">{labels.apply}</Button>
+        <Link href={clearHref} className={css.clear}>
+          {labels.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const wide = style(inComponents({ width: 'min(40rem, calc(100vw - 2rem))', overflowY: 'auto' }));
+
+export const facts = style(inComponents({ display: 'grid', gap: vars.space.xs, margin: 0 }));
+
+export const fact = style(
+  inComponents({ display: 'grid', gap: vars.space.xxs, '@media': { '(min-width: 36em)': { gridTemplateColumns: '11rem 1fr', gap: vars.space.md } } }),
+);
+
+export const term = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));
+
+export const value = style(inComponents({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }));
+
+export const note = style(inComponents({ display: 'grid', gap: vars.space.xs }));
+
+export const hint = style(inComponents({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inboxTexts } from '../stories-fixtures/content';
+import { LeadDetail } from './LeadDetail';
+
+const meta = {
+  title: 'Components/LeadDetail',
+  component: LeadDetail,
+  // The dialog opens in a portal: the offline visual test captures it by itself.
+  parameters: { visual: { role: 'dialog' } },
+  args: {
+    open: true,
+    title: 'Κώστας Δήμου',
+    facts: [
+      { label: 'Παραλαβή', value: '21 Νοεμβρίου 2026 στις 11:10 π.μ.' },
+      { label: 'Φόρμα', value: 'Φορείς' },
+      { label: 'Email', value: <a href="mailto:k.dimou@lykeio.example.gr">k.dimou@lykeio.example.gr</a> },
+      { label: 'Τηλέφωνο', value: <a href="tel:2101234567">210 123 4567</a> },
+      { label: 'Φορέας και ανάγκες', value: 'Γενικό Λύκειο: ημερίδα για 120 μαθητές της Β΄ και Γ΄ τάξης.' },
+      { label: 'Κατάσταση', value: 'Σε επικοινωνία' },
+    ],
+    note: 'Κλήση στις 17:00.',
+    labels: inboxTexts.detail,
+    onSaveNote: fn(),
+    onErase: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof LeadDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Every field, the note, erasure; a dialog named after the person. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Κώστας Δήμου' })).toBeVisible();
+    await expect(body(canvasElement).getByLabelText('Εσωτερική σημείωση')).toHaveValue('Κλήση στις 17:00.');
+  },
+};
+
+/** By keyboard: write the note and save it; the save button waits for a change. Escape closes. */
+export const KeyboardNote: Story = {
+  play: async ({ canvasElement, args }) => {
+    const note = await body(canvasElement).findByLabelText('Εσωτερική σημείωση');
+    const save = body(canvasElement).getByRole('button', { name: 'Αποθήκευση σημείωσης' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    note.focus();
+    await userEvent.keyboard('{Control>}{End}{/Control} Ξανά την Τρίτη.');
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSaveNote).toHaveBeenCalledWith('Κλήση στις 17:00. Ξανά την Τρίτη.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** Saving the note: the button says so and waits. */
+export const SavingNote: Story = {
+  args: { savingNote: true },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('button', { name: 'Αποθήκευση...' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Erasure is asked for, never done here: the page confirms first. */
+export const Erase: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Διαγραφή αίτησης' }));
+    await expect(args.onErase).toHaveBeenCalledWith(expect.any(HTMLButtonElement));
+  },
+};
+
+/** A long message and a long note stay readable. */
+export const LongText: Story = {
+  args: {
+    facts: [{ label: 'Φορέας και ανάγκες', value: 'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο.\nΘέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν. '.repeat(4) }],
+    note: 'Μίλησα με τη διευθύντρια. '.repeat(30),
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,73 @@
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
+import * as dialog from '../ConfirmDialog/ConfirmDialog.css';
+import * as form from '../Form/Form.css';
+import * as css from './LeadDetail.css';
+
+export type LeadDetailProps = {
+  open: boolean;
+  /** Whom the lead is from. */
+  title: string;
+  facts: readonly { label: string; value: ReactNode }[];
+  /** The internal note as stored. */
+  note: string;
+  savingNote?: boolean;
+  labels: { note: string; noteHint: string; saveNote: string; savingNote: string; erase: string; close: string };
+  onSaveNote: (note: string) => void;
+  /** The erase button is passed along, so focus can return to it if the confirmation is cancelled. */
+  onErase: (trigger: HTMLButtonElement) => void;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+};
+
+/** One lead whole: every field it came with, where its callback stands, the staff's note, and erasure. */
+export function LeadDetail({ open, title, facts, note, savingNote = false, labels, onSaveNote, onErase, onClose, returnFocusTo }: LeadDetailProps) {
+  const [draft, setDraft] = useState(note);
+  const [shown, setShown] = useState(note);
+  // A different lead, or a note saved elsewhere: show the stored one.
+  if (note !== shown) {
+    setShown(note);
+    setDraft(note);
+  }
+  return (
+    <Dialog open={open} onClose={onClose} className={`${dialog.dialog} ${css.wide}`} backdrop={<div className={dialog.backdrop} />} finalFocus={returnFocusTo ?? undefined}>
+      <DialogHeading className={dialog.heading}>{title}</DialogHeading>
+      <dl className={css.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={css.fact}>
+            <dt className={css.term}>{fact.label}</dt>
+            <dd className={css.value}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <form
+        className={css.note}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSaveNote(draft);
+        }}
+      >
+        <label className={form.label} htmlFor="lead-note">
+          {labels.note}
+        </label>
+        <textarea id="lead-note" className={form.textarea} value={draft} maxLength={5000} aria-describedby="lead-note-hint" onChange={(event) => setDraft(event.target.value)} />
+        <p id="lead-note-hint" className={css.hint}>
+          {labels.noteHint}
+        </p>
+        <div>
+          <Button type="submit" tone="secondary" disabled={savingNote || draft === note} accessibleWhenDisabled aria-busy={savingNote || undefined}>
+            {savingNote ? labels.savingNote : labels.saveNote}
+          </Button>
+        </div>
+      </form>
+      <div className={dialog.actions}>
+        <Button tone="danger" onClick={(event) => onErase(event.currentTarget)}>
+          {labels.erase}
+        </Button>
+        <DialogDismiss className={button({ tone: 'secondary' })}>{labels.close}</DialogDismiss>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button } from '../Button/Button';
+import { cx } from '../styles/cx';
+import * as table from '../DataTable/DataTable.css';
+import { RelativeTime, type RelativeTimeProps } from '../RelativeTime/RelativeTime';
+import * as css from './LeadInboxTable.css';
+
+export type LeadInboxRow = {
+  id: string;
+  received: RelativeTimeProps;
+  /** The form's name for staff. */
+  form: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The institution and its message (the foreis form only). */
+  company?: string | null;
+  status: string;
+  /** New and older than the callback promise. */
+  overdue: boolean;
+};
+
+export type LeadInboxTableProps = {
+  rows: readonly LeadInboxRow[];
+  /** The statuses in their order: a lead moves one step forward or back. */
+  statuses: readonly { value: string; label: string }[];
+  labels: {
+    caption: string;
+    region: string;
+    columns: { received: string; form: string; name: string; contact: string; company: string; status: string; actions: string };
+    overdue: string;
+    forward: (status: string) => string;
+    back: (status: string) => string;
+    details: string;
+    empty: string;
+  };
+  /** The lead whose status is being changed: its buttons are busy. */
+  busyId?: string | null;
+  onStatusChange: (row: LeadInboxRow, status: string) => void;
+  /** The button is passed along, so focus can return to it when the detail closes. */
+  onOpen: (row: LeadInboxRow, trigger: HTMLButtonElement) => void;
+};
+
+/** The inbox's list: who asked, through which form, how to reach them, and where the callback stands. */
+export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
+  const { columns } = labels;
+  const labelOf = (value: string) => statuses.find((status) => status.value === value)?.label ?? value;
+  const step = (row: LeadInboxRow, offset: 1 | -1) => statuses[statuses.findIndex((status) => status.value === row.status) + offset];
+  const move = (row: LeadInboxRow, offset: 1 | -1) => {
+    const target = step(row, offset);
+    if (!target) return null;
+    const label = offset === 1 ? labels.forward(target.label) : labels.back(target.label);
+    const busy = busyId === row.id;
+    return (
+      <Button
+        tone={offset === 1 ? 'secondary' : 'ghost'}
+        aria-label={`${label}: ${row.name}`}
+        disabled={busy}
+        accessibleWhenDisabled
+        aria-busy={busy || undefined}
+        onClick={() => onStatusChange(row, target.value)}
+      >
+        {label}
+      </Button>
+    );
+  };
+  return (
+    <div className={table.scroller} role="region" aria-label={labels.region} tabIndex={0}>
+      <table className={cx(table.table, css.wide)}>
+        <caption className={table.caption}>{labels.caption}</caption>
+        <thead>
+          <tr>
+            {[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.status, columns.actions].map((name) => (
+              <th key={name} scope="col" className={table.headCell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={7} className={table.empty}>
+                {labels.empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={row.overdue ? css.overdueRow : undefined}>
+                <td className={table.cell}>
+                  <RelativeTime {...row.received} />
+                </td>
+                <td className={table.cell}>{row.form}</td>
+                <th scope="row" className={table.cell}>
+                  <span className={table.strong}>{row.name}</span>
+                </th>
+                <td className={table.cell}>
+                  <a className={css.contact} href={`mailto:${row.email}`}>
+                    {row.email}
+                  </a>
+                  <a className={css.contact} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
+                    {row.phone}
+                  </a>
+                </td>
+                <td className={table.cell}>{row.company ? <span className={css.message}>{row.company}</span> : null}</td>
+                <td className={table.cell}>
+                  <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
+                  {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}
+                </td>
+                <td className={table.cell}>
+                  <div className={table.actions}>
+                    {move(row, 1)}
+                    {move(row, -1)}
+                    <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
+                      {labels.details}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const nav = style(inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' }));
+
+export const link = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.border.strong}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.text.link,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'none',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surface.subtle } },
+  }),
+);
+
+export const placeholder = style(inComponents({ minWidth: '1px' }));
+
+export const status = style(inComponents({ color: vars.color.text.muted }));

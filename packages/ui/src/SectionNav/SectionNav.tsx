@@ -1,0 +1,28 @@
+import { Link } from '../Link/Link';
+import * as css from './SectionNav.css';
+
+export type SectionNavItem = { label: string; href: string; current?: boolean; count?: number };
+
+export type SectionNavProps = {
+  /** What the navigation is, for assistive technology (it is a `nav` landmark). */
+  label: string;
+  items: readonly SectionNavItem[];
+};
+
+/** Links between the views of one area (the admin's pages, the inbox's lists); the current one says so. */
+export function SectionNav({ label, items }: SectionNavProps) {
+  return (
+    <nav aria-label={label} className={css.nav}>
+      <ul className={css.list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={css.link} aria-current={item.current ? 'page' : undefined}>
+              {item.label}
+              {item.count !== undefined ? <span className={css.count}>{item.count}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
