@@ -303,6 +303,16 @@ export const routeTable = [
     breadcrumb: 'Διαχείριση άρθρων',
   },
   {
+    path: '/admin/leads',
+    module: 'routes/admin-leads.tsx',
+    render: 'client',
+    title: 'Αιτήσεις',
+    description: 'Οι αιτήσεις των φορμών και οι λήψεις δειγμάτων, μόνο για διαχειριστές.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Αιτήσεις',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',

@@ -136,3 +136,57 @@ export const DeleteDialog: Story = {
     await expect(dialog).toHaveTextContent('Μηχανογραφικό: συχνά λάθη');
   },
 };
+
+/**
+ * Επεξεργασία: the same form, filled and focused; the save keeps the new title, says so, asks once for
+ * a rebuild of the static pages, and gives focus back to the row's button.
+ */
+export const EditArticle: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
+    await expect(canvas.getByRole('heading', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' })).toHaveFocus();
+    const title = canvas.getByLabelText('Τίτλος');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Τα επαγγέλματα με ζήτηση το 2027');
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Το άρθρο ενημερώθηκε.')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2027' })).toHaveFocus());
+    await expect(canvas.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
+    const saved = mockDatabase.tables.articles.find((article) => article.slug === 'ta-epangelmata-me-zitisi-to-2026');
+    await expect(saved).toMatchObject({ title: 'Τα επαγγέλματα με ζήτηση το 2027', status: 'published' });
+    await waitFor(() => expect(mockDatabase.siteRebuild.builds).toBe(1));
+  },
+};
+
+/** The rebuild cannot be asked for: the edit is saved and live; a calm note says the static copy waits. */
+export const RebuildUnavailable: Story = {
+  parameters: {
+    msw: { handlers: [http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () => HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 })), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Αποσύρθηκε')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(body.getByText(/η ανανέωση των στατικών σελίδων δεν ξεκίνησε/)).toBeVisible());
+  },
+};
+
+/** Ακύρωση leaves the edit unsaved and brings back the new-article form; focus returns to the row. */
+export const CancelEdit: Story = {
+  play: async ({ canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    const canvas = within(canvasElement);
+    const edit = await canvas.findByRole('button', { name: 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη' });
+    await userEvent.click(edit);
+    await userEvent.type(canvas.getByLabelText('Περίληψη'), 'Πρόχειρη σκέψη');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
+    await waitFor(() => expect(edit).toHaveFocus());
+    await expect(mockDatabase.tables.articles.find((article) => article.slug === 'michanografiko-sychna-lathi')!.excerpt).toBeNull();
+    await expect(mockDatabase.siteRebuild.builds).toBe(0);
+  },
+};

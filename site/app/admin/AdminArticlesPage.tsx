@@ -4,6 +4,7 @@ import { Section } from '@cg/ui';
 import type { AppClient } from '@cg/data';
 import { createAdminQueryClient } from './adminQueries';
 import { AdminGate } from './AdminGate';
+import { ArticleManager } from './ArticleManager';
 
 /** /admin/articles: sign in, the role gate, and the article manager. The database decides; this mirrors it. */
 export function AdminArticlesPage({ client }: { client: AppClient }) {
@@ -11,7 +12,7 @@ export function AdminArticlesPage({ client }: { client: AppClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Section>
-        <AdminGate client={client} />
+        <AdminGate client={client} view={(admin) => <ArticleManager {...admin} />} />
       </Section>
     </QueryClientProvider>
   );

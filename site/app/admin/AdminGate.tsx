@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, LoadingState, SignInForm, StatusCard } from '@cg/ui';
 import { readIsAdmin, signIn, type AppClient } from '@cg/data';
 import { adminKeys } from './adminQueries';
 import { adminTexts as text } from './adminTexts';
-import { ArticleManager } from './ArticleManager';
 import { useAdminSession } from './useAdminSession';
 import * as css from './admin.css';
 
-/** Signed out: the sign-in form. Signed in: a spinner while the role is read, then the manager or the denied card. */
-export function AdminGate({ client }: { client: AppClient }) {
+/** What an admin page shows once the visitor is a signed-in admin. */
+export type AdminView = (admin: { client: AppClient; userId: string; email: string; signOut: ReactNode }) => ReactNode;
+
+/** Signed out: the sign-in form. Signed in: a spinner while the role is read, then the admin's view or the denied card. */
+export function AdminGate({ client, view }: { client: AppClient; view: AdminView }) {
   const session = useAdminSession(client);
   if (session === undefined) return <LoadingState label={text.checkingSession} pageHeading />;
   if (session === null) return <AdminSignIn client={client} />;
-  return <RoleGate client={client} userId={session.user.id} email={session.user.email ?? ''} />;
+  return <RoleGate client={client} userId={session.user.id} email={session.user.email ?? ''} view={view} />;
 }
 
 function AdminSignIn({ client }: { client: AppClient }) {
@@ -33,13 +35,13 @@ function AdminSignIn({ client }: { client: AppClient }) {
   );
 }
 
-function RoleGate({ client, userId, email }: { client: AppClient; userId: string; email: string }) {
+function RoleGate({ client, userId, email, view }: { client: AppClient; userId: string; email: string; view: AdminView }) {
   const role = useQuery({ queryKey: adminKeys.isAdmin(userId), queryFn: () => readIsAdmin(client) });
   const signOut = <SignOutButton client={client} />;
   if (role.isPending) return <LoadingState label={text.checkingRole} pageHeading />;
   if (role.isError) console.error('Ο έλεγχος ρόλου απέτυχε· ο χρήστης θεωρείται μη διαχειριστής.', role.error);
   if (role.isError || !role.data) return <StatusCard title={text.denied.title} message={<p>{text.denied.text}</p>} actions={signOut} />;
-  return <ArticleManager client={client} email={email} signOut={signOut} />;
+  return view({ client, userId, email, signOut });
 }
 
 function SignOutButton({ client }: { client: AppClient }) {

@@ -6,15 +6,18 @@ import {
   createArticle,
   deleteArticle,
   readArticles,
+  requestSiteRebuild,
   setArticleFeatured,
   setArticleStatus,
   slugifyEl,
+  updateArticle,
   type AdminResult,
   type AppClient,
   type Article,
 } from '@cg/data';
 import { isArticleSlug } from '@cg/data/published';
 import { formatDateEl } from '../lib/dates';
+import { AdminBar } from './AdminBar';
 import { adminKeys } from './adminQueries';
 import { adminTexts as text } from './adminTexts';
 import * as css from './admin.css';
@@ -29,27 +32,45 @@ const toRow = (article: Article): AdminArticleRow => ({
   date: { iso: article.created_at, display: formatDateEl(article.created_at) },
 });
 
+const toInitial = (article: Article) => ({
+  title: article.title,
+  slug: article.slug,
+  category: article.category,
+  excerpt: article.excerpt ?? '',
+  content: article.content ?? '',
+  thumbnailUrl: article.thumbnail_url,
+});
+
+const thumbnailOf = (values: ArticleFormValues) => (values.thumbnail ? { name: values.thumbnail.name, type: values.thumbnail.type, body: values.thumbnail } : null);
+const categoryOf = (values: ArticleFormValues) => (values.category === 'work' ? 'work' : 'education');
+
 const failed = (result: Extract<AdminResult, { ok: false }>) => showToast({ title: result.title, description: result.message || text.toasts.fallback, tone: 'error' });
 
-/** The admin view: the new-article form and the list, each change followed by a reload of the list. */
+/**
+ * The admin view: the new-article form (or the article being edited) and the list, each change followed
+ * by a reload of the list. Changes that show on the public pages also ask for a rebuild of their
+ * prerendered copies; the pages read articles live, so a failed request only delays the static copy.
+ */
 export function ArticleManager({ client, email, signOut }: { client: AppClient; email: string; signOut: ReactNode }) {
   const queryClient = useQueryClient();
   const articles = useQuery({ queryKey: adminKeys.articles, queryFn: () => readArticles(client) });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<{ article: Article; trigger: HTMLButtonElement } | null>(null);
+  const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState<{ id: string; action: AdminArticleAction } | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminArticleRow | null>(null);
   // Where focus goes when the confirmation closes: the row's delete button, or the list once the row is gone.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.articles });
+  const rebuildPages = () =>
+    void requestSiteRebuild(client).then((result) => {
+      if (!result.ok) showToast({ title: text.toasts.rebuild, description: result.message, tone: 'info' });
+    });
 
   const create = async (values: ArticleFormValues) => {
     setCreating(true);
-    const result = await createArticle(client, {
-      ...values,
-      category: values.category === 'work' ? 'work' : 'education',
-      thumbnail: values.thumbnail ? { name: values.thumbnail.name, type: values.thumbnail.type, body: values.thumbnail } : null,
-    });
+    const result = await createArticle(client, { ...values, category: categoryOf(values), thumbnail: thumbnailOf(values) });
     setCreating(false);
     if (!result.ok) {
       failed(result);
@@ -60,7 +81,30 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
     return true;
   };
 
-  /** One call per button at a time; a success toast, then the list again. */
+  /** Editing ends: focus goes back to the row's Επεξεργασία button, where the admin left off. */
+  const stopEditing = () => {
+    const trigger = editing?.trigger;
+    setEditing(null);
+    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
+  };
+
+  const save = async (values: ArticleFormValues) => {
+    if (!editing) return false;
+    setSaving(true);
+    const result = await updateArticle(client, editing.article.id, { ...values, category: categoryOf(values), thumbnail: thumbnailOf(values) });
+    setSaving(false);
+    if (!result.ok) {
+      failed(result);
+      return false;
+    }
+    showToast({ ...text.toasts.updated, tone: 'success' });
+    rebuildPages();
+    await reload();
+    stopEditing();
+    return true;
+  };
+
+  /** One call per button at a time; a success toast, the list again, and the static pages rebuilt. */
   const run = async (row: AdminArticleRow, action: AdminArticleAction, call: () => Promise<AdminResult>, success: string) => {
     if (busy) return false;
     setBusy({ id: row.id, action });
@@ -71,6 +115,7 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
       return false;
     }
     showToast({ title: success, tone: 'success' });
+    rebuildPages();
     await reload();
     return true;
   };
@@ -78,27 +123,41 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
     const row = pendingDelete;
-    if (await run(row, 'delete', () => deleteArticle(client, row.id), text.toasts.deleted)) setReturnFocus(table.current);
+    if (await run(row, 'delete', () => deleteArticle(client, row.id), text.toasts.deleted)) {
+      setReturnFocus(table.current);
+      if (editing?.article.id === row.id) setEditing(null);
+    }
     setPendingDelete(null);
   };
 
   return (
     <div className={css.page}>
-      <div className={css.bar}>
-        <h1 className={css.heading}>{text.heading}</h1>
-        <p className={css.muted}>{text.signedInAs(email)}</p>
-        {signOut}
-      </div>
-      <ArticleForm
-        heading={text.form.heading}
-        categories={text.form.categories}
-        defaultCategory={text.form.defaultCategory}
-        deriveSlug={slugifyEl}
-        isValidSlug={isArticleSlug}
-        labels={text.form.labels}
-        busy={creating}
-        onCreate={create}
-      />
+      <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/articles" />
+      {editing ? (
+        <ArticleForm
+          key={editing.article.id}
+          heading={text.edit.heading(editing.article.title)}
+          categories={text.form.categories}
+          defaultCategory={text.form.defaultCategory}
+          deriveSlug={slugifyEl}
+          isValidSlug={isArticleSlug}
+          labels={text.form.labels}
+          busy={saving}
+          onSubmit={save}
+          edit={{ initial: toInitial(editing.article), labels: text.edit.labels, onCancel: stopEditing }}
+        />
+      ) : (
+        <ArticleForm
+          heading={text.form.heading}
+          categories={text.form.categories}
+          defaultCategory={text.form.defaultCategory}
+          deriveSlug={slugifyEl}
+          isValidSlug={isArticleSlug}
+          labels={text.form.labels}
+          busy={creating}
+          onSubmit={create}
+        />
+      )}
       {articles.isPending ? (
         <LoadingState label={text.loadingList} />
       ) : articles.isError ? (
@@ -109,6 +168,10 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
             articles={articles.data.map(toRow)}
             labels={text.table}
             busy={busy}
+            onEdit={(row, trigger) => {
+              const article = articles.data.find((candidate) => candidate.id === row.id);
+              if (article) setEditing({ article, trigger });
+            }}
             onToggleFeatured={(row) => void run(row, 'feature', () => setArticleFeatured(client, row.id, !row.featured), text.toasts.featured)}
             onToggleStatus={(row) =>
               void run(row, 'status', () => setArticleStatus(client, row.id, row.published ? 'draft' : 'published'), row.published ? text.toasts.unpublished : text.toasts.published)

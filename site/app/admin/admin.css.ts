@@ -10,3 +10,5 @@ export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md
 export const heading = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted });
+
+export const warning = style({ margin: 0, color: vars.color.feedback.warning, fontWeight: vars.font.weight.semibold });

@@ -22,4 +22,10 @@ export const createAdminQueryClient = () =>
 export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
+  /** Everything of the inbox, so one change reloads it all. */
+  inbox: ['admin', 'inbox'] as const,
+  leads: (filters: unknown, page: number) => ['admin', 'inbox', 'leads', filters, page] as const,
+  overdue: ['admin', 'inbox', 'overdue'] as const,
+  lead: (id: string) => ['admin', 'inbox', 'lead', id] as const,
+  downloads: (page: number) => ['admin', 'inbox', 'downloads', page] as const,
 };

@@ -27,7 +27,7 @@ const lastSundayAtOneUtc = (year: number, month: number) => {
 };
 
 /** Greece's offset from UTC at a moment: EET (+2), EEST (+3) under the EU's summer-time rule. */
-const athensOffsetMs = (moment: Date) => {
+export const athensOffsetMs = (moment: Date) => {
   const year = moment.getUTCFullYear();
   const summer = moment.getTime() >= lastSundayAtOneUtc(year, 2) && moment.getTime() < lastSundayAtOneUtc(year, 9);
   return (summer ? 3 : 2) * hourMs;

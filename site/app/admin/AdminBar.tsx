@@ -1,0 +1,23 @@
+import { SectionNav } from '@cg/ui';
+import type { ReactNode } from 'react';
+import { adminTexts as text } from './adminTexts';
+import * as css from './admin.css';
+
+const pages = [
+  { label: text.nav.articles, href: '/admin/articles' },
+  { label: text.nav.leads, href: '/admin/leads' },
+] as const;
+
+/** The top of every admin page: its title, who is signed in, sign-out, and the way to the other admin page. */
+export function AdminBar({ heading, email, signOut, current }: { heading: string; email: string; signOut: ReactNode; current: (typeof pages)[number]['href'] }) {
+  return (
+    <>
+      <div className={css.bar}>
+        <h1 className={css.heading}>{heading}</h1>
+        <p className={css.muted}>{text.signedInAs(email)}</p>
+        {signOut}
+      </div>
+      <SectionNav label={text.nav.label} items={pages.map((page) => ({ ...page, current: page.href === current }))} />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase, seedMockDownloads, seedMockLeads } from '@cg/mocks';
+import { createAppClient } from '@cg/data';
+import { useState } from 'react';
+import { atRoute, withToasts } from '../../pages/pageStory';
+import { AdminLeadsPage } from './AdminLeadsPage';
+
+const client = () => createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
+
+/** One client for the story's whole life, as the page has: navigating inside the inbox keeps the session. */
+function StoryPage() {
+  const [once] = useState(client);
+  return <AdminLeadsPage client={once} />;
+}
+
+async function signIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), mockAdmin.email);
+  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), mockAdmin.password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
+  return canvas;
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const toastSays = async (canvasElement: HTMLElement, text: string) => {
+  const toast = await body(canvasElement).findByText(text, {}, { timeout: 8000 });
+  await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
+};
+
+const meta = {
+  title: 'Pages/AdminLeads',
+  // Each story says where it is (a second router around the first would break it).
+  decorators: [withToasts],
+  tags: ['!autodocs'],
+  beforeEach: () => {
+    resetMockSupabase();
+    window.localStorage.clear();
+    // Six leads, one every seven hours: the two older than 24 hours are past the callback promise.
+    seedMockLeads(6);
+  },
+  render: () => <StoryPage />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The inbox: newest first, the overdue count, the way to the articles. */
+export const Inbox: Story = {
+  decorators: [atRoute('/admin/leads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Αιτήσεις' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Σύνολο: 6' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 νέες αιτήσεις περιμένουν πάνω από 24 ώρες'));
+    await expect(canvas.getAllByText('Εκπρόθεσμο')).toHaveLength(2);
+    const admin = within(canvas.getByRole('navigation', { name: 'Διαχείριση' }));
+    await expect(admin.getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('href', '/admin/articles');
+    await expect(admin.getByRole('link', { name: 'Αιτήσεις' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A status moves by keyboard, with a toast; the database records who and when. */
+export const StatusChange: Story = {
+  decorators: [atRoute('/admin/leads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const forward = await canvas.findByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
+    forward.focus();
+    await userEvent.keyboard('{Enter}');
+    await toastSays(canvasElement, 'Η αίτηση είναι τώρα «Σε επικοινωνία».');
+    const stored = mockDatabase.tables.leads.find((lead) => lead.email === 'lead1@example.gr')!;
+    await expect(stored).toMatchObject({ status: 'contacted', status_changed_by: mockDatabase.users[0]!.id });
+    await expect(await canvas.findByRole('button', { name: 'Πίσω σε «Νέο»: Μαρία Παπαδοπούλου' })).toBeVisible();
+  },
+};
+
+/** Filters, search and page come from the address: a shared link opens the same view. */
+export const Filtered: Story = {
+  decorators: [atRoute('/admin/leads?form=foreis&q=%CE%B5%CE%BB%CE%AD%CE%BD%CE%B7')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
+    await expect(canvas.getByLabelText('Φόρμα')).toHaveValue('foreis');
+    await expect(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)')).toHaveValue('ελένη');
+    await expect(canvas.getByRole('rowheader', { name: 'Ελένη Νικολάου' })).toBeVisible();
+  },
+};
+
+/** A search without accents or case finds the lead that has them. */
+export const Search: Story = {
+  decorators: [atRoute('/admin/leads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await canvas.findByRole('table', { name: 'Σύνολο: 6' });
+    await userEvent.type(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)'), 'ΕΛΕΝΗ{Enter}');
+    await expect(await canvas.findByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Ελένη Νικολάου' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [atRoute('/admin/leads')],
+  beforeEach: () => {
+    mockDatabase.tables.leads = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByText('Δεν υπάρχουν αιτήσεις ακόμη.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Καμία νέα αίτηση δεν περιμένει πάνω από 24 ώρες.'));
+    await expect(canvas.getByRole('button', { name: 'Εξαγωγή CSV' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The list still loading: an accessible spinner. */
+export const Loading: Story = {
+  decorators: [atRoute('/admin/leads')],
+  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByText('Φόρτωση αιτήσεων…')).toBeVisible();
+  },
+};
+
+/** The list cannot be read (after its retries): a Greek alert and a way to try again. */
+export const ListFails: Story = {
+  decorators: [atRoute('/admin/leads')],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByText(/Οι αιτήσεις δεν φορτώθηκαν\./, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeVisible();
+  },
+};
+
+/** A lead's detail: every field, and a note saved. */
+export const Detail: Story = {
+  decorators: [atRoute('/admin/leads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
+    const note = within(dialog).getByLabelText('Εσωτερική σημείωση');
+    await userEvent.type(note, 'Κλήση στις 17:00.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση σημείωσης' }));
+    await toastSays(canvasElement, 'Η σημείωση αποθηκεύτηκε.');
+    await expect(mockDatabase.tables.leads.find((lead) => lead.email === 'lead1@example.gr')?.note).toBe('Κλήση στις 17:00.');
+  },
+};
+
+/** Erasure, after the confirmation: the lead is gone from the database. */
+export const Erase: Story = {
+  decorators: [atRoute('/admin/leads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή αίτησης' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή αίτησης;' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Διαγραφή' }));
+    await toastSays(canvasElement, 'Η αίτηση διαγράφηκε οριστικά.');
+    await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);
+    await expect(await canvas.findByRole('table', { name: 'Σύνολο: 5' })).toBeVisible();
+  },
+};
+
+/** The second view: who downloaded which sample and when. */
+export const Downloads: Story = {
+  beforeEach: () => seedMockDownloads(3),
+  decorators: [atRoute('/admin/leads?view=downloads')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Προβολή' })).getByRole('link', { name: 'Λήψεις δειγμάτων' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Mobile: Story = { decorators: [atRoute('/admin/leads')], globals: { viewport: { value: 'mobile' } } };

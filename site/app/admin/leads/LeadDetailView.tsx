@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteLead, readLead, saveLeadNote, type AppClient } from '@cg/data';
+import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard } from '@cg/ui';
+import { adminKeys } from '../adminQueries';
+import { inboxTexts as text } from './inboxTexts';
+import { formLabel, leadName } from './leadRows';
+import { exactTimeEl } from './timeEl';
+
+export type LeadDetailViewProps = {
+  client: AppClient;
+  userId: string;
+  id: string;
+  now: number;
+  /** The button that opened it, where focus goes back when it closes. */
+  returnFocus: HTMLElement | null;
+  onClose: () => void;
+};
+
+const { facts } = text.detail;
+
+/** The lead in the address (`?lead=`): read on its own, so a link from the new-lead e-mail opens it too. */
+export function LeadDetailView({ client, userId, id, returnFocus, onClose }: LeadDetailViewProps) {
+  const queryClient = useQueryClient();
+  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => readLead(client, id) });
+  const [savingNote, setSavingNote] = useState(false);
+  const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
+  const [eraseTrigger, setEraseTrigger] = useState<HTMLElement | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
+  const failed = (result: { title: string; message: string }) => showToast({ tone: 'error', title: result.title, description: result.message || text.toasts.fallback });
+
+  if (lead.isPending) return <LoadingState label={text.loadingLead} />;
+  if (lead.isError || !lead.data) {
+    return (
+      <StatusCard
+        title={text.detail.gone}
+        message={lead.isError ? <p>{lead.error.message}</p> : null}
+        actions={
+          <Button tone="secondary" onClick={onClose}>
+            {text.detail.close}
+          </Button>
+        }
+      />
+    );
+  }
+  const data = lead.data;
+  const changedBy = data.status_changed_by === userId ? text.detail.changedByYou : text.detail.changedBySomeone;
+  return (
+    <>
+      <LeadDetail
+        open
+        title={leadName(data)}
+        facts={[
+          { label: facts.received, value: <time dateTime={data.created_at}>{exactTimeEl(data.created_at)}</time> },
+          { label: facts.form, value: formLabel(data) },
+          { label: facts.email, value: <a href={`mailto:${data.email}`}>{data.email}</a> },
+          { label: facts.phone, value: <a href={`tel:${data.phone.replace(/[^0-9+]/g, '')}`}>{data.phone}</a> },
+          ...(data.company_name ? [{ label: facts.company, value: data.company_name }] : []),
+          { label: facts.status, value: text.statuses[data.status] },
+          ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
+        ]}
+        note={data.note ?? ''}
+        savingNote={savingNote}
+        labels={text.detail}
+        onSaveNote={async (note) => {
+          setSavingNote(true);
+          const result = await saveLeadNote(client, id, note);
+          setSavingNote(false);
+          if (!result.ok) return failed(result);
+          showToast({ tone: 'success', ...text.toasts.noteSaved });
+          await reload();
+        }}
+        onErase={(trigger) => {
+          setEraseTrigger(trigger);
+          setErasing('asking');
+        }}
+        onClose={onClose}
+        returnFocusTo={returnFocus}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        title={text.confirmErase.title}
+        text={text.confirmErase.text(leadName(data))}
+        labels={text.confirmErase.labels}
+        busy={erasing === 'busy'}
+        returnFocusTo={eraseTrigger}
+        onCancel={() => setErasing(null)}
+        onConfirm={async () => {
+          setErasing('busy');
+          const result = await deleteLead(client, id);
+          setErasing(null);
+          if (!result.ok) return failed(result);
+          showToast({ tone: 'success', ...text.toasts.erased });
+          onClose();
+          await reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
+import type { DownloadRow, LeadInboxRow } from '@cg/ui';
+import { testSections } from '../../content/tests';
+import { timeOf } from './timeEl';
+
+const formLabel = (lead: InboxLead) => {
+  const form = leadFormOfSource(lead.lead_source);
+  return form ? leadForms[form].label : lead.lead_source;
+};
+
+/** The foreis form's one name is stored split, its last name 'N/A' when there was none. */
+export const leadName = (lead: Pick<InboxLead, 'first_name' | 'last_name'>) => (lead.last_name === 'N/A' ? lead.first_name : `${lead.first_name} ${lead.last_name}`);
+
+export const toInboxRow = (lead: InboxLead, now: number): LeadInboxRow => ({
+  id: lead.id,
+  received: timeOf(lead.created_at, now),
+  form: formLabel(lead),
+  name: leadName(lead),
+  email: lead.email,
+  phone: lead.phone,
+  company: lead.company_name,
+  status: lead.status,
+  overdue: isOverdue(lead, now),
+});
+
+const sampleLabels: Record<string, string> = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
+
+export const toDownloadRow = (download: SampleDownload, now: number): DownloadRow => ({
+  id: download.id,
+  when: timeOf(download.created_at, now),
+  name: `${download.name} ${download.lastname}`,
+  email: download.email,
+  sample: sampleLabels[download.pdf_type] ?? download.pdf_type,
+});
+
+export { formLabel };
