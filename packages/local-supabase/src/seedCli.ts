@@ -1,6 +1,7 @@
 // `pnpm seed:leads [count]`: adds `count` made-up leads (default 10,000) over two years, and a fifth as
 // many sample downloads, to the local backend's database (.data/local-supabase, or DATABASE_URL), for
 // trying the inbox at scale. The embedded database takes one process at a time: stop `npm start` first.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './database';
@@ -27,6 +28,8 @@ if (!databaseUrl) {
   }
 }
 
+// As `npm start` makes it: the data folder holds every lead, readable by this user only.
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const started = performance.now();
 const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
 const seed = Date.now() % 1_000_000;
