@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { localBackend } from '../packages/data/src/backend';
 
 /** The local backend e2e runs against (playwright.config.ts starts it), and its admin. */
@@ -30,15 +30,7 @@ export const e2eBackendEnv = (sitePort: number) => ({
 });
 
 /** The admin's access token, for calls the tests make as the admin. */
-export async function adminToken(): Promise<string> {
-  const signIn = await fetch(`${e2eBackend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: e2eBackend.anonKey },
-    body: JSON.stringify(e2eBackend.admin),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  return token;
-}
+export const adminToken = () => tokenOf(e2eBackend.admin);
 
 /** Rows of `leads` with this e-mail, read as the admin through the REST API (anon may not read leads). */
 export async function leadsWithEmail(email: string): Promise<Record<string, string | null>[]> {
@@ -92,3 +84,32 @@ export async function deleteArticleAsAdmin(slug: string): Promise<void> {
 }
 
 export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;
+
+/**
+ * The new-lead e-mails the e2e backend captured for this submission (its .eml files under mail/), each
+ * as its subject and its plain text, decoded.
+ */
+export function mailsFor(submissionId: string): { subject: string; text: string }[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(`${dataDir}/mail`).filter((name) => name.endsWith(`-${submissionId}.eml`));
+  } catch {
+    // No mail yet.
+  }
+  return names.map((name) => {
+    const eml = readFileSync(`${dataDir}/mail/${name}`, 'utf8');
+    const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)?.[1] ?? '';
+    const textPart = eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
+    return { subject: Buffer.from(subject, 'base64').toString('utf8'), text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+  });
+}
+
+/** A signed-in user's access token (the admin's, or the user without the role). */
+export async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const signIn = await fetch(`${e2eBackend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: e2eBackend.anonKey },
+    body: JSON.stringify(account),
+  });
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { LeadDetail } from './LeadDetail';
 
 const meta = {
@@ -70,6 +71,19 @@ export const Erase: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Διαγραφή αίτησης' }));
     await expect(args.onErase).toHaveBeenCalledWith(expect.any(HTMLButtonElement));
+  },
+};
+
+/** The confirmation opens inside the detail, so it nests: usable, focused on cancel, Escape closes it alone. */
+export const EraseConfirmation: Story = {
+  args: {
+    children: <ConfirmDialog open title={inboxTexts.confirmErase.title} text={inboxTexts.confirmErase.text('Κώστας Δήμου')} labels={inboxTexts.confirmErase.labels} onConfirm={fn()} onCancel={fn()} />,
+  },
+  parameters: { visual: { role: 'alertdialog' } },
+  play: async ({ canvasElement }) => {
+    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή αίτησης;' });
+    await waitFor(() => expect(confirm.closest('[inert]')).toBeNull());
+    await expect(within(confirm).getByRole('button', { name: 'Ακύρωση' })).toHaveFocus();
   },
 };
 

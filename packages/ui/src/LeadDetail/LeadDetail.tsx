@@ -20,10 +20,15 @@ export type LeadDetailProps = {
   onErase: (trigger: HTMLButtonElement) => void;
   onClose: () => void;
   returnFocusTo?: HTMLElement | null;
+  /**
+   * Dialogs opened from this one (the erasure's confirmation): rendered inside it, so they nest. A
+   * second modal beside it would open inert, behind this one's hold on the page.
+   */
+  children?: ReactNode;
 };
 
 /** One lead whole: every field it came with, where its callback stands, the staff's note, and erasure. */
-export function LeadDetail({ open, title, facts, note, savingNote = false, labels, onSaveNote, onErase, onClose, returnFocusTo }: LeadDetailProps) {
+export function LeadDetail({ open, title, facts, note, savingNote = false, labels, onSaveNote, onErase, onClose, returnFocusTo, children }: LeadDetailProps) {
   const [draft, setDraft] = useState(note);
   const [shown, setShown] = useState(note);
   // A different lead, or a note saved elsewhere: show the stored one.
@@ -68,6 +73,7 @@ export function LeadDetail({ open, title, facts, note, savingNote = false, label
         </Button>
         <DialogDismiss className={button({ tone: 'secondary' })}>{labels.close}</DialogDismiss>
       </div>
+      {children}
     </Dialog>
   );
 }

@@ -165,6 +165,9 @@ export const Erase: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή αίτησης' }));
     const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή αίτησης;' });
+    // The confirmation nests in the detail: nothing of it is inert (user-event would click it even so).
+    await waitFor(() => expect(confirm.closest('[inert]')).toBeNull());
+    await expect(within(confirm).getByRole('button', { name: 'Ακύρωση' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Διαγραφή' }));
     await toastSays(canvasElement, 'Η αίτηση διαγράφηκε οριστικά.');
     await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);

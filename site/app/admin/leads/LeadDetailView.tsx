@@ -46,37 +46,36 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
   const data = lead.data;
   const changedBy = data.status_changed_by === userId ? text.detail.changedByYou : text.detail.changedBySomeone;
   return (
-    <>
-      <LeadDetail
-        open
-        title={leadName(data)}
-        facts={[
-          { label: facts.received, value: <time dateTime={data.created_at}>{exactTimeEl(data.created_at)}</time> },
-          { label: facts.form, value: formLabel(data) },
-          { label: facts.email, value: <a href={`mailto:${data.email}`}>{data.email}</a> },
-          { label: facts.phone, value: <a href={`tel:${data.phone.replace(/[^0-9+]/g, '')}`}>{data.phone}</a> },
-          ...(data.company_name ? [{ label: facts.company, value: data.company_name }] : []),
-          { label: facts.status, value: text.statuses[data.status] },
-          ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
-        ]}
-        note={data.note ?? ''}
-        savingNote={savingNote}
-        labels={text.detail}
-        onSaveNote={async (note) => {
-          setSavingNote(true);
-          const result = await saveLeadNote(client, id, note);
-          setSavingNote(false);
-          if (!result.ok) return failed(result);
-          showToast({ tone: 'success', ...text.toasts.noteSaved });
-          await reload();
-        }}
-        onErase={(trigger) => {
-          setEraseTrigger(trigger);
-          setErasing('asking');
-        }}
-        onClose={onClose}
-        returnFocusTo={returnFocus}
-      />
+    <LeadDetail
+      open
+      title={leadName(data)}
+      facts={[
+        { label: facts.received, value: <time dateTime={data.created_at}>{exactTimeEl(data.created_at)}</time> },
+        { label: facts.form, value: formLabel(data) },
+        { label: facts.email, value: <a href={`mailto:${data.email}`}>{data.email}</a> },
+        { label: facts.phone, value: <a href={`tel:${data.phone.replace(/[^0-9+]/g, '')}`}>{data.phone}</a> },
+        ...(data.company_name ? [{ label: facts.company, value: data.company_name }] : []),
+        { label: facts.status, value: text.statuses[data.status] },
+        ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
+      ]}
+      note={data.note ?? ''}
+      savingNote={savingNote}
+      labels={text.detail}
+      onSaveNote={async (note) => {
+        setSavingNote(true);
+        const result = await saveLeadNote(client, id, note);
+        setSavingNote(false);
+        if (!result.ok) return failed(result);
+        showToast({ tone: 'success', ...text.toasts.noteSaved });
+        await reload();
+      }}
+      onErase={(trigger) => {
+        setEraseTrigger(trigger);
+        setErasing('asking');
+      }}
+      onClose={onClose}
+      returnFocusTo={returnFocus}
+    >
       <ConfirmDialog
         open={erasing !== null}
         title={text.confirmErase.title}
@@ -95,6 +94,6 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
           await reload();
         }}
       />
-    </>
+    </LeadDetail>
   );
 }
