@@ -1,8 +1,10 @@
 /**
  * What a function reads from the platform it runs on (Supabase's Edge Runtime, or Deno): its settings
- * and secrets, and a way to finish work after the answer. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
- * set by the platform for every function (the service role key never leaves the server); SITE_ORIGIN,
- * INTAKE_LIMIT, INTAKE_WINDOW_SECONDS, META_PIXEL_ID and META_ACCESS_TOKEN are secrets the project sets.
+ * and secrets, and a way to finish work after the answer. SUPABASE_URL, SUPABASE_ANON_KEY and
+ * SUPABASE_SERVICE_ROLE_KEY are set by the platform for every function (the service role key never
+ * leaves the server); SITE_ORIGIN, INTAKE_LIMIT, INTAKE_WINDOW_SECONDS, META_PIXEL_ID, META_ACCESS_TOKEN,
+ * MAIL_API_KEY, MAIL_FROM, LEAD_NOTIFY_TO, SITE_BUILD_HOOK_URL and SITE_BUILD_HOOK_DEBOUNCE_SECONDS are
+ * secrets the project sets.
  */
 declare const Deno: { env: { get(name: string): string | undefined } };
 
