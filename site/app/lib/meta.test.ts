@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
 import { routeFor } from '../routeTable';
 import { buildMeta, headOf, withBrand } from './meta';
-import { metaFor } from './routeMeta';
+import { headMeta } from './headMeta';
+import { headLoader, headLoaderAtLocation, metaFor } from './routeMeta';
 
 type Tag = Record<string, unknown>;
 const find = (tags: readonly Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value) as Record<string, string> | undefined;
@@ -37,5 +38,14 @@ describe('page metadata', () => {
     ]);
     const home = jsonLd(metaFor('/')());
     expect(home.map((data) => data['@type'])).toEqual(['EducationalOrganization']);
+  });
+
+  it('hands a prerendered page its tags through its loader, and the thank-you module the row of its path', () => {
+    const loaded = headLoader('/students')();
+    expect(headMeta({ loaderData: loaded })).toEqual(metaFor('/students')());
+    const thankYou = headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/students/thank-you`) });
+    expect(find(headMeta({ loaderData: thankYou }), 'rel', 'canonical')?.href).toBe(`${brand.siteUrl}/students/thank-you`);
+    expect(headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/nowhere`) }).head).toEqual([]);
+    expect(headMeta({ loaderData: undefined })).toEqual([]);
   });
 });

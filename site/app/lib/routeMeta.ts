@@ -7,19 +7,29 @@ import { buildMeta, headOf } from './meta';
 const jsonLd = (data: object): MetaDescriptor => ({ 'script:ld+json': data });
 
 /** A row's head tags, its structured data and its breadcrumb list. */
-function tagsOf(row: RouteRow): MetaDescriptor[] {
+export function tagsOf(row: RouteRow): MetaDescriptor[] {
   const trail = breadcrumbTrail(row);
   return buildMeta(headOf(row), [...structuredDataOf(row).map(jsonLd), ...(trail.length ? [jsonLd(breadcrumbJsonLd(trail))] : [])]);
 }
 
-/** A route module's `meta`: the row's head tags, its structured data and its breadcrumb list. */
+/** A client-only route's `meta` (the admin pages): the row's tags, built in the browser. */
 export function metaFor(path: RoutePath): () => MetaDescriptor[] {
   const tags = tagsOf(routeFor(path));
   return () => tags;
 }
 
-/** The `meta` of a module that serves several rows (every form's thank-you page): the row of the path it is at. */
-export const metaAtLocation = ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
-  const row = routeAt(location.pathname);
-  return row ? tagsOf(row) : [];
+/**
+ * A prerendered route's `loader`: its head tags, built once at build time. The tags (and the structured
+ * data behind them) reach the browser as this page's loader data, not as code every page downloads.
+ */
+export const headLoader =
+  (path: RoutePath) =>
+  (): RouteHead => ({ head: tagsOf(routeFor(path)) });
+
+/** The `loader` of a module that serves several rows (every form's thank-you page): the row of the request's path. */
+export const headLoaderAtLocation = ({ request }: { request: Request }): RouteHead => {
+  const row = routeAt(new URL(request.url).pathname);
+  return { head: row ? tagsOf(row) : [] };
 };
+
+export type RouteHead = { head: MetaDescriptor[] };

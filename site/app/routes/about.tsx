@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { AboutPage } from '../pages/AboutPage';
 
-export const meta = metaFor('/about');
+export const loader = headLoader('/about');
+export const meta = headMeta;
 
 export default AboutPage;

@@ -1,13 +1,15 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { publishedArticlesAtBuild } from '../articles/buildTimeArticles';
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { ArticlesPage } from '../pages/ArticlesPage';
 import type { Route } from './+types/articles';
 
-export const meta = metaFor('/articles');
+const articlesHead = headLoader('/articles');
+export const meta = headMeta;
 
 /** At build time: the published articles, so they are in the prerendered HTML. */
-export const loader = async () => ({ articles: await publishedArticlesAtBuild() });
+export const loader = async () => ({ ...articlesHead(), articles: await publishedArticlesAtBuild() });
 
 // Typing in the search only changes ?q= and ?category=: nothing to load again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

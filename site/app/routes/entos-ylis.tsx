@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { EntosYlisPage } from '../pages/EntosYlisPage';
 
-export const meta = metaFor('/entos-ylis');
+export const loader = headLoader('/entos-ylis');
+export const meta = headMeta;
 
 export default EntosYlisPage;

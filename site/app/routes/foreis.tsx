@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { ForeisPage } from '../pages/ForeisPage';
 
-export const meta = metaFor('/foreis');
+export const loader = headLoader('/foreis');
+export const meta = headMeta;
 
 export default ForeisPage;

@@ -1,9 +1,11 @@
 import type { Route } from './+types/home';
 import { heroAvifSrc, heroImage } from '../content/media';
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { HomePage } from '../pages/HomePage';
 
-export const meta = metaFor('/');
+export const loader = headLoader('/');
+export const meta = headMeta;
 
 const heroAvif = heroImage.sources?.find((source) => source.type === 'image/avif');
 

@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { ImeridesPage } from '../pages/ImeridesPage';
 
-export const meta = metaFor('/imerides');
+export const loader = headLoader('/imerides');
+export const meta = headMeta;
 
 export default ImeridesPage;

@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { MetaThankYouPage } from '../pages/MetaThankYouPage';
 
-export const meta = metaFor('/meta/thank-you');
+export const loader = headLoader('/meta/thank-you');
+export const meta = headMeta;
 
 export default MetaThankYouPage;

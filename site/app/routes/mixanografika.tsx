@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { MixanografikaPage } from '../pages/MixanografikaPage';
 
-export const meta = metaFor('/mixanografika');
+export const loader = headLoader('/mixanografika');
+export const meta = headMeta;
 
 export default MixanografikaPage;

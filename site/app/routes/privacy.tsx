@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { PrivacyPage } from '../pages/PrivacyPage';
 
-export const meta = metaFor('/privacy');
+export const loader = headLoader('/privacy');
+export const meta = headMeta;
 
 export default PrivacyPage;

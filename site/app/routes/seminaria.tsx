@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { SeminariaPage } from '../pages/SeminariaPage';
 
-export const meta = metaFor('/seminaria');
+export const loader = headLoader('/seminaria');
+export const meta = headMeta;
 
 export default SeminariaPage;

@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { ConsultationBookedPage } from '../pages/ConsultationBookedPage';
 
-export const meta = metaFor('/simvouleftikisep');
+export const loader = headLoader('/simvouleftikisep');
+export const meta = headMeta;
 
 export default ConsultationBookedPage;

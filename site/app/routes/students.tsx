@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { StudentsPage } from '../pages/StudentsPage';
 
-export const meta = metaFor('/students');
+export const loader = headLoader('/students');
+export const meta = headMeta;
 
 export default StudentsPage;

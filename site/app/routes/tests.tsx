@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { TestsPage } from '../pages/TestsPage';
 
-export const meta = metaFor('/tests');
+export const loader = headLoader('/tests');
+export const meta = headMeta;
 
 export default TestsPage;

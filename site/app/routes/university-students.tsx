@@ -1,6 +1,8 @@
-import { metaFor } from '../lib/routeMeta';
+import { headMeta } from '../lib/headMeta';
+import { headLoader } from '../lib/routeMeta';
 import { UniversityStudentsPage } from '../pages/UniversityStudentsPage';
 
-export const meta = metaFor('/university-students');
+export const loader = headLoader('/university-students');
+export const meta = headMeta;
 
 export default UniversityStudentsPage;
