@@ -68,7 +68,9 @@ test.describe('the back office', () => {
     await row.getByRole('button', { name: `Σήμανση «Σε επικοινωνία»: ${name}` }).press('Enter');
     await expect(page.getByText('Η αίτηση είναι τώρα «Σε επικοινωνία».')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
+    // Hydration is deliberately late and the session is checked after it: wait for both, not a fixed 5 s.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel(search)).toHaveValue(email.toUpperCase());
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Σε επικοινωνία');
 
@@ -115,7 +117,8 @@ test.describe('the back office', () => {
       await expect(page.getByText('Το άρθρο ενημερώθηκε.')).toBeVisible();
       await expect(page.getByRole('button', { name: `Επεξεργασία: ${fixed}` })).toBeFocused();
       await page.reload();
-      await expect(page.getByRole('row').filter({ hasText: slug })).toContainText(fixed);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('row').filter({ hasText: slug })).toContainText(fixed, { timeout: 15_000 });
       // The published page reads it live: no rebuild needed to see the fix.
       await page.goto(`/articles/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixed);
