@@ -9,6 +9,9 @@ export default defineConfig({
   // Two cores here: two workers, one browser.
   workers: 2,
   retries: 0,
+  // Waits are for states, never for time: on two busy cores a client-rendered page or a late hydration can
+  // take longer than Playwright's default 5 s to get there, which is not what these tests are about.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

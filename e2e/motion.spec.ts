@@ -39,7 +39,7 @@ test.describe('/mixanografika process steps', () => {
     await expect(items.nth(0)).toHaveAttribute('data-revealed', 'true');
     // The third has not yet appeared when the first has.
     await expect(items.nth(2)).toHaveAttribute('data-revealed', 'false');
-    await expect(items.nth(2)).toHaveAttribute('data-revealed', 'true', { timeout: 3000 });
+    await expect(items.nth(2)).toHaveAttribute('data-revealed', 'true');
   });
 
   test('are all there at once under reduced motion', async ({ page }) => {
