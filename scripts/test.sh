@@ -9,20 +9,35 @@ source scripts/ensure-tools.sh --browser || exit 1
 passed=0
 failed=0
 failures=()
+# Each step's output is also kept, so a failure's own lines can be repeated at the very end, where a
+# CI log cut to its tail still shows what failed.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 step() {
   local name=$1
   shift
   echo
   echo "━━ $name"
   local started=$SECONDS
-  if "$@"; then
+  local log="$logs/$((passed + failed)).log"
+  if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1))
     echo "━━ $name: ok ($((SECONDS - started)) s)"
   else
     failed=$((failed + 1))
-    failures+=("$name")
+    failures+=("$name|$log")
     echo "━━ $name: FAILED ($((SECONDS - started)) s)"
   fi
+}
+
+# What a failed step said about its failures: the lines test runners mark as failing, then its last lines.
+summarise_failure() {
+  local name=${1%%|*} log=${1#*|}
+  echo
+  echo "━━ why \"$name\" failed"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '(FAIL|✗|×|✘|Error:|AssertionError|mismatch|expected)' | head -n 40
+  echo "… its last lines:"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
 step "types" pnpm typecheck
@@ -36,7 +51,10 @@ step "valid HTML (Nu HTML Checker, every built page)" pnpm validate:html
 step "e2e (prerendered build)" pnpm test:e2e
 step "size budget" pnpm budget
 
+for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
-[ "$failed" -gt 0 ] && echo "failed: ${failures[*]}"
+names=()
+for failure in "${failures[@]}"; do names+=("${failure%%|*}"); done
+[ "$failed" -gt 0 ] && echo "failed: ${names[*]}"
 echo "steps: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
