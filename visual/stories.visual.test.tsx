@@ -87,6 +87,10 @@ for (const [path, module] of Object.entries(modules)) {
         test.skipIf(Boolean(visual.skip))(`${storyName} at ${mode} (${width}px)`, async () => {
           await page.viewport(width, 900);
           container = document.createElement('div');
+          // Vitest finds the captured element again by a selector; without an id that is its place among the
+          // body's children, which a portal added meanwhile (a toast region) shifts, and the capture then
+          // waits for an element that is not there until the test times out.
+          container.id = 'visual-capture';
           container.style.width = `${width}px`;
           document.body.style.margin = '0';
           // No scrollbar: it would narrow the layout until the frame grows, and wrap text differently.
