@@ -68,6 +68,9 @@ async function serve(name) {
       INTAKE_WINDOW_SECONDS: '600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `.bin/deno` is a shim that starts the real binary as a child, which a signal
+    // to the shim alone leaves running (seen: three servers outlived the test run).
+    detached: true,
   });
   child.stdout.on('data', (chunk) => (output.text += chunk));
   child.stderr.on('data', (chunk) => (output.text += chunk));
@@ -156,7 +159,7 @@ try {
     });
   }
 } finally {
-  for (const child of servers) child.kill('SIGTERM');
+  for (const child of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   await backend.stop();
 }
 
