@@ -51,17 +51,18 @@ type VisualParameters = {
 };
 
 /**
- * A modal the story opens in a portal, once it is there and its entry animations have ended. Vitest
- * hands the screenshot an id selector it does not escape, and the portal's generated ids hold a `/`:
- * the ids go for the capture (nothing refers to them; the heading keeps its own).
+ * A modal the story opens in a portal, once it is there and its entry animations have ended. Found by its
+ * role: a locator Vitest derives from the element itself is made of its text, which the story may still change.
+ * The screenshot then reaches it through its ids, which Vitest does not escape, and the portal's generated
+ * ids hold a `/`: the ids go for the capture (nothing refers to them; the heading keeps its own).
  */
 async function modal(role: NonNullable<VisualParameters['role']>) {
-  await expect.element(page.getByRole(role)).toBeVisible();
+  const dialog = page.getByRole(role);
+  await expect.element(dialog).toBeVisible();
   const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  const element = document.querySelector<HTMLElement>(`[role="${role}"]`)!;
-  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) node.removeAttribute('id');
-  return page.elementLocator(element);
+  for (let node: HTMLElement | null = dialog.element() as HTMLElement; node && node !== document.body; node = node.parentElement) node.removeAttribute('id');
+  return dialog;
 }
 
 /** Grows the frame to the story's full height (parts outside the frame capture blank), until it settles. */
@@ -87,10 +88,10 @@ for (const [path, module] of Object.entries(modules)) {
         test.skipIf(Boolean(visual.skip))(`${storyName} at ${mode} (${width}px)`, async () => {
           await page.viewport(width, 900);
           container = document.createElement('div');
-          // Vitest finds the captured element again by a selector; without an id that is its place among the
-          // body's children, which a portal added meanwhile (a toast region) shifts, and the capture then
-          // waits for an element that is not there until the test times out.
-          container.id = 'visual-capture';
+          // Captured through a test id: a locator Vitest derives from the element itself is made of the text it
+          // shows at that moment ("Έλεγχος σύνδεσης…"), and once a page's session check ends it finds nothing and
+          // the capture waits until the test times out.
+          container.dataset.testid = 'visual-capture';
           container.style.width = `${width}px`;
           document.body.style.margin = '0';
           // No scrollbar: it would narrow the layout until the frame grows, and wrap text differently.
@@ -101,7 +102,7 @@ for (const [path, module] of Object.entries(modules)) {
           if (!visual.role) await expect.poll(() => container!.childElementCount).toBeGreaterThan(0);
           await settle(container);
           // A modal renders outside the story's own element (a portal): it is captured by itself.
-          const target = visual.role ? await modal(visual.role) : page.elementLocator(container);
+          const target = visual.role ? await modal(visual.role) : page.getByTestId('visual-capture');
           if (!visual.role) await growFrameToFit(container, width);
           // Exact by default. A story may allow a few pixels where Chromium's downscaled images differ with
           // what its decode cache holds from earlier stories (parameters.visual.allowedMismatchedPixels).
