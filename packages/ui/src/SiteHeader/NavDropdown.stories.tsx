@@ -168,3 +168,20 @@ export const HoverDelays: Story = {
     });
   },
 };
+
+/**
+ * Clicked open with the pointer still resting on the button, then closed with Escape: it stays closed.
+ * The hover's pending open (200 ms) belongs to a menu that was opened another way, and must not reopen it.
+ */
+export const EscapeWhilePointerRests: Story = {
+  play: async ({ canvasElement }) => {
+    // The pointer comes from elsewhere, as a visitor's does, so it enters the button before the click.
+    await userEvent.hover(within(canvasElement).getByText('Περιεχόμενο σελίδας'));
+    await userEvent.click(trigger(canvasElement));
+    await waitFor(() => expect(menuIsOpen(canvasElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menuIsOpen(canvasElement)).toBe(false));
+    await sleep(navHoverDelays.open + 150);
+    await expect(menuIsOpen(canvasElement), 'reopened by the pending hover').toBe(false);
+  },
+};

@@ -18,7 +18,9 @@ export type NavDropdownMenuProps = NavGroup & {
  */
 export function NavDropdownMenu({ label, items, currentPath, handOver }: NavDropdownMenuProps) {
   const store = useMenuStore({ placement: 'bottom-start' });
-  const hover = useHoverIntent(store, handOver?.pointerEnteredAt ?? null);
+  // A click or key on the light trigger already decided; only a pointer that merely rested there hands
+  // its hover over.
+  const hover = useHoverIntent(store, handOver?.openNow ? null : (handOver?.pointerEnteredAt ?? null));
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   // Carry on from the light trigger this replaced: keep focus on the button at once.

@@ -16,6 +16,9 @@ export function useHoverIntent(store: MenuStore, pointerEnteredAt: number | null
   const open = useStoreState(store, 'open');
   const wasOpen = useRef(open);
   useEffect(() => {
+    // Opened or closed some other way (a click, a key, Escape): a hover-open still pending is moot, and
+    // firing it would reopen a menu just closed, or mark a clicked one as opened by hover.
+    window.clearTimeout(openTimer.current);
     if (wasOpen.current && !open) {
       closedAt.current = performance.now();
       openedByHover.current = false;
