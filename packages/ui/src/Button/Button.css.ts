@@ -53,7 +53,7 @@ export const button = recipe({
       danger: inComponents({
         background: vars.color.feedback.danger,
         color: vars.color.text.inverse,
-        selectors: { '&:hover:not(:disabled)': { background: '#912018' } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.feedback.dangerStrong } },
       }),
     },
     size: {

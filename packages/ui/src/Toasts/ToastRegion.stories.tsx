@@ -28,5 +28,9 @@ export const ErrorToast: Story = {
     // Sonner fades the toast in.
     await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
     await expect(body.getByRole('region', { name: /Ειδοποιήσεις/ })).toBeInTheDocument();
+    // In the tokens' danger colours (6.57:1), not Sonner's lighter red.
+    const card = toast.closest('[data-sonner-toast]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(253, 236, 234)');
+    await expect(getComputedStyle(card).color).toBe('rgb(180, 35, 24)');
   },
 };

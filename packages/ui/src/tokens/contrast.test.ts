@@ -31,6 +31,8 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
       expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
       expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
     }
+    // A danger button's white label, at rest and under the pointer.
+    for (const fill of [feedback.danger, feedback.dangerStrong]) expect(contrastRatio(colorValues.text.inverse, fill)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('white text is readable on the brand and its darker shades', () => {

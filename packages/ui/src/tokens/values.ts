@@ -48,6 +48,8 @@ export const colorValues = {
     success: '#146c2e',
     successSurface: '#e8f5ec',
     danger: '#b42318',
+    /** A danger button under the pointer: a step darker, so the change shows. */
+    dangerStrong: '#912018',
     dangerSurface: '#fdecea',
     warning: '#8a5100',
     warningSurface: '#fff4e0',
