@@ -61,7 +61,8 @@ test('no header label wraps and nothing overflows at any width from 320 to 1920 
 });
 
 test('the full navigation shows where it fits, the sheet button everywhere else', async ({ page }) => {
-  const { fullNavMinWidth } = await import('../packages/ui/src/SiteHeader/navLayout');
+  const { headerWidths } = await import('@cg/content/navigation');
+  const fullNavMinWidth = headerWidths.fullNav;
   await page.setViewportSize({ width: fullNavMinWidth, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' })).toBeVisible();

@@ -67,7 +67,7 @@ test.describe('the static host', () => {
   });
 
   test('sitemap.xml lists every indexable page on the site origin, and robots.txt names it', async ({ request }) => {
-    const { brand } = await import('../site/app/content/brand');
+    const { brand } = await import('@cg/content/brand');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const rows = routeTable as readonly RouteRow[];

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { LoadingState, StatusCard, ToastRegion, buttonStyles, fontFiles } from '@cg/ui';
 import type { Route } from './+types/root';
-import { brand } from './content/brand';
+import { brand } from '@cg/content/brand';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
 import { reportWebVitals } from './lib/webVitals';

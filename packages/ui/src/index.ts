@@ -13,6 +13,7 @@ export { button as buttonStyles } from './Button/Button.css';
 export { Icon, type IconName } from './Icon/Icon';
 export { Section, Container, type SectionProps } from './Section/Section';
 export { Tiles, type TilesProps } from './Tiles/Tiles';
+// The layout and type primitives are '@cg/ui/layout': a page that does not compose them ships none of their CSS.
 export { Picture, type ResponsiveImage, type ImageSource } from './Picture/Picture';
 export { SkipLink } from './SkipLink/SkipLink';
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';
@@ -40,7 +41,7 @@ export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export { RelatedServices, type RelatedServicesProps } from './RelatedServices/RelatedServices';
 export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './RelatedServices/relatedServices';
 export { LoadingState } from './LoadingState/LoadingState';
-export { fullNavMinWidth } from './SiteHeader/navLayout';
+export type { HeaderCollapse, HeaderWidths } from './SiteHeader/headerCollapse';
 export { LeadForm, TextField, FieldError, SubmitButton, Honeypot } from './Form';
 export type { FormIssue, LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
 export { ToastRegion, showToast, type Toast } from './Toasts';

@@ -1,6 +1,6 @@
 import { SectionNav } from '@cg/ui';
 import type { ReactNode } from 'react';
-import { adminTexts as text } from './adminTexts';
+import { adminTexts as text } from '@cg/content/adminTexts';
 import * as css from './admin.css';
 
 const pages = [

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, LoadingState, SignInForm, StatusCard } from '@cg/ui';
 import { readIsAdmin, signIn, type AppClient } from '@cg/data';
 import { adminKeys } from './adminQueries';
-import { adminTexts as text } from './adminTexts';
+import { adminTexts as text } from '@cg/content/adminTexts';
 import { useAdminSession } from './useAdminSession';
 import * as css from './admin.css';
 

@@ -19,7 +19,7 @@ import { isArticleSlug } from '@cg/data/published';
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
 import { adminKeys } from './adminQueries';
-import { adminTexts as text } from './adminTexts';
+import { adminTexts as text } from '@cg/content/adminTexts';
 import * as css from './admin.css';
 
 const toRow = (article: Article): AdminArticleRow => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedArticleSummary } from '@cg/data/published';
-import { pressArticles, type PressArticle } from '../content/pressArticles';
+import { pressArticles, type PressArticle } from '@cg/content/pressArticles';
 import {
   categoriesOf,
   featuredOf,

@@ -1,5 +1,5 @@
 import { articleCategoryLabels, type PublishedArticleSummary } from '@cg/data/published';
-import type { PressArticle } from '../content/pressArticles';
+import type { PressArticle } from '@cg/content/pressArticles';
 
 /** One entry of /articles, whether press coverage (external) or an article written in the admin. */
 export type ListedArticle = {

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError, type ClientLoaderFunctionArgs, type MetaDescriptor } from 'react-router';
 import { buttonStyles, StatusCard } from '@cg/ui';
 import { fetchPublishedArticle, type PublishedArticle } from '@cg/data/published';
-import { brand } from '../content/brand';
+import { brand } from '@cg/content/brand';
 import { backend } from '../lib/backend';
 import { homeCrumb } from '../lib/breadcrumbs';
 import { absoluteUrl, buildMeta, headOf } from '../lib/meta';

@@ -1,5 +1,5 @@
 import { Accordion, VideoEmbed } from '@cg/ui';
-import { videoPoster } from '../content/media';
+import { videoPoster } from '@cg/content/media';
 
 export type Interview = { id: string; title: string; videoId: string };
 

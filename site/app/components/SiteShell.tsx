@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@cg/ui';
-import { brand } from '../content/brand';
-import { contactInfo } from '../content/contact';
-import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, socialLinks, termsLink } from '../content/navigation';
+import { brand } from '@cg/content/brand';
+import { contactInfo } from '@cg/content/contact';
+import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, socialLinks, termsLink } from '@cg/content/navigation';
 import { showPrivacyNotice } from '../lib/privacyNotice';
 import { RouterLink } from '../lib/RouterLink';
 import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '@cg/content/BrandMark';
 import * as css from './SiteShell.css';
 
 export const mainId = 'main';
@@ -32,6 +32,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         appLink={appLink}
         menu={{ title: 'Μενού', openLabel: 'Μενού', closeLabel: 'Κλείσιμο μενού' }}
         currentPath={pathname}
+        collapse={css.header}
       />
       <main id={mainId} tabIndex={-1} className={css.main}>
         {children}

@@ -1,6 +1,6 @@
 import { honeypotField, leadFormSchemas, leadForms, type LeadFormKey } from '@cg/data/forms';
 import { LeadForm, type TextFormSchema } from '@cg/ui';
-import { leadFormCopy, leadFormTexts } from '../content/leadForms';
+import { leadFormCopy, leadFormTexts } from '@cg/content/leadForms';
 import { leadIntakeUrl } from '../lib/backend';
 import { useLeadFormHandlers } from './useLeadFormHandlers';
 

@@ -1,7 +1,7 @@
 import { checkSampleDownload, isSampleProduct } from '@cg/data/forms';
 import { requestSample } from '@cg/data/intake';
 import { showToast, type SampleDownloadFormValues } from '@cg/ui';
-import { sampleDownload } from '../content/tests';
+import { sampleDownload } from '@cg/content/tests';
 import { sampleDownloadUrl } from '../lib/backend';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from '../content/brand';
+import { brand } from '@cg/content/brand';
 import { routeFor } from '../routeTable';
 import { buildMeta, headOf, withBrand } from './meta';
 import { headMeta } from './headMeta';

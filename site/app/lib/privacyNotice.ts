@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { privacyNotice } from '../content/navigation';
+import { privacyNotice } from '@cg/content/navigation';
 
 /**
  * The privacy link once hydrated: the specification's alert instead of navigating. Before hydration

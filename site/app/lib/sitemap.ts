@@ -1,4 +1,4 @@
-import { brand } from '../content/brand';
+import { brand } from '@cg/content/brand';
 import { indexablePaths } from '../routeTable';
 import { absoluteUrl } from './meta';
 

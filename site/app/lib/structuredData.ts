@@ -1,9 +1,9 @@
-import { brand } from '../content/brand';
-import { currency, openingHours, paymentAccepted, rating, serviceCities } from '../content/company';
-import { homeServices } from '../content/home';
-import { ogImage } from '../content/media';
-import { faqsByPath } from '../content/faqs';
-import { podcast, podcastEpisodes } from '../content/podcast';
+import { brand } from '@cg/content/brand';
+import { currency, openingHours, paymentAccepted, rating, serviceCities } from '@cg/content/company';
+import { homeServices } from '@cg/content/home';
+import { ogImage } from '@cg/content/media';
+import { faqsByPath } from '@cg/content/faqs';
+import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import type { RouteRow, StructuredDataKind } from '../routeTable';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';

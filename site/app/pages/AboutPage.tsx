@@ -1,5 +1,5 @@
 import { CallToAction, InfoCards, Section, TeamMembers, Timeline } from '@cg/ui';
-import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutTeam, aboutValues, aboutVision } from '../content/about';
+import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutTeam, aboutValues, aboutVision } from '@cg/content/about';
 import * as css from './pageLayout.css';
 
 /** /about: vision, mission, history, the team, values and a call to get in touch. */

@@ -19,10 +19,10 @@ import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latest
 import { toSummary } from '../articles/articleSummary';
 import { useArticleFilters } from '../articles/useArticleFilters';
 import { useLatestArticles } from '../articles/useLatestArticles';
-import { articlesPage as text, articleTopics, podcastLinks } from '../content/articlesPage';
-import { podcast, podcastEpisodes } from '../content/podcast';
-import { pressArticles } from '../content/pressArticles';
-import { tvAppearances } from '../content/tvAppearances';
+import { articlesPage as text, articleTopics, podcastLinks } from '@cg/content/articlesPage';
+import { podcast, podcastEpisodes } from '@cg/content/podcast';
+import { pressArticles } from '@cg/content/pressArticles';
+import { tvAppearances } from '@cg/content/tvAppearances';
 import { formatDateEl } from '../lib/dates';
 import { routeFor } from '../routeTable';
 import * as layout from './pageLayout.css';

@@ -1,5 +1,5 @@
 import { ButtonLink, EpisodeList, PlatformLinks, Section } from '@cg/ui';
-import { podcast, podcastEpisodes } from '../content/podcast';
+import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import { formatDateEl } from '../lib/dates';
 import * as css from './pageLayout.css';
 

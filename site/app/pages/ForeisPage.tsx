@@ -1,8 +1,8 @@
 import { InfoCards, LogoCarousel, Section, StatCounters } from '@cg/ui';
 import { InterviewAccordion } from '../components/InterviewAccordion';
-import { leadFormCopy } from '../content/leadForms';
-import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '../content/foreis';
-import { partnerLogos } from '../content/media';
+import { leadFormCopy } from '@cg/content/leadForms';
+import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
+import { partnerLogos } from '@cg/content/media';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
 

@@ -10,7 +10,7 @@ import {
   StatCounters,
   Testimonials,
 } from '@cg/ui';
-import { contactInfo, openingHoursDisplay } from '../content/contact';
+import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
 import {
   academicPlatform,
   homeContact,
@@ -21,8 +21,8 @@ import {
   homeServices,
   homeStats,
   homeTestimonials,
-} from '../content/home';
-import { partnerLogos } from '../content/media';
+} from '@cg/content/home';
+import { partnerLogos } from '@cg/content/media';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;

@@ -1,7 +1,7 @@
 import { ContactDetails, EventCards, Section, Tiles, VideoEmbed } from '@cg/ui';
-import { contactInfo } from '../content/contact';
-import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '../content/imerides';
-import { videoPoster } from '../content/media';
+import { contactInfo } from '@cg/content/contact';
+import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
+import { videoPoster } from '@cg/content/media';
 import * as css from './pageLayout.css';
 
 /** /imerides: past events on video, the next two, and a call to organise one at a school. */

@@ -1,7 +1,7 @@
 import { leadForms, type LeadFormKey } from '@cg/data/forms';
 import { Link } from '@cg/ui';
 import type { ReactNode } from 'react';
-import { seminarCertificationNote } from '../content/seminaria';
+import { seminarCertificationNote } from '@cg/content/seminaria';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { ThankYouPage } from './ThankYouPage';
 

@@ -1,5 +1,5 @@
 import { ButtonLink, CallToAction, FrameFacade, InfoCards, ProcessSteps, Section, StatCounters } from '@cg/ui';
-import { leadFormCopy } from '../content/leadForms';
+import { leadFormCopy } from '@cg/content/leadForms';
 import {
   mechanographicBenefits,
   mechanographicCalculator,
@@ -9,7 +9,7 @@ import {
   mechanographicStats,
   mechanographicSteps,
   mechanographicWhy,
-} from '../content/mixanografika';
+} from '@cg/content/mixanografika';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink, Icon, StatusCard } from '@cg/ui';
-import { appLink } from '../content/navigation';
+import { appLink } from '@cg/content/navigation';
 
 /** Any path no route matches: '404', a way home, the companion app; the attempted path is logged. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacyNotice } from '../content/navigation';
+import { privacyNotice } from '@cg/content/navigation';
 import { PrivacyPage } from './PrivacyPage';
 import { atRoute } from './pageStory';
 

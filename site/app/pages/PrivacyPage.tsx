@@ -1,5 +1,5 @@
 import { ButtonLink, StatusCard } from '@cg/ui';
-import { privacyNotice } from '../content/navigation';
+import { privacyNotice } from '@cg/content/navigation';
 
 /**
  * /privacy: the privacy link's notice as a page, for taps before hydration and readers without

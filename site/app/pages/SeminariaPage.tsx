@@ -1,7 +1,7 @@
 import { Accordion, CheckList, ContactDetails, FactList, InfoCards, Section } from '@cg/ui';
-import { contactInfo } from '../content/contact';
-import { leadFormCopy } from '../content/leadForms';
-import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '../content/seminaria';
+import { contactInfo } from '@cg/content/contact';
+import { leadFormCopy } from '@cg/content/leadForms';
+import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
 

@@ -1,7 +1,7 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
-import { leadFormCopy } from '../content/leadForms';
-import { videoPoster } from '../content/media';
-import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '../content/students';
+import { leadFormCopy } from '@cg/content/leadForms';
+import { videoPoster } from '@cg/content/media';
+import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
 

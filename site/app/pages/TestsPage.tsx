@@ -1,8 +1,8 @@
 import { Accordion, InfoCards, SampleDownloadForm, Section, StatCounters, VideoEmbed, CheckList } from '@cg/ui';
 import { honeypotField, sampleProducts } from '@cg/data/forms';
-import { leadFormTexts } from '../content/leadForms';
-import { videoPoster } from '../content/media';
-import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '../content/tests';
+import { leadFormTexts } from '@cg/content/leadForms';
+import { videoPoster } from '@cg/content/media';
+import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
 import { downloadSample, showIncomplete } from '../forms/useSampleDownload';
 import { sampleDownloadUrl } from '../lib/backend';
 import * as css from './pageLayout.css';

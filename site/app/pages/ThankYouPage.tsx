@@ -1,8 +1,8 @@
 import type { ThankYouQueryKeys } from '@cg/data/forms';
 import { ContactDetails, ThankYou } from '@cg/ui';
 import type { ReactNode } from 'react';
-import { contactInfo } from '../content/contact';
-import { thankYouTexts } from '../content/thankYou';
+import { contactInfo } from '@cg/content/contact';
+import { thankYouTexts } from '@cg/content/thankYou';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
 

@@ -1,7 +1,7 @@
 import { CheckList, Hero, InfoCards, Section, VideoEmbed } from '@cg/ui';
-import { leadFormCopy } from '../content/leadForms';
-import { videoPoster } from '../content/media';
-import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '../content/university';
+import { leadFormCopy } from '@cg/content/leadForms';
+import { videoPoster } from '@cg/content/media';
+import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { heroAvifSrc, heroImage } from '../content/media';
+import { heroAvifSrc, heroImage } from '@cg/content/media';
 import { headMeta } from '../lib/headMeta';
 import { headLoader } from '../lib/routeMeta';
 import { HomePage } from '../pages/HomePage';

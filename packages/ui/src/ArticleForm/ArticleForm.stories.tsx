@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { slugifyEl } from '../../../data/src/slugifyEl';
-import { isArticleSlug } from '../../../data/src/publishedArticles';
+import { slugifyEl } from '@cg/data';
+import { isArticleSlug } from '@cg/data/published';
 import { adminTexts } from '../stories-fixtures/content';
 import { ArticleForm } from './ArticleForm';
 
 const { labels } = adminTexts.form;
 
 const meta = {
-  title: 'Components/ArticleForm',
+  title: 'Patterns/ArticleForm',
   component: ArticleForm,
   parameters: { layout: 'padded' },
   args: {

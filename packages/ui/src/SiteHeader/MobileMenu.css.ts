@@ -1,7 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
-import { menuLabelBelow } from './navLayout';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -89,12 +88,3 @@ export const sheetLink = style(
 );
 
 export const secondaryLinks = style(inComponents({ marginTop: vars.space.md }));
-
-/** The button's word: hidden on screen where the bar has no room for it (the button keeps it as its name). */
-export const openLabel = style(
-  inComponents({
-    '@media': {
-      [menuLabelBelow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-    },
-  }),
-);

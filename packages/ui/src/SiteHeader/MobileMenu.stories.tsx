@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
+import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
 import { MobileMenu } from './MobileMenu';
 
 const meta = {
-  title: 'Components/SiteHeader/MobileMenu',
+  title: 'Patterns/SiteHeader/MobileMenu',
   component: MobileMenu,
   parameters: { layout: 'padded' },
   args: {
@@ -16,6 +17,7 @@ const meta = {
     socialLinks,
     appLink,
     currentPath: '/students',
+    openLabelClassName: siteHeaderCollapse.menuLabelWhenRoom,
   },
   // Links in the sheet must not leave the story while it is tested.
   decorators: [

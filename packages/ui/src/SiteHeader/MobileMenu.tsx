@@ -16,6 +16,8 @@ export type MobileMenuProps = {
   appLink: NavItem;
   currentPath?: string;
   className?: string;
+  /** Hides the button's word on screen where the bar has no room for it (it stays the button's name). */
+  openLabelClassName?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export type MobileMenuProps = {
  * it as a modal dialog: the page behind becomes inert, Escape closes it, focus returns to the button,
  * and choosing a link closes it. What is seen is the same sheet either way (docs/decisions/007).
  */
-export function MobileMenu({ title, openLabel, closeLabel, group, links, socialLinks, appLink, currentPath, className }: MobileMenuProps) {
+export function MobileMenu({ title, openLabel, closeLabel, group, links, socialLinks, appLink, currentPath, className, openLabelClassName }: MobileMenuProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const sheetId = useId();
   const titleId = useId();
@@ -70,7 +72,7 @@ export function MobileMenu({ title, openLabel, closeLabel, group, links, socialL
     <div className={className}>
       <button type="button" className={css.iconButton} aria-haspopup="dialog" popoverTarget={sheetId} onClick={open}>
         <Icon name="menu" />
-        <span className={css.openLabel}>{openLabel}</span>
+        <span className={openLabelClassName}>{openLabel}</span>
       </button>
       <dialog ref={sheetRef} id={sheetId} popover="auto" aria-labelledby={titleId} className={css.sheet} onKeyDown={closeOnEscape}>
         <div className={css.sheetHeader}>

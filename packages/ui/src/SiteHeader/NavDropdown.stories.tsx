@@ -7,7 +7,7 @@ import { NavDropdown, type NavDropdownProps } from './NavDropdown';
 import { navHoverDelays } from './navTimings';
 
 const meta = {
-  title: 'Components/SiteHeader/NavDropdown',
+  title: 'Patterns/SiteHeader/NavDropdown',
   component: NavDropdown,
   parameters: { layout: 'padded' },
   args: { ...careerGuidanceMenu, currentPath: '/tests' },

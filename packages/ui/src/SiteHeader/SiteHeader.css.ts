@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
-import { fullNavBelow, fullNavFrom, socialBelow } from './navLayout';
 import { inComponents } from '../styles/layered';
 
 export const header = style(
@@ -43,11 +42,6 @@ export const brand = style(
 
 export const brandMark = style(inComponents({ display: 'inline-flex', flexShrink: 0 }));
 
-// One line or the sheet: the full navigation shows only where all of it fits (see navLayout.ts).
-export const fullNavOnly = style(inComponents({ '@media': { [fullNavBelow]: { display: 'none !important' } } }));
-
-export const sheetOnly = style(inComponents({ '@media': { [fullNavFrom]: { display: 'none !important' } } }));
-
 export const nav = style(inComponents({ display: 'flex', alignItems: 'center' }));
 
 export const navList = style(
@@ -82,6 +76,3 @@ export const actions = style(
     color: vars.color.brand[700],
   }),
 );
-
-// Social icons join the bar only where there is room; the footer and the sheet always have them.
-export const socialOnlyWhenRoom = style(inComponents({ '@media': { [socialBelow]: { display: 'none' } } }));

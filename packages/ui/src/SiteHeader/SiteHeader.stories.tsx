@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appLink, BrandMark, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
+import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Patterns/SiteHeader',
   component: SiteHeader,
   args: {
     brand: { name: 'Πυξίδα Καριέρας', href: '/', logo: <BrandMark /> },
@@ -15,6 +16,7 @@ const meta = {
     appLink,
     menu: { title: 'Μενού', openLabel: 'Μενού', closeLabel: 'Κλείσιμο μενού' },
     currentPath: '/',
+    collapse: siteHeaderCollapse,
   },
   render: (args) => (
     <>

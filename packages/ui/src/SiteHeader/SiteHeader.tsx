@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import { cx } from '../styles/cx';
+import type { HeaderCollapse } from './headerCollapse';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import type { NavGroup, NavItem } from './navTypes';
@@ -19,10 +20,12 @@ export type SiteHeaderProps = {
   appLink: NavItem;
   menu: { title: string; openLabel: string; closeLabel: string };
   currentPath?: string;
+  /** Where the bar gives way to the sheet: `headerCollapse(widths)` from '@cg/ui/headerCollapse', called in a .css.ts file. */
+  collapse: HeaderCollapse;
 };
 
 /** Sticky site header: the full bar where it fits on one line, the side sheet below that. */
-export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appLink, menu, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appLink, menu, currentPath, collapse }: SiteHeaderProps) {
   const current = (href: string) => (href === currentPath ? 'page' : undefined);
   return (
     <header className={css.header}>
@@ -31,7 +34,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
           {brand.logo ? <span className={css.brandMark} aria-hidden="true">{brand.logo}</span> : null}
           {brand.name}
         </Link>
-        <nav aria-label={navLabel} className={cx(css.nav, css.fullNavOnly)}>
+        <nav aria-label={navLabel} className={cx(css.nav, collapse.fullNavOnly)}>
           <ul className={css.navList} role="list">
             <li>
               <NavDropdown {...dropdown} currentPath={currentPath} />
@@ -45,8 +48,8 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
             ))}
           </ul>
         </nav>
-        <div className={cx(css.actions, css.fullNavOnly)}>
-          <SocialLinks links={socialLinks} className={css.socialOnlyWhenRoom} />
+        <div className={cx(css.actions, collapse.fullNavOnly)}>
+          <SocialLinks links={socialLinks} className={collapse.socialOnlyWhenRoom} />
           <ButtonLink href={appLink.href} newTab>
             {appLink.label}
             <Icon name="external" size={16} />
@@ -54,7 +57,8 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
         </div>
         <MobileMenu
           {...menu}
-          className={css.sheetOnly}
+          className={collapse.sheetOnly}
+          openLabelClassName={collapse.menuLabelWhenRoom}
           group={dropdown}
           links={links}
           socialLinks={socialLinks}

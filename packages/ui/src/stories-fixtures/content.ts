@@ -1,12 +1,13 @@
-// The site's own content, so designers review what visitors will see and nothing is written twice.
-// Stories only: the library itself never imports the site (its components take content through props).
+// The company's content from @cg/content (the package the site builds its pages from), so designers
+// review what visitors will see and nothing is written twice. Stories only: the library's components
+// take content through props and never import it.
 import type { RelatedService } from '../RelatedServices/relatedServices';
-import { pressArticles as pressEntries } from '../../../../site/app/content/pressArticles';
+import { pressArticles as pressEntries } from '@cg/content/pressArticles';
 
-export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '../../../../site/app/content/navigation';
-export { contactInfo } from '../../../../site/app/content/contact';
-export { heroImage } from '../../../../site/app/content/media';
-export { BrandMark } from '../../../../site/app/components/BrandMark';
+export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '@cg/content/navigation';
+export { contactInfo } from '@cg/content/contact';
+export { heroImage } from '@cg/content/media';
+export { BrandMark } from '@cg/content/BrandMark';
 
 /** Sample service cards in the spec's two groups, for the service-card stories. */
 export const relatedServices: readonly RelatedService[] = [
@@ -20,25 +21,25 @@ export const relatedServices: readonly RelatedService[] = [
   { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides', group: 'secondary' },
   { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
-export { leadFormTexts } from '../../../../site/app/content/leadForms';
-import { leadFormCopy } from '../../../../site/app/content/leadForms';
-import { leadForms } from '../../../data/src/leadForms';
-import { leadFormSchemas } from '../../../data/src/schemas';
+export { leadFormTexts } from '@cg/content/leadForms';
+import { leadFormCopy } from '@cg/content/leadForms';
+import { leadForms } from '@cg/data/leadForms';
+import { leadFormSchemas } from '@cg/data/forms';
 export const personFields = leadForms.students.fields;
 export const studentsForm = leadFormCopy.students;
-export { studentsCounselling, studentsProgramme, studentsTests } from '../../../../site/app/content/students';
-export { thankYouTexts } from '../../../../site/app/content/thankYou';
-export { honeypotField } from '../../../data/src/forms';
+export { studentsCounselling, studentsProgramme, studentsTests } from '@cg/content/students';
+export { thankYouTexts } from '@cg/content/thankYou';
+export { honeypotField } from '@cg/data/forms';
 export const studentsSchema = leadFormSchemas.students;
-export { partnerLogos } from '../../../../site/app/content/media';
-export { mechanographicCalculator, mechanographicSteps } from '../../../../site/app/content/mixanografika';
-export { seminarInfo, seminarReasons } from '../../../../site/app/content/seminaria';
-export { podcast, podcastEpisodes } from '../../../../site/app/content/podcast';
-export { aboutHistory, aboutTeam } from '../../../../site/app/content/about';
-export { imeridesEvents } from '../../../../site/app/content/imerides';
-export { pressArticles } from '../../../../site/app/content/pressArticles';
-export { tvAppearances } from '../../../../site/app/content/tvAppearances';
-export { articlesPage } from '../../../../site/app/content/articlesPage';
+export { partnerLogos } from '@cg/content/media';
+export { mechanographicCalculator, mechanographicSteps } from '@cg/content/mixanografika';
+export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
+export { podcast, podcastEpisodes } from '@cg/content/podcast';
+export { aboutHistory, aboutTeam } from '@cg/content/about';
+export { imeridesEvents } from '@cg/content/imerides';
+export { pressArticles } from '@cg/content/pressArticles';
+export { tvAppearances } from '@cg/content/tvAppearances';
+export { articlesPage } from '@cg/content/articlesPage';
 
 /** Press entries as the library's article cards take them (dates written out as the site does). */
 export const articleSummaries = pressEntries.map((entry, index) => ({
@@ -52,5 +53,5 @@ export const articleSummaries = pressEntries.map((entry, index) => ({
   publication: entry.publication,
   image: { src: entry.image, width: 960, height: 540 },
 }));
-export { adminTexts } from '../../../../site/app/admin/adminTexts';
-export { inboxTexts } from '../../../../site/app/admin/leads/inboxTexts';
+export { adminTexts } from '@cg/content/adminTexts';
+export { inboxTexts } from '@cg/content/inboxTexts';

@@ -46,3 +46,11 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart
 /** A subset's ranges written as a CSS unicode-range value. */
 export const unicodeRange = (ranges: readonly Range[]) =>
   ranges.map(([first, last]) => (last === undefined ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
+
+/** The characters of a text the self-hosted files do not carry (they would render in the fallback face). */
+export const charactersOutsideFontSubsets = (text: string) =>
+  [...new Set(text)].filter((character) => {
+    if (character < ' ') return false;
+    const code = character.codePointAt(0)!;
+    return !Object.values(fontSubsets).some(({ ranges }) => ranges.some(([first, last = first]) => code >= first && code <= last));
+  });

@@ -8,7 +8,7 @@ import { AdminGate, type AdminView } from '../AdminGate';
 import { createAdminQueryClient } from '../adminQueries';
 import * as css from '../admin.css';
 import { DownloadsView } from './DownloadsView';
-import { inboxTexts as text } from './inboxTexts';
+import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxSearch, readInboxParams, type InboxParams } from './inboxParams';
 import { LeadsView } from './LeadsView';
 

@@ -3,7 +3,7 @@ import { inboxPageSize, readDownloads, type AppClient } from '@cg/data';
 import { Button, DownloadsTable, LoadingState, Pagination } from '@cg/ui';
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
-import { inboxTexts as text } from './inboxTexts';
+import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxSearch, type InboxParams } from './inboxParams';
 import { toDownloadRow } from './leadRows';
 import { useNow } from './useNow';

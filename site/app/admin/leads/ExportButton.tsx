@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { leadsCsv, readAllLeads, type AppClient, type InboxFilters, type InboxLead } from '@cg/data';
 import { Button, showToast } from '@cg/ui';
-import { inboxTexts as text } from './inboxTexts';
+import { inboxTexts as text } from '@cg/content/inboxTexts';
 
 /** Hands the browser a file to save. */
 function save(content: string, name: string) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { deleteLead, readLead, saveLeadNote, type AppClient } from '@cg/data';
 import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard } from '@cg/ui';
 import { adminKeys } from '../adminQueries';
-import { inboxTexts as text } from './inboxTexts';
+import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { formLabel, leadName } from './leadRows';
 import { exactTimeEl } from './timeEl';
 

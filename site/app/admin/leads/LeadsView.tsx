@@ -5,7 +5,7 @@ import { Button, InboxFilters, LeadInboxTable, LoadingState, Pagination, showToa
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { ExportButton } from './ExportButton';
-import { inboxTexts as text } from './inboxTexts';
+import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxFilters, inboxSearch, isFiltered, type InboxParams } from './inboxParams';
 import { LeadDetailView } from './LeadDetailView';
 import { toInboxRow } from './leadRows';

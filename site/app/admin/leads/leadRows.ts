@@ -1,6 +1,6 @@
 import { isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
 import type { DownloadRow, LeadInboxRow } from '@cg/ui';
-import { testSections } from '../../content/tests';
+import { testSections } from '@cg/content/tests';
 import { timeOf } from './timeEl';
 
 const formLabel = (lead: InboxLead) => {

@@ -1,4 +1,4 @@
-import type { NavGroup, NavItem, SocialLink } from '@cg/ui';
+import type { HeaderWidths, NavGroup, NavItem, SocialLink } from '@cg/ui';
 import { brand } from './brand';
 
 export const careerGuidanceMenu: NavGroup = {
@@ -47,3 +47,16 @@ export const privacyNotice = 'Η σελίδα Προσωπικών Δεδομέ�
 
 export const termsLink = { label: 'Όροι χρήσης (PDF)', href: brand.termsPdfUrl, newTab: true } as const;
 export const privacyLink = { label: 'Προσωπικά δεδομένα', href: '/privacy' } as const;
+
+/**
+ * Where the header changes shape, measured from this menu's text at the Inter font, not guessed (the
+ * bar's parts at their natural widths, plus its gaps and padding): e2e/header.spec.ts walks every width
+ * from 320 to 1920 px and fails if a header label wraps, a part overflows or two parts overlap.
+ *
+ * fullNav: brand (198) + dropdown and links (702) + app button (249) + gaps (32) + padding (32) = 1213 px;
+ * below it the 'Μενού' sheet takes over. social: the four social icons and their gap add 196 px, 1409 px
+ * in all. menuLabel: brand (198) + the 'Μενού' button with its word (106) + gap and padding (48) = 352 px;
+ * narrower, the button shows its icon only (still named 'Μενού'). Each keeps some room for
+ * font-rendering differences. The footer and the sheet always have the social icons.
+ */
+export const headerWidths = { fullNav: 1232, social: 1440, menuLabel: 360 } as const satisfies HeaderWidths;

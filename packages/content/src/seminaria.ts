@@ -1,6 +1,6 @@
 import type { InfoCard } from '@cg/ui';
 import { figures } from './company';
-import { groupDigitsEl } from '../lib/numbers';
+import { groupDigitsEl } from './numbers';
 
 /** /seminaria (spec sections 2 and 9). */
 export const seminar = {

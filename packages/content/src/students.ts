@@ -2,7 +2,7 @@ import type { CallToActionProps, HeroProps, InfoCard, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { heroImage } from './media';
-import { groupDigitsEl } from '../lib/numbers';
+import { groupDigitsEl } from './numbers';
 
 /** /students (spec section 2): every block's text. */
 export const studentsHero: HeroProps = {
