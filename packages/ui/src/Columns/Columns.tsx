@@ -1,0 +1,34 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import type { Space } from '../Box/atoms.css';
+import { spaceStyles, type Responsive } from '../Box/responsive';
+import { cx } from '../styles/cx';
+import * as css from './Columns.css';
+
+export type ColumnsProps = ComponentPropsWithoutRef<'div'> & {
+  /** The space between the columns, and between them when they are stacked. */
+  space: Responsive<Space>;
+  /** Below this breakpoint the columns stack, first one on top; without it they always sit side by side. */
+  collapseBelow?: css.CollapseBelow;
+  alignY?: css.ColumnsAlignY;
+};
+
+/** Columns side by side that stack on narrow screens (Braid's Columns); each child is a `Column`. */
+export function Columns({ space, collapseBelow, alignY = 'stretch', className, style, ...props }: ColumnsProps) {
+  const gap = spaceStyles({ gap: space });
+  return (
+    <div
+      {...props}
+      style={{ ...gap.style, ...style }}
+      className={cx(css.columns, css.row[collapseBelow ?? 'always'], ...gap.classNames, alignY !== 'stretch' && css.alignY[alignY], className)}
+    />
+  );
+}
+
+export type ColumnProps = ComponentPropsWithoutRef<'div'> & {
+  /** Its share of the row: a fraction, `content` (as wide as it needs) or `fill` (what is left, the default). */
+  width?: css.ColumnWidth;
+};
+
+export function Column({ width = 'fill', className, ...props }: ColumnProps) {
+  return <div {...props} className={cx(css.column[width], className)} />;
+}

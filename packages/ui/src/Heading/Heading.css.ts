@@ -1,0 +1,12 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const heading = style(inComponents({ fontWeight: vars.font.weight.bold, color: 'inherit', lineHeight: vars.font.lineHeight.tight }));
+
+export const headingSizes = ['display', 'xxxl', 'xxl', 'xl', 'lg'] as const;
+export type HeadingSize = (typeof headingSizes)[number];
+export const size = styleVariants(
+  Object.fromEntries(headingSizes.map((name) => [name, name])) as Record<HeadingSize, HeadingSize>,
+  (name) => inComponents({ fontSize: vars.font.size[name] }),
+);

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaceNames } from '../Box/atoms.css';
+import { Placeholder } from '../stories-fixtures/Placeholder';
+import { Stack } from './Stack';
+import { stackAligns } from './Stack.css';
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  parameters: { layout: 'padded' },
+  args: {
+    space: 'md',
+    children: ['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => <Placeholder key={label}>{label}</Placeholder>),
+  },
+  argTypes: {
+    space: { control: 'select', options: spaceNames },
+    align: { control: 'inline-radio', options: stackAligns },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tops = (elements: HTMLElement[]) => elements.map((element) => element.getBoundingClientRect());
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = tops(['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => within(canvasElement).getByText(label)));
+    // One under the other, 16 px ('md') apart each time.
+    await expect(second!.top - first!.bottom).toBeCloseTo(16, 1);
+    await expect(third!.top - second!.bottom).toBeCloseTo(16, 1);
+    await expect(first!.left).toBe(second!.left);
+  },
+};
+
+/** More space from the desktop breakpoint up. */
+export const ResponsiveSpace: Story = { args: { space: { mobile: 'xs', desktop: 'xxl' } } };
+
+/** Children only as wide as their content, centred. */
+export const Centred: Story = { args: { align: 'center' } };
+
+/** As a list: screen readers announce 'list, 3 items' even though the bullets are gone. */
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    children: ['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => (
+      <Placeholder key={label} as="li">
+        {label}
+      </Placeholder>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
