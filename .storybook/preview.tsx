@@ -18,6 +18,8 @@ const preview: Preview = {
     },
     viewport: { options: viewports },
     chromatic: { modes: chromaticModes },
+    // The catalogue's five groups, from the tokens up to whole pages.
+    options: { storySort: { order: ['Foundations', 'Layout', 'Components', 'Patterns', 'Pages'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [

@@ -12,7 +12,7 @@ const rows: AdminArticleRow[] = [
 ];
 
 const meta = {
-  title: 'Components/AdminArticleTable',
+  title: 'Patterns/AdminArticleTable',
   component: AdminArticleTable,
   parameters: { layout: 'padded' },
   args: { articles: rows, labels, busy: null, onEdit: fn(), onToggleFeatured: fn(), onToggleStatus: fn(), onDelete: fn() },

@@ -6,7 +6,7 @@ import { ArticleCard } from './ArticleCard';
 const press = articleSummaries[1]!;
 
 const meta = {
-  title: 'Components/ArticleCard',
+  title: 'Patterns/ArticleCard',
   component: ArticleCard,
   // Poster images downscaled into cards: a few hundred pixels differ with Chromium's decode cache.
   parameters: { layout: 'padded', visual: { allowedMismatchedPixels: 1000 } },

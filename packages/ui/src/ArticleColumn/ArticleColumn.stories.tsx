@@ -6,7 +6,7 @@ import { ArticleColumn } from './ArticleColumn';
 const education = articleSummaries.filter((article) => article.category === 'Εκπαίδευση').slice(0, 5);
 
 const meta = {
-  title: 'Components/ArticleColumn',
+  title: 'Patterns/ArticleColumn',
   component: ArticleColumn,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],

@@ -34,7 +34,7 @@ function Filtering(props: Partial<ArticleSearchProps>) {
 }
 
 const meta = {
-  title: 'Components/ArticleSearch',
+  title: 'Patterns/ArticleSearch',
   component: ArticleSearch,
   parameters: { layout: 'padded' },
   args: { action: '/articles', query: '', category: '', categories, resultText: articlesPage.resultCount(27), labels: articlesPage.search },

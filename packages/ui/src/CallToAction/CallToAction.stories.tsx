@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { studentsTests } from '../stories-fixtures/content';
 import { CallToAction } from './CallToAction';
 
-const meta = { title: 'Components/CallToAction', component: CallToAction, parameters: { layout: 'padded' }, args: studentsTests.coupon } satisfies Meta<typeof CallToAction>;
+const meta = { title: 'Patterns/CallToAction', component: CallToAction, parameters: { layout: 'padded' }, args: studentsTests.coupon } satisfies Meta<typeof CallToAction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

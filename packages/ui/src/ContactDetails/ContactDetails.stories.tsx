@@ -4,7 +4,7 @@ import { contactInfo } from '../stories-fixtures/content';
 import { ContactDetails } from './ContactDetails';
 
 const meta = {
-  title: 'Components/ContactDetails',
+  title: 'Patterns/ContactDetails',
   component: ContactDetails,
   parameters: { layout: 'padded' },
   args: contactInfo,

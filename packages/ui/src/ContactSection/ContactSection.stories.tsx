@@ -4,7 +4,7 @@ import { contactInfo } from '../stories-fixtures/content';
 import { ContactSection } from './ContactSection';
 
 const meta = {
-  title: 'Components/ContactSection',
+  title: 'Patterns/ContactSection',
   component: ContactSection,
   args: {
     title: 'Επικοινωνία',

@@ -11,7 +11,7 @@ const rows: DownloadRow[] = [
 const labels = { ...inboxTexts.downloads, caption: inboxTexts.downloads.caption(2) };
 
 const meta = {
-  title: 'Components/DownloadsTable',
+  title: 'Patterns/DownloadsTable',
   component: DownloadsTable,
   parameters: { layout: 'padded' },
   args: { rows, labels },

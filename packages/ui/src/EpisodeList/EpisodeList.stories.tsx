@@ -4,7 +4,7 @@ import { podcastEpisodes } from '../stories-fixtures/content';
 import { EpisodeList } from './EpisodeList';
 
 const meta = {
-  title: 'Components/EpisodeList',
+  title: 'Patterns/EpisodeList',
   component: EpisodeList,
   parameters: { layout: 'padded' },
   args: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { imeridesEvents } from '../stories-fixtures/content';
 import { EventCards } from './EventCards';
 
-const meta = { title: 'Components/EventCards', component: EventCards, parameters: { layout: 'padded' }, args: { events: imeridesEvents.events, labels: imeridesEvents.labels } } satisfies Meta<typeof EventCards>;
+const meta = { title: 'Patterns/EventCards', component: EventCards, parameters: { layout: 'padded' }, args: { events: imeridesEvents.events, labels: imeridesEvents.labels } } satisfies Meta<typeof EventCards>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

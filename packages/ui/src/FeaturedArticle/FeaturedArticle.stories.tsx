@@ -6,7 +6,7 @@ import { FeaturedArticle } from './FeaturedArticle';
 const featured = articleSummaries[0]!;
 
 const meta = {
-  title: 'Components/FeaturedArticle',
+  title: 'Patterns/FeaturedArticle',
   component: FeaturedArticle,
   // A poster image downscaled into the card: a few pixels differ with Chromium's decode cache.
   parameters: { layout: 'padded', visual: { allowedMismatchedPixels: 1000 } },

@@ -4,7 +4,7 @@ import { honeypotField, leadFormTexts, personFields, studentsForm, studentsSchem
 import { LeadForm } from './LeadForm';
 
 const meta = {
-  title: 'Components/LeadForm',
+  title: 'Patterns/LeadForm',
   component: LeadForm<typeof studentsSchema>,
   parameters: { layout: 'padded' },
   args: {

@@ -4,7 +4,7 @@ import { heroImage } from '../stories-fixtures/content';
 import { Hero } from './Hero';
 
 const meta = {
-  title: 'Components/Hero',
+  title: 'Patterns/Hero',
   component: Hero,
   args: {
     eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',

@@ -6,7 +6,7 @@ import { InboxFilters } from './InboxFilters';
 const empty = { form: '', status: '', from: '', to: '', q: '' };
 
 const meta = {
-  title: 'Components/InboxFilters',
+  title: 'Patterns/InboxFilters',
   component: InboxFilters,
   parameters: { layout: 'padded' },
   args: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { studentsCounselling, studentsProgramme } from '../stories-fixtures/content';
 import { InfoCards } from './InfoCards';
 
-const meta = { title: 'Components/InfoCards', component: InfoCards, parameters: { layout: 'padded' } } satisfies Meta<typeof InfoCards>;
+const meta = { title: 'Patterns/InfoCards', component: InfoCards, parameters: { layout: 'padded' } } satisfies Meta<typeof InfoCards>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { LeadDetail } from './LeadDetail';
 
 const meta = {
-  title: 'Components/LeadDetail',
+  title: 'Patterns/LeadDetail',
   component: LeadDetail,
   // The dialog opens in a portal: the offline visual test captures it by itself.
   parameters: { visual: { role: 'dialog' } },

@@ -16,7 +16,7 @@ const rows: LeadInboxRow[] = [
 ];
 
 const meta = {
-  title: 'Components/LeadInboxTable',
+  title: 'Patterns/LeadInboxTable',
   component: LeadInboxTable,
   parameters: { layout: 'padded' },
   args: { rows, statuses, labels, busyId: null, onStatusChange: fn(), onOpen: fn() },

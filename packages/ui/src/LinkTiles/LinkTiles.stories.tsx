@@ -5,7 +5,7 @@ import { LinkTiles } from './LinkTiles';
 const base = 'https://tmimata.example.gr';
 
 const meta = {
-  title: 'Components/LinkTiles',
+  title: 'Patterns/LinkTiles',
   component: LinkTiles,
   parameters: { layout: 'padded' },
   args: {

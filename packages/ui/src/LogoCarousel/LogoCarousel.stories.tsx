@@ -4,7 +4,7 @@ import { partnerLogos } from '../stories-fixtures/content';
 import { LogoCarousel } from './LogoCarousel';
 
 const meta = {
-  title: 'Components/LogoCarousel',
+  title: 'Patterns/LogoCarousel',
   component: LogoCarousel,
   parameters: { layout: 'padded' },
   args: { logos: partnerLogos.slice(0, 10), label: 'Συνεργαζόμενοι φορείς', labels: { pause: 'Παύση κύλισης', play: 'Συνέχεια κύλισης' } },

@@ -8,7 +8,7 @@ const names = [
 ];
 
 const meta = {
-  title: 'Components/LogoGrid',
+  title: 'Patterns/LogoGrid',
   component: LogoGrid,
   parameters: { layout: 'padded' },
   args: { logos: names.map((name, index) => ({ name, src: `/media/partner-${index + 1}.svg`, width: 200, height: 80 })) },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MarkdownContent } from './MarkdownContent';
 
 const meta = {
-  title: 'Components/MarkdownContent',
+  title: 'Patterns/MarkdownContent',
   component: MarkdownContent,
   parameters: { layout: 'padded' },
   args: {

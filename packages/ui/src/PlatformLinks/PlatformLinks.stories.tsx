@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { podcast } from '../stories-fixtures/content';
 import { PlatformLinks } from './PlatformLinks';
 
-const meta = { title: 'Components/PlatformLinks', component: PlatformLinks, parameters: { layout: 'padded' }, args: { platforms: podcast.platforms, newTabLabel: '(ανοίγει σε νέα καρτέλα)' } } satisfies Meta<typeof PlatformLinks>;
+const meta = { title: 'Patterns/PlatformLinks', component: PlatformLinks, parameters: { layout: 'padded' }, args: { platforms: podcast.platforms, newTabLabel: '(ανοίγει σε νέα καρτέλα)' } } satisfies Meta<typeof PlatformLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

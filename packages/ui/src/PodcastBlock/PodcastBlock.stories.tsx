@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PodcastBlock } from './PodcastBlock';
 
 const meta = {
-  title: 'Components/PodcastBlock',
+  title: 'Patterns/PodcastBlock',
   component: PodcastBlock,
   parameters: { layout: 'padded' },
   args: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mechanographicSteps } from '../stories-fixtures/content';
 import { ProcessSteps } from './ProcessSteps';
 
-const meta = { title: 'Components/ProcessSteps', component: ProcessSteps, parameters: { layout: 'padded' }, args: { steps: mechanographicSteps.steps } } satisfies Meta<typeof ProcessSteps>;
+const meta = { title: 'Patterns/ProcessSteps', component: ProcessSteps, parameters: { layout: 'padded' }, args: { steps: mechanographicSteps.steps } } satisfies Meta<typeof ProcessSteps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

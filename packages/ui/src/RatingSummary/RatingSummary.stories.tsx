@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RatingSummary } from './RatingSummary';
 
 const meta = {
-  title: 'Components/RatingSummary',
+  title: 'Patterns/RatingSummary',
   component: RatingSummary,
   parameters: { layout: 'padded' },
   args: { score: '4.9/5', stars: 5, detail: 'από 250 κριτικές', starsLabel: 'Μέση βαθμολογία 4.9 από 5' },

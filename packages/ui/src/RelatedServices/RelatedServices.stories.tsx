@@ -4,7 +4,7 @@ import { relatedServices } from '../stories-fixtures/content';
 import { RelatedServices } from './RelatedServices';
 
 const meta = {
-  title: 'Components/RelatedServices',
+  title: 'Patterns/RelatedServices',
   component: RelatedServices,
   args: { title: 'Σχετικές υπηρεσίες', services: relatedServices, moreLabel: 'Μάθετε περισσότερα' },
 } satisfies Meta<typeof RelatedServices>;

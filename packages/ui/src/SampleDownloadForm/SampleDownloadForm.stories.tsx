@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SampleDownloadForm } from './SampleDownloadForm';
 
 const meta = {
-  title: 'Components/SampleDownloadForm',
+  title: 'Patterns/SampleDownloadForm',
   component: SampleDownloadForm,
   parameters: { layout: 'padded' },
   args: {

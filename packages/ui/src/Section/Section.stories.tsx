@@ -4,7 +4,7 @@ import { Section } from './Section';
 import { sectionTones } from './Section.css';
 
 const meta = {
-  title: 'Components/Section',
+  title: 'Layout/Section',
   component: Section,
   args: {
     title: 'Οι υπηρεσίες μας',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SectionNav } from './SectionNav';
 
 const meta = {
-  title: 'Components/SectionNav',
+  title: 'Patterns/SectionNav',
   component: SectionNav,
   parameters: { layout: 'padded' },
   args: {

@@ -6,7 +6,7 @@ import { ServiceCardGrid } from './ServiceCardGrid';
 const cards = relatedServices.slice(0, 6);
 
 const meta = {
-  title: 'Components/ServiceCardGrid',
+  title: 'Patterns/ServiceCardGrid',
   component: ServiceCardGrid,
   parameters: { layout: 'padded' },
   args: { cards, moreLabel: 'Μάθετε περισσότερα' },

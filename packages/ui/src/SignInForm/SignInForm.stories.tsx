@@ -4,7 +4,7 @@ import { adminTexts } from '../stories-fixtures/content';
 import { SignInForm } from './SignInForm';
 
 const meta = {
-  title: 'Components/SignInForm',
+  title: 'Patterns/SignInForm',
   component: SignInForm,
   parameters: { layout: 'padded' },
   args: {

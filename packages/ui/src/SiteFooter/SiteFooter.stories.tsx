@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 const showPrivacyNotice = fn((event: { preventDefault: () => void }) => event.preventDefault());
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Patterns/SiteFooter',
   component: SiteFooter,
   args: {
     brandName: 'Πυξίδα Καριέρας',

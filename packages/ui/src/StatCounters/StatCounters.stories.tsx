@@ -11,7 +11,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Components/StatCounters',
+  title: 'Patterns/StatCounters',
   component: StatCounters,
   parameters: { layout: 'padded' },
   args: { items },

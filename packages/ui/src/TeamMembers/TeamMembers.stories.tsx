@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { aboutTeam } from '../stories-fixtures/content';
 import { TeamMembers } from './TeamMembers';
 
-const meta = { title: 'Components/TeamMembers', component: TeamMembers, parameters: { layout: 'padded' }, args: { members: aboutTeam, bioLabel: 'Βιογραφικό' } } satisfies Meta<typeof TeamMembers>;
+const meta = { title: 'Patterns/TeamMembers', component: TeamMembers, parameters: { layout: 'padded' }, args: { members: aboutTeam, bioLabel: 'Βιογραφικό' } } satisfies Meta<typeof TeamMembers>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Testimonials } from './Testimonials';
 
 const meta = {
-  title: 'Components/Testimonials',
+  title: 'Patterns/Testimonials',
   component: Testimonials,
   parameters: { layout: 'padded' },
   args: {

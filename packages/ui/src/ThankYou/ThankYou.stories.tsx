@@ -5,7 +5,7 @@ import { contactInfo, thankYouTexts } from '../stories-fixtures/content';
 import { ThankYou } from './ThankYou';
 
 const meta = {
-  title: 'Components/ThankYou',
+  title: 'Patterns/ThankYou',
   component: ThankYou,
   args: {
     title: thankYouTexts.greeting('Μαρία'),

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { aboutHistory } from '../stories-fixtures/content';
 import { Timeline } from './Timeline';
 
-const meta = { title: 'Components/Timeline', component: Timeline, parameters: { layout: 'padded' }, args: { entries: aboutHistory } } satisfies Meta<typeof Timeline>;
+const meta = { title: 'Patterns/Timeline', component: Timeline, parameters: { layout: 'padded' }, args: { entries: aboutHistory } } satisfies Meta<typeof Timeline>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { tvAppearances } from '../stories-fixtures/content';
 import { VideoCards } from './VideoCards';
 
 const meta = {
-  title: 'Components/VideoCards',
+  title: 'Patterns/VideoCards',
   component: VideoCards,
   // Poster images downscaled into cards: a few hundred pixels differ with Chromium's decode cache.
   parameters: { layout: 'padded', visual: { allowedMismatchedPixels: 1000 } },

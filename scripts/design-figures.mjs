@@ -1,0 +1,41 @@
+// The design system's figures from the files (issue 22): how much layout and type the components still
+// write by hand, and whether the library keeps its boundary. `pnpm design:figures` prints them; the
+// unit test beside this file holds the rules that are already met.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const storyGroups = ['Foundations', 'Layout', 'Components', 'Patterns', 'Pages'];
+
+const filesUnder = (dir, test) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.includes('node_modules') && test(file))
+    .map((file) => join(dir, file));
+const read = (file) => readFileSync(join(root, file), 'utf8');
+const count = (files, pattern) => files.reduce((sum, file) => sum + (read(file).match(pattern)?.length ?? 0), 0);
+
+export function designFigures() {
+  const libraryFiles = filesUnder('packages/ui', (file) => /\.(tsx?|mdx)$/.test(file));
+  const libraryCss = filesUnder('packages/ui/src', (file) => file.endsWith('.css.ts'));
+  const siteCss = filesUnder('site/app', (file) => file.endsWith('.css.ts'));
+  const allCss = [...libraryCss, ...siteCss];
+  const stories = [...filesUnder('packages/ui/src', (file) => file.endsWith('.stories.tsx')), ...filesUnder('site/app', (file) => file.endsWith('.stories.tsx'))];
+  const titles = stories.map((file) => ({ file, title: /const meta = \{[^]*?\btitle: '([^']+)'/.exec(read(file))?.[1] }));
+  return {
+    gridFlexDeclarations: count(allCss, /display:\s*'(inline-)?(grid|flex)'/g),
+    fontWeightDeclarations: count(allCss, /fontWeight:/g),
+    rawHexInCss: allCss.filter((file) => !file.includes('/tokens/')).flatMap((file) => (read(file).match(/#[0-9a-fA-F]{3,8}\b/g) ?? []).map((hex) => `${file}: ${hex}`)),
+    libraryFilesReferringToSite: libraryFiles.filter((file) => /['"`](\.\.\/)+site\/|\bsite\/app\b/.test(read(file))).map((file) => relative(root, join(root, file))),
+    // A media query written as a literal instead of through the breakpoint and motion tokens.
+    rawMediaQueries: count(allCss.filter((file) => !file.includes('/tokens/')), /['"`](screen and )?\((min|max)-width|['"`]\(prefers-/g),
+    libraryCssLines: libraryCss.reduce((sum, file) => sum + read(file).split('\n').length, 0),
+    stories: titles,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { stories, ...figures } = designFigures();
+  const groups = Object.fromEntries(storyGroups.map((group) => [group, stories.filter(({ title }) => title?.startsWith(`${group}/`)).length]));
+  console.log(JSON.stringify({ ...figures, rawHexInCss: figures.rawHexInCss.length, libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length, storyFilesPerGroup: groups }, null, 2));
+}

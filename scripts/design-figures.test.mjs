@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { designFigures, storyGroups } from './design-figures.mjs';
+
+describe('the design system, from the files', () => {
+  const figures = designFigures();
+
+  it('keeps the library from reaching into the site', () => {
+    expect(figures.libraryFilesReferringToSite).toEqual([]);
+  });
+
+  it('has no raw hex colour in a stylesheet outside the tokens', () => {
+    expect(figures.rawHexInCss).toEqual([]);
+  });
+
+  it('files every story under one of the five catalogue groups, with the primitives under Layout', () => {
+    const outside = figures.stories.filter(({ title }) => !storyGroups.some((group) => title?.startsWith(`${group}/`)));
+    expect(outside).toEqual([]);
+    expect(figures.stories.filter(({ title }) => title?.startsWith('Layout/')).length).toBeGreaterThanOrEqual(5);
+  });
+});
