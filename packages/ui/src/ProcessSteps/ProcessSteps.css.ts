@@ -24,10 +24,12 @@ export const step = style(
     borderRadius: vars.radius.lg,
     background: vars.color.surface.default,
     border: `1px solid ${vars.color.border.subtle}`,
-    transition: `opacity 400ms ease, transform 400ms ease`,
     selectors: {
-      // Hidden only once a script has decided to reveal them; the HTML alone shows every step.
+      // Hidden only once a script has decided to reveal them; the HTML alone shows every step. Hidden at
+      // once, not faded out: a half-transparent step is unreadable, and an accessibility check that ran
+      // during hydration caught them mid-fade (a contrast failure).
       '&[data-revealed="false"]': { opacity: 0, transform: 'translateY(1rem)' },
+      '&[data-revealed="true"]': { transition: `opacity 400ms ease, transform 400ms ease` },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   }),

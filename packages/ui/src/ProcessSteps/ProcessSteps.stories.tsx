@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { mechanographicSteps } from '../stories-fixtures/content';
 import { ProcessSteps } from './ProcessSteps';
 
@@ -18,3 +18,24 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * Below the fold when the page hydrates: the steps are hidden at once, never caught half-faded (an
+ * accessibility check running during hydration read a half-transparent step as too little contrast).
+ */
+export const BelowTheFold: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: '200vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  parameters: { visual: { skip: 'what it checks is timing: the frame the screenshot grows to brings the steps into view' } },
+  play: async ({ canvasElement }) => {
+    const [first] = within(canvasElement).getAllByRole('listitem');
+    await waitFor(() => expect(first).toHaveAttribute('data-revealed', 'false'));
+    await expect(getComputedStyle(first!).opacity).toBe('0');
+  },
+};
