@@ -2,6 +2,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +43,20 @@ const browserDeps = [
   '@tanstack/react-query',
 ];
 
+/**
+ * The screenshot harness mocks the backend as Storybook does, with MSW's service worker; Storybook serves
+ * the worker script from public/ (a static dir), this project's public dir is site/public (the images).
+ */
+const serveMswWorker = (): Plugin => ({
+  name: 'serve-msw-worker',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url)));
+    });
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -64,7 +80,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtractPlugin(), react(), serveMswWorker()],
         optimizeDeps: { include: [...browserDeps, '@storybook/react-vite'] },
         publicDir: 'site/public',
         test: {

@@ -4,16 +4,21 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { mockAnonKey, mockSupabaseUrl } from '@cg/mocks';
 import { viewportWidths } from '../.storybook/modes';
+import preview from '../.storybook/preview';
 
 /**
  * Offline visual regression: every story of the library and the pages, rendered in its initial
  * state at a phone and a desktop width, compared pixel for pixel with the committed baseline in
  * __screenshots__/. Update on purpose with `pnpm test:visual:update` and review the PNG diff.
  */
-setProjectAnnotations([{ parameters: { layout: 'fullscreen' } }]);
+// The backend is mocked as in Storybook (MSW's loader, a freshly seeded mocked project before each story),
+// so no capture depends on whether a local backend happens to listen on the mocked Supabase URL.
+setProjectAnnotations([{ loaders: preview.loaders, beforeEach: preview.beforeEach, parameters: { layout: 'fullscreen', msw: preview.parameters?.msw } }]);
 
 type StoryModule = Record<string, unknown> & { default: { title?: string } };
+type ComposedStory = ComponentType & { load: () => Promise<void> };
 const modules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.stories.tsx', '../site/app/**/*.stories.tsx'], {
   eager: true,
 });
@@ -77,9 +82,18 @@ async function growFrameToFit(element: HTMLElement, width: number) {
   }
 }
 
+test('stories reach the mocked backend, whether or not a local one is running', async () => {
+  const [anyStory] = Object.values(composeStories(Object.values(modules)[0] as Parameters<typeof composeStories>[0])) as ComposedStory[];
+  await anyStory!.load();
+  // The mock's key: a real backend on the same address would refuse it.
+  const response = await fetch(`${mockSupabaseUrl}/rest/v1/articles?select=slug`, { headers: { apikey: mockAnonKey } });
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+});
+
 for (const [path, module] of Object.entries(modules)) {
   const title = module.default.title ?? path;
-  const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComponentType>;
+  const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComposedStory>;
   describe(title, () => {
     for (const [storyName, Story] of Object.entries(stories)) {
       for (const [mode, width] of Object.entries(widths)) {
@@ -97,6 +111,8 @@ for (const [path, module] of Object.entries(modules)) {
           // No scrollbar: it would narrow the layout until the frame grows, and wrap text differently.
           document.documentElement.style.overflow = 'hidden';
           document.body.append(container);
+          // Loaders (the mocked backend) and beforeEach hooks, as Storybook runs them before rendering.
+          await Story.load();
           root = createRoot(container);
           root.render(<Story />);
           if (!visual.role) await expect.poll(() => container!.childElementCount).toBeGreaterThan(0);
