@@ -48,6 +48,28 @@ test.describe('/tests sample download', () => {
   });
 });
 
+test.describe('/tests before hydration', () => {
+  test.use({ waitForHydration: false });
+
+  test('what a visitor types before the page hydrates is kept, and enables the button once it has', async ({ page }) => {
+    // Hold the hydration code back until the visitor has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/tests');
+    const form = await fill(page, 'early@example.gr');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(form.getByLabel('Email')).toHaveValue('early@example.gr');
+    await expect(form.getByLabel('Όνομα')).toHaveValue('Νίκος');
+    await expect(form.getByRole('button', { name: 'Λήψη δείγματος' })).toBeEnabled();
+  });
+});
+
 test.describe('/tests without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -36,11 +36,8 @@ export const adminTexts = {
       thumbnailHint: 'Μόνο εικόνες (JPEG, PNG, WebP, AVIF, GIF), έως 2 MB.',
       submit: 'Δημιουργία άρθρου',
       busy: 'Αποθήκευση...',
-      errors: {
-        title: 'Γράψτε τίτλο.',
-        slug: 'Το slug χρειάζεται λατινικά πεζά, αριθμούς και μονές παύλες (π.χ. odigos-spoudon).',
-        imagesOnly: 'Επιτρέπονται μόνο εικόνες.',
-      },
+      // The title's and the slug's messages are the schema's (articleSchema in @cg/data).
+      imagesOnly: 'Επιτρέπονται μόνο εικόνες.',
     },
   },
   edit: {

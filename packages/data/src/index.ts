@@ -3,6 +3,7 @@ export { leadSearchText, searchKey } from './searchKey.ts';
 export { leadSubmission, requestSample, submitLead, type IntakeAnswer, type SampleRequestResult, type SubmitResult } from './intake.ts';
 export { toLeadRow, type LeadRow } from './leadRow.ts';
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';
+export { articleLimits, articleMessages, articleSchema, signInSchema, type SignInValues } from './adminSchemas.ts';
 export { Constants, type Database } from './database.types';
 export { createAppClient, type AppClient, type AppClientConfig } from './client';
 export { functionUrl, localBackend } from './backend';

@@ -42,8 +42,8 @@ export { RelatedServices, type RelatedServicesProps } from './RelatedServices/Re
 export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './RelatedServices/relatedServices';
 export { LoadingState } from './LoadingState/LoadingState';
 export type { HeaderCollapse, HeaderWidths } from './SiteHeader/headerCollapse';
-export { LeadForm, TextField, FieldError, SubmitButton, Honeypot } from './Form';
-export type { FormIssue, LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
+export { LeadForm, useProgressiveForm, SchemaTextField, TextField, SelectField, FieldError, SubmitButton, Honeypot } from './Form';
+export type { FormIssue, FormFieldSpec, LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SelectFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
 export { ToastRegion, showToast, type Toast } from './Toasts';
 export { ThankYou, type ThankYouProps } from './ThankYou/ThankYou';
 export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoCards';

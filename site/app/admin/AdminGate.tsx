@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, LoadingState, SignInForm, StatusCard } from '@cg/ui';
-import { readIsAdmin, signIn, type AppClient } from '@cg/data';
+import { readIsAdmin, signIn, signInSchema, type AppClient } from '@cg/data';
 import { adminKeys } from './adminQueries';
 import { adminTexts as text } from '@cg/content/adminTexts';
 import { useAdminSession } from './useAdminSession';
@@ -30,7 +30,7 @@ function AdminSignIn({ client }: { client: AppClient }) {
   };
   return (
     <div className={css.narrow}>
-      <SignInForm title={text.signIn.title} labels={text.signIn.labels} busy={busy} error={error} onSignIn={submit} />
+      <SignInForm title={text.signIn.title} labels={text.signIn.labels} schema={signInSchema} busy={busy} error={error} onSignIn={submit} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminArticleTable, ArticleForm, Button, ConfirmDialog, LoadingState, showToast, type AdminArticleAction, type AdminArticleRow, type ArticleFormValues } from '@cg/ui';
 import {
   articleCategoryLabels,
+  articleLimits,
+  articleSchema,
   createArticle,
   deleteArticle,
   readArticles,
@@ -15,7 +17,6 @@ import {
   type AppClient,
   type Article,
 } from '@cg/data';
-import { isArticleSlug } from '@cg/data/published';
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
 import { adminKeys } from './adminQueries';
@@ -140,7 +141,8 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
           categories={text.form.categories}
           defaultCategory={text.form.defaultCategory}
           deriveSlug={slugifyEl}
-          isValidSlug={isArticleSlug}
+          schema={articleSchema}
+          limits={articleLimits}
           labels={text.form.labels}
           busy={saving}
           onSubmit={save}
@@ -152,7 +154,8 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
           categories={text.form.categories}
           defaultCategory={text.form.defaultCategory}
           deriveSlug={slugifyEl}
-          isValidSlug={isArticleSlug}
+          schema={articleSchema}
+          limits={articleLimits}
           labels={text.form.labels}
           busy={creating}
           onSubmit={create}

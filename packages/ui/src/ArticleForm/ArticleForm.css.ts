@@ -7,8 +7,6 @@ export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: v
 
 export const heading = style(inComponents({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }));
 
-export const hint = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
-
 export const preview = style(inComponents({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface.subtle, border: `1px dashed ${vars.color.border.strong}` }));
 
 export const previewTitle = style(inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { slugifyEl } from '@cg/data';
-import { isArticleSlug } from '@cg/data/published';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { articleLimits, articleSchema, slugifyEl } from '@cg/data';
 import { adminTexts } from '../stories-fixtures/content';
 import { ArticleForm } from './ArticleForm';
 
@@ -15,8 +14,9 @@ const meta = {
     heading: adminTexts.form.heading,
     categories: adminTexts.form.categories,
     defaultCategory: adminTexts.form.defaultCategory,
+    schema: articleSchema,
+    limits: articleLimits,
     deriveSlug: slugifyEl,
-    isValidSlug: isArticleSlug,
     labels,
     busy: false,
     onSubmit: fn(async () => true),
@@ -35,8 +35,8 @@ export const Idle: Story = {
     await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
     await expect(canvas.getByRole('region', { name: labels.preview }).querySelector('h4')).toHaveTextContent('Βήμα 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null, removeThumbnail: false });
-    await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null, removeThumbnail: false }));
+    await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveValue(''));
   },
 };
 
@@ -47,7 +47,7 @@ export const Invalid: Story = {
     await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await expect(canvas.getByText('Επιτρέπονται μόνο εικόνες.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await expect(canvas.getByText('Γράψτε τίτλο.')).toBeVisible();
+    await expect(await canvas.findByText('Γράψτε τίτλο.')).toBeVisible();
     await expect(canvas.getByLabelText('Τίτλος')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -99,7 +99,7 @@ export const Editing: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...editing.initial, thumbnailUrl: undefined, title: 'Σπουδές χωρίς άγχος: ο οδηγός', thumbnail: null, removeThumbnail: true });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...editing.initial, thumbnailUrl: undefined, title: 'Σπουδές χωρίς άγχος: ο οδηγός', thumbnail: null, removeThumbnail: true }));
     // Saved: the form stays as saved (the page closes it), nothing cleared under the admin's eyes.
     await expect(title).toHaveValue('Σπουδές χωρίς άγχος: ο οδηγός');
     await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
@@ -122,7 +122,7 @@ export const EditingFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Περίληψη'), ' Και ένα έκτο.');
     await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(canvas.getByLabelText('Περίληψη')).toHaveValue(`${editing.initial.excerpt} Και ένα έκτο.`);
   },
 };

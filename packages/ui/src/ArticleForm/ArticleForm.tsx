@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { getInput, handleSubmit, setInput, type SubmitEventHandler } from '@formisch/react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button/Button';
 import * as formCss from '../Form/Form.css';
+import { FileField } from '../Form/FileField';
+import { SchemaSelectField } from '../Form/SchemaSelectField';
+import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
+import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import * as css from './ArticleForm.css';
 
@@ -26,16 +31,18 @@ export type ArticleFormEdit = {
   onCancel: () => void;
 };
 
-type FieldName = 'title' | 'slug' | 'thumbnail';
+type TextName = 'title' | 'slug' | 'excerpt' | 'content';
 
 export type ArticleFormProps = {
   heading: string;
+  /** The rules for title, slug, category, excerpt and content, with their Greek messages. */
+  schema: TextFormSchema;
   categories: readonly { value: string; label: string }[];
   defaultCategory: string;
   /** Turns a title into its slug (for Greek titles, a transliteration). */
   deriveSlug: (title: string) => string;
-  /** A slug the database accepts. */
-  isValidSlug: (slug: string) => boolean;
+  /** The inputs' own limits, as the schema and the database have them. */
+  limits: { title: number; excerpt: number };
   labels: {
     title: string;
     slug: string;
@@ -49,7 +56,7 @@ export type ArticleFormProps = {
     thumbnailHint: string;
     submit: string;
     busy: string;
-    errors: { title: string; slug: string; imagesOnly: string };
+    imagesOnly: string;
   };
   busy: boolean;
   /** Resolves true when the article was saved: a new-article form then clears. On false everything typed stays. */
@@ -59,146 +66,91 @@ export type ArticleFormProps = {
 };
 
 /**
- * 'Νέο Άρθρο': title, a slug that follows it (still editable), category, excerpt, Markdown with preview,
- * picture. When editing, the same form opens filled, and the slug stays as it was unless changed by hand
- * (it is the article's address).
+ * 'Νέο Άρθρο' on the form kit: title, a slug that follows it (still editable), category, excerpt,
+ * Markdown with preview, picture. When editing, the same form opens filled, and the slug stays as it
+ * was unless changed by hand (it is the article's address). The picture is a file, so it is checked
+ * apart from the schema: anything but an image is named at once.
  */
-export function ArticleForm({ heading, categories, defaultCategory, deriveSlug, isValidSlug, labels, busy, onSubmit, edit }: ArticleFormProps) {
+export function ArticleForm({ heading, schema, categories, defaultCategory, deriveSlug, limits, labels, busy, onSubmit, edit }: ArticleFormProps) {
   const id = useId();
-  const { thumbnailUrl = null, ...initial } = edit?.initial ?? { title: '', slug: '', category: defaultCategory, excerpt: '', content: '' };
-  const [values, setValues] = useState(initial);
+  const { thumbnailUrl = null, ...initialInput } = edit?.initial ?? { title: '', slug: '', category: defaultCategory, excerpt: '', content: '' };
+  const fields: Record<TextName, FormFieldSpec<TextName>> = {
+    title: { name: 'title', label: labels.title, maxLength: limits.title },
+    slug: { name: 'slug', label: labels.slug, hint: labels.slugHint, maxLength: 200, verbatim: true },
+    excerpt: { name: 'excerpt', label: labels.excerpt, kind: 'textarea', rows: 3, maxLength: limits.excerpt },
+    content: { name: 'content', label: labels.content, kind: 'textarea', rows: 10, hint: labels.contentHint },
+  };
+  const { form } = useProgressiveForm({ schema, names: Object.keys(fields), initialInput });
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const [removeThumbnail, setRemoveThumbnail] = useState(false);
   const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const form = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = edit !== undefined;
+  const content = (getInput(form) as Partial<Record<TextName, string>>).content ?? '';
 
   // Opened for editing from a row far below: keyboard and screen reader users land on the form.
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
 
-  const set = (name: keyof typeof initial) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    const followsTitle = name === 'title' && !editing && value.trim();
-    setValues((current) => ({ ...current, [name]: value, ...(followsTitle ? { slug: deriveSlug(value) } : {}) }));
-    if (name === 'title' || name === 'slug') setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'title' ? { slug: undefined } : {}) }));
+  // A new article's slug follows its title; an existing article's address changes only by hand.
+  const followTitle = (input: Record<string, string | undefined>) => {
+    if (!editing && input.title?.trim()) setInput(form, { path: ['slug'], input: deriveSlug(input.title) });
   };
 
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    if (file && !file.type.startsWith('image/')) {
-      event.target.value = '';
-      setThumbnail(null);
-      setErrors((current) => ({ ...current, thumbnail: labels.errors.imagesOnly }));
-      return;
-    }
-    setThumbnail(file);
-    setErrors((current) => ({ ...current, thumbnail: undefined }));
+    const isImage = !file || file.type.startsWith('image/');
+    if (!isImage) event.target.value = '';
+    setThumbnail(isImage ? file : null);
+    setThumbnailError(isImage ? null : labels.imagesOnly);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save: SubmitEventHandler<TextFormSchema> = async (values) => {
     if (busy) return;
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!values.title.trim()) found.title = labels.errors.title;
-    if (!isValidSlug(values.slug)) found.slug = labels.errors.slug;
-    setErrors(found);
-    const firstInvalid = (['title', 'slug'] as const).find((name) => found[name]);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    if ((await onSubmit({ ...values, title: values.title.trim(), thumbnail, removeThumbnail })) && !editing) {
-      setValues(initial);
+    const saved = await onSubmit({ ...(values as Omit<ArticleFormValues, 'thumbnail' | 'removeThumbnail'>), thumbnail, removeThumbnail });
+    if (saved && !editing) {
+      // Back to an empty form field by field (Formisch's reset would ship to every page with a form).
+      for (const [name, input] of Object.entries(initialInput)) setInput(form, { path: [name], input });
       setThumbnail(null);
       setFileKey((key) => key + 1);
-      setErrors({});
     }
   };
 
-  const described = (name: FieldName, hint?: string) => [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
-  const error = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={formCss.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
-    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={css.form} onSubmit={handleSubmit(form, save)} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
         {heading}
       </h2>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-title`}>
-          {labels.title}
-        </label>
-        <input id={`${id}-title`} className={formCss.input} name="title" value={values.title} onChange={set('title')} maxLength={300} aria-invalid={Boolean(errors.title) || undefined} aria-describedby={described('title')} />
-        {error('title')}
-      </div>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-slug`}>
-          {labels.slug}
-        </label>
-        <input id={`${id}-slug`} className={formCss.input} name="slug" value={values.slug} onChange={set('slug')} maxLength={200} autoCapitalize="none" spellCheck={false} aria-invalid={Boolean(errors.slug) || undefined} aria-describedby={described('slug', labels.slugHint)} />
-        <p id={`${id}-slug-hint`} className={css.hint}>
-          {labels.slugHint}
-        </p>
-        {error('slug')}
-      </div>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-category`}>
-          {labels.category}
-        </label>
-        <select id={`${id}-category`} className={formCss.input} name="category" value={values.category} onChange={set('category')}>
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-excerpt`}>
-          {labels.excerpt}
-        </label>
-        <textarea id={`${id}-excerpt`} className={formCss.textarea} name="excerpt" value={values.excerpt} onChange={set('excerpt')} maxLength={2000} rows={3} />
-      </div>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-content`}>
-          {labels.content}
-        </label>
-        <textarea id={`${id}-content`} className={formCss.textarea} name="content" value={values.content} onChange={set('content')} rows={10} aria-describedby={`${id}-content-hint`} />
-        <p id={`${id}-content-hint`} className={css.hint}>
-          {labels.contentHint}
-        </p>
-      </div>
-      {values.content.trim() ? (
+      <SchemaTextField form={form} formId={id} field={fields.title} onInputChange={followTitle} />
+      <SchemaTextField form={form} formId={id} field={fields.slug} />
+      <SchemaSelectField form={form} formId={id} name="category" label={labels.category} options={categories} />
+      <SchemaTextField form={form} formId={id} field={fields.excerpt} />
+      <SchemaTextField form={form} formId={id} field={fields.content} />
+      {content.trim() ? (
         <section className={css.preview} aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} className={css.previewTitle}>
             {labels.preview}
           </h3>
-          <MarkdownContent markdown={values.content} topHeading={4} />
+          <MarkdownContent markdown={content} topHeading={4} />
         </section>
       ) : null}
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-thumbnail`}>
-          {labels.thumbnail}
-        </label>
-        <input key={fileKey} id={`${id}-thumbnail`} className={formCss.input} name="thumbnail" type="file" accept="image/*" onChange={pickImage} aria-invalid={Boolean(errors.thumbnail) || undefined} aria-describedby={described('thumbnail', labels.thumbnailHint)} />
-        <p id={`${id}-thumbnail-hint`} className={css.hint}>
-          {labels.thumbnailHint}
-        </p>
-        {error('thumbnail')}
-      </div>
+      <FileField
+        key={fileKey}
+        id={`${id}-thumbnail`}
+        name="thumbnail"
+        label={labels.thumbnail}
+        hint={labels.thumbnailHint}
+        accept="image/*"
+        error={thumbnailError}
+        onChange={pickImage}
+      />
       {edit && thumbnailUrl ? (
         <div className={css.current}>
           <figure className={css.figure}>
             <img className={css.currentImage} src={thumbnailUrl} alt="" width={160} height={90} loading="lazy" decoding="async" />
-            <figcaption className={css.hint}>{edit.labels.currentThumbnail}</figcaption>
+            <figcaption className={formCss.hint}>{edit.labels.currentThumbnail}</figcaption>
           </figure>
           <label className={css.check}>
             <input type="checkbox" name="removeThumbnail" checked={removeThumbnail} onChange={(event) => setRemoveThumbnail(event.target.checked)} />

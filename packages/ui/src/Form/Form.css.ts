@@ -62,7 +62,11 @@ export const error = style(
   }),
 );
 
-export const note = style(inComponents({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+/** What a field takes, under it. */
+export const hint = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+/** A line above the submit button: the same quiet type as a hint. */
+export const note = hint;
 
 export const submit = style(inComponents({ justifySelf: 'start', minWidth: '12rem' }));
 

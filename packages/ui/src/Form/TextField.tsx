@@ -2,7 +2,7 @@ import type { ChangeEventHandler, InputHTMLAttributes, Ref } from 'react';
 import { FieldError } from './FieldError';
 import * as css from './Form.css';
 
-export type TextFieldKind = 'text' | 'email' | 'tel' | 'textarea';
+export type TextFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea';
 
 export type TextFieldProps = {
   id: string;
@@ -17,7 +17,15 @@ export type TextFieldProps = {
   /** Checked by the browser before hydration; on an input only (a textarea has no pattern). */
   pattern?: string;
   autoComplete?: string;
-  /** Marks required fields visually; the input's `required` already tells assistive technology. */
+  /** A line under the field that says what it takes; read with the field. */
+  hint?: string;
+  /** A multi-line field's height in lines. */
+  rows?: number;
+  /** A code-like value (an address, a slug): no automatic capitals, no spell-check. */
+  verbatim?: boolean;
+  /** The id of a message about the whole form (a refused sign-in) that concerns this field too: marks it invalid and describes it. */
+  formErrorId?: string;
+  /** Marks required fields visually ('' for none); the input's `required` already tells assistive technology. */
   requiredMark?: string;
   onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onFocus?: () => void;
@@ -28,24 +36,26 @@ export type TextFieldProps = {
 const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputElement>['inputMode']>> = { email: 'email', tel: 'tel' };
 
 /**
- * A labelled text, e-mail, phone or multi-line field. Its error is tied to the input
+ * A labelled text, e-mail, phone, password or multi-line field. Its error is tied to the input
  * (`aria-invalid`, `aria-describedby`), and the platform's own rules (`required`, `minLength`, the
  * input type) stay on the element, so the browser checks them before any script has run.
  */
-export function TextField({ id, label, kind = 'text', error, requiredMark = '*', required, ref, pattern, ...control }: TextFieldProps) {
+export function TextField({ id, label, kind = 'text', error, hint, rows = 5, verbatim, formErrorId, requiredMark = '*', required, ref, pattern, ...control }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const shared = {
     id,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': error || formErrorId ? true : undefined,
+    'aria-describedby': [hint ? hintId : null, error ? errorId : null, formErrorId].filter(Boolean).join(' ') || undefined,
+    ...(verbatim ? { autoCapitalize: 'none', spellCheck: false } : {}),
     ...control,
   };
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
         {label}
-        {required ? (
+        {required && requiredMark ? (
           <span className={css.required} aria-hidden="true">
             {' '}
             {requiredMark}
@@ -53,10 +63,15 @@ export function TextField({ id, label, kind = 'text', error, requiredMark = '*',
         ) : null}
       </label>
       {kind === 'textarea' ? (
-        <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={5} />
+        <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={rows} />
       ) : (
         <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} pattern={pattern} />
       )}
+      {hint ? (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

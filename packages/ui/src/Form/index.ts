@@ -1,5 +1,11 @@
-export { LeadForm, type FormIssue, type LeadFormField, type LeadFormProps, type TextFormSchema } from './LeadForm';
+export { LeadForm, type LeadFormField, type LeadFormProps } from './LeadForm';
+export { useProgressiveForm, type FormIssue, type TextFormSchema } from './useProgressiveForm';
+export { SchemaTextField, type FormFieldSpec } from './SchemaTextField';
+export { useHydrated, typedBeforeHydration } from './hydration';
 export { TextField, type TextFieldKind, type TextFieldProps } from './TextField';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { SchemaSelectField } from './SchemaSelectField';
+export { FileField, type FileFieldProps } from './FileField';
 export { FieldError } from './FieldError';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { Honeypot, type HoneypotProps } from './Honeypot';

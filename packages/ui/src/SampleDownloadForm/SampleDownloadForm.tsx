@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, type HoneypotProps } from '../Form/Honeypot';
+import { textOf, typedBeforeHydration, useHydrated } from '../Form/hydration';
+import { SelectField } from '../Form/SelectField';
 import { SubmitButton } from '../Form/SubmitButton';
-import { TextField } from '../Form/TextField';
+import { TextField, type TextFieldKind } from '../Form/TextField';
 import * as formCss from '../Form/Form.css';
 
 export type SampleDownloadValues = { name: string; lastname: string; email: string; product: string };
@@ -17,35 +19,40 @@ export type SampleDownloadFormProps = {
   honeypot: HoneypotProps;
   /**
    * Called inside the submit event itself (so a tab it opens is never blocked as a popup), only when all
-   * three fields are filled; resolves true when the download succeeded, and the fields then clear.
+   * three fields are filled; resolves true when the download succeeded, and the fields then clear. The
+   * caller checks the values (its messages are toasts, as the specification has them).
    */
   onDownload: (values: SampleDownloadValues) => Promise<boolean>;
   /** Submitted with a field empty (Enter in a field): the caller says what is missing. */
   onIncomplete: () => void;
 };
 
-const empty = { name: '', lastname: '', email: '' };
+type PersonName = 'name' | 'lastname' | 'email';
+const names: readonly PersonName[] = ['name', 'lastname', 'email'];
+const empty: Record<PersonName, string> = { name: '', lastname: '', email: '' };
 
 /**
- * The sample report form: name, lastname, e-mail and which sample. The button stays disabled until
- * all three fields hold something and says it is downloading while busy. Before hydration it is a
- * plain form the browser checks (`required`, `type="email"`) and posts to `action`.
+ * The sample report form: name, lastname, e-mail and which sample, from the form kit's fields and its
+ * hydration glue. It shows no field messages (the caller's toasts do), so it needs no schema store and
+ * its page stays without one. The button stays disabled until all three fields hold something and says
+ * it is downloading while busy. Before hydration it is a plain form the browser checks (`required`,
+ * `type="email"`) and posts to `action`; what was typed before hydration is kept and counts.
  */
 export function SampleDownloadForm({ id, action, products, defaultProduct, labels, honeypot, onDownload, onIncomplete }: SampleDownloadFormProps) {
   const element = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
   const [product, setProduct] = useState(defaultProduct);
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const filled = Object.values(values).every((value) => value.trim() !== '');
+  const filled = names.every((name) => values[name].trim() !== '');
+
+  useEffect(() => setValues((current) => ({ ...current, ...typedBeforeHydration(element.current, names) })), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!filled) return onIncomplete();
-    const trap = element.current?.elements.namedItem(honeypot.name);
-    if (trap instanceof HTMLInputElement && trap.value.trim() !== '') return setValues(empty);
+    if (textOf(element.current, honeypot.name).trim() !== '') return setValues(empty);
     setBusy(true);
     // No await before this call: it runs in the submit event's own task.
     void onDownload({ ...values, product })
@@ -55,7 +62,7 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
       .finally(() => setBusy(false));
   };
 
-  const field = (name: keyof typeof empty, label: string, kind: 'text' | 'email', autoComplete: string) => (
+  const field = (name: PersonName, label: string, kind: TextFieldKind, autoComplete: string) => (
     <TextField
       id={`${id}-${name}`}
       name={name}
@@ -75,18 +82,7 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
         {field('lastname', labels.lastname, 'text', 'family-name')}
       </div>
       {field('email', labels.email, 'email', 'email')}
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-product`}>
-          {labels.product}
-        </label>
-        <select id={`${id}-product`} name="product" className={formCss.input} value={product} onChange={(event) => setProduct(event.target.value)}>
-          {products.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-product`} name="product" label={labels.product} options={products} value={product} onChange={(event) => setProduct(event.target.value)} />
       <Honeypot {...honeypot} />
       <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
     </form>

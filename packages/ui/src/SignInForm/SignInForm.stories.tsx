@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminTexts } from '../stories-fixtures/content';
+import { signInSchema } from '@cg/data';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
   args: {
     title: adminTexts.signIn.title,
     labels: adminTexts.signIn.labels,
+    schema: signInSchema,
     busy: false,
     error: null,
     onSignIn: fn(),
@@ -27,7 +29,7 @@ export const Idle: Story = {
     await userEvent.keyboard('admin@example.gr');
     await userEvent.tab();
     await userEvent.keyboard('secret{Enter}');
-    await expect(args.onSignIn).toHaveBeenCalledWith('admin@example.gr', 'secret');
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledWith('admin@example.gr', 'secret'));
   },
 };
 
@@ -38,6 +40,22 @@ export const WrongPassword: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Λάθος email ή κωδικός πρόσβασης.');
     await expect(canvas.getByLabelText('Κωδικός πρόσβασης')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Λάθος email ή κωδικός πρόσβασης.');
+  },
+};
+
+/** Sent empty or with a mistyped address: the schema's Greek messages under the fields, focus on the first. */
+export const Invalid: Story = {
+  parameters: { visual: { skip: "it starts as Idle does; what it checks is the messages after a submit" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Παρακαλώ εισάγετε έγκυρο email'));
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText('Κωδικός πρόσβασης')).toHaveAccessibleDescription('Το πεδίο είναι υποχρεωτικό');
+    await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };
 

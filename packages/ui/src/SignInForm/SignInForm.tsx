@@ -1,42 +1,44 @@
-import { useId, type FormEvent } from 'react';
+import { handleSubmit, type SubmitEventHandler } from '@formisch/react';
+import { useId } from 'react';
 import * as formCss from '../Form/Form.css';
+import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
+import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
 
 export type SignInFormProps = {
   title: string;
   labels: { email: string; password: string; submit: string; busy: string };
+  /** The rules for `email` and `password`, with their Greek messages. */
+  schema: TextFormSchema;
   busy: boolean;
   /** Why the last attempt failed; announced, and the typed e-mail and password stay. */
   error?: string | null;
   onSignIn: (email: string, password: string) => void;
 };
 
-/** E-mail and password for an admin; the fields keep what was typed when an attempt fails. */
-export function SignInForm({ title, labels, busy, error, onSignIn }: SignInFormProps) {
+/**
+ * E-mail and password for an admin, on the form kit: the schema's messages under each field, and a
+ * refused attempt announced for the whole form with both fields marked; what was typed stays. Both
+ * fields are required, so neither carries the asterisk the visitors' forms explain.
+ */
+export function SignInForm({ title, labels, schema, busy, error, onSignIn }: SignInFormProps) {
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSignIn(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
-  };
+  const fields: readonly FormFieldSpec[] = [
+    { name: 'email', label: labels.email, kind: 'email', autoComplete: 'username', required: true },
+    { name: 'password', label: labels.password, kind: 'password', autoComplete: 'current-password', required: true },
+  ];
+  const { form, element, hydrated } = useProgressiveForm({ schema, names: fields.map((field) => field.name) });
+  const signIn: SubmitEventHandler<TextFormSchema> = (values) => onSignIn(values.email ?? '', values.password ?? '');
+  const errorId = `${id}-error`;
   return (
-    <form className={formCss.form} onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
+    <form ref={element} className={formCss.form} noValidate={hydrated} onSubmit={handleSubmit(form, signIn)} aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h1 id={`${id}-title`} className={formCss.label}>
         {title}
       </h1>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-email`}>
-          {labels.email}
-        </label>
-        <input id={`${id}-email`} className={formCss.input} name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      </div>
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor={`${id}-password`}>
-          {labels.password}
-        </label>
-        <input id={`${id}-password`} className={formCss.input} name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      </div>
-      <p id={`${id}-error`} role="alert" className={formCss.error}>
+      {fields.map((field) => (
+        <SchemaTextField key={field.name} form={form} formId={id} field={field} formErrorId={error ? errorId : undefined} requiredMark="" />
+      ))}
+      <p id={errorId} role="alert" className={formCss.error}>
         {error ?? ''}
       </p>
       <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} />

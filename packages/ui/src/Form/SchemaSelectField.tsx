@@ -1,0 +1,28 @@
+import { useField, type FormStore } from '@formisch/react';
+import { SelectField } from './SelectField';
+import type { TextFormSchema } from './useProgressiveForm';
+
+type SchemaSelectFieldProps = {
+  form: FormStore<TextFormSchema>;
+  formId: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A SelectField bound to a Formisch field, like SchemaTextField. */
+export function SchemaSelectField({ form, formId, name, label, options }: SchemaSelectFieldProps) {
+  const store = useField(form, { path: [name] });
+  const { autoFocus: _autoFocus, name: _path, ...props } = store.props;
+  return (
+    <SelectField
+      {...props}
+      id={`${formId}-${name}`}
+      name={name}
+      label={label}
+      options={options}
+      value={store.input ?? options[0]?.value ?? ''}
+      error={store.errors?.[0]}
+    />
+  );
+}
