@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
-import { FieldError } from './FieldError';
+import { Field } from './Field';
 import * as css from './Form.css';
 
 export type SelectFieldProps = {
@@ -17,20 +17,17 @@ export type SelectFieldProps = {
 
 /** A labelled choice from a short list, wired to its error like TextField. */
 export function SelectField({ id, label, options, error, ...control }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      <select {...control} id={id} className={css.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(described) => (
+        <select {...control} {...described} id={id} className={css.input}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, InputHTMLAttributes, Ref } from 'react';
-import { FieldError } from './FieldError';
+import { Field } from './Field';
 import * as css from './Form.css';
 
 export type TextFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea';
@@ -41,38 +41,16 @@ const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputEle
  * input type) stay on the element, so the browser checks them before any script has run.
  */
 export function TextField({ id, label, kind = 'text', error, hint, rows = 5, verbatim, formErrorId, requiredMark = '*', required, ref, pattern, ...control }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const shared = {
-    id,
-    required,
-    'aria-invalid': error || formErrorId ? true : undefined,
-    'aria-describedby': [hint ? hintId : null, error ? errorId : null, formErrorId].filter(Boolean).join(' ') || undefined,
-    ...(verbatim ? { autoCapitalize: 'none', spellCheck: false } : {}),
-    ...control,
-  };
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-        {required && requiredMark ? (
-          <span className={css.required} aria-hidden="true">
-            {' '}
-            {requiredMark}
-          </span>
-        ) : null}
-      </label>
-      {kind === 'textarea' ? (
-        <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={rows} />
-      ) : (
-        <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} pattern={pattern} />
-      )}
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} requiredMark={required && requiredMark} hint={hint} error={error} formErrorId={formErrorId}>
+      {(described) => {
+        const shared = { id, required, ...described, ...(verbatim ? { autoCapitalize: 'none', spellCheck: false } : {}), ...control };
+        return kind === 'textarea' ? (
+          <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={rows} />
+        ) : (
+          <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} pattern={pattern} />
+        );
+      }}
+    </Field>
   );
 }
