@@ -7,8 +7,8 @@ export const narrow = style({ maxWidth: '28rem', marginInline: 'auto', width: '1
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const heading = style({ fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
-export const muted = style({ margin: 0, color: vars.color.text.muted });
+export const muted = style({ color: vars.color.text.muted });
 
-export const warning = style({ margin: 0, color: vars.color.feedback.warning, fontWeight: vars.font.weight.semibold });
+export const warning = style({ color: vars.color.feedback.warning, fontWeight: vars.font.weight.semibold });

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cg/ui';
 
-export const article = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', marginInline: 'auto' });
+export const article = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.layout.readingWidth, marginInline: 'auto' });
 
 export const header = style({ display: 'grid', gap: vars.space.md });
 
-export const meta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.text.muted });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', color: vars.color.text.muted });
 
 export const category = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,

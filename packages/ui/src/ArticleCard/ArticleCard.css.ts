@@ -31,7 +31,7 @@ export const category = style(
   }),
 );
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
 
 export const link = style(
   inComponents({
@@ -45,6 +45,6 @@ export const link = style(
   }),
 );
 
-export const description = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const description = style(inComponents({ color: vars.color.text.muted }));
 
-export const publication = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.brand[700] }));
+export const publication = style(inComponents({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.brand[700] }));

@@ -5,7 +5,7 @@ import { cardSurface } from '../styles/surface.css';
 
 export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: vars.space.md, padding: vars.space.lg }));
 
-export const heading = style(inComponents({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }));
+export const heading = style(inComponents({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }));
 
 export const preview = style(inComponents({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface.subtle, border: `1px dashed ${vars.color.border.strong}` }));
 
@@ -13,10 +13,10 @@ export const previewTitle = style(inComponents({ margin: `0 0 ${vars.space.sm}`,
 
 export const current = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }));
 
-export const figure = style(inComponents({ margin: 0, display: 'grid', gap: vars.space.xs }));
+export const figure = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
 export const currentImage = style(inComponents({ display: 'block', width: '160px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface.subtle }));
 
-export const check = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' }));
+export const check = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.layout.touchTarget }));
 
 export const buttons = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));

@@ -13,4 +13,4 @@ export const form = style(
 );
 
 /** One line reserved for the count, so announcing it never moves the results. */
-export const status = style(inComponents({ margin: 0, minHeight: '1.5em', color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+export const status = style(inComponents({ minHeight: '1.5em', color: vars.color.text.muted, fontSize: vars.font.size.sm }));

@@ -11,7 +11,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     borderRadius: vars.radius.md,
     border: '2px solid transparent',
     fontWeight: vars.font.weight.semibold,

@@ -16,6 +16,6 @@ export const box = style(
   }),
 );
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, marginTop: vars.space.xxs, color: vars.color.text.muted }));
+export const text = style(inComponents({ marginTop: vars.space.xxs, color: vars.color.text.muted }));

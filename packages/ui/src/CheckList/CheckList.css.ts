@@ -7,7 +7,6 @@ export const list = style(
   inComponents({
     display: 'grid',
     gap: vars.space.sm,
-    margin: 0,
     padding: 0,
     listStyle: 'none',
     '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(2, 1fr)' } },

@@ -23,8 +23,8 @@ export const dialog = style(
   }),
 );
 
-export const heading = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const heading = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const text = style(inComponents({ color: vars.color.text.muted }));
 
 export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }));

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const list = style(inComponents({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(inComponents({ display: 'grid', gap: vars.space.md, padding: 0, listStyle: 'none' }));
 
 export const item = style(
   inComponents({
@@ -15,10 +15,10 @@ export const item = style(
   }),
 );
 
-export const meta = style(inComponents({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const text = style(inComponents({ color: vars.color.text.muted }));
 
 export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));

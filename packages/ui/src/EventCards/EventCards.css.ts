@@ -16,12 +16,12 @@ export const card = style(
   }),
 );
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const text = style(inComponents({ color: vars.color.text.muted }));
 
-export const facts = style(inComponents({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', gap: vars.space.lg, margin: 0 }));
+export const facts = style(inComponents({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', gap: vars.space.lg }));
 
 export const term = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const detail = style(inComponents({ margin: 0, fontWeight: vars.font.weight.semibold }));
+export const detail = style(inComponents({ fontWeight: vars.font.weight.semibold }));

@@ -7,7 +7,6 @@ export const list = style(
   inComponents({
     display: 'grid',
     gap: vars.space.md,
-    margin: 0,
     '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
   }),
 );
@@ -18,4 +17,4 @@ export const item = style(
 
 export const term = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold }));
 
-export const detail = style(inComponents({ margin: 0, marginTop: vars.space.xxs, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const detail = style(inComponents({ marginTop: vars.space.xxs, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));

@@ -22,7 +22,6 @@ export const body = style(inComponents({ display: 'grid', gap: vars.space.sm, pa
 
 export const badge = style(
   inComponents({
-    margin: 0,
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.full,
     background: vars.color.brand[600],
@@ -32,8 +31,8 @@ export const badge = style(
   }),
 );
 
-export const meta = style(inComponents({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
 
-export const description = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const description = style(inComponents({ color: vars.color.text.muted }));

@@ -40,7 +40,7 @@ const control = {
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: 44,
+  minHeight: vars.layout.touchTarget,
   width: '100%',
   boxSizing: 'border-box',
   selectors: {
@@ -54,7 +54,6 @@ export const textarea = style(inComponents({ ...control, minHeight: '8rem', resi
 
 export const error = style(
   inComponents({
-    margin: 0,
     color: vars.color.feedback.danger,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
@@ -63,7 +62,7 @@ export const error = style(
 );
 
 /** What a field takes, under it. */
-export const hint = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+export const hint = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
 /** A line above the submit button: the same quiet type as a hint. */
 export const note = hint;

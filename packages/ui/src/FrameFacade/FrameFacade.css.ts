@@ -16,7 +16,7 @@ export const placeholder = style(
   }),
 );
 
-export const text = style(inComponents({ margin: 0, maxWidth: '36rem', color: vars.color.text.muted }));
+export const text = style(inComponents({ maxWidth: '36rem', color: vars.color.text.muted }));
 
 export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }));
 

@@ -22,7 +22,7 @@ export const clear = style(
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     color: vars.color.text.link,
     fontWeight: vars.font.weight.semibold,
     selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },

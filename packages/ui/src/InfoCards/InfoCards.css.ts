@@ -29,10 +29,10 @@ export const badge = style(
   }),
 );
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, color: vars.color.text.muted, flexGrow: 1 }));
+export const text = style(inComponents({ color: vars.color.text.muted, flexGrow: 1 }));
 
-export const points = style(inComponents({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs }));
+export const points = style(inComponents({ paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs }));
 
 export const action = style(inComponents({ alignSelf: 'flex-start' }));

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { inComponents } from '../styles/layered';
 
-export const inline = style(inComponents({ display: 'flex', flexWrap: 'wrap', minWidth: 0, listStyle: 'none', padding: 0, margin: 0 }));
+export const inline = style(inComponents({ display: 'flex', flexWrap: 'wrap', minWidth: 0, listStyle: 'none', padding: 0 }));
 
 export const inlineAligns = ['start', 'center', 'end', 'spaceBetween'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];

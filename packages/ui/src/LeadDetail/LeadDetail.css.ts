@@ -4,7 +4,7 @@ import { inComponents } from '../styles/layered';
 
 export const wide = style(inComponents({ width: 'min(40rem, calc(100vw - 2rem))', overflowY: 'auto' }));
 
-export const facts = style(inComponents({ display: 'grid', gap: vars.space.xs, margin: 0 }));
+export const facts = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
 export const fact = style(
   inComponents({ display: 'grid', gap: vars.space.xxs, '@media': { '(min-width: 36em)': { gridTemplateColumns: '11rem 1fr', gap: vars.space.md } } }),
@@ -12,8 +12,8 @@ export const fact = style(
 
 export const term = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));
 
-export const value = style(inComponents({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }));
+export const value = style(inComponents({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }));
 
 export const note = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
-export const hint = style(inComponents({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+export const hint = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));

@@ -33,4 +33,4 @@ export const spinner = style(
 );
 
 // The same look as words or as a page's heading.
-export const label = style(inComponents({ margin: 0, fontSize: 'inherit', lineHeight: 'inherit', fontWeight: vars.font.weight.medium }));
+export const label = style(inComponents({ fontSize: 'inherit', lineHeight: 'inherit', fontWeight: vars.font.weight.medium }));

@@ -16,7 +16,6 @@ export const track = style(
     gridAutoFlow: 'column',
     gridAutoColumns: `calc((100% - ${vars.space.md}) / 2)`,
     gap: vars.space.md,
-    margin: 0,
     padding: `${vars.space.xs} ${vars.space.xxs}`,
     listStyle: 'none',
     overflowX: 'auto',

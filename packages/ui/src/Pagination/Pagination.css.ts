@@ -8,7 +8,7 @@ export const link = style(
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.md}`,
     border: `1px solid ${vars.color.border.strong}`,
     borderRadius: vars.radius.md,

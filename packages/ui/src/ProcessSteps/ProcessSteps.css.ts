@@ -7,7 +7,6 @@ export const list = style(
   inComponents({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
     padding: 0,
     listStyle: 'none',
     counterReset: 'step',
@@ -48,6 +47,6 @@ export const number = style(
   }),
 );
 
-export const title = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const title = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
 
-export const text = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const text = style(inComponents({ color: vars.color.text.muted }));

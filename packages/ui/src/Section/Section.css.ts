@@ -35,7 +35,7 @@ export const container = style(
   }),
 );
 
-export const header = style(inComponents({ maxWidth: '48rem', marginBottom: vars.space.xl }));
+export const header = style(inComponents({ maxWidth: vars.layout.readingWidth, marginBottom: vars.space.xl }));
 
 export const heading = style(
   inComponents({ fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, marginBottom: vars.space.sm }),

@@ -4,14 +4,14 @@ import { inComponents } from '../styles/layered';
 
 export const nav = style(inComponents({ borderBottom: `1px solid ${vars.color.border.subtle}` }));
 
-export const list = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: 0, listStyle: 'none' }));
 
 export const link = style(
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.md}`,
     color: vars.color.text.default,
     fontWeight: vars.font.weight.semibold,

@@ -10,7 +10,6 @@ export const sheet = style(
   inComponents({
     position: 'fixed',
     inset: '0 0 0 auto',
-    margin: 0,
     zIndex: 70,
     width: 'min(22rem, 88vw)',
     maxWidth: 'none',
@@ -46,8 +45,8 @@ export const iconButton = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
-    minWidth: 44,
+    minHeight: vars.layout.touchTarget,
+    minWidth: vars.layout.touchTarget,
     justifyContent: 'center',
     padding: `0 ${vars.space.sm}`,
     border: `1px solid ${vars.color.border.subtle}`,

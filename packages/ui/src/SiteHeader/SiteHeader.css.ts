@@ -52,7 +52,7 @@ export const navLink = style(
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.sm}`,
     borderRadius: vars.radius.md,
     color: vars.color.text.default,

@@ -8,8 +8,8 @@ export const link = style(
   inComponents({
     display: 'inline-grid',
     placeItems: 'center',
-    width: 44,
-    height: 44,
+    width: vars.layout.touchTarget,
+    height: vars.layout.touchTarget,
     borderRadius: vars.radius.full,
     color: 'inherit',
     transition: `background-color ${vars.duration.fast}`,

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { inComponents } from '../styles/layered';
 
 // Children keep their own height and pack at the top, as blocks in a page do, even in a taller parent.
-export const stack = style(inComponents({ display: 'grid', alignContent: 'start', minWidth: 0, listStyle: 'none', padding: 0, margin: 0 }));
+export const stack = style(inComponents({ display: 'grid', alignContent: 'start', minWidth: 0, listStyle: 'none', padding: 0 }));
 
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAligns)[number];

@@ -28,9 +28,9 @@ export const avatar = style(
   }),
 );
 
-export const name = style(inComponents({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const name = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
 
-export const role = style(inComponents({ margin: 0, color: vars.color.text.muted }));
+export const role = style(inComponents({ color: vars.color.text.muted }));
 
 export const details = style(inComponents({ marginTop: vars.space.xs }));
 
@@ -39,7 +39,7 @@ export const summary = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
-    minHeight: 44,
+    minHeight: vars.layout.touchTarget,
     cursor: 'pointer',
     color: vars.color.text.link,
     fontWeight: vars.font.weight.semibold,
@@ -53,4 +53,4 @@ export const summary = style(
 
 export const chevron = style(inComponents({ transition: `transform ${vars.duration.fast}`, selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } } }));
 
-export const bio = style(inComponents({ margin: 0, marginTop: vars.space.xs, color: vars.color.text.muted }));
+export const bio = style(inComponents({ marginTop: vars.space.xs, color: vars.color.text.muted }));

@@ -19,7 +19,6 @@ export const card = style(
     flexDirection: 'column',
     gap: vars.space.md,
     height: '100%',
-    margin: 0,
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     background: vars.color.surface.default,

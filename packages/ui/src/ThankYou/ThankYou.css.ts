@@ -33,14 +33,14 @@ export const badge = style(
 );
 
 export const title = style(
-  inComponents({ margin: 0, textAlign: 'center', fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' }),
+  inComponents({ textAlign: 'center', fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' }),
 );
 
-export const lead = style(inComponents({ margin: 0, textAlign: 'center', fontSize: vars.font.size.lg, color: vars.color.text.muted }));
+export const lead = style(inComponents({ textAlign: 'center', fontSize: vars.font.size.lg, color: vars.color.text.muted }));
 
-export const subheading = style(inComponents({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold }));
+export const subheading = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold }));
 
-export const steps = style(inComponents({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs }));
+export const steps = style(inComponents({ paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs }));
 
 export const help = style(
   inComponents({
@@ -55,7 +55,6 @@ export const help = style(
 
 export const notice = style(
   inComponents({
-    margin: 0,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
     background: vars.color.feedback.infoSurface,

@@ -17,7 +17,7 @@ reset('html', {
   background: vars.color.surface.default,
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  scrollPaddingTop: '5rem',
+  scrollPaddingTop: vars.layout.headerOffset,
 });
 reset('body', { minHeight: '100vh', WebkitFontSmoothing: 'antialiased' });
 reset('img, picture, video, svg, iframe', { display: 'block', maxWidth: '100%' });

@@ -70,6 +70,12 @@ export const layoutValues = {
   contentWidth: '1200px',
   /** The header bar is wider: on large screens its whole navigation, social icons included, fits on one line. */
   headerWidth: '1480px',
+  /** The widest a column of running text gets (about 75 characters): intros, articles, a video. */
+  readingWidth: '48rem',
+  /** The smallest a thing to tap or click gets, in both directions where it can (WCAG 2.5.8 asks 24 px; 44 is the comfortable size). */
+  touchTarget: '44px',
+  /** What the sticky header covers at the top: anchors and scrolled-to sections stop below it. */
+  headerOffset: '5rem',
 } as const;
 
 export const spaceValues = {
