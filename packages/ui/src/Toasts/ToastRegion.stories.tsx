@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastRegion } from './ToastRegion';
 import { showToast } from './toastQueue';
@@ -32,5 +33,37 @@ export const ErrorToast: Story = {
     const card = toast.closest('[data-sonner-toast]')!;
     await expect(getComputedStyle(card).backgroundColor).toBe('rgb(253, 236, 234)');
     await expect(getComputedStyle(card).color).toBe('rgb(180, 35, 24)');
+  },
+};
+
+/** A region that unmounts (a story or a screen that leaves) takes its toasts with it; the next one starts empty. */
+export const RegionRemounted: Story = {
+  render: function Remount() {
+    const [mounted, setMounted] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => showToast({ tone: 'success', title: 'Επιτυχία', description: 'Το δείγμα άνοιξε σε νέα καρτέλα.' })}>
+          Εμφάνιση επιτυχίας
+        </button>
+        <button type="button" onClick={() => setMounted(!mounted)}>
+          {mounted ? 'Αφαίρεση περιοχής' : 'Επαναφορά περιοχής'}
+        </button>
+        {mounted ? <ToastRegion /> : null}
+      </>
+    );
+  },
+  parameters: { visual: { skip: 'a toast mid-animation' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Εμφάνιση επιτυχίας' }));
+    await body.findByText('Το δείγμα άνοιξε σε νέα καρτέλα.', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Αφαίρεση περιοχής' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Επαναφορά περιοχής' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Εμφάνιση επιτυχίας' }));
+    await body.findByText('Το δείγμα άνοιξε σε νέα καρτέλα.', {}, { timeout: 5000 });
+    // Give a replayed toast the time it would take to render: only the new one is there.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body.getAllByText('Το δείγμα άνοιξε σε νέα καρτέλα.')).toHaveLength(1);
   },
 };

@@ -16,10 +16,16 @@ export function ToastRegion({ label = 'Ειδοποιήσεις' }: { label?: st
   // The Toaster (a child) subscribes in its own effect, which runs before this one: no toast is missed.
   useEffect(() => {
     if (!sonner) return;
-    return startShowing(({ title, description, tone = 'info' }) => {
+    const stopShowing = startShowing(({ title, description, tone = 'info' }) => {
       const show = tone === 'error' ? sonner.toast.error : tone === 'success' ? sonner.toast.success : sonner.toast.info;
       show(title, { description });
     });
+    return () => {
+      stopShowing();
+      // Sonner keeps toasts in module state and replays the live ones to the next region that mounts:
+      // a region that leaves takes its toasts with it, or the next one would show them again.
+      sonner.toast.dismiss();
+    };
   }, [sonner]);
 
   if (!sonner) return null;
