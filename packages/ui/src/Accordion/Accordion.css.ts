@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
-
-export const list = style(inComponents({ display: 'grid', gap: vars.space.sm }));
+import { weight } from '../styles/typography.css';
 
 export const item = style(
   inComponents({
@@ -13,7 +12,7 @@ export const item = style(
   }),
 );
 
-export const heading = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }));
+export const heading = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg })]);
 
 export const trigger = style(
   inComponents({

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
 import * as css from './Accordion.css';
 
 export type AccordionItem = { id: string; title: string; content: ReactNode };
@@ -21,7 +22,7 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: Acc
   const idPrefix = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={css.list}>
+    <Stack space="sm">
       {items.map((item) => {
         const open = openId === item.id;
         const panelId = `${idPrefix}-${item.id}`;
@@ -45,6 +46,6 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: Acc
           </div>
         );
       })}
-    </div>
+    </Stack>
   );
 }

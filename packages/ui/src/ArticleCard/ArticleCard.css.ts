@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface, stretchedLinkAfter } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -21,17 +22,17 @@ export const body = style(inComponents({ display: 'grid', gap: vars.space.xs, pa
 
 export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
-export const category = style(
+export const category = style([
+  weight.semibold,
   inComponents({
     padding: `0 ${vars.space.xs}`,
     borderRadius: vars.radius.full,
     background: vars.color.brand[50],
     color: vars.color.brand[700],
-    fontWeight: vars.font.weight.semibold,
   }),
-);
+]);
 
-export const title = style(inComponents({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight })]);
 
 export const link = style(
   inComponents({
@@ -47,4 +48,4 @@ export const link = style(
 
 export const description = style(inComponents({ color: vars.color.text.muted }));
 
-export const publication = style(inComponents({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.brand[700] }));
+export const publication = style([weight.semibold, inComponents({ fontSize: vars.font.size.sm, color: vars.color.brand[700] })]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './ArticleColumn.css';
 
@@ -14,16 +15,16 @@ export type ArticleColumnProps = {
 export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
   const headingId = useId();
   return (
-    <section className={css.column} aria-labelledby={headingId}>
+    <Stack as="section" space="sm" className={css.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {title}
       </h2>
       {articles.length === 0 ? (
         <p className={css.meta}>{labels.empty}</p>
       ) : (
-        <ol className={css.list}>
+        <Stack as="ol" space="sm">
           {articles.map((article) => (
-            <li key={article.key} className={css.item}>
+            <Stack as="li" space="xxs" key={article.key} className={css.item}>
               <Link className={css.link} href={article.href} newTab={article.external}>
                 {article.title}
                 {article.external ? <span className={visuallyHidden}> {labels.newTab}</span> : null}
@@ -32,10 +33,10 @@ export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
                 <time dateTime={article.date.iso}>{article.date.display}</time>
                 {article.publication ? ` · ${article.publication}` : null}
               </p>
-            </li>
+            </Stack>
           ))}
-        </ol>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -2,14 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: vars.space.md, padding: vars.space.lg }));
 
-export const heading = style(inComponents({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }));
+export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl })]);
 
 export const preview = style(inComponents({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface.subtle, border: `1px dashed ${vars.color.border.strong}` }));
 
-export const previewTitle = style(inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));
+export const previewTitle = style([weight.semibold, inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.muted })]);
 
 export const current = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }));
 

@@ -1,28 +1,31 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost', 'danger'] as const;
 export const buttonSizes = ['md', 'lg'] as const;
 
 export const button = recipe({
-  base: inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.layout.touchTarget,
-    borderRadius: vars.radius.md,
-    border: '2px solid transparent',
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-    selectors: {
-      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.65 },
-    },
-  }),
+  base: [
+    weight.semibold,
+    inComponents({
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      minHeight: vars.layout.touchTarget,
+      borderRadius: vars.radius.md,
+      border: '2px solid transparent',
+      lineHeight: vars.font.lineHeight.tight,
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+      selectors: {
+        '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.65 },
+      },
+    }),
+  ],
   variants: {
     tone: {
       primary: inComponents({

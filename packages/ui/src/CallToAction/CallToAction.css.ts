@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const box = style(
   inComponents({
@@ -16,6 +17,6 @@ export const box = style(
   }),
 );
 
-export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ marginTop: vars.space.xxs, color: vars.color.text.muted }));

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
-import { mediaFrom } from '../tokens/media';
-
-export const list = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space.sm,
-    padding: 0,
-    listStyle: 'none',
-    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
-  }),
-);
 
 export const item = style(inComponents({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' }));
 

@@ -1,16 +1,17 @@
 import { Icon } from '../Icon/Icon';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './CheckList.css';
 
 /** A list of what something includes, each line ticked. */
 export function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <ul className={css.list}>
+    <Tiles as="ul" columns={{ tablet: 2 }} gap="sm">
       {items.map((item) => (
         <li key={item} className={css.item}>
           <Icon name="check" size={20} className={css.icon} />
           <span>{item}</span>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const backdrop = style(inComponents({ background: vars.color.surface.overlay }));
 
@@ -23,8 +24,6 @@ export const dialog = style(
   }),
 );
 
-export const heading = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted }));
-
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }));

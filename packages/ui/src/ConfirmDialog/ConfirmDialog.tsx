@@ -1,5 +1,6 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { button } from '../Button/Button.css';
+import { Inline } from '../Inline/Inline';
 import * as css from './ConfirmDialog.css';
 
 export type ConfirmDialogProps = {
@@ -30,14 +31,14 @@ export function ConfirmDialog({ open, title, text, labels, busy = false, onConfi
     >
       <DialogHeading className={css.heading}>{title}</DialogHeading>
       <DialogDescription className={css.text}>{text}</DialogDescription>
-      <div className={css.actions}>
+      <Inline space="sm" align="end">
         <DialogDismiss className={button({ tone: 'secondary' })} autoFocus disabled={busy}>
           {labels.cancel}
         </DialogDismiss>
         <button type="button" className={button({ tone: 'danger' })} onClick={onConfirm} disabled={busy} aria-disabled={busy || undefined}>
           {busy ? labels.busy : labels.confirm}
         </button>
-      </div>
+      </Inline>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon';
-import { cx } from '../styles/cx';
+import { Stack } from '../Stack/Stack';
 import * as css from './ContactDetails.css';
 
 export type ContactInfo = {
@@ -15,7 +15,7 @@ export type ContactDetailsProps = ContactInfo & { className?: string };
 /** Phone, e-mail and address as links: tel:, mailto: and the office on the map (new tab). */
 export function ContactDetails({ phone, email, address, labels, className }: ContactDetailsProps) {
   return (
-    <ul className={cx(css.list, className)} role="list">
+    <Stack as="ul" space="sm" className={className}>
       <li className={css.row}>
         <Icon name="phone" className={css.icon} />
         <a className={css.link} href={phone.href} aria-label={`${labels.phone} ${phone.display}`}>
@@ -34,6 +34,6 @@ export function ContactDetails({ phone, email, address, labels, className }: Con
           {address.text}
         </a>
       </li>
-    </ul>
+    </Stack>
   );
 }

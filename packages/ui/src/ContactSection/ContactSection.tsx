@@ -1,5 +1,7 @@
 import { ContactDetails, type ContactInfo } from '../ContactDetails/ContactDetails';
 import { Section } from '../Section/Section';
+import { Stack } from '../Stack/Stack';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './ContactSection.css';
 
 export type OpeningHours = { days: string; hours: string };
@@ -18,23 +20,23 @@ export type ContactSectionProps = {
 export function ContactSection({ id = 'contact', title, intro, contact, detailsTitle, hoursTitle, hours }: ContactSectionProps) {
   return (
     <Section id={id} tabIndex={-1} className={css.focusTarget} tone="brand" title={title} intro={intro}>
-      <div className={css.layout}>
-        <div className={css.panel}>
+      <Tiles columns={{ tablet: 2 }} gap="xl">
+        <Stack space="sm" className={css.panel}>
           <h3 className={css.panelTitle}>{detailsTitle}</h3>
           <ContactDetails {...contact} />
-        </div>
-        <div className={css.panel}>
+        </Stack>
+        <Stack space="sm" className={css.panel}>
           <h3 className={css.panelTitle}>{hoursTitle}</h3>
-          <dl className={css.hours}>
+          <Stack as="dl" space="xxs">
             {hours.map((row) => (
               <div key={row.days} className={css.hoursRow}>
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
-          </dl>
-        </div>
-      </div>
+          </Stack>
+        </Stack>
+      </Tiles>
     </Section>
   );
 }

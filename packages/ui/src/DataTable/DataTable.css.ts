@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 /** The admin's tables: they scroll sideways on phones with their headers, and the region takes focus so keyboards can scroll too. */
 export const scroller = style(
@@ -14,7 +15,7 @@ export const scroller = style(
 
 export const table = style(inComponents({ width: '100%', minWidth: '52rem', borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
 
-export const caption = style(inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md, fontWeight: vars.font.weight.semibold }));
+export const caption = style([weight.semibold, inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md })]);
 
 export const headCell = style(
   inComponents({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}`, whiteSpace: 'nowrap' }),
@@ -22,7 +23,7 @@ export const headCell = style(
 
 export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top', textAlign: 'start' }));
 
-export const strong = style(inComponents({ display: 'block', fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md }));
+export const strong = style([weight.semibold, inComponents({ display: 'block', fontSize: vars.font.size.md })]);
 
 export const secondary = style(inComponents({ display: 'block', color: vars.color.text.muted, overflowWrap: 'anywhere' }));
 

@@ -1,4 +1,6 @@
 import { ButtonLink } from '../Button/ButtonLink';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './EpisodeList.css';
 
@@ -23,17 +25,17 @@ export type EpisodeListProps = {
 export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className={css.list} reversed>
+    <Stack as="ol" space="md" reversed>
       {episodes.map((episode) => (
-        <li key={episode.id} className={css.item}>
-          <p className={css.meta}>
+        <Stack as="li" space="xs" key={episode.id} className={css.item}>
+          <Inline as="p" space="sm" className={css.meta}>
             <span>{labels.episode(episode.id)}</span>
             <time dateTime={episode.date.iso}>{episode.date.display}</time>
             <span>{episode.duration}</span>
-          </p>
+          </Inline>
           <Heading className={css.title}>{episode.title}</Heading>
           {episode.description ? <p className={css.text}>{episode.description}</p> : null}
-          <div className={css.actions}>
+          <Inline space="sm">
             <ButtonLink href={episode.videoUrl} tone="secondary">
               {labels.watch}
               <span className={visuallyHidden}>
@@ -48,9 +50,9 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
                 </span>
               </ButtonLink>
             ) : null}
-          </div>
-        </li>
+          </Inline>
+        </Stack>
       ))}
-    </ol>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -16,7 +17,7 @@ export const card = style(
   }),
 );
 
-export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted }));
 
@@ -24,4 +25,4 @@ export const facts = style(inComponents({ display: 'grid', gridTemplateColumns: 
 
 export const term = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const detail = style(inComponents({ fontWeight: vars.font.weight.semibold }));
+export const detail = weight.semibold;

@@ -3,6 +3,7 @@ import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -20,19 +21,19 @@ export const image = style(inComponents({ display: 'block', width: '100%', heigh
 
 export const body = style(inComponents({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, alignContent: 'start', justifyItems: 'start' }));
 
-export const badge = style(
+export const badge = style([
+  weight.semibold,
   inComponents({
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.full,
     background: vars.color.brand[600],
     color: vars.color.text.onBrand,
     fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
   }),
-);
+]);
 
 export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
-export const title = style(inComponents({ fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight })]);
 
 export const description = style(inComponents({ color: vars.color.text.muted }));

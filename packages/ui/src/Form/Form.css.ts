@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const form = style(
   inComponents({
@@ -28,7 +29,7 @@ export const row = style(
 
 export const field = style(inComponents({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
 
-export const label = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
+export const label = style([weight.semibold, inComponents({ color: vars.color.text.default })]);
 
 export const required = style(inComponents({ color: vars.color.feedback.danger }));
 
@@ -52,14 +53,14 @@ const control = {
 export const input = style(inComponents(control));
 export const textarea = style(inComponents({ ...control, minHeight: '8rem', resize: 'vertical' }));
 
-export const error = style(
+export const error = style([
+  weight.medium,
   inComponents({
     color: vars.color.feedback.danger,
     fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.medium,
     overflowWrap: 'anywhere',
   }),
-);
+]);
 
 /** What a field takes, under it. */
 export const hint = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));

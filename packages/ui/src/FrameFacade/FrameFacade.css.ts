@@ -18,6 +18,4 @@ export const placeholder = style(
 
 export const text = style(inComponents({ maxWidth: '36rem', color: vars.color.text.muted }));
 
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }));
-
 export const frame = style(inComponents({ display: 'block', width: '100%', border: 0, borderRadius: vars.radius.lg, background: vars.color.surface.default }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { button } from '../Button/Button.css';
+import { Inline } from '../Inline/Inline';
 import * as css from './FrameFacade.css';
 
 export type FrameFacadeProps = {
@@ -29,14 +30,14 @@ export function FrameFacade({ src, title, height, text, loadLabel, openLabel }: 
   return (
     <div className={css.placeholder} style={{ minHeight: height }}>
       <p className={css.text}>{text}</p>
-      <div className={css.actions}>
+      <Inline space="sm" align="center">
         <button type="button" className={button({ tone: 'primary', size: 'md' })} onClick={() => setLoaded(true)}>
           {loadLabel}
         </button>
         <ButtonLink href={src} tone="secondary" newTab>
           {openLabel}
         </ButtonLink>
-      </div>
+      </Inline>
     </div>
   );
 }

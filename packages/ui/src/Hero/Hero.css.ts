@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const hero = style(
   inComponents({
@@ -20,7 +21,8 @@ export const layout = style(
   }),
 );
 
-export const eyebrow = style(
+export const eyebrow = style([
+  weight.semibold,
   inComponents({
     display: 'inline-block',
     marginBottom: vars.space.sm,
@@ -29,24 +31,23 @@ export const eyebrow = style(
     background: vars.color.brand[100],
     color: vars.color.brand[800],
     fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
   }),
-);
+]);
 
-export const title = style(
+export const title = style([
+  weight.bold,
   inComponents({
     fontSize: vars.font.size.display,
-    fontWeight: vars.font.weight.bold,
     color: vars.color.brand[900],
     letterSpacing: '-0.01em',
   }),
-);
+]);
 
 export const text = style(
   inComponents({ marginTop: vars.space.md, fontSize: vars.font.size.lg, color: vars.color.text.muted, maxWidth: '38rem' }),
 );
 
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg }));
+export const actions = style(inComponents({ marginTop: vars.space.lg }));
 
 export const media = style(
   inComponents({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg, aspectRatio: '4 / 3' }),

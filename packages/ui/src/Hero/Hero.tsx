@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Container } from '../Section/Section';
 import { Picture, type ResponsiveImage } from '../Picture/Picture';
 import type { NavItem } from '../SiteHeader/navTypes';
@@ -24,7 +25,7 @@ export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroPro
           {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
           <h1 className={css.title}>{title}</h1>
           <p className={css.text}>{text}</p>
-          <div className={css.actions}>
+          <Inline space="sm" className={css.actions}>
             <ButtonLink href={cta.href} size="lg">
               {cta.label}
               <Icon name="arrowRight" size={18} />
@@ -34,7 +35,7 @@ export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroPro
                 {secondaryCta.label}
               </ButtonLink>
             ) : null}
-          </div>
+          </Inline>
         </div>
         <div className={css.media}>
           <Picture {...image} priority className={css.image} />

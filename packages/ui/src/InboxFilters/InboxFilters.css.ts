@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 export const filters = style(
   inComponents({
@@ -18,13 +19,13 @@ export const search = style(inComponents({ display: 'grid', gap: vars.space.xxs,
 
 export const actions = style(inComponents({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' }));
 
-export const clear = style(
+export const clear = style([
+  weight.semibold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: vars.layout.touchTarget,
     color: vars.color.text.link,
-    fontWeight: vars.font.weight.semibold,
     selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
   }),
-);
+]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -17,7 +18,8 @@ export const card = style(
   }),
 );
 
-export const badge = style(
+export const badge = style([
+  weight.semibold,
   inComponents({
     alignSelf: 'flex-start',
     padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -25,11 +27,10 @@ export const badge = style(
     background: vars.color.brand[50],
     color: vars.color.brand[700],
     fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
   }),
-);
+]);
 
-export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted, flexGrow: 1 }));
 

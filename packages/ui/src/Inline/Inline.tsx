@@ -5,7 +5,7 @@ import { cx } from '../styles/cx';
 import * as css from './Inline.css';
 
 export type InlineProps = ComponentPropsWithoutRef<'div'> & {
-  as?: 'div' | 'ul' | 'ol' | 'nav' | 'footer';
+  as?: 'div' | 'p' | 'ul' | 'ol' | 'li' | 'nav' | 'footer';
   /** The space between children, across and between the lines they wrap onto. */
   space: Responsive<Space>;
   align?: css.InlineAlign;

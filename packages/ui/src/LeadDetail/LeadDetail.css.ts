@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const wide = style(inComponents({ width: 'min(40rem, calc(100vw - 2rem))', overflowY: 'auto' }));
-
-export const facts = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
 export const fact = style(
   inComponents({ display: 'grid', gap: vars.space.xxs, '@media': { '(min-width: 36em)': { gridTemplateColumns: '11rem 1fr', gap: vars.space.md } } }),
 );
 
-export const term = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }));
+export const term = style([weight.semibold, inComponents({ color: vars.color.text.muted })]);
 
 export const value = style(inComponents({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }));
-
-export const note = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
 export const hint = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));

@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import * as dialog from '../ConfirmDialog/ConfirmDialog.css';
 import * as form from '../Form/Form.css';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as css from './LeadDetail.css';
 
 export type LeadDetailProps = {
@@ -39,16 +41,17 @@ export function LeadDetail({ open, title, facts, note, savingNote = false, label
   return (
     <Dialog open={open} onClose={onClose} className={`${dialog.dialog} ${css.wide}`} backdrop={<div className={dialog.backdrop} />} finalFocus={returnFocusTo ?? undefined}>
       <DialogHeading className={dialog.heading}>{title}</DialogHeading>
-      <dl className={css.facts}>
+      <Stack as="dl" space="xs">
         {facts.map((fact) => (
           <div key={fact.label} className={css.fact}>
             <dt className={css.term}>{fact.label}</dt>
             <dd className={css.value}>{fact.value}</dd>
           </div>
         ))}
-      </dl>
-      <form
-        className={css.note}
+      </Stack>
+      <Stack
+        as="form"
+        space="xs"
         onSubmit={(event) => {
           event.preventDefault();
           onSaveNote(draft);
@@ -66,13 +69,13 @@ export function LeadDetail({ open, title, facts, note, savingNote = false, label
             {savingNote ? labels.savingNote : labels.saveNote}
           </Button>
         </div>
-      </form>
-      <div className={dialog.actions}>
+      </Stack>
+      <Inline space="sm" align="end">
         <Button tone="danger" onClick={(event) => onErase(event.currentTarget)}>
           {labels.erase}
         </Button>
         <DialogDismiss className={button({ tone: 'secondary' })}>{labels.close}</DialogDismiss>
-      </div>
+      </Inline>
       {children}
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
-export const tile = style(
+export const tile = style([
+  weight.semibold,
   inComponents({
     display: 'flex',
     alignItems: 'center',
@@ -15,10 +17,9 @@ export const tile = style(
     background: vars.color.surface.default,
     border: `1px solid ${vars.color.border.subtle}`,
     color: vars.color.text.default,
-    fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     selectors: { '&:hover': { borderColor: vars.color.brand[600], color: vars.color.brand[700] } },
   }),
-);
+]);
 
 export const cta = style(inComponents({ marginTop: vars.space.lg }));

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -33,4 +34,4 @@ export const spinner = style(
 );
 
 // The same look as words or as a page's heading.
-export const label = style(inComponents({ fontSize: 'inherit', lineHeight: 'inherit', fontWeight: vars.font.weight.medium }));
+export const label = style([weight.medium, inComponents({ fontSize: 'inherit', lineHeight: 'inherit' })]);

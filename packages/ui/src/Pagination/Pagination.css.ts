@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const nav = style(inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' }));
 
-export const link = style(
+export const link = style([
+  weight.semibold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -13,11 +15,10 @@ export const link = style(
     border: `1px solid ${vars.color.border.strong}`,
     borderRadius: vars.radius.md,
     color: vars.color.text.link,
-    fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surface.subtle } },
   }),
-);
+]);
 
 export const placeholder = style(inComponents({ minWidth: '1px' }));
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const link = style(
   inComponents({
@@ -20,7 +21,7 @@ export const link = style(
   }),
 );
 
-export const name = style(inComponents({ fontWeight: vars.font.weight.bold, color: vars.color.brand[700] }));
+export const name = style([weight.bold, inComponents({ color: vars.color.brand[700] })]);
 
 export const kind = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -28,8 +29,8 @@ export const badge = style(
   }),
 );
 
-export const eyebrow = style(inComponents({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, opacity: 0.9 }));
+export const eyebrow = style([weight.semibold, inComponents({ fontSize: vars.font.size.sm, opacity: 0.9 })]);
 
-export const title = style(inComponents({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, marginBlock: vars.space.xxs }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl, marginBlock: vars.space.xxs })]);
 
 export const text = style(inComponents({ opacity: 0.92, maxWidth: '44rem' }));

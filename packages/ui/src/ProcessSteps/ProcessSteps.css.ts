@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { mediaFrom } from '../tokens/media';
+import { weight } from '../styles/typography.css';
 
 export const list = style(
   inComponents({
@@ -34,7 +35,8 @@ export const step = style(
   }),
 );
 
-export const number = style(
+export const number = style([
+  weight.bold,
   inComponents({
     display: 'grid',
     placeItems: 'center',
@@ -43,10 +45,9 @@ export const number = style(
     borderRadius: vars.radius.full,
     background: vars.color.brand[600],
     color: vars.color.text.onBrand,
-    fontWeight: vars.font.weight.bold,
   }),
-);
+]);
 
-export const title = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted }));

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const summary = style(
   inComponents({
@@ -16,6 +17,6 @@ export const summary = style(
   }),
 );
 
-export const score = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const score = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const detail = style(inComponents({ color: vars.color.text.muted }));

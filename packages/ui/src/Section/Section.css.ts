@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const sectionTones = ['default', 'subtle', 'brand'] as const;
 
@@ -37,8 +38,6 @@ export const container = style(
 
 export const header = style(inComponents({ maxWidth: vars.layout.readingWidth, marginBottom: vars.space.xl }));
 
-export const heading = style(
-  inComponents({ fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, marginBottom: vars.space.sm }),
-);
+export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xxxl, marginBottom: vars.space.sm })]);
 
 export const intro = style(inComponents({ fontSize: vars.font.size.lg, opacity: 0.9 }));

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const nav = style(inComponents({ borderBottom: `1px solid ${vars.color.border.subtle}` }));
 
-export const list = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: 0, listStyle: 'none' }));
-
-export const link = style(
+export const link = style([
+  weight.semibold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -14,7 +14,6 @@ export const link = style(
     minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.md}`,
     color: vars.color.text.default,
-    fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     borderBottom: '3px solid transparent',
     marginBottom: -1,
@@ -24,8 +23,6 @@ export const link = style(
       '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
     },
   }),
-);
+]);
 
-export const count = style(
-  inComponents({ padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium }),
-);
+export const count = style([weight.medium, inComponents({ padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, fontSize: vars.font.size.sm })]);

@@ -1,3 +1,4 @@
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import * as css from './SectionNav.css';
 
@@ -13,7 +14,7 @@ export type SectionNavProps = {
 export function SectionNav({ label, items }: SectionNavProps) {
   return (
     <nav aria-label={label} className={css.nav}>
-      <ul className={css.list}>
+      <Inline as="ul" space="xs">
         {items.map((item) => (
           <li key={item.href}>
             <Link href={item.href} className={css.link} aria-current={item.current ? 'page' : undefined}>
@@ -22,7 +23,7 @@ export function SectionNav({ label, items }: SectionNavProps) {
             </Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

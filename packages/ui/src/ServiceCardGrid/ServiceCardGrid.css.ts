@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -20,7 +21,7 @@ export const card = style(
   }),
 );
 
-export const title = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold }));
+export const title = style([weight.semibold, inComponents({ fontSize: vars.font.size.xl })]);
 
 // The whole card is clickable through the title link's stretched hit area; the text stays selectable.
 export const link = style(
@@ -37,12 +38,12 @@ export const link = style(
 
 export const description = style(inComponents({ color: vars.color.text.muted, flexGrow: 1 }));
 
-export const more = style(
+export const more = style([
+  weight.semibold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
     color: vars.color.brand[600],
-    fontWeight: vars.font.weight.semibold,
   }),
-);
+]);

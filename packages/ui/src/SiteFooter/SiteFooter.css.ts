@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const footer = style(
   inComponents({
@@ -20,15 +21,11 @@ export const grid = style(
   }),
 );
 
-export const brandName = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const brandName = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const tagline = style(inComponents({ marginTop: vars.space.xs, opacity: 0.9, maxWidth: '30ch' }));
 
-export const columnTitle = style(
-  inComponents({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, marginBottom: vars.space.sm }),
-);
-
-export const linkList = style(inComponents({ display: 'grid', gap: vars.space.xs, listStyle: 'none', padding: 0 }));
+export const columnTitle = style([weight.semibold, inComponents({ fontSize: vars.font.size.md, marginBottom: vars.space.sm })]);
 
 export const link = style(
   inComponents({
@@ -42,16 +39,9 @@ export const link = style(
 
 export const bottom = style(
   inComponents({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
     marginTop: vars.space.xl,
     paddingTop: vars.space.lg,
     borderTop: `1px solid ${vars.color.onBrand.border}`,
     fontSize: vars.font.size.sm,
   }),
 );
-
-export const legalLinks = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0 }));

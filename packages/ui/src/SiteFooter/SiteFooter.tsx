@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { ContactDetails, type ContactInfo } from '../ContactDetails/ContactDetails';
 import { Container } from '../Section/Section';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { Link } from '../Link/Link';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import type { NavItem } from '../SiteHeader/navTypes';
@@ -38,7 +40,7 @@ export function SiteFooter(props: SiteFooterProps) {
           </div>
           <nav aria-label={servicesTitle}>
             <h2 className={css.columnTitle}>{servicesTitle}</h2>
-            <ul className={css.linkList} role="list">
+            <Stack as="ul" space="xs">
               {serviceLinks.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className={css.link}>
@@ -46,16 +48,16 @@ export function SiteFooter(props: SiteFooterProps) {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
           <div>
             <h2 className={css.columnTitle}>{contactTitle}</h2>
             <ContactDetails {...contact} />
           </div>
         </div>
-        <div className={css.bottom}>
+        <Inline space="md" align="spaceBetween" className={css.bottom}>
           <p>{copyright}</p>
-          <ul className={css.legalLinks} role="list">
+          <Inline as="ul" space="md">
             {legalLinks.map((legal) => (
               <li key={legal.href}>
                 <a
@@ -68,8 +70,8 @@ export function SiteFooter(props: SiteFooterProps) {
                 </a>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Inline>
       </Container>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -38,9 +39,10 @@ export const sheetHeader = style(
   inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }),
 );
 
-export const sheetTitle = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }));
+export const sheetTitle = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
-export const iconButton = style(
+export const iconButton = style([
+  weight.medium,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -53,37 +55,36 @@ export const iconButton = style(
     borderRadius: vars.radius.md,
     background: vars.color.surface.default,
     color: vars.color.text.default,
-    fontWeight: vars.font.weight.medium,
     cursor: 'pointer',
   }),
-);
+]);
 
-export const groupLabel = style(
+export const groupLabel = style([
+  weight.semibold,
   inComponents({
     fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
     color: vars.color.text.muted,
     textTransform: 'uppercase',
     letterSpacing: '0.04em',
     marginBottom: vars.space.xs,
   }),
-);
+]);
 
 export const linkList = style(inComponents({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.xxs }));
 
-export const sheetLink = style(
+export const sheetLink = style([
+  weight.medium,
   inComponents({
     display: 'block',
     padding: `${vars.space.sm} ${vars.space.sm}`,
     borderRadius: vars.radius.md,
     color: vars.color.text.default,
     textDecoration: 'none',
-    fontWeight: vars.font.weight.medium,
     selectors: {
       '&:hover': { background: vars.color.brand[50] },
       '&[aria-current="page"]': { color: vars.color.brand[700], background: vars.color.brand[50] },
     },
   }),
-);
+]);
 
 export const secondaryLinks = style(inComponents({ marginTop: vars.space.md }));

@@ -1,8 +1,10 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
-export const trigger = style(
+export const trigger = style([
+  weight.medium,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -13,14 +15,13 @@ export const trigger = style(
     borderRadius: vars.radius.md,
     background: 'transparent',
     color: vars.color.text.default,
-    fontWeight: vars.font.weight.medium,
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
       '&:hover, &[aria-expanded="true"]': { background: vars.color.brand[50], color: vars.color.brand[700] },
     },
   }),
-);
+]);
 
 export const chevron = style(
   inComponents({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const header = style(
   inComponents({
@@ -25,7 +26,8 @@ export const bar = style(
   }),
 );
 
-export const brand = style(
+export const brand = style([
+  weight.bold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -33,12 +35,11 @@ export const brand = style(
     marginInlineEnd: 'auto',
     color: vars.color.brand[700],
     fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     flexShrink: 0,
   }),
-);
+]);
 
 export const brandMark = style(inComponents({ display: 'inline-flex', flexShrink: 0 }));
 
@@ -48,7 +49,8 @@ export const navList = style(
   inComponents({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', padding: 0 }),
 );
 
-export const navLink = style(
+export const navLink = style([
+  weight.medium,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -56,7 +58,6 @@ export const navLink = style(
     padding: `0 ${vars.space.sm}`,
     borderRadius: vars.radius.md,
     color: vars.color.text.default,
-    fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: {
@@ -64,7 +65,7 @@ export const navLink = style(
       '&[aria-current="page"]': { color: vars.color.brand[700], boxShadow: `inset 0 -2px 0 ${vars.color.brand[600]}` },
     },
   }),
-);
+]);
 
 export const actions = style(
   inComponents({

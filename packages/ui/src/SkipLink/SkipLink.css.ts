@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
-export const skipLink = style(
+export const skipLink = style([
+  weight.semibold,
   inComponents({
     position: 'absolute',
     insetInlineStart: vars.space.md,
@@ -12,11 +14,10 @@ export const skipLink = style(
     borderRadius: vars.radius.md,
     background: vars.color.brand[600],
     color: vars.color.text.onBrand,
-    fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     transform: 'translateY(-200%)',
     selectors: {
       '&:focus-visible, &:focus': { transform: 'none', outlineColor: vars.color.focus.ringInverse },
     },
   }),
-);
+]);

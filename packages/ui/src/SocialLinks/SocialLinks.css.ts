@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const list = style(inComponents({ display: 'flex', gap: vars.space.xxs, listStyle: 'none', padding: 0 }));
-
 export const link = style(
   inComponents({
     display: 'inline-grid',

@@ -1,6 +1,6 @@
 import { Icon } from '../Icon/Icon';
-import { list, link } from './SocialLinks.css';
-import { cx } from '../styles/cx';
+import { Inline } from '../Inline/Inline';
+import { link } from './SocialLinks.css';
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -12,7 +12,7 @@ export type SocialLinksProps = { links: readonly SocialLink[]; className?: strin
 /** Icon links to the company's social profiles, each named for screen readers, opening in a new tab. */
 export function SocialLinks({ links, className, onNavigate }: SocialLinksProps) {
   return (
-    <ul className={cx(list, className)} role="list">
+    <Inline as="ul" space="xxs" className={className}>
       {links.map(({ network, href, label }) => (
         <li key={network}>
           <a className={link} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={onNavigate}>
@@ -20,6 +20,6 @@ export function SocialLinks({ links, className, onNavigate }: SocialLinksProps) 
           </a>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

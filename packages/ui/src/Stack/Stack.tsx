@@ -4,9 +4,10 @@ import { spaceStyles, type Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Stack.css';
 
-export type StackProps = ComponentPropsWithoutRef<'div'> & {
+export type StackProps = ComponentPropsWithoutRef<'div'> &
+  Pick<ComponentPropsWithoutRef<'ol'>, 'reversed' | 'start'> & {
   /** The element: a list (`ul`, `ol`) keeps its list semantics in every screen reader. */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset';
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset' | 'form' | 'dl';
   /** The space between children, from the space tokens; per breakpoint if it changes with the width. */
   space: Responsive<Space>;
   /** How narrower children sit across the stack; `stretch` (the default) gives each the full width. */

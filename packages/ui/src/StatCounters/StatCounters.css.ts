@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const list = style(
   inComponents({
@@ -26,16 +27,16 @@ export const item = style(
   }),
 );
 
-export const value = style(
+export const value = style([
+  weight.bold,
   inComponents({
     fontSize: vars.font.size.xxxl,
-    fontWeight: vars.font.weight.bold,
     color: vars.color.brand[600],
     fontVariantNumeric: 'tabular-nums',
     lineHeight: vars.font.lineHeight.tight,
   }),
-);
+]);
 
-export const label = style(inComponents({ color: vars.color.text.muted, fontWeight: vars.font.weight.medium }));
+export const label = style([weight.medium, inComponents({ color: vars.color.text.muted })]);
 
 export const footer = style(inComponents({ marginTop: vars.space.lg, display: 'flex', justifyContent: 'center' }));

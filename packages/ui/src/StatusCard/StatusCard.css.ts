@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const wrapper = style(
   inComponents({ display: 'grid', placeItems: 'center', minHeight: '60vh', padding: `${vars.space.xxl} ${vars.space.md}` }),
@@ -19,16 +20,10 @@ export const card = style(
   }),
 );
 
-export const code = style(
-  inComponents({ fontSize: '4rem', fontWeight: vars.font.weight.bold, color: vars.color.brand[600], lineHeight: 1 }),
-);
+export const code = style([weight.bold, inComponents({ fontSize: '4rem', color: vars.color.brand[600], lineHeight: 1 })]);
 
-export const title = style(
-  inComponents({ marginTop: vars.space.sm, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }),
-);
+export const title = style([weight.bold, inComponents({ marginTop: vars.space.sm, fontSize: vars.font.size.xxl })]);
 
 export const message = style(inComponents({ marginTop: vars.space.sm, color: vars.color.text.muted, overflowWrap: 'anywhere' }));
 
-export const actions = style(
-  inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.lg }),
-);
+export const actions = style(inComponents({ marginTop: vars.space.lg }));

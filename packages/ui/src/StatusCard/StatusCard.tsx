@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
 import * as css from './StatusCard.css';
 
 export type StatusCardProps = {
@@ -17,7 +18,11 @@ export function StatusCard({ code, title, message, actions }: StatusCardProps) {
         {code ? <p className={css.code}>{code}</p> : null}
         <h1 className={css.title}>{title}</h1>
         {message ? <div className={css.message}>{message}</div> : null}
-        {actions ? <div className={css.actions}>{actions}</div> : null}
+        {actions ? (
+          <Inline space="sm" align="center" className={css.actions}>
+            {actions}
+          </Inline>
+        ) : null}
       </div>
     </div>
   );

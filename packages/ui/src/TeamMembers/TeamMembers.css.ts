@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const card = style(
   inComponents({
@@ -14,7 +15,8 @@ export const card = style(
   }),
 );
 
-export const avatar = style(
+export const avatar = style([
+  weight.bold,
   inComponents({
     display: 'grid',
     placeItems: 'center',
@@ -24,17 +26,17 @@ export const avatar = style(
     background: vars.color.brand[100],
     color: vars.color.brand[800],
     fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.bold,
   }),
-);
+]);
 
-export const name = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const name = style([weight.bold, inComponents({ fontSize: vars.font.size.lg })]);
 
 export const role = style(inComponents({ color: vars.color.text.muted }));
 
 export const details = style(inComponents({ marginTop: vars.space.xs }));
 
-export const summary = style(
+export const summary = style([
+  weight.semibold,
   inComponents({
     display: 'inline-flex',
     alignItems: 'center',
@@ -42,14 +44,13 @@ export const summary = style(
     minHeight: vars.layout.touchTarget,
     cursor: 'pointer',
     color: vars.color.text.link,
-    fontWeight: vars.font.weight.semibold,
     listStyle: 'none',
     selectors: {
       '&::-webkit-details-marker': { display: 'none' },
       '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2, borderRadius: vars.radius.sm },
     },
   }),
-);
+]);
 
 export const chevron = style(inComponents({ transition: `transform ${vars.duration.fast}`, selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } } }));
 

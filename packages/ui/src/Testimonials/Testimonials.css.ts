@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const grid = style(
   inComponents({
@@ -28,6 +29,6 @@ export const card = style(
 
 export const quote = style(inComponents({ flexGrow: 1, fontSize: vars.font.size.md, color: vars.color.text.default }));
 
-export const name = style(inComponents({ fontWeight: vars.font.weight.semibold, fontStyle: 'normal' }));
+export const name = style([weight.semibold, inComponents({ fontStyle: 'normal' })]);
 
 export const role = style(inComponents({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.sm }));

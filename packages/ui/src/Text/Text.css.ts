@@ -2,7 +2,7 @@ import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-const variants = <K extends string>(values: Record<K, string>, property: 'fontSize' | 'color' | 'fontWeight') =>
+const variants = <K extends string>(values: Record<K, string>, property: 'fontSize' | 'color') =>
   styleVariants(values, (value) => inComponents({ [property]: value }));
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -26,9 +26,4 @@ export const tone = variants(
   'color',
 );
 
-export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
-export type TextWeight = (typeof textWeights)[number];
-export const weight = variants(
-  Object.fromEntries(textWeights.map((name) => [name, vars.font.weight[name]])) as Record<TextWeight, string>,
-  'fontWeight',
-);
+export { textWeights, weight, type TextWeight } from '../styles/typography.css';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
 export const wrapper = style(inComponents({ padding: `${vars.space.xxl} ${vars.space.md}`, display: 'grid', justifyItems: 'center' }));
 
@@ -14,8 +15,6 @@ export const card = style(
     background: vars.color.surface.default,
     boxShadow: vars.shadow.lg,
     border: `1px solid ${vars.color.border.subtle}`,
-    display: 'grid',
-    gap: vars.space.lg,
   }),
 );
 
@@ -32,20 +31,16 @@ export const badge = style(
   }),
 );
 
-export const title = style(
-  inComponents({ textAlign: 'center', fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' }),
-);
+export const title = style([weight.bold, inComponents({ textAlign: 'center', fontSize: vars.font.size.xxxl, overflowWrap: 'anywhere' })]);
 
 export const lead = style(inComponents({ textAlign: 'center', fontSize: vars.font.size.lg, color: vars.color.text.muted }));
 
-export const subheading = style(inComponents({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold }));
+export const subheading = style([weight.semibold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const steps = style(inComponents({ paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs }));
 
 export const help = style(
   inComponents({
-    display: 'grid',
-    gap: vars.space.xs,
     padding: vars.space.lg,
     borderRadius: vars.radius.md,
     background: vars.color.surface.subtle,
@@ -61,5 +56,3 @@ export const notice = style(
     color: vars.color.text.default,
   }),
 );
-
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }));

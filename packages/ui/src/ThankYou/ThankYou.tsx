@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as css from './ThankYou.css';
 
 export type ThankYouProps = {
@@ -21,7 +23,7 @@ export type ThankYouProps = {
 export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, actions }: ThankYouProps) {
   return (
     <div className={css.wrapper}>
-      <article className={css.card} aria-labelledby="thank-you-title">
+      <Stack as="article" space="lg" className={css.card} aria-labelledby="thank-you-title">
         <span className={css.badge}>
           <Icon name="check" />
         </span>
@@ -40,22 +42,22 @@ export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, acti
             ))}
           </ol>
         </section>
-        <section className={css.help} aria-labelledby="thank-you-help">
+        <Stack as="section" space="xs" className={css.help} aria-labelledby="thank-you-help">
           <h2 id="thank-you-help" className={css.subheading}>
             {help.title}
           </h2>
           <div>{help.text}</div>
           {help.contact}
-        </section>
+        </Stack>
         <p className={css.notice}>{checkEmail}</p>
-        <div className={css.actions}>
+        <Inline space="sm" align="center">
           {actions.map((action) => (
             <ButtonLink key={action.href} href={action.href} tone={action.tone ?? 'primary'}>
               {action.label}
             </ButtonLink>
           ))}
-        </div>
-      </article>
+        </Inline>
+      </Stack>
     </div>
   );
 }

@@ -2,22 +2,22 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import type { Breakpoint } from '../tokens/values';
-import { inComponents } from '../styles/layered';
+import { inLayout } from '../styles/layered';
 
 export const columnCounts = [1, 2, 3, 4, 5, 6] as const;
 export type ColumnCount = (typeof columnCounts)[number];
 export const tileGaps = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type TileGap = (typeof tileGaps)[number];
 
-export const base = style(inComponents({ display: 'grid', listStyle: 'none', padding: 0 }));
+export const base = style(inLayout({ display: 'grid', listStyle: 'none', padding: 0 }));
 
 export const gap = styleVariants(Object.fromEntries(tileGaps.map((name) => [name, name])) as Record<TileGap, TileGap>, (name) =>
-  inComponents({ gap: vars.space[name] }),
+  inLayout({ gap: vars.space[name] }),
 );
 
 const template = (count: ColumnCount) => `repeat(${count}, minmax(0, 1fr))`;
-const byCount = (rule: (count: ColumnCount) => Parameters<typeof inComponents>[0]) =>
-  styleVariants(Object.fromEntries(columnCounts.map((count) => [count, count])) as Record<ColumnCount, ColumnCount>, (count) => inComponents(rule(count)));
+const byCount = (rule: (count: ColumnCount) => Parameters<typeof inLayout>[0]) =>
+  styleVariants(Object.fromEntries(columnCounts.map((count) => [count, count])) as Record<ColumnCount, ColumnCount>, (count) => inLayout(rule(count)));
 
 /** One class per breakpoint and column count; wider breakpoints come later in the sheet, so they win. */
 export const columns: Record<Breakpoint, Record<ColumnCount, string>> = {

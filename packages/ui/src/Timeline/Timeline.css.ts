@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
 
-export const list = style(inComponents({ display: 'grid', gap: vars.space.lg, padding: 0, listStyle: 'none', borderInlineStart: `3px solid ${vars.color.brand[200]}` }));
+export const list = style(inComponents({ borderInlineStart: `3px solid ${vars.color.brand[200]}` }));
 
-export const item = style(inComponents({ position: 'relative', paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs }));
+export const item = style(inComponents({ position: 'relative', paddingInlineStart: vars.space.lg }));
 
-export const year = style(inComponents({ color: vars.color.brand[700], fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xl }));
+export const year = style([weight.bold, inComponents({ color: vars.color.brand[700], fontSize: vars.font.size.xl })]);
 
-export const title = style(inComponents({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }));
+export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted }));

@@ -1,3 +1,4 @@
+import { Stack } from '../Stack/Stack';
 import * as css from './Timeline.css';
 
 export type TimelineEntry = { year: string; title: string; text: string };
@@ -5,14 +6,14 @@ export type TimelineEntry = { year: string; title: string; text: string };
 /** Milestones in order: the year, what happened, a line about it. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
-    <ol className={css.list}>
+    <Stack as="ol" space="lg" className={css.list}>
       {entries.map((entry) => (
-        <li key={entry.year} className={css.item}>
+        <Stack as="li" space="xxs" key={entry.year} className={css.item}>
           <p className={css.year}>{entry.year}</p>
           <h3 className={css.title}>{entry.title}</h3>
           <p className={css.text}>{entry.text}</p>
-        </li>
+        </Stack>
       ))}
-    </ol>
+    </Stack>
   );
 }

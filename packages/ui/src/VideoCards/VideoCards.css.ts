@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
 
 export const link = style(
   inComponents({
@@ -34,4 +35,4 @@ export const play = style(
   }),
 );
 
-export const title = style(inComponents({ padding: vars.space.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight }));
+export const title = style([weight.semibold, inComponents({ padding: vars.space.md, lineHeight: vars.font.lineHeight.tight })]);
