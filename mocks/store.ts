@@ -12,11 +12,22 @@ export type MockObject = { bucket: string; name: string; type: string; size: num
 export const mockAdmin = { email: 'admin@example.gr', password: 'local-admin-password' } as const;
 
 /** PostgreSQL's timestamptz as PostgREST writes it into JSON. */
-export const timestamp = (date = new Date()) => date.toISOString().replace('Z', '+00:00');
+let lastNow = 0;
+/**
+ * A timestamptz as PostgREST writes it. 'Now' never repeats: the database's now() has microseconds, so
+ * two rows written one after the other never tie, while Date.now() can return the same millisecond
+ * twice and leave an order by created_at to the tie-breaker.
+ */
+export const timestamp = (date?: Date) => {
+  if (date) return date.toISOString().replace('Z', '+00:00');
+  lastNow = Math.max(Date.now(), lastNow + 1);
+  return new Date(lastNow).toISOString().replace('Z', '+00:00');
+};
 
 // The same articles as supabase/seed.sql; the contract test fails when the two drift apart.
 type SeedArticle = Omit<Row<'articles'>, 'id' | 'created_at' | 'thumbnail_url' | 'published_at'> & { daysAgo: number };
-const seedArticles = (): Row<'articles'>[] =>
+// One seed is one transaction: its published articles share its now(), as in supabase/seed.sql.
+const seedArticles = (seededAt = timestamp()): Row<'articles'>[] =>
   (
     [
   {
@@ -45,7 +56,7 @@ const seedArticles = (): Row<'articles'>[] =>
   id: crypto.randomUUID(),
   created_at: timestamp(new Date(Date.now() - daysAgo * 86_400_000)),
   thumbnail_url: null,
-  published_at: article.status === 'published' ? timestamp() : null,
+  published_at: article.status === 'published' ? seededAt : null,
   ...article,
 }));
 
