@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
 import * as css from './AdminArticleTable.css';
 
@@ -96,12 +97,12 @@ export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeat
                   <time dateTime={row.date.iso}>{row.date.display}</time>
                 </td>
                 <td className={css.cell}>
-                  <div className={css.actions}>
+                  <Inline space="xs">
                     {actionButton(row, 'edit', labels.edit, (trigger) => onEdit(row, trigger))}
                     {actionButton(row, 'feature', row.featured ? labels.unfeature : labels.feature, () => onToggleFeatured(row))}
                     {actionButton(row, 'status', row.published ? labels.unpublish : labels.publish, () => onToggleStatus(row))}
                     {actionButton(row, 'delete', labels.delete, (trigger) => onDelete(row, trigger))}
-                  </div>
+                  </Inline>
                 </td>
               </tr>
             ))

@@ -18,9 +18,9 @@ export const card = style(
 
 export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
 
-export const body = style(inComponents({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, alignContent: 'start' }));
+export const body = style(inComponents({ padding: vars.space.md }));
 
-export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
 export const category = style([
   weight.semibold,

@@ -1,4 +1,6 @@
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import type { ArticleSummary } from './articleTypes';
 import * as css from './ArticleCard.css';
@@ -18,11 +20,11 @@ export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleC
       {article.image ? (
         <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       ) : null}
-      <div className={css.body}>
-        <p className={css.meta}>
+      <Stack space="xs" className={css.body}>
+        <Inline as="p" space="xs" className={css.meta}>
           <span className={css.category}>{article.category}</span>
           <time dateTime={article.date.iso}>{article.date.display}</time>
-        </p>
+        </Inline>
         <Heading className={css.title}>
           <Link className={css.link} href={article.href} newTab={article.external}>
             {article.title}
@@ -31,7 +33,7 @@ export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleC
         </Heading>
         {article.description ? <p className={css.description}>{article.description}</p> : null}
         {article.publication ? <p className={css.publication}>{article.publication}</p> : null}
-      </div>
+      </Stack>
     </article>
   );
 }

@@ -12,12 +12,8 @@ export const preview = style(inComponents({ padding: vars.space.md, borderRadius
 
 export const previewTitle = style([weight.semibold, inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.muted })]);
 
-export const current = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }));
-
 export const figure = style(inComponents({ display: 'grid', gap: vars.space.xs }));
 
 export const currentImage = style(inComponents({ display: 'block', width: '160px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface.subtle }));
 
 export const check = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.layout.touchTarget }));
-
-export const buttons = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));

@@ -7,6 +7,7 @@ import { SchemaSelectField } from '../Form/SchemaSelectField';
 import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
+import { Inline } from '../Inline/Inline';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import * as css from './ArticleForm.css';
 
@@ -147,7 +148,7 @@ export function ArticleForm({ heading, schema, categories, defaultCategory, deri
         onChange={pickImage}
       />
       {edit && thumbnailUrl ? (
-        <div className={css.current}>
+        <Inline space="md">
           <figure className={css.figure}>
             <img className={css.currentImage} src={thumbnailUrl} alt="" width={160} height={90} loading="lazy" decoding="async" />
             <figcaption className={formCss.hint}>{edit.labels.currentThumbnail}</figcaption>
@@ -156,16 +157,17 @@ export function ArticleForm({ heading, schema, categories, defaultCategory, deri
             <input type="checkbox" name="removeThumbnail" checked={removeThumbnail} onChange={(event) => setRemoveThumbnail(event.target.checked)} />
             {edit.labels.removeThumbnail}
           </label>
-        </div>
+        </Inline>
       ) : null}
-      <div className={css.buttons}>
+      {/* Stretched: the buttons in the row share the tallest one's height. */}
+      <Inline space="sm" alignY="stretch">
         <SubmitButton label={edit?.labels.submit ?? labels.submit} busyLabel={labels.busy} busy={busy} />
         {edit ? (
           <Button tone="secondary" onClick={edit.onCancel}>
             {edit.labels.cancel}
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </form>
   );
 }

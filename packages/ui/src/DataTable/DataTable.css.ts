@@ -31,6 +31,4 @@ export const badge = style(inComponents({ display: 'inline-block', padding: `0 $
 
 export const positive = style(inComponents({ background: vars.color.feedback.successSurface, color: vars.color.feedback.success }));
 
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
-
 export const empty = style(inComponents({ padding: vars.space.lg, textAlign: 'center', color: vars.color.text.muted }));

@@ -19,7 +19,7 @@ export const withImage = style(inComponents({ '@media': { [mediaFrom('tablet')]:
 
 export const image = style(inComponents({ display: 'block', width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
 
-export const body = style(inComponents({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, alignContent: 'start', justifyItems: 'start' }));
+export const body = style(inComponents({ padding: vars.space.lg }));
 
 export const badge = style([
   weight.semibold,
@@ -32,7 +32,7 @@ export const badge = style([
   }),
 ]);
 
-export const meta = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight })]);
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { cx } from '../styles/cx';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './FeaturedArticle.css';
@@ -18,9 +20,9 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
       {article.image ? (
         <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       ) : null}
-      <div className={css.body}>
+      <Stack space="sm" align="start" className={css.body}>
         <p className={css.badge}>{labels.badge}</p>
-        <p className={css.meta}>
+        <Inline as="p" space="xs" className={css.meta}>
           <span>{article.category}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={article.date.iso}>{article.date.display}</time>
@@ -30,7 +32,7 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
               <span>{article.publication}</span>
             </>
           ) : null}
-        </p>
+        </Inline>
         <h3 id={titleId} className={css.title}>
           {article.title}
         </h3>
@@ -39,7 +41,7 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
           {labels.read}
           {article.external ? <span className={visuallyHidden}> {labels.newTab}</span> : null}
         </ButtonLink>
-      </div>
+      </Stack>
     </article>
   );
 }

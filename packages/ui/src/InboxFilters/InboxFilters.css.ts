@@ -17,8 +17,6 @@ export const filters = style(
 
 export const search = style(inComponents({ display: 'grid', gap: vars.space.xxs, gridColumn: '1 / -1' }));
 
-export const actions = style(inComponents({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' }));
-
 export const clear = style([
   weight.semibold,
   inComponents({

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import * as form from '../Form/Form.css';
 import * as css from './InboxFilters.css';
@@ -62,12 +63,12 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
       {select('status', labels.status, statuses)}
       {date('from', labels.from)}
       {date('to', labels.to)}
-      <div className={css.actions}>
+      <Inline space="sm">
         <Button type="submit">{labels.apply}</Button>
         <Link href={clearHref} className={css.clear}>
           {labels.clear}
         </Link>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
 import * as table from '../DataTable/DataTable.css';
 import { RelativeTime, type RelativeTimeProps } from '../RelativeTime/RelativeTime';
@@ -107,13 +108,13 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
                   {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}
                 </td>
                 <td className={table.cell}>
-                  <div className={table.actions}>
+                  <Inline space="xs">
                     {move(row, 1)}
                     {move(row, -1)}
                     <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
                       {labels.details}
                     </Button>
-                  </div>
+                  </Inline>
                 </td>
               </tr>
             ))

@@ -39,4 +39,4 @@ export const value = style([
 
 export const label = style([weight.medium, inComponents({ color: vars.color.text.muted })]);
 
-export const footer = style(inComponents({ marginTop: vars.space.lg, display: 'flex', justifyContent: 'center' }));
+export const footer = style(inComponents({ marginTop: vars.space.lg }));

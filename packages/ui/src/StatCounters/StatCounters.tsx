@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
 import { visuallyHidden } from '../styles/utilities.css';
 import { formatCount } from './formatCount';
 import { useCountUp } from './useCountUp';
@@ -38,7 +39,11 @@ export function StatCounters({ items, delayMs = 0, footer }: StatCountersProps) 
           </div>
         ))}
       </dl>
-      {footer ? <div className={css.footer}>{footer}</div> : null}
+      {footer ? (
+        <Inline space="sm" align="center" className={css.footer}>
+          {footer}
+        </Inline>
+      ) : null}
     </div>
   );
 }
