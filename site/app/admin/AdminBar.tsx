@@ -1,4 +1,5 @@
 import { SectionNav } from '@cg/ui';
+import { Heading, Inline } from '@cg/ui/layout';
 import type { ReactNode } from 'react';
 import { adminTexts as text } from '@cg/content/adminTexts';
 import * as css from './admin.css';
@@ -12,11 +13,11 @@ const pages = [
 export function AdminBar({ heading, email, signOut, current }: { heading: string; email: string; signOut: ReactNode; current: (typeof pages)[number]['href'] }) {
   return (
     <>
-      <div className={css.bar}>
-        <h1 className={css.heading}>{heading}</h1>
+      <Inline space="md" align="spaceBetween">
+        <Heading level={1}>{heading}</Heading>
         <p className={css.muted}>{text.signedInAs(email)}</p>
         {signOut}
-      </div>
+      </Inline>
       <SectionNav label={text.nav.label} items={pages.map((page) => ({ ...page, current: page.href === current }))} />
     </>
   );

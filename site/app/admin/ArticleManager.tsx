@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminArticleTable, ArticleForm, Button, ConfirmDialog, LoadingState, showToast, type AdminArticleAction, type AdminArticleRow, type ArticleFormValues } from '@cg/ui';
+import { Inline, Stack } from '@cg/ui/layout';
 import {
   articleCategoryLabels,
   articleLimits,
@@ -132,7 +133,7 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
   };
 
   return (
-    <div className={css.page}>
+    <Stack space="xl">
       <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/articles" />
       {editing ? (
         <ArticleForm
@@ -196,7 +197,7 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
         onCancel={() => setPendingDelete(null)}
         returnFocusTo={returnFocus}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -205,11 +206,11 @@ function ListFailed({ message, onRetry }: { message: string; onRetry: () => void
     showToast({ title: text.toasts.error, description: message || text.toasts.fallback, tone: 'error' });
   }, [message]);
   return (
-    <div role="alert" className={css.bar}>
+    <Inline role="alert" space="md" align="spaceBetween">
       <p className={css.muted}>{text.listFailed}</p>
       <Button tone="secondary" onClick={onRetry}>
         {text.retry}
       </Button>
-    </div>
+    </Inline>
   );
 }

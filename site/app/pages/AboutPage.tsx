@@ -1,16 +1,12 @@
-import { CallToAction, InfoCards, Section, TeamMembers, Timeline } from '@cg/ui';
+import { CallToAction, InfoCards, PageHeader, Section, TeamMembers, Timeline } from '@cg/ui';
 import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutTeam, aboutValues, aboutVision } from '@cg/content/about';
-import * as css from './pageLayout.css';
 
 /** /about: vision, mission, history, the team, values and a call to get in touch. */
 export function AboutPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{aboutIntro.title}</h1>
-          <p className={css.lead}>{aboutIntro.text}</p>
-        </div>
+        <PageHeader title={aboutIntro.title} lead={aboutIntro.text} />
       </Section>
       <Section title={aboutVision.title} intro={aboutVision.text} />
       <Section tone="subtle" title={aboutMission.title} intro={aboutMission.text} />

@@ -1,9 +1,9 @@
 import { Breadcrumbs, ButtonLink, MarkdownHtml, Section } from '@cg/ui';
+import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { articleCategoryLabels, type PublishedArticle } from '@cg/data/published';
 import { formatDateEl } from '../lib/dates';
 import { homeCrumb } from '../lib/breadcrumbs';
 import { routeFor } from '../routeTable';
-import * as layout from './pageLayout.css';
 import * as css from './ArticlePage.css';
 
 const articles = routeFor('/articles');
@@ -23,23 +23,29 @@ export function ArticlePage({ article, html }: ArticlePageProps) {
         items={[homeCrumb, { label: articles.breadcrumb, href: articles.path }, { label: article.title, href: `${articles.path}/${article.slug}` }]}
       />
       <Section>
-        <article className={css.article}>
-          <header className={css.header}>
-            <p className={css.meta}>
-              <span className={css.category}>{articleCategoryLabels[article.category]}</span>
+        <Stack as="article" space="xl" className={css.article}>
+          <Stack as="header" space="md">
+            <Inline as="p" space="sm" className={css.meta}>
+              <Text as="span" weight="semibold" className={css.category}>
+                {articleCategoryLabels[article.category]}
+              </Text>
               <time dateTime={article.published_at}>{formatDateEl(article.published_at)}</time>
-            </p>
-            <h1 className={layout.title}>{article.title}</h1>
-            {article.excerpt ? <p className={layout.lead}>{article.excerpt}</p> : null}
-          </header>
+            </Inline>
+            <Heading level={1}>{article.title}</Heading>
+            {article.excerpt ? (
+              <Text size="lg" tone="muted">
+                {article.excerpt}
+              </Text>
+            ) : null}
+          </Stack>
           {article.thumbnail_url ? <img className={css.thumbnail} src={article.thumbnail_url} alt="" width={960} height={540} fetchPriority="high" /> : null}
           {html ? <MarkdownHtml html={html} /> : null}
-          <footer className={layout.actions}>
+          <Inline as="footer" space="sm">
             <ButtonLink href={articles.path} tone="secondary">
               Όλα τα άρθρα
             </ButtonLink>
-          </footer>
-        </article>
+          </Inline>
+        </Stack>
       </Section>
     </>
   );

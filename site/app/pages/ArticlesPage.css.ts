@@ -13,14 +13,10 @@ export const layout = style({
   },
 });
 
-export const centre = style({ gridArea: 'centre', display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const centre = style({ gridArea: 'centre', minWidth: 0 });
 export const education = style({ gridArea: 'education', minWidth: 0 });
 export const work = style({ gridArea: 'work', minWidth: 0 });
 
-export const latest = style({ display: 'grid', gap: vars.space.md, scrollMarginTop: vars.layout.headerOffset });
-
-export const heading = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+export const latest = style({ scrollMarginTop: vars.layout.headerOffset });
 
 export const empty = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface.subtle, color: vars.color.text.muted });
-
-export const linkRow = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

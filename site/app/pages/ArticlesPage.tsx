@@ -9,11 +9,13 @@ import {
   FeaturedArticle,
   InfoCards,
   isExternalHref,
+  PageHeader,
   Section,
   Tiles,
   VideoCards,
   visuallyHidden,
 } from '@cg/ui';
+import { Heading, Inline, Stack } from '@cg/ui/layout';
 import type { PublishedArticleSummary } from '@cg/data/published';
 import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
 import { toSummary } from '../articles/articleSummary';
@@ -25,7 +27,6 @@ import { pressArticles } from '@cg/content/pressArticles';
 import { tvAppearances } from '@cg/content/tvAppearances';
 import { formatDateEl } from '../lib/dates';
 import { routeFor } from '../routeTable';
-import * as layout from './pageLayout.css';
 import * as css from './ArticlesPage.css';
 
 const press = fromPress(pressArticles);
@@ -70,12 +71,12 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
           onCategoryChange={setCategory}
         />
         <div className={css.layout}>
-          <div className={css.centre}>
+          <Stack space="xl" className={css.centre}>
             {featured ? <FeaturedArticle article={toSummary(featured)} labels={{ ...text.featured, newTab: text.newTab }} /> : null}
-            <section id="latest" aria-labelledby="latest-title" className={css.latest}>
-              <h2 id="latest-title" className={css.heading}>
+            <Stack as="section" space="md" id="latest" aria-labelledby="latest-title" className={css.latest}>
+              <Heading level={2} size="xxl" id="latest-title">
                 {text.latestTitle}
-              </h2>
+              </Heading>
               {latest.length ? (
                 <Tiles as="ul" columns={{ tablet: 2 }}>
                   {latest.map((article) => (
@@ -87,8 +88,8 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
               ) : (
                 <p className={css.empty}>{text.empty}</p>
               )}
-            </section>
-          </div>
+            </Stack>
+          </Stack>
           <div className={css.education}>
             <ArticleColumn title={text.columns.education} articles={latestIn(all, 'Εκπαίδευση').map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
           </div>
@@ -107,12 +108,11 @@ const ArticlesHero = memo(function ArticlesHero() {
   return (
     <>
       <Section tone="subtle">
-        <div className={layout.intro}>
-          <h1 className={layout.title}>{text.title}</h1>
-          <p className={layout.lead}>{text.lead}</p>
-        </div>
-        <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
-        <InfoCards cards={articleTopics} columns={4} />
+        <Stack space="xl">
+          <PageHeader title={text.title} lead={text.lead} />
+          <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
+          <InfoCards cards={articleTopics} columns={4} />
+        </Stack>
       </Section>
     </>
   );
@@ -126,8 +126,8 @@ const ArticlesExtras = memo(function ArticlesExtras() {
         <VideoCards videos={videos} newTabLabel={text.newTab} />
       </Section>
       <Section id="podcast" title={text.podcastTitle} intro={podcast.tagline}>
-        <div className={layout.stack}>
-          <ul className={css.linkRow}>
+        <Stack space="xl">
+          <Inline as="ul" space="sm">
             {[...podcastLinks.follow, ...podcastLinks.mail].map((link) => (
               <li key={link.label}>
                 <ButtonLink href={link.href} tone="secondary">
@@ -136,8 +136,10 @@ const ArticlesExtras = memo(function ArticlesExtras() {
                 </ButtonLink>
               </li>
             ))}
-          </ul>
-          <h3 className={css.heading}>{text.latestEpisodesTitle}</h3>
+          </Inline>
+          <Heading level={3} size="xxl">
+            {text.latestEpisodesTitle}
+          </Heading>
           <EpisodeList
             episodes={episodes}
             labels={{
@@ -148,10 +150,10 @@ const ArticlesExtras = memo(function ArticlesExtras() {
             }}
             headingLevel={4}
           />
-          <div className={layout.actions}>
+          <Inline space="sm">
             <ButtonLink href={routeFor('/entos-ylis').path}>{text.allEpisodes}</ButtonLink>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Section>
       <CallToAction title={text.contact.title} text={text.contact.text} action={{ label: text.contact.action, href: '/#contact' }} />
     </>

@@ -1,7 +1,7 @@
-import { ButtonLink, EpisodeList, PlatformLinks, Section } from '@cg/ui';
+import { ButtonLink, EpisodeList, PageHeader, PlatformLinks, Section } from '@cg/ui';
+import { Inline, Stack } from '@cg/ui/layout';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import { formatDateEl } from '../lib/dates';
-import * as css from './pageLayout.css';
 
 const newTab = '(ανοίγει σε νέα καρτέλα)';
 
@@ -10,16 +10,20 @@ export function EntosYlisPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{podcast.title}</h1>
-          <p className={css.lead}>
-            {podcast.tagline} Σε συνεργασία με το {podcast.partner.name}, κάθε εβδομάδα.
-          </p>
-        </div>
-        <PlatformLinks platforms={podcast.platforms} newTabLabel={newTab} />
+        <Stack space="xl">
+          <PageHeader
+            title={podcast.title}
+            lead={
+              <>
+                {podcast.tagline} Σε συνεργασία με το {podcast.partner.name}, κάθε εβδομάδα.
+              </>
+            }
+          />
+          <PlatformLinks platforms={podcast.platforms} newTabLabel={newTab} />
+        </Stack>
       </Section>
       <Section title="Όλα τα επεισόδια">
-        <div className={css.stack}>
+        <Stack space="xl">
           <EpisodeList
             episodes={podcastEpisodes.map((episode) => ({
               ...episode,
@@ -29,13 +33,13 @@ export function EntosYlisPage() {
             }))}
             labels={{ episode: (id) => `Επεισόδιο ${id}`, watch: 'Δείτε το επεισόδιο', reel: 'Reel', newTab }}
           />
-          <div className={css.actions}>
+          <Inline space="sm">
             <ButtonLink href={podcast.allEpisodesUrl}>Όλα τα επεισόδια στο {podcast.partner.name}</ButtonLink>
             <ButtonLink href="/" tone="secondary">
               Επιστροφή στην αρχική
             </ButtonLink>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Section>
     </>
   );

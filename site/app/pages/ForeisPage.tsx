@@ -1,10 +1,10 @@
-import { InfoCards, LogoCarousel, Section, StatCounters } from '@cg/ui';
+import { InfoCards, LogoCarousel, PageHeader, Section, StatCounters } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
 import { partnerLogos } from '@cg/content/media';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
-import * as css from './pageLayout.css';
 
 /** The carousel's ten logos (spec section 9). */
 const carouselLogos = partnerLogos.slice(0, 10);
@@ -14,11 +14,10 @@ export function ForeisPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{foreisIntro.title}</h1>
-          <p className={css.lead}>{foreisIntro.text}</p>
-        </div>
-        <StatCounters items={foreisStats} />
+        <Stack space="xl">
+          <PageHeader title={foreisIntro.title} lead={foreisIntro.text} />
+          <StatCounters items={foreisStats} />
+        </Stack>
       </Section>
       <Section title={foreisServices.title}>
         <InfoCards cards={foreisServices.cards} columns={3} />

@@ -1,18 +1,14 @@
-import { ContactDetails, EventCards, Section, Tiles, VideoEmbed } from '@cg/ui';
+import { ContactDetails, EventCards, PageHeader, Section, Tiles, VideoEmbed } from '@cg/ui';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
 import { videoPoster } from '@cg/content/media';
-import * as css from './pageLayout.css';
 
 /** /imerides: past events on video, the next two, and a call to organise one at a school. */
 export function ImeridesPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{imeridesIntro.title}</h1>
-          <p className={css.lead}>{imeridesIntro.text}</p>
-        </div>
+        <PageHeader title={imeridesIntro.title} lead={imeridesIntro.text} />
       </Section>
       <Section title="Στιγμές από τις ημερίδες μας">
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>

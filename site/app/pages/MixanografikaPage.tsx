@@ -1,4 +1,5 @@
-import { ButtonLink, CallToAction, FrameFacade, InfoCards, ProcessSteps, Section, StatCounters } from '@cg/ui';
+import { ButtonLink, CallToAction, FrameFacade, InfoCards, PageHeader, ProcessSteps, Section, StatCounters } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import {
   mechanographicBenefits,
@@ -11,7 +12,6 @@ import {
   mechanographicWhy,
 } from '@cg/content/mixanografika';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
-import * as css from './pageLayout.css';
 
 /** /mixanografika: the 90-minute appointment, the process, the calculator and the booking form. */
 export function MixanografikaPage() {
@@ -19,14 +19,14 @@ export function MixanografikaPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{mechanographicIntro.title}</h1>
-          <p className={css.lead}>{mechanographicIntro.text}</p>
-          <ButtonLink href="#lead-form" size="lg">
-            {mechanographicIntro.cta}
-          </ButtonLink>
-        </div>
-        <StatCounters items={mechanographicStats} />
+        <Stack space="xl">
+          <PageHeader title={mechanographicIntro.title} lead={mechanographicIntro.text}>
+            <ButtonLink href="#lead-form" size="lg">
+              {mechanographicIntro.cta}
+            </ButtonLink>
+          </PageHeader>
+          <StatCounters items={mechanographicStats} />
+        </Stack>
       </Section>
       <Section title={mechanographicBenefits.title}>
         <InfoCards cards={mechanographicBenefits.cards} columns={3} />

@@ -1,19 +1,16 @@
-import { Accordion, CheckList, ContactDetails, FactList, InfoCards, Section } from '@cg/ui';
+import { Accordion, CheckList, ContactDetails, FactList, InfoCards, PageHeader, Section } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
-import * as css from './pageLayout.css';
 
 /** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
 export function SeminariaPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{seminarIntro.title}</h1>
-          <p className={css.lead}>{seminarIntro.text}</p>
-        </div>
+        <PageHeader title={seminarIntro.title} lead={seminarIntro.text} />
       </Section>
       <Section title={seminarProgramme.title}>
         <InfoCards cards={seminarProgramme.cards} columns={3} />
@@ -28,10 +25,10 @@ export function SeminariaPage() {
         <Accordion items={seminarFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
-        <div className={css.stack}>
+        <Stack space="xl">
           <LeadCaptureForm form="seminaria" />
           <ContactDetails {...contactInfo} />
-        </div>
+        </Stack>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { videoPoster } from '@cg/content/media';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
@@ -15,12 +16,12 @@ export function StudentsPage() {
         <InfoCards cards={studentsProgramme.cards} />
       </Section>
       <Section tone="subtle" title={studentsTests.title} intro={studentsTests.intro}>
-        <div className={css.stack}>
+        <Stack space="xl">
           <div className={css.video}>
             <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(1)} />
           </div>
           <CallToAction {...studentsTests.coupon} />
-        </div>
+        </Stack>
       </Section>
       <Section title={studentsCounselling.title} intro={studentsCounselling.intro}>
         <InfoCards cards={studentsCounselling.cards} columns={4} />

@@ -1,4 +1,5 @@
-import { Accordion, InfoCards, SampleDownloadForm, Section, StatCounters, VideoEmbed, CheckList } from '@cg/ui';
+import { Accordion, CheckList, InfoCards, PageHeader, SampleDownloadForm, Section, StatCounters, VideoEmbed } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { honeypotField, sampleProducts } from '@cg/data/forms';
 import { leadFormTexts } from '@cg/content/leadForms';
 import { videoPoster } from '@cg/content/media';
@@ -14,20 +15,19 @@ export function TestsPage() {
   return (
     <>
       <Section tone="subtle">
-        <div className={css.intro}>
-          <h1 className={css.title}>{testsIntro.title}</h1>
-          <p className={css.lead}>{testsIntro.text}</p>
-        </div>
-        <StatCounters items={testsStats} />
+        <Stack space="xl">
+          <PageHeader title={testsIntro.title} lead={testsIntro.text} />
+          <StatCounters items={testsStats} />
+        </Stack>
       </Section>
       {testSections.map((section, index) => (
         <Section key={section.id} id={`test-${section.id}`} tone={index % 2 ? 'subtle' : 'default'} title={section.title} intro={section.text}>
-          <div className={css.stack}>
+          <Stack space="xl">
             <CheckList items={section.points} />
             <div className={css.video}>
               <VideoEmbed videoId={section.video.videoId} title={section.video.title} playLabel={`Αναπαραγωγή βίντεο: ${section.video.title}`} poster={videoPoster((index % 3) + 1)} />
             </div>
-          </div>
+          </Stack>
         </Section>
       ))}
       <Section title={testsWhy.title}>

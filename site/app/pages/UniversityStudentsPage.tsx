@@ -1,4 +1,5 @@
 import { CheckList, Hero, InfoCards, Section, VideoEmbed } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { videoPoster } from '@cg/content/media';
 import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
@@ -12,12 +13,12 @@ export function UniversityStudentsPage() {
     <>
       <Hero {...universityHero} />
       <Section title={universityMeta.title} intro={universityMeta.intro}>
-        <div className={css.stack}>
+        <Stack space="xl">
           <div className={css.video}>
             <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(2)} />
           </div>
           <InfoCards cards={universityFeatures} columns={3} />
-        </div>
+        </Stack>
       </Section>
       <Section tone="subtle" title={universityIncludes.title}>
         <CheckList items={universityIncludes.items} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppClient } from '@cg/data';
 import { Section, SectionNav } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
 import { AdminBar } from '../AdminBar';
 import { AdminGate, type AdminView } from '../AdminGate';
 import { createAdminQueryClient } from '../adminQueries';
@@ -21,7 +22,7 @@ function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0])
   const go = (next: Partial<InboxParams>) =>
     void navigate({ pathname: location.pathname, search: inboxSearch({ ...params, ...next }) }, { replace: next.lead === '' && Boolean(params.lead) && Object.keys(next).length === 1 });
   return (
-    <div className={css.page}>
+    <Stack space="xl">
       <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/leads" />
       <SectionNav
         label={text.views.label}
@@ -31,7 +32,7 @@ function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0])
         ]}
       />
       {params.view === 'downloads' ? <DownloadsView client={client} params={params} /> : <LeadsView client={client} userId={userId} params={params} go={go} />}
-    </div>
+    </Stack>
   );
 }
 

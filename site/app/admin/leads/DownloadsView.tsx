@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inboxPageSize, readDownloads, type AppClient } from '@cg/data';
 import { Button, DownloadsTable, LoadingState, Pagination } from '@cg/ui';
+import { Inline } from '@cg/ui/layout';
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
@@ -15,14 +16,14 @@ export function DownloadsView({ client, params }: { client: AppClient; params: I
   if (downloads.isPending) return <LoadingState label={text.loadingDownloads} />;
   if (downloads.isError) {
     return (
-      <div role="alert" className={css.bar}>
+      <Inline role="alert" space="md" align="spaceBetween">
         <p className={css.muted}>
           {text.failedDownloads} {downloads.error.message}
         </p>
         <Button tone="secondary" onClick={() => void downloads.refetch()}>
           {text.retry}
         </Button>
-      </div>
+      </Inline>
     );
   }
   const pageCount = Math.max(1, Math.ceil(downloads.data.total / inboxPageSize));

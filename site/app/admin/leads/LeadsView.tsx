@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { countOverdue, inboxPageSize, leadForms, leadFormKeys, leadStatuses, readLeads, setLeadStatus, type AppClient, type LeadStatus } from '@cg/data';
 import { Button, InboxFilters, LeadInboxTable, LoadingState, Pagination, showToast, type LeadInboxRow } from '@cg/ui';
+import { Inline, Text } from '@cg/ui/layout';
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { ExportButton } from './ExportButton';
@@ -48,9 +49,9 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
   const pageCount = leads.data ? Math.max(1, Math.ceil(leads.data.total / inboxPageSize)) : 1;
   return (
     <>
-      <p role="status" className={overdue.data ? css.warning : css.muted}>
+      <Text role="status" weight={overdue.data ? 'semibold' : undefined} className={overdue.data ? css.warning : css.muted}>
         {overdue.data === undefined ? '\u00a0' : text.overdue(overdue.data)}
-      </p>
+      </Text>
       <InboxFilters
         id="inbox-filters"
         values={{ form: params.form, status: params.status, from: params.from, to: params.to, q: params.q }}
@@ -60,20 +61,20 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
         clearHref="/admin/leads"
         onApply={(values) => go({ ...values, form: values.form as InboxParams['form'], status: values.status as InboxParams['status'], page: 1, lead: '' })}
       />
-      <div className={css.bar}>
+      <Inline space="md" align="spaceBetween">
         <ExportButton client={client} filters={filters} disabled={!leads.data?.total} />
-      </div>
+      </Inline>
       {leads.isPending ? (
         <LoadingState label={text.loading} />
       ) : leads.isError ? (
-        <div role="alert" className={css.bar}>
+        <Inline role="alert" space="md" align="spaceBetween">
           <p className={css.muted}>
             {text.failed} {leads.error.message}
           </p>
           <Button tone="secondary" onClick={() => void leads.refetch()}>
             {text.retry}
           </Button>
-        </div>
+        </Inline>
       ) : (
         <>
           <LeadInboxTable
