@@ -37,7 +37,12 @@ export function Box({
   style,
   ...props
 }: BoxProps) {
-  const space = spaceStyles({ padding, paddingInline: paddingX, paddingBlock: paddingY, gap });
+  const space = spaceStyles([
+    [atoms.paddingSpace, padding],
+    [atoms.paddingInlineSpace, paddingX],
+    [atoms.paddingBlockSpace, paddingY],
+    [atoms.gapSpace, gap],
+  ]);
   return (
     <Element
       {...props}

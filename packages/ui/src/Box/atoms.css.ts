@@ -15,24 +15,33 @@ export type Space = keyof typeof spaceValues;
 export const spaceNames = Object.keys(spaceValues) as Space[];
 export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
 
+/**
+ * Each space token's custom property, resolved here at build time: a primitive sets these inline, and
+ * reading them from this map keeps the whole token contract (`vars`) out of the pages' JavaScript.
+ */
+export const spaceVars = Object.fromEntries(spaceNames.map((name) => [name, vars.space[name]])) as Record<Space, string>;
+
 type SpaceProperty = 'padding' | 'paddingInline' | 'paddingBlock' | 'gap';
-const spaceProperties: SpaceProperty[] = ['padding', 'paddingInline', 'paddingBlock', 'gap'];
 
 const atBreakpoint = (breakpoint: Breakpoint, rule: StyleRule): StyleRule =>
   breakpoint === 'mobile' ? rule : { '@media': { [mediaFrom(breakpoint)]: rule } };
 
-/** Per property and breakpoint: the custom property to set, and the class that applies it from that width up. */
-export const responsiveSpace = Object.fromEntries(
-  spaceProperties.map((property) => [
-    property,
-    Object.fromEntries(
-      breakpointNames.map((breakpoint) => {
-        const value = createVar(`${property}-${breakpoint}`);
-        return [breakpoint, { value, className: style(inComponents(atBreakpoint(breakpoint, { [property]: value })), `${property}-${breakpoint}`) }];
-      }),
-    ),
-  ]),
-) as Record<SpaceProperty, Record<Breakpoint, { value: string; className: string }>>;
+/** Per breakpoint: the custom property to set, and the class that applies it from that width up. */
+export type ResponsiveSpaceClasses = Record<Breakpoint, { value: string; className: string }>;
+
+const responsiveSpace = (property: SpaceProperty) =>
+  Object.fromEntries(
+    breakpointNames.map((breakpoint) => {
+      const value = createVar(`${property}-${breakpoint}`);
+      return [breakpoint, { value, className: style(inComponents(atBreakpoint(breakpoint, { [property]: value })), `${property}-${breakpoint}`) }];
+    }),
+  ) as ResponsiveSpaceClasses;
+
+// One export per property: Stack and Inline, which only space their children, ship only the gap's.
+export const paddingSpace = responsiveSpace('padding');
+export const paddingInlineSpace = responsiveSpace('paddingInline');
+export const paddingBlockSpace = responsiveSpace('paddingBlock');
+export const gapSpace = responsiveSpace('gap');
 
 export const displays = ['block', 'flex', 'grid', 'inline-flex', 'none'] as const;
 const variants = <K extends string>(names: readonly K[], rule: (name: K) => StyleRule) =>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { Space } from '../Box/atoms.css';
+import { gapSpace, type Space } from '../Box/atoms.css';
 import { spaceStyles, type Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Columns.css';
@@ -14,7 +14,7 @@ export type ColumnsProps = ComponentPropsWithoutRef<'div'> & {
 
 /** Columns side by side that stack on narrow screens (Braid's Columns); each child is a `Column`. */
 export function Columns({ space, collapseBelow, alignY = 'stretch', className, style, ...props }: ColumnsProps) {
-  const gap = spaceStyles({ gap: space });
+  const gap = spaceStyles([[gapSpace, space]]);
   return (
     <div
       {...props}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import type { Space } from '../Box/atoms.css';
+import { gapSpace, type Space } from '../Box/atoms.css';
 import { spaceStyles, type Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Inline.css';
@@ -14,7 +14,7 @@ export type InlineProps = ComponentPropsWithoutRef<'div'> & {
 
 /** Children side by side, wrapping onto new lines when the row is full (Braid's Inline): buttons, tags, links. */
 export function Inline({ as = 'div', space, align = 'start', alignY = 'center', className, style, ...props }: InlineProps) {
-  const gap = spaceStyles({ gap: space });
+  const gap = spaceStyles([[gapSpace, space]]);
   const isList = as === 'ul' || as === 'ol';
   // One props type for every element it may render as (they differ only in event targets).
   const Element = as as ElementType;

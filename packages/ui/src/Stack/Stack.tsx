@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import type { Space } from '../Box/atoms.css';
+import { gapSpace, type Space } from '../Box/atoms.css';
 import { spaceStyles, type Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Stack.css';
@@ -16,7 +16,7 @@ export type StackProps = ComponentPropsWithoutRef<'div'> &
 
 /** Children one under the other with the same space between them (Braid's Stack): the page's vertical rhythm. */
 export function Stack({ as = 'div', space, align = 'stretch', className, style, ...props }: StackProps) {
-  const gap = spaceStyles({ gap: space });
+  const gap = spaceStyles([[gapSpace, space]]);
   const isList = as === 'ul' || as === 'ol';
   // One props type for every element it may render as (they differ only in event targets).
   const Element = as as ElementType;
