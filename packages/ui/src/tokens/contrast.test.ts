@@ -35,6 +35,19 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
     for (const fill of [feedback.danger, feedback.dangerStrong]) expect(contrastRatio(colorValues.text.inverse, fill)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
+  it('brand text is readable on the brand tints and on white, and badges read on their fills', () => {
+    const { text, surface } = colorValues;
+    for (const [words, fill] of [
+      [text.brand, surface.brandSoft],
+      [text.brand, surface.default],
+      [text.brandStrong, surface.brandMuted],
+      [text.onBrand, surface.brand],
+      [text.default, surface.muted],
+    ] as const) {
+      expect(contrastRatio(words, fill)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
   it('white text is readable on the brand and its darker shades', () => {
     for (const shade of [600, 700, 800, 900] as const) {
       expect(contrastRatio(colorValues.text.onBrand, colorValues.brand[shade])).toBeGreaterThanOrEqual(AA_TEXT);

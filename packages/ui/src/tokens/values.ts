@@ -21,6 +21,10 @@ export const colorValues = {
     inverse: '#ffffff',
     link: '#004aad',
     onBrand: '#ffffff',
+    /** Brand-coloured words on a light surface: a category, a year, a label. */
+    brand: '#003d8f',
+    /** The same, a step darker, on the brand's muted surface. */
+    brandStrong: '#003072',
   },
   surface: {
     default: '#ffffff',
@@ -28,6 +32,10 @@ export const colorValues = {
     muted: '#e8edf5',
     brand: '#004aad',
     brandStrong: '#002457',
+    /** A light brand tint behind a label or a highlighted block. */
+    brandSoft: '#eef4ff',
+    /** A deeper tint, where the soft one would not stand out from a subtle band. */
+    brandMuted: '#d9e6fc',
     overlay: 'rgba(15, 26, 46, 0.55)',
     /** The sticky header over scrolled content. */
     sticky: 'rgba(255, 255, 255, 0.97)',
@@ -43,6 +51,8 @@ export const colorValues = {
   border: {
     subtle: '#d5dce8',
     strong: '#6b778a',
+    /** An accent edge in the brand colour: a selected tab, a card's top, a column's rule. */
+    brand: '#004aad',
   },
   feedback: {
     success: '#146c2e',
