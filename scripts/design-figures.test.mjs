@@ -12,6 +12,11 @@ describe('the design system, from the files', () => {
     expect(figures.rawHexInCss).toEqual([]);
   });
 
+  it('leaves layout and weights to the primitives and the type scale (issue 22: at most 50 and 25)', () => {
+    expect(figures.gridFlexDeclarations).toBeLessThanOrEqual(50);
+    expect(figures.fontWeightDeclarations).toBeLessThanOrEqual(25);
+  });
+
   it('files every story under one of the five catalogue groups, with the primitives under Layout', () => {
     const outside = figures.stories.filter(({ title }) => !storyGroups.some((group) => title?.startsWith(`${group}/`)));
     expect(outside).toEqual([]);

@@ -13,6 +13,7 @@ export { button as buttonStyles } from './Button/Button.css';
 export { Icon, type IconName } from './Icon/Icon';
 export { Section, Container, type SectionProps } from './Section/Section';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { Badge, type BadgeProps } from './Badge/Badge';
 export { Tiles, type TilesProps } from './Tiles/Tiles';
 // The layout and type primitives are '@cg/ui/layout': a page that does not compose them ships none of their CSS.
 export { Picture, type ResponsiveImage, type ImageSource } from './Picture/Picture';

@@ -8,5 +8,6 @@ export type { Responsive } from './Box/responsive';
 export { Stack, type StackProps } from './Stack/Stack';
 export { Inline, type InlineProps } from './Inline/Inline';
 export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns/Columns';
+export { Card, type CardProps } from './Card/Card';
 export { Heading, type HeadingProps, type HeadingLevel } from './Heading/Heading';
 export { Text, type TextProps } from './Text/Text';

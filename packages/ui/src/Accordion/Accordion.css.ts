@@ -3,14 +3,8 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-export const item = style(
-  inComponents({
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border.subtle}`,
-    background: vars.color.surface.default,
-    overflow: 'hidden',
-  }),
-);
+// The trigger's hover fill runs to the card's rounded edge.
+export const item = style(inComponents({ overflow: 'hidden' }));
 
 export const heading = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg })]);
 

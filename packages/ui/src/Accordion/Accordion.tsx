@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
 import { Stack } from '../Stack/Stack';
 import * as css from './Accordion.css';
@@ -27,7 +28,7 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: Acc
         const open = openId === item.id;
         const panelId = `${idPrefix}-${item.id}`;
         return (
-          <div key={item.id} className={css.item}>
+          <Card key={item.id} className={css.item}>
             <Heading className={css.heading}>
               <button
                 type="button"
@@ -43,7 +44,7 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: Acc
             <div id={panelId} className={css.panel} hidden={!open}>
               {item.content}
             </div>
-          </div>
+          </Card>
         );
       })}
     </Stack>

@@ -22,15 +22,6 @@ export const body = style(inComponents({ padding: vars.space.md }));
 
 export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
-export const category = style([
-  weight.semibold,
-  inComponents({
-    padding: `0 ${vars.space.xs}`,
-    borderRadius: vars.radius.full,
-    background: vars.color.brand[50],
-    color: vars.color.brand[700],
-  }),
-]);
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight })]);
 
@@ -48,4 +39,4 @@ export const link = style(
 
 export const description = style(inComponents({ color: vars.color.text.muted }));
 
-export const publication = style([weight.semibold, inComponents({ fontSize: vars.font.size.sm, color: vars.color.brand[700] })]);
+export const publication = style([weight.semibold, inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.brand })]);

@@ -1,3 +1,4 @@
+import { Badge } from '../Badge/Badge';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
@@ -22,7 +23,7 @@ export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleC
       ) : null}
       <Stack space="xs" className={css.body}>
         <Inline as="p" space="xs" className={css.meta}>
-          <span className={css.category}>{article.category}</span>
+          <Badge size="sm">{article.category}</Badge>
           <time dateTime={article.date.iso}>{article.date.display}</time>
         </Inline>
         <Heading className={css.title}>

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
-import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
 
-export const column = style(inComponents({ ...cardSurface, padding: vars.space.md }));
 
-export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, paddingBottom: vars.space.xs, borderBottom: `2px solid ${vars.color.brand[600]}` })]);
+export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, paddingBottom: vars.space.xs, borderBottom: `2px solid ${vars.color.border.brand}` })]);
 
 export const item = style(
   inComponents({ paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.border.subtle}`, selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } } }),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
+import { Card } from '../Card/Card';
 import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -15,7 +16,7 @@ export type ArticleColumnProps = {
 export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
   const headingId = useId();
   return (
-    <Stack as="section" space="sm" className={css.column} aria-labelledby={headingId}>
+    <Card as="section" padding="md" space="sm" shadow="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {title}
       </h2>
@@ -37,6 +38,6 @@ export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
           ))}
         </Stack>
       )}
-    </Stack>
+    </Card>
   );
 }

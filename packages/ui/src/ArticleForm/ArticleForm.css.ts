@@ -3,6 +3,7 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: vars.space.md, padding: vars.space.lg }));
 
@@ -12,8 +13,6 @@ export const preview = style(inComponents({ padding: vars.space.md, borderRadius
 
 export const previewTitle = style([weight.semibold, inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.muted })]);
 
-export const figure = style(inComponents({ display: 'grid', gap: vars.space.xs }));
-
 export const currentImage = style(inComponents({ display: 'block', width: '160px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface.subtle }));
 
-export const check = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.layout.touchTarget }));
+export const check = style([touchTarget, inComponents({ gap: vars.space.sm })]);

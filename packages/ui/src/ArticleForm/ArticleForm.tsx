@@ -8,6 +8,7 @@ import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
 import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import * as css from './ArticleForm.css';
 
@@ -149,10 +150,10 @@ export function ArticleForm({ heading, schema, categories, defaultCategory, deri
       />
       {edit && thumbnailUrl ? (
         <Inline space="md">
-          <figure className={css.figure}>
+          <Stack as="figure" space="xs">
             <img className={css.currentImage} src={thumbnailUrl} alt="" width={160} height={90} loading="lazy" decoding="async" />
             <figcaption className={formCss.hint}>{edit.labels.currentThumbnail}</figcaption>
-          </figure>
+          </Stack>
           <label className={css.check}>
             <input type="checkbox" name="removeThumbnail" checked={removeThumbnail} onChange={(event) => setRemoveThumbnail(event.target.checked)} />
             {edit.labels.removeThumbnail}

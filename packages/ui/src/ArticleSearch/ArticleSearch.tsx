@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { button } from '../Button/Button.css';
 import * as formCss from '../Form/Form.css';
+import { Stack } from '../Stack/Stack';
 import * as css from './ArticleSearch.css';
 
 export type ArticleSearchProps = {
@@ -45,7 +46,7 @@ export function ArticleSearch({ action, query, category, categories, resultText,
   return (
     <div>
       <form role="search" aria-label={labels.form} className={css.form} method="get" action={action} onSubmit={submit}>
-        <div className={formCss.field}>
+        <Stack space="xxs">
           <label className={formCss.label} htmlFor={`${id}-q`}>
             {labels.search}
           </label>
@@ -61,8 +62,8 @@ export function ArticleSearch({ action, query, category, categories, resultText,
             ref={queryInput}
             {...(live ? { value: query, onChange: (event) => onQueryChange?.(event.target.value) } : { defaultValue: query })}
           />
-        </div>
-        <div className={formCss.field}>
+        </Stack>
+        <Stack space="xxs">
           <label className={formCss.label} htmlFor={`${id}-category`}>
             {labels.category}
           </label>
@@ -80,7 +81,7 @@ export function ArticleSearch({ action, query, category, categories, resultText,
               </option>
             ))}
           </select>
-        </div>
+        </Stack>
         <button type="submit" className={button({ tone: 'secondary' })}>
           {labels.submit}
         </button>

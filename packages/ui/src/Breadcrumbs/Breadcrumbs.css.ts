@@ -4,9 +4,7 @@ import { inComponents } from '../styles/layered';
 
 export const nav = style(inComponents({ paddingBlock: vars.space.sm, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}` }));
 
-export const list = style(
-  inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', padding: 0, fontSize: vars.font.size.sm }),
-);
+export const list = style(inComponents({ fontSize: vars.font.size.sm }));
 
 export const item = style(
   inComponents({

@@ -1,6 +1,7 @@
 import { Link } from '../Link/Link';
 import { Container } from '../Section/Section';
 import type { NavItem } from '../SiteHeader/navTypes';
+import { Inline } from '../Inline/Inline';
 import * as css from './Breadcrumbs.css';
 
 export type BreadcrumbsProps = {
@@ -16,7 +17,7 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className={css.nav}>
       <Container>
-        <ol className={css.list} role="list">
+        <Inline as="ol" space="none" className={css.list}>
           {items.map((item, index) => (
             <li key={item.href} className={css.item}>
               <Link href={item.href} className={css.link} aria-current={index === items.length - 1 ? 'page' : undefined}>
@@ -24,7 +25,7 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
               </Link>
             </li>
           ))}
-        </ol>
+        </Inline>
       </Container>
     </nav>
   );

@@ -2,6 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost', 'danger'] as const;
 export const buttonSizes = ['md', 'lg'] as const;
@@ -9,12 +10,10 @@ export const buttonSizes = ['md', 'lg'] as const;
 export const button = recipe({
   base: [
     weight.semibold,
+    touchTarget,
     inComponents({
-      display: 'inline-flex',
-      alignItems: 'center',
       justifyContent: 'center',
       gap: vars.space.xs,
-      minHeight: vars.layout.touchTarget,
       borderRadius: vars.radius.md,
       border: '2px solid transparent',
       lineHeight: vars.font.lineHeight.tight,
@@ -29,28 +28,28 @@ export const button = recipe({
   variants: {
     tone: {
       primary: inComponents({
-        background: vars.color.brand[600],
+        background: vars.color.surface.brand,
         color: vars.color.text.onBrand,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[700] } },
       }),
       secondary: inComponents({
         background: vars.color.surface.default,
         color: vars.color.brand[600],
-        borderColor: vars.color.brand[600],
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
+        borderColor: vars.color.border.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface.brandSoft } },
       }),
       onBrand: inComponents({
         background: vars.color.surface.default,
-        color: vars.color.brand[700],
+        color: vars.color.text.brand,
         selectors: {
-          '&:hover': { background: vars.color.brand[50] },
+          '&:hover': { background: vars.color.surface.brandSoft },
           '&:focus-visible': { outlineColor: vars.color.focus.ringInverse },
         },
       }),
       ghost: inComponents({
         background: 'transparent',
         color: vars.color.brand[600],
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface.brandSoft } },
       }),
       /** Something that cannot be undone (delete). */
       danger: inComponents({

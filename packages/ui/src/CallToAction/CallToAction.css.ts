@@ -12,7 +12,7 @@ export const box = style(
     gap: vars.space.md,
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
-    background: vars.color.brand[50],
+    background: vars.color.surface.brandSoft,
     border: `1px solid ${vars.color.brand[200]}`,
   }),
 );

@@ -1,25 +1,24 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaFrom } from '../tokens/media';
 import type { Breakpoint } from '../tokens/values';
-import { inComponents } from '../styles/layered';
+import { inLayout } from '../styles/layered';
 
 // Below the collapse point the columns are a stack: full width, one under the other.
-export const columns = style(inComponents({ display: 'grid', alignContent: 'start', minWidth: 0 }));
+export const columns = style(inLayout({ display: 'grid', alignContent: 'start', minWidth: 0 }));
 
 export type CollapseBelow = Exclude<Breakpoint, 'mobile'>;
 /** Side by side from the collapse point up (or always, without one). */
-export const row = {
-  always: style(inComponents({ display: 'flex' })),
-  tablet: style(inComponents({ '@media': { [mediaFrom('tablet')]: { display: 'flex' } } })),
-  desktop: style(inComponents({ '@media': { [mediaFrom('desktop')]: { display: 'flex' } } })),
-  wide: style(inComponents({ '@media': { [mediaFrom('wide')]: { display: 'flex' } } })),
-} satisfies Record<CollapseBelow | 'always', string>;
+const sideBySide = { display: 'flex' } as const;
+const collapsePoints: Record<CollapseBelow | 'always', CollapseBelow | 'always'> = { always: 'always', tablet: 'tablet', desktop: 'desktop', wide: 'wide' };
+export const row = styleVariants(collapsePoints, (from) =>
+  inLayout(from === 'always' ? sideBySide : { '@media': { [mediaFrom(from)]: sideBySide } }),
+);
 
 export const columnsAlignYs = ['top', 'center', 'bottom', 'stretch'] as const;
 export type ColumnsAlignY = (typeof columnsAlignYs)[number];
 export const alignY = styleVariants(
   { top: 'flex-start', center: 'center', bottom: 'flex-end', stretch: 'stretch' } satisfies Record<ColumnsAlignY, string>,
-  (value) => inComponents({ alignItems: value }),
+  (value) => inLayout({ alignItems: value }),
 );
 
 /**
@@ -35,7 +34,7 @@ const fraction = (share: string) => {
 export const column = styleVariants(
   Object.fromEntries(columnWidths.map((width) => [width, width])) as Record<ColumnWidth, ColumnWidth>,
   (width) =>
-    inComponents(
+    inLayout(
       width === 'fill' ? { flex: '1 1 0', minWidth: 0 } : width === 'content' ? { flex: '0 0 auto' } : { flex: `0 1 ${fraction(width)}`, minWidth: 0 },
     ),
 );

@@ -3,14 +3,6 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-export const item = style(
-  inComponents({
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    border: `1px solid ${vars.color.border.subtle}`,
-  }),
-);
 
 export const meta = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 

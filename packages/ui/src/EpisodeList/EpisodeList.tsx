@@ -1,4 +1,5 @@
 import { ButtonLink } from '../Button/ButtonLink';
+import { Card } from '../Card/Card';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -27,7 +28,7 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
   return (
     <Stack as="ol" space="md" reversed>
       {episodes.map((episode) => (
-        <Stack as="li" space="xs" key={episode.id} className={css.item}>
+        <Card as="li" padding="lg" space="xs" key={episode.id}>
           <Inline as="p" space="sm" className={css.meta}>
             <span>{labels.episode(episode.id)}</span>
             <time dateTime={episode.date.iso}>{episode.date.display}</time>
@@ -51,7 +52,7 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
               </ButtonLink>
             ) : null}
           </Inline>
-        </Stack>
+        </Card>
       ))}
     </Stack>
   );

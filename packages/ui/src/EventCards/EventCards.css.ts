@@ -3,19 +3,8 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-export const card = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space.sm,
-    height: '100%',
-    boxSizing: 'border-box',
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderTop: `4px solid ${vars.color.brand[600]}`,
-  }),
-);
+// The accent along the top is the events' own; the rest is the card.
+export const card = style(inComponents({ height: '100%', borderTop: `4px solid ${vars.color.border.brand}` }));
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 

@@ -1,3 +1,4 @@
+import { Card } from '../Card/Card';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './EventCards.css';
 
@@ -11,7 +12,7 @@ export function EventCards({ events, labels }: EventCardsProps) {
     <Tiles as="ul" columns={{ tablet: 2 }}>
       {events.map((event) => (
         <li key={event.title}>
-          <article className={css.card}>
+          <Card as="article" padding="lg" space="sm" className={css.card}>
             <h3 className={css.title}>{event.title}</h3>
             <p className={css.text}>{event.text}</p>
             <dl className={css.facts}>
@@ -28,7 +29,7 @@ export function EventCards({ events, labels }: EventCardsProps) {
                 <dd className={css.detail}>{event.place}</dd>
               </div>
             </dl>
-          </article>
+          </Card>
         </li>
       ))}
     </Tiles>

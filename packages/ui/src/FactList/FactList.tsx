@@ -1,3 +1,5 @@
+import { Card } from '../Card/Card';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './FactList.css';
 
 export type Fact = { term: string; detail: string };
@@ -5,13 +7,13 @@ export type Fact = { term: string; detail: string };
 /** Key facts as term and value (duration, mode, place, start). */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <dl className={css.list}>
+    <Tiles as="dl" columns={{ tablet: 4 }}>
       {facts.map((fact) => (
-        <div key={fact.term} className={css.item}>
+        <Card padding="lg" key={fact.term}>
           <dt className={css.term}>{fact.term}</dt>
           <dd className={css.detail}>{fact.detail}</dd>
-        </div>
+        </Card>
       ))}
-    </dl>
+    </Tiles>
   );
 }

@@ -10,7 +10,7 @@ export const card = style(
     ...cardSurface,
     display: 'grid',
     overflow: 'hidden',
-    borderTop: `4px solid ${vars.color.brand[600]}`,
+    borderTop: `4px solid ${vars.color.border.brand}`,
   }),
 );
 
@@ -21,16 +21,6 @@ export const image = style(inComponents({ display: 'block', width: '100%', heigh
 
 export const body = style(inComponents({ padding: vars.space.lg }));
 
-export const badge = style([
-  weight.semibold,
-  inComponents({
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    borderRadius: vars.radius.full,
-    background: vars.color.brand[600],
-    color: vars.color.text.onBrand,
-    fontSize: vars.font.size.sm,
-  }),
-]);
 
 export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
 import { Inline } from '../Inline/Inline';
@@ -21,7 +22,9 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
         <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       ) : null}
       <Stack space="sm" align="start" className={css.body}>
-        <p className={css.badge}>{labels.badge}</p>
+        <Badge as="p" tone="brandStrong">
+          {labels.badge}
+        </Badge>
         <Inline as="p" space="xs" className={css.meta}>
           <span>{article.category}</span>
           <span aria-hidden="true">·</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../Stack/Stack';
 import { FieldError } from './FieldError';
 import * as css from './Form.css';
 
@@ -24,7 +25,7 @@ export function Field({ id, label, requiredMark, hint, error, formErrorId, child
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null, formErrorId].filter(Boolean).join(' ');
   return (
-    <div className={css.field}>
+    <Stack space="xxs">
       <label className={css.label} htmlFor={id}>
         {label}
         {requiredMark ? (
@@ -41,6 +42,6 @@ export function Field({ id, label, requiredMark, hint, error, formErrorId, child
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />
-    </div>
+    </Stack>
   );
 }

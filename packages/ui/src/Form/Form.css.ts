@@ -27,8 +27,6 @@ export const row = style(
   }),
 );
 
-export const field = style(inComponents({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
-
 export const label = style([weight.semibold, inComponents({ color: vars.color.text.default })]);
 
 export const required = style(inComponents({ color: vars.color.feedback.danger }));

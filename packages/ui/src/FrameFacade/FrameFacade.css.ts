@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 
-export const placeholder = style(
+export const placeholder = style([
+  centered,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     alignContent: 'center',
     gap: vars.space.md,
     padding: vars.space.xl,
@@ -14,7 +14,7 @@ export const placeholder = style(
     border: `1px dashed ${vars.color.border.strong}`,
     textAlign: 'center',
   }),
-);
+]);
 
 export const text = style(inComponents({ maxWidth: '36rem', color: vars.color.text.muted }));
 

@@ -21,18 +21,8 @@ export const layout = style(
   }),
 );
 
-export const eyebrow = style([
-  weight.semibold,
-  inComponents({
-    display: 'inline-block',
-    marginBottom: vars.space.sm,
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    borderRadius: vars.radius.full,
-    background: vars.color.brand[100],
-    color: vars.color.brand[800],
-    fontSize: vars.font.size.sm,
-  }),
-]);
+export const eyebrow = style(inComponents({ marginBottom: vars.space.sm }));
+
 
 export const title = style([
   weight.bold,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
@@ -22,7 +23,11 @@ export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroPro
     <section className={css.hero}>
       <Container className={css.layout}>
         <div>
-          {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? (
+            <Badge as="p" tone="highlight" className={css.eyebrow}>
+              {eyebrow}
+            </Badge>
+          ) : null}
           <h1 className={css.title}>{title}</h1>
           <p className={css.text}>{text}</p>
           <Inline space="sm" className={css.actions}>

@@ -3,6 +3,7 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const filters = style(
   inComponents({
@@ -15,14 +16,12 @@ export const filters = style(
   }),
 );
 
-export const search = style(inComponents({ display: 'grid', gap: vars.space.xxs, gridColumn: '1 / -1' }));
+export const search = style(inComponents({ gridColumn: '1 / -1' }));
 
 export const clear = style([
   weight.semibold,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.layout.touchTarget,
     color: vars.color.text.link,
     selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
   }),

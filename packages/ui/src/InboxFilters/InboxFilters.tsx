@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as form from '../Form/Form.css';
 import * as css from './InboxFilters.css';
 
@@ -28,7 +29,7 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
     onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q') });
   };
   const select = (name: 'form' | 'status', label: string, options: readonly Option[]) => (
-    <div className={form.field}>
+    <Stack space="xxs">
       <label className={form.label} htmlFor={`${id}-${name}`}>
         {label}
       </label>
@@ -40,25 +41,25 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
           </option>
         ))}
       </select>
-    </div>
+    </Stack>
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <div className={form.field}>
+    <Stack space="xxs">
       <label className={form.label} htmlFor={`${id}-${name}`}>
         {label}
       </label>
       <input id={`${id}-${name}`} name={name} type="date" className={form.input} defaultValue={values[name]} />
-    </div>
+    </Stack>
   );
   // Keyed by the values: a link or back/forward that changes them shows the new ones.
   return (
     <form key={JSON.stringify(values)} role="search" aria-label={labels.region} className={css.filters} onSubmit={submit}>
-      <div className={css.search}>
+      <Stack space="xxs" className={css.search}>
         <label className={form.label} htmlFor={`${id}-q`}>
           {labels.q}
         </label>
         <input id={`${id}-q`} name="q" type="search" className={form.input} defaultValue={values.q} maxLength={100} autoComplete="off" />
-      </div>
+      </Stack>
       {select('form', labels.form, forms)}
       {select('status', labels.status, statuses)}
       {date('from', labels.from)}

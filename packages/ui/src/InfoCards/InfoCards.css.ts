@@ -18,22 +18,15 @@ export const card = style(
   }),
 );
 
-export const badge = style([
-  weight.semibold,
-  inComponents({
-    alignSelf: 'flex-start',
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    borderRadius: vars.radius.full,
-    background: vars.color.brand[50],
-    color: vars.color.brand[700],
-    fontSize: vars.font.size.sm,
-  }),
-]);
+// A pill of its own size in the card's column, not stretched across it.
+export const badge = style(inComponents({ alignSelf: 'flex-start' }));
+
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted, flexGrow: 1 }));
 
-export const points = style(inComponents({ paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs }));
+// The browser's own markers (a circle inside a list of cards): the Stack spaces the points, its reset gives way.
+export const points = style(inComponents({ paddingInlineStart: vars.space.lg, listStyle: 'revert' }));
 
 export const action = style(inComponents({ alignSelf: 'flex-start' }));

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Tiles } from '../Tiles/Tiles';
+import { Stack } from '../Stack/Stack';
 import * as css from './InfoCards.css';
 
 export type InfoCard = {
@@ -21,15 +23,19 @@ export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
       {cards.map((card) => (
         <li key={card.title}>
           <article className={css.card}>
-            {card.badge ? <p className={css.badge}>{card.badge}</p> : null}
+            {card.badge ? (
+              <Badge as="p" className={css.badge}>
+                {card.badge}
+              </Badge>
+            ) : null}
             <h3 className={css.title}>{card.title}</h3>
             <p className={css.text}>{card.text}</p>
             {card.points?.length ? (
-              <ul className={css.points}>
+              <Stack as="ul" space="xxs" className={css.points}>
                 {card.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
-              </ul>
+              </Stack>
             ) : null}
             {card.action ? (
               <ButtonLink href={card.action.href} tone="secondary" className={css.action}>

@@ -18,7 +18,7 @@ export const tile = style([
     border: `1px solid ${vars.color.border.subtle}`,
     color: vars.color.text.default,
     textDecoration: 'none',
-    selectors: { '&:hover': { borderColor: vars.color.brand[600], color: vars.color.brand[700] } },
+    selectors: { '&:hover': { borderColor: vars.color.border.brand, color: vars.color.text.brand } },
   }),
 ]);
 

@@ -24,7 +24,7 @@ export const spinner = style(
     height: 40,
     borderRadius: vars.radius.full,
     border: `4px solid ${vars.color.brand[100]}`,
-    borderTopColor: vars.color.brand[600],
+    borderTopColor: vars.color.border.brand,
     animation: `${spin} 900ms linear infinite`,
     '@media': {
       // The global reduced-motion rule stops animations after one turn; a still ring still reads as "loading".

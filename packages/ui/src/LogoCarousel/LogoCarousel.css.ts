@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { mediaFrom } from '../tokens/media';
-
-export const wrapper = style(inComponents({ display: 'grid', gap: vars.space.sm }));
 
 /**
  * A row that scrolls by itself only with JavaScript; without it, by hand (2, 3 or 4 visible). No CSS
@@ -30,18 +29,15 @@ export const track = style(
   }),
 );
 
-export const item = style(
+export const item = style([
+  centered,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     padding: vars.space.md,
     minHeight: '6rem',
     borderRadius: vars.radius.md,
     background: vars.color.surface.default,
     border: `1px solid ${vars.color.border.subtle}`,
   }),
-);
+]);
 
 export const logo = style(inComponents({ maxWidth: '100%', height: 'auto' }));
-
-export const controls = style(inComponents({ display: 'flex', justifyContent: 'flex-end' }));

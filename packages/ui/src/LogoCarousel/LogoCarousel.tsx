@@ -3,6 +3,8 @@ import { Icon } from '../Icon/Icon';
 import type { PartnerLogo } from '../LogoGrid/LogoGrid';
 import { button } from '../Button/Button.css';
 import { reducedMotion } from '../tokens/media';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as css from './LogoCarousel.css';
 
 export type LogoCarouselProps = {
@@ -45,7 +47,7 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
   }, [playing, held, intervalMs]);
 
   return (
-    <div className={css.wrapper} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
+    <Stack space="sm" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
       {/* Focusable so keyboard users can scroll it (and it holds still meanwhile); named so they know what it is. */}
       <ul ref={track} className={css.track} tabIndex={0} role="list" aria-label={label} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
         {logos.map((logo) => (
@@ -55,13 +57,13 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
         ))}
       </ul>
       {hydrated ? (
-        <div className={css.controls}>
+        <Inline space="sm" align="end">
           <button type="button" className={button({ tone: 'ghost', size: 'md' })} onClick={() => setPlaying((value) => !value)}>
             <Icon name={playing ? 'pause' : 'play'} size={16} />
             {playing ? labels.pause : labels.play}
           </button>
-        </div>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -2,15 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
-
-export const nav = style(inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' }));
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const link = style([
   weight.semibold,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.md}`,
     border: `1px solid ${vars.color.border.strong}`,
     borderRadius: vars.radius.md,

@@ -1,4 +1,5 @@
 import { Link } from '../Link/Link';
+import { Inline } from '../Inline/Inline';
 import * as css from './Pagination.css';
 
 export type PaginationProps = {
@@ -13,7 +14,7 @@ export type PaginationProps = {
 export function Pagination({ page, pageCount, hrefFor, labels }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={labels.region} className={css.nav}>
+    <Inline as="nav" space="md" align="spaceBetween" aria-label={labels.region}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} className={css.link} rel="prev">
           {labels.previous}
@@ -29,6 +30,6 @@ export function Pagination({ page, pageCount, hrefFor, labels }: PaginationProps
       ) : (
         <span className={css.placeholder} aria-hidden="true" />
       )}
-    </nav>
+    </Inline>
   );
 }

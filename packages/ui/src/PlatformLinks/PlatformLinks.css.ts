@@ -15,13 +15,13 @@ export const link = style(
     color: vars.color.text.default,
     textDecoration: 'none',
     selectors: {
-      '&:hover': { borderColor: vars.color.brand[600] },
+      '&:hover': { borderColor: vars.color.border.brand },
       '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
     },
   }),
 );
 
-export const name = style([weight.bold, inComponents({ color: vars.color.brand[700] })]);
+export const name = style([weight.bold, inComponents({ color: vars.color.text.brand })]);
 
 export const kind = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 

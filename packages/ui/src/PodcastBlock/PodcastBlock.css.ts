@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 
 export const card = style(
@@ -18,16 +19,15 @@ export const card = style(
   }),
 );
 
-export const badge = style(
+export const badge = style([
+  centered,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     width: 72,
     height: 72,
     borderRadius: vars.radius.full,
     background: vars.color.onBrand.surfaceStrong,
   }),
-);
+]);
 
 export const eyebrow = style([weight.semibold, inComponents({ fontSize: vars.font.size.sm, opacity: 0.9 })]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { mediaFrom } from '../tokens/media';
 import { weight } from '../styles/typography.css';
 
@@ -17,13 +18,6 @@ export const list = style(
 
 export const step = style(
   inComponents({
-    display: 'grid',
-    gap: vars.space.xs,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    border: `1px solid ${vars.color.border.subtle}`,
     selectors: {
       // Hidden only once a script has decided to reveal them; the HTML alone shows every step. Hidden at
       // once, not faded out: a half-transparent step is unreadable, and an accessibility check that ran
@@ -36,14 +30,13 @@ export const step = style(
 );
 
 export const number = style([
+  centered,
   weight.bold,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     width: '2.5rem',
     height: '2.5rem',
     borderRadius: vars.radius.full,
-    background: vars.color.brand[600],
+    background: vars.color.surface.brand,
     color: vars.color.text.onBrand,
   }),
 ]);

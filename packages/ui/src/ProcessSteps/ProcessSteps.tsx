@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Card } from '../Card/Card';
 import { reducedMotion } from '../tokens/media';
 import * as css from './ProcessSteps.css';
 
@@ -40,13 +41,13 @@ export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
   return (
     <ol ref={list} className={css.list}>
       {steps.map((step, index) => (
-        <li key={step.title} className={css.step} data-revealed={revealed === null ? undefined : String(index < revealed)}>
+        <Card as="li" padding="lg" space="xs" key={step.title} className={css.step} data-revealed={revealed === null ? undefined : String(index < revealed)}>
           <span className={css.number} aria-hidden="true">
             {index + 1}
           </span>
           <h3 className={css.title}>{step.title}</h3>
           <p className={css.text}>{step.text}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -2,16 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const nav = style(inComponents({ borderBottom: `1px solid ${vars.color.border.subtle}` }));
 
 export const link = style([
   weight.semibold,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.md}`,
     color: vars.color.text.default,
     textDecoration: 'none',

@@ -26,7 +26,7 @@ export const title = style([weight.semibold, inComponents({ fontSize: vars.font.
 // The whole card is clickable through the title link's stretched hit area; the text stays selectable.
 export const link = style(
   inComponents({
-    color: vars.color.brand[700],
+    color: vars.color.text.brand,
     textDecoration: 'none',
     selectors: {
       '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -43,11 +44,9 @@ export const sheetTitle = style([weight.bold, inComponents({ fontSize: vars.font
 
 export const iconButton = style([
   weight.medium,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: vars.layout.touchTarget,
     minWidth: vars.layout.touchTarget,
     justifyContent: 'center',
     padding: `0 ${vars.space.sm}`,
@@ -70,7 +69,6 @@ export const groupLabel = style([
   }),
 ]);
 
-export const linkList = style(inComponents({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.xxs }));
 
 export const sheetLink = style([
   weight.medium,
@@ -81,8 +79,8 @@ export const sheetLink = style([
     color: vars.color.text.default,
     textDecoration: 'none',
     selectors: {
-      '&:hover': { background: vars.color.brand[50] },
-      '&[aria-current="page"]': { color: vars.color.brand[700], background: vars.color.brand[50] },
+      '&:hover': { background: vars.color.surface.brandSoft },
+      '&[aria-current="page"]': { color: vars.color.text.brand, background: vars.color.surface.brandSoft },
     },
   }),
 ]);

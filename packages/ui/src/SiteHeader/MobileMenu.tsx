@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import type { NavGroup, NavItem } from './navTypes';
+import { Stack } from '../Stack/Stack';
 import * as css from './MobileMenu.css';
 
 export type MobileMenuProps = {
@@ -57,7 +58,7 @@ export function MobileMenu({ title, openLabel, closeLabel, group, links, socialL
   };
 
   const renderLinks = (items: readonly NavItem[]) => (
-    <ul className={css.linkList} role="list">
+    <Stack as="ul" space="xxs">
       {items.map((navItem) => (
         <li key={navItem.href}>
           <Link href={navItem.href} className={css.sheetLink} onClick={close} aria-current={navItem.href === currentPath ? 'page' : undefined}>
@@ -65,7 +66,7 @@ export function MobileMenu({ title, openLabel, closeLabel, group, links, socialL
           </Link>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 
   return (

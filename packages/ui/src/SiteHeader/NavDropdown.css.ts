@@ -2,14 +2,13 @@ import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const trigger = style([
   weight.medium,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: vars.space.xxs,
-    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.sm}`,
     border: 0,
     borderRadius: vars.radius.md,
@@ -18,7 +17,7 @@ export const trigger = style([
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
-      '&:hover, &[aria-expanded="true"]': { background: vars.color.brand[50], color: vars.color.brand[700] },
+      '&:hover, &[aria-expanded="true"]': { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
     },
   }),
 ]);
@@ -55,7 +54,7 @@ export const item = style(
     textDecoration: 'none',
     outline: 'none',
     selectors: {
-      '&[data-active-item], &:hover': { background: vars.color.brand[50], color: vars.color.brand[700] },
+      '&[data-active-item], &:hover': { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: '-3px' },
       '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
     },

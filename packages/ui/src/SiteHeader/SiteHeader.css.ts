@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
 export const header = style(
   inComponents({
@@ -33,7 +34,7 @@ export const brand = style([
     alignItems: 'center',
     gap: vars.space.xs,
     marginInlineEnd: 'auto',
-    color: vars.color.brand[700],
+    color: vars.color.text.brand,
     fontSize: vars.font.size.lg,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
@@ -45,24 +46,18 @@ export const brandMark = style(inComponents({ display: 'inline-flex', flexShrink
 
 export const nav = style(inComponents({ display: 'flex', alignItems: 'center' }));
 
-export const navList = style(
-  inComponents({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', padding: 0 }),
-);
-
 export const navLink = style([
   weight.medium,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.layout.touchTarget,
     padding: `0 ${vars.space.sm}`,
     borderRadius: vars.radius.md,
     color: vars.color.text.default,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: {
-      '&:hover': { background: vars.color.brand[50], color: vars.color.brand[700] },
-      '&[aria-current="page"]': { color: vars.color.brand[700], boxShadow: `inset 0 -2px 0 ${vars.color.brand[600]}` },
+      '&:hover': { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
+      '&[aria-current="page"]': { color: vars.color.text.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand[600]}` },
     },
   }),
 ]);
@@ -74,6 +69,6 @@ export const actions = style(
     whiteSpace: 'nowrap',
     alignItems: 'center',
     gap: vars.space.xs,
-    color: vars.color.brand[700],
+    color: vars.color.text.brand,
   }),
 );

@@ -8,6 +8,7 @@ import type { HeaderCollapse } from './headerCollapse';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import type { NavGroup, NavItem } from './navTypes';
+import { Inline } from '../Inline/Inline';
 import * as css from './SiteHeader.css';
 
 export type SiteHeaderProps = {
@@ -35,7 +36,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
           {brand.name}
         </Link>
         <nav aria-label={navLabel} className={cx(css.nav, collapse.fullNavOnly)}>
-          <ul className={css.navList} role="list">
+          <Inline as="ul" space="xxs">
             <li>
               <NavDropdown {...dropdown} currentPath={currentPath} />
             </li>
@@ -46,7 +47,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
                 </Link>
               </li>
             ))}
-          </ul>
+          </Inline>
         </nav>
         <div className={cx(css.actions, collapse.fullNavOnly)}>
           <SocialLinks links={socialLinks} className={collapse.socialOnlyWhenRoom} />

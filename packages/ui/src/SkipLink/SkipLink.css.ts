@@ -12,7 +12,7 @@ export const skipLink = style([
     zIndex: 100,
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.md,
-    background: vars.color.brand[600],
+    background: vars.color.surface.brand,
     color: vars.color.text.onBrand,
     textDecoration: 'none',
     transform: 'translateY(-200%)',

@@ -7,7 +7,7 @@ import * as css from './Stack.css';
 export type StackProps = ComponentPropsWithoutRef<'div'> &
   Pick<ComponentPropsWithoutRef<'ol'>, 'reversed' | 'start'> & {
   /** The element: a list (`ul`, `ol`) keeps its list semantics in every screen reader. */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset' | 'form' | 'dl';
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset' | 'form' | 'dl' | 'figure';
   /** The space between children, from the space tokens; per breakpoint if it changes with the width. */
   space: Responsive<Space>;
   /** How narrower children sit across the stack; `stretch` (the default) gives each the full width. */

@@ -1,24 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 
-export const wrapper = style(
-  inComponents({ display: 'grid', placeItems: 'center', minHeight: '60vh', padding: `${vars.space.xxl} ${vars.space.md}` }),
-);
+export const wrapper = style([
+  centered,
+  inComponents({ minHeight: '60vh', padding: `${vars.space.xxl} ${vars.space.md}` }),
+]);
 
-export const card = style(
-  inComponents({
-    width: '100%',
-    maxWidth: '36rem',
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    boxShadow: vars.shadow.lg,
-    border: `1px solid ${vars.color.border.subtle}`,
-    textAlign: 'center',
-  }),
-);
+export const card = style(inComponents({ width: '100%', maxWidth: '36rem', textAlign: 'center' }));
 
 export const code = style([weight.bold, inComponents({ fontSize: '4rem', color: vars.color.brand[600], lineHeight: 1 })]);
 

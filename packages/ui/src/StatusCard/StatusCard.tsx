@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../Card/Card';
 import { Inline } from '../Inline/Inline';
 import * as css from './StatusCard.css';
 
@@ -14,7 +15,7 @@ export type StatusCardProps = {
 export function StatusCard({ code, title, message, actions }: StatusCardProps) {
   return (
     <div className={css.wrapper}>
-      <div className={css.card}>
+      <Card padding="xl" shadow="lg" className={css.card}>
         {code ? <p className={css.code}>{code}</p> : null}
         <h1 className={css.title}>{title}</h1>
         {message ? <div className={css.message}>{message}</div> : null}
@@ -23,7 +24,7 @@ export function StatusCard({ code, title, message, actions }: StatusCardProps) {
             {actions}
           </Inline>
         ) : null}
-      </div>
+      </Card>
     </div>
   );
 }

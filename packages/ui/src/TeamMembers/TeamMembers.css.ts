@@ -1,30 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
 
-export const card = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space.xs,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    border: `1px solid ${vars.color.border.subtle}`,
-  }),
-);
 
 export const avatar = style([
+  centered,
   weight.bold,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     width: '3.5rem',
     height: '3.5rem',
     borderRadius: vars.radius.full,
-    background: vars.color.brand[100],
-    color: vars.color.brand[800],
+    background: vars.color.surface.brandMuted,
+    color: vars.color.text.brandStrong,
     fontSize: vars.font.size.xl,
   }),
 ]);
@@ -37,11 +27,9 @@ export const details = style(inComponents({ marginTop: vars.space.xs }));
 
 export const summary = style([
   weight.semibold,
+  touchTarget,
   inComponents({
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: vars.space.xxs,
-    minHeight: vars.layout.touchTarget,
     cursor: 'pointer',
     color: vars.color.text.link,
     listStyle: 'none',

@@ -1,3 +1,4 @@
+import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './TeamMembers.css';
@@ -12,7 +13,7 @@ export function TeamMembers({ members, bioLabel }: { members: readonly TeamMembe
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: 4 }}>
       {members.map((member) => (
-        <li key={member.name} className={css.card}>
+        <Card as="li" padding="lg" space="xs" key={member.name}>
           <span className={css.avatar} aria-hidden="true">
             {member.name.slice(0, 1)}
           </span>
@@ -25,7 +26,7 @@ export function TeamMembers({ members, bioLabel }: { members: readonly TeamMembe
             </summary>
             <p className={css.bio}>{member.bio}</p>
           </details>
-        </li>
+        </Card>
       ))}
     </Tiles>
   );

@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
-import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
-
-export const grid = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space.md,
-    listStyle: 'none',
-    padding: 0,
-    '@media': { [mediaFrom('desktop')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  }),
-);
 
 export const card = style(
   inComponents({

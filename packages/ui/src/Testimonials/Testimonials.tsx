@@ -1,4 +1,5 @@
 import { StarRating } from '../StarRating/StarRating';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './Testimonials.css';
 
 export type Testimonial = { name: string; role: string; content: string; rating: number };
@@ -11,7 +12,7 @@ export type TestimonialsProps = {
 
 export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
   return (
-    <ul className={css.grid} role="list">
+    <Tiles as="ul" columns={{ desktop: 3 }}>
       {items.map((item) => (
         <li key={item.name}>
           <figure className={css.card}>
@@ -26,6 +27,6 @@ export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
           </figure>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

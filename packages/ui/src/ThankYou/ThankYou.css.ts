@@ -1,27 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 
 export const wrapper = style(inComponents({ padding: `${vars.space.xxl} ${vars.space.md}`, display: 'grid', justifyItems: 'center' }));
 
-export const card = style(
-  inComponents({
-    width: '100%',
-    maxWidth: '44rem',
-    boxSizing: 'border-box',
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface.default,
-    boxShadow: vars.shadow.lg,
-    border: `1px solid ${vars.color.border.subtle}`,
-  }),
-);
+export const card = style(inComponents({ width: '100%', maxWidth: '44rem' }));
 
-export const badge = style(
+export const badge = style([
+  centered,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     width: '3.5rem',
     height: '3.5rem',
     borderRadius: vars.radius.full,
@@ -29,7 +18,7 @@ export const badge = style(
     color: vars.color.feedback.success,
     justifySelf: 'center',
   }),
-);
+]);
 
 export const title = style([weight.bold, inComponents({ textAlign: 'center', fontSize: vars.font.size.xxxl, overflowWrap: 'anywhere' })]);
 
@@ -37,7 +26,8 @@ export const lead = style(inComponents({ textAlign: 'center', fontSize: vars.fon
 
 export const subheading = style([weight.semibold, inComponents({ fontSize: vars.font.size.xl })]);
 
-export const steps = style(inComponents({ paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs }));
+// Numbered, as the browser numbers an ol: the order is the point. The Stack spaces the steps; its list reset gives way.
+export const steps = style(inComponents({ paddingInlineStart: vars.space.lg, listStyle: 'revert' }));
 
 export const help = style(
   inComponents({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
+import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -23,7 +24,7 @@ export type ThankYouProps = {
 export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, actions }: ThankYouProps) {
   return (
     <div className={css.wrapper}>
-      <Stack as="article" space="lg" className={css.card} aria-labelledby="thank-you-title">
+      <Card as="article" padding="xl" space="lg" shadow="lg" className={css.card} aria-labelledby="thank-you-title">
         <span className={css.badge}>
           <Icon name="check" />
         </span>
@@ -36,11 +37,11 @@ export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, acti
           <h2 id="thank-you-next" className={css.subheading}>
             {nextSteps.title}
           </h2>
-          <ol className={css.steps}>
+          <Stack as="ol" space="xs" className={css.steps}>
             {nextSteps.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
-          </ol>
+          </Stack>
         </section>
         <Stack as="section" space="xs" className={css.help} aria-labelledby="thank-you-help">
           <h2 id="thank-you-help" className={css.subheading}>
@@ -57,7 +58,7 @@ export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, acti
             </ButtonLink>
           ))}
         </Inline>
-      </Stack>
+      </Card>
     </div>
   );
 }

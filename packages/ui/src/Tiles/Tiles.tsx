@@ -5,7 +5,7 @@ import * as css from './Tiles.css';
 
 export type TilesProps = HTMLAttributes<HTMLElement> & {
   /** The list or block element the tiles live in. */
-  as?: 'div' | 'ul' | 'ol';
+  as?: 'div' | 'ul' | 'ol' | 'dl';
   /** Columns from each breakpoint up; below the first one given, a single column. */
   columns: Partial<Record<Breakpoint, css.ColumnCount>>;
   gap?: css.TileGap;
@@ -19,7 +19,7 @@ export function Tiles({ as: Element = 'div', columns, gap = 'md', className, ...
   const columnClasses = (Object.entries(columns) as [Breakpoint, css.ColumnCount][]).map(([breakpoint, count]) => css.columns[breakpoint][count]);
   return (
     <Element
-      role={Element === 'div' ? undefined : 'list'}
+      role={Element === 'ul' || Element === 'ol' ? 'list' : undefined}
       {...props}
       className={cx(css.base, css.gap[gap], ...columnClasses, className)}
     />

@@ -7,7 +7,7 @@ export const list = style(inComponents({ borderInlineStart: `3px solid ${vars.co
 
 export const item = style(inComponents({ position: 'relative', paddingInlineStart: vars.space.lg }));
 
-export const year = style([weight.bold, inComponents({ color: vars.color.brand[700], fontSize: vars.font.size.xl })]);
+export const year = style([weight.bold, inComponents({ color: vars.color.text.brand, fontSize: vars.font.size.xl })]);
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg })]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
 
@@ -20,19 +21,18 @@ export const frame = style(inComponents({ position: 'relative', display: 'block'
 
 export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
 
-export const play = style(
+export const play = style([
+  centered,
   inComponents({
     position: 'absolute',
     insetInlineStart: vars.space.sm,
     insetBlockEnd: vars.space.sm,
-    display: 'grid',
-    placeItems: 'center',
     width: '2.5rem',
     height: '2.5rem',
     borderRadius: vars.radius.full,
     background: vars.color.surface.scrim,
     color: vars.color.text.inverse,
   }),
-);
+]);
 
 export const title = style([weight.semibold, inComponents({ padding: vars.space.md, lineHeight: vars.font.lineHeight.tight })]);

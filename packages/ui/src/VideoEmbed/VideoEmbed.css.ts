@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { centered } from '../styles/centered.css';
 
 export const frame = style(
   inComponents({
@@ -14,12 +15,11 @@ export const frame = style(
 
 export const fill = style(inComponents({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, objectFit: 'cover' }));
 
-export const play = style(
+export const play = style([
+  centered,
   inComponents({
     position: 'absolute',
     inset: 0,
-    display: 'grid',
-    placeItems: 'center',
     width: '100%',
     border: 0,
     padding: 0,
@@ -27,19 +27,18 @@ export const play = style(
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outlineOffset: '-6px', outlineColor: vars.color.focus.ringInverse } },
   }),
-);
+]);
 
-export const playBadge = style(
+export const playBadge = style([
+  centered,
   inComponents({
-    display: 'grid',
-    placeItems: 'center',
     width: 72,
     height: 72,
     borderRadius: vars.radius.full,
-    background: vars.color.brand[600],
+    background: vars.color.surface.brand,
     color: vars.color.text.onBrand,
     boxShadow: vars.shadow.lg,
     transition: `transform ${vars.duration.fast}`,
     selectors: { [`${play}:hover &, ${play}:focus-visible &`]: { transform: 'scale(1.08)' } },
   }),
-);
+]);

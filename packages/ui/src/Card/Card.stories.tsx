@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaceNames } from '../Box/atoms.css';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
+import { Card } from './Card';
+import { cardShadows } from './Card.css';
+
+const meta = {
+  title: 'Layout/Card',
+  component: Card,
+  parameters: { layout: 'padded' },
+  args: {
+    padding: 'lg',
+    space: 'xs',
+    shadow: 'none',
+    children: (
+      <>
+        <Heading level={3} size="lg">
+          Τίτλος κάρτας
+        </Heading>
+        <Text tone="muted">Δυο γραμμές που εξηγούν τι περιέχει η κάρτα, με την επιφάνεια, το περίγραμμα και τις γωνίες από τα tokens.</Text>
+      </>
+    ),
+  },
+  argTypes: {
+    padding: { control: 'select', options: spaceNames },
+    space: { control: 'select', options: spaceNames },
+    shadow: { control: 'inline-radio', options: cardShadows },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card every list of cards in the library is made of. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'Τίτλος κάρτας' });
+    const card = heading.parentElement!;
+    // 'lg' is 1.5rem inside the edge; the border is the subtle one, the corners the large radius.
+    await expect(getComputedStyle(card).paddingTop).toBe('24px');
+    await expect(getComputedStyle(card).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(card).borderTopLeftRadius).toBe('16px');
+    await expect(getComputedStyle(card).boxShadow).toBe('none');
+  },
+};
+
+/** Lifted off the page, as a dialog-like card (the thank-you and status pages) is. */
+export const Raised: Story = { args: { shadow: 'lg', padding: 'xl', space: 'md' } };
+
+/** Cards in Tiles: a list of cards is a `ul` of `li` cards, equal width, one column on phones. */
+export const InTiles: Story = {
+  render: (args) => (
+    <Tiles as="ul" columns={{ tablet: 3 }}>
+      {['Πρώτη', 'Δεύτερη', 'Τρίτη'].map((name) => (
+        <Card key={name} {...args} as="li">
+          <Heading level={3} size="lg">
+            {name} κάρτα
+          </Heading>
+          <Text tone="muted">Ίδιο ύψος κειμένου, ίδια επιφάνεια.</Text>
+        </Card>
+      ))}
+    </Tiles>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import { paddingSpace, type Space } from '../Box/atoms.css';
+import { spaceStyles, type Responsive } from '../Box/responsive';
+import { Stack, type StackProps } from '../Stack/Stack';
+import { cx } from '../styles/cx';
+import * as css from './Card.css';
+
+export type CardProps = ComponentPropsWithoutRef<'div'> & {
+  as?: StackProps['as'];
+  /** The space inside the card's edge, from the space tokens; none for a card whose parts run to its edge. */
+  padding?: Responsive<Space>;
+  /** The space between its children; without it the children flow as blocks. */
+  space?: StackProps['space'];
+  shadow?: css.CardShadow;
+};
+
+/**
+ * A card (Braid's Card): the surface, border and radius every card in the library shares, with its
+ * padding and, given `space`, its children stacked. Like every primitive it has no outer margin; a
+ * component adds what only it has (an accent border, a hover) through its own class, which wins.
+ */
+export function Card({ as = 'div', padding, space, shadow = 'none', className, style, ...props }: CardProps) {
+  const inside = spaceStyles([[paddingSpace, padding]]);
+  const classes = cx(css.card, shadow !== 'none' && css.shadow[shadow], ...inside.classNames, className);
+  if (space) return <Stack as={as} space={space} {...props} style={{ ...inside.style, ...style }} className={classes} />;
+  const Element = as as ElementType;
+  return <Element {...props} style={{ ...inside.style, ...style }} className={classes} />;
+}
