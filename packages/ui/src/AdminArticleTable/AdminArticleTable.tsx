@@ -1,3 +1,4 @@
+import { DataTable } from '../DataTable/DataTable';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
@@ -62,53 +63,36 @@ export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeat
   );
   const { columns } = labels;
   return (
-    <div className={css.scroller} role="region" aria-label={labels.region} tabIndex={0}>
-      <table className={css.table}>
-        <caption className={css.caption}>{labels.caption(articles.length)}</caption>
-        <thead>
-          <tr>
-            {[columns.title, columns.category, columns.status, columns.featured, columns.date, columns.actions].map((name) => (
-              <th key={name} scope="col" className={css.headCell}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {articles.length === 0 ? (
-            <tr>
-              <td colSpan={6} className={css.empty}>
-                {labels.empty}
-              </td>
-            </tr>
-          ) : (
-            articles.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className={css.cell}>
-                  <span className={css.title}>{row.title}</span>
-                  <span className={css.slug}>{row.slug}</span>
-                </th>
-                <td className={css.cell}>{row.category}</td>
-                <td className={css.cell}>
-                  <span className={cx(css.badge, row.published && css.published)}>{row.published ? labels.published : labels.draft}</span>
-                </td>
-                <td className={css.cell}>{row.featured ? labels.yes : labels.no}</td>
-                <td className={css.cell}>
-                  <time dateTime={row.date.iso}>{row.date.display}</time>
-                </td>
-                <td className={css.cell}>
-                  <Inline space="xs">
-                    {actionButton(row, 'edit', labels.edit, (trigger) => onEdit(row, trigger))}
-                    {actionButton(row, 'feature', row.featured ? labels.unfeature : labels.feature, () => onToggleFeatured(row))}
-                    {actionButton(row, 'status', row.published ? labels.unpublish : labels.publish, () => onToggleStatus(row))}
-                    {actionButton(row, 'delete', labels.delete, (trigger) => onDelete(row, trigger))}
-                  </Inline>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      region={labels.region}
+      caption={labels.caption(articles.length)}
+      columns={[columns.title, columns.category, columns.status, columns.featured, columns.date, columns.actions]}
+      rows={articles}
+      empty={labels.empty}
+      renderRow={(row) => (
+        <tr key={row.id}>
+          <th scope="row" className={css.cell}>
+            <span className={css.title}>{row.title}</span>
+            <span className={css.slug}>{row.slug}</span>
+          </th>
+          <td className={css.cell}>{row.category}</td>
+          <td className={css.cell}>
+            <span className={cx(css.badge, row.published && css.published)}>{row.published ? labels.published : labels.draft}</span>
+          </td>
+          <td className={css.cell}>{row.featured ? labels.yes : labels.no}</td>
+          <td className={css.cell}>
+            <time dateTime={row.date.iso}>{row.date.display}</time>
+          </td>
+          <td className={css.cell}>
+            <Inline space="xs">
+              {actionButton(row, 'edit', labels.edit, (trigger) => onEdit(row, trigger))}
+              {actionButton(row, 'feature', row.featured ? labels.unfeature : labels.feature, () => onToggleFeatured(row))}
+              {actionButton(row, 'status', row.published ? labels.unpublish : labels.publish, () => onToggleStatus(row))}
+              {actionButton(row, 'delete', labels.delete, (trigger) => onDelete(row, trigger))}
+            </Inline>
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../DataTable/DataTable';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
@@ -65,62 +66,46 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
     );
   };
   return (
-    <div className={table.scroller} role="region" aria-label={labels.region} tabIndex={0}>
-      <table className={cx(table.table, css.wide)}>
-        <caption className={table.caption}>{labels.caption}</caption>
-        <thead>
-          <tr>
-            {[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.status, columns.actions].map((name) => (
-              <th key={name} scope="col" className={table.headCell}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={table.empty}>
-                {labels.empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className={row.overdue ? css.overdueRow : undefined}>
-                <td className={table.cell}>
-                  <RelativeTime {...row.received} />
-                </td>
-                <td className={table.cell}>{row.form}</td>
-                <th scope="row" className={table.cell}>
-                  <span className={table.strong}>{row.name}</span>
-                </th>
-                <td className={table.cell}>
-                  <a className={css.contact} href={`mailto:${row.email}`}>
-                    {row.email}
-                  </a>
-                  <a className={css.contact} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
-                    {row.phone}
-                  </a>
-                </td>
-                <td className={table.cell}>{row.company ? <span className={css.message}>{row.company}</span> : null}</td>
-                <td className={table.cell}>
-                  <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
-                  {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}
-                </td>
-                <td className={table.cell}>
-                  <Inline space="xs">
-                    {move(row, 1)}
-                    {move(row, -1)}
-                    <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
-                      {labels.details}
-                    </Button>
-                  </Inline>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      region={labels.region}
+      caption={labels.caption}
+      columns={[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.status, columns.actions]}
+      rows={rows}
+      empty={labels.empty}
+      className={css.wide}
+      renderRow={(row) => (
+        <tr key={row.id} className={row.overdue ? css.overdueRow : undefined}>
+          <td className={table.cell}>
+            <RelativeTime {...row.received} />
+          </td>
+          <td className={table.cell}>{row.form}</td>
+          <th scope="row" className={table.cell}>
+            <span className={table.strong}>{row.name}</span>
+          </th>
+          <td className={table.cell}>
+            <a className={css.contact} href={`mailto:${row.email}`}>
+              {row.email}
+            </a>
+            <a className={css.contact} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
+              {row.phone}
+            </a>
+          </td>
+          <td className={table.cell}>{row.company ? <span className={css.message}>{row.company}</span> : null}</td>
+          <td className={table.cell}>
+            <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
+            {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}
+          </td>
+          <td className={table.cell}>
+            <Inline space="xs">
+              {move(row, 1)}
+              {move(row, -1)}
+              <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
+                {labels.details}
+              </Button>
+            </Inline>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
