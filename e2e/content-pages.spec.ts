@@ -35,7 +35,7 @@ test.describe('/entos-ylis', () => {
 test.describe('/imerides', () => {
   test('six video facades (nothing from the video host loads until asked), two events and the call with contact details', async ({ page }) => {
     const videoHost: string[] = [];
-    page.on('request', (request) => /youtube/.test(request.url()) && videoHost.push(request.url()));
+    page.on('request', (request) => /youtube|placeholder\.html/.test(request.url()) && videoHost.push(request.url()));
     await page.goto('/imerides');
     await expect(page.getByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toHaveCount(6);
     await expect(page.getByText('09:00-17:00')).toBeVisible();

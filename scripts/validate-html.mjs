@@ -1,5 +1,5 @@
 // Every built page through the Nu HTML Checker (vnu-jar, Java), offline: prerendered pages, the 404
-// page and the SPA fallback. Fails on any error; prints each one with its file and line.
+// page, the SPA fallback and the placeholders' sample page. Fails on any error; prints each one with its file and line.
 // Usage: pnpm build && pnpm validate:html
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -18,7 +18,9 @@ const htmlFiles = (dir) =>
     return name.endsWith('.html') ? [path] : [];
   });
 
+// Plus the one page among the media: the sample page placeholders link and frame (packages/content/src/placeholder.ts).
 const files = htmlFiles(client);
+if (files.length > 0) files.push(join(client, 'media/placeholder.html'));
 if (files.length === 0) {
   console.error('No build in site/build/client: run `pnpm build` first.');
   process.exit(1);

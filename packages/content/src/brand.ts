@@ -1,15 +1,21 @@
+import { placeholder, samplePage } from './placeholder';
+
 /**
  * The one place for values the specification leaves open ({phone}, {email}, the brand name,
- * addresses and outbound URLs). Swap these for the company's own before launch.
+ * addresses and outbound URLs). Each is a placeholder until the company supplies its own
+ * (`pnpm launch-check` lists them); profiles on real networks point at our sample page meanwhile.
  */
 export const brand = {
-  name: 'Πυξίδα Καριέρας',
-  shortName: 'Πυξίδα',
+  name: placeholder('Πυξίδα Καριέρας', 'Η επωνυμία της εταιρείας, όπως θα εμφανίζεται στον ιστότοπο'),
+  shortName: placeholder('Πυξίδα', 'Η σύντομη επωνυμία (λογότυπο και μικρές οθόνες)'),
   /** Canonical origin of the public site, used for canonical URLs and Open Graph. */
-  siteUrl: 'https://www.pyxida-kariera.gr',
-  phone: { display: '210 000 0000', href: 'tel:+302100000000', international: '+30 210 000 0000' },
-  email: 'info@pyxida-kariera.gr',
-  address: {
+  siteUrl: placeholder('https://www.pyxida-kariera.gr', 'Η διεύθυνση (origin) του ιστότοπου στην παραγωγή'),
+  phone: placeholder(
+    { display: '210 000 0000', href: 'tel:+302100000000', international: '+30 210 000 0000' },
+    'Το τηλέφωνο της εταιρείας ({phone}): όπως εμφανίζεται, για tel: και σε διεθνή μορφή',
+  ),
+  email: placeholder('info@pyxida-kariera.gr', 'Το email επικοινωνίας ({email})'),
+  address: placeholder({
     street: 'Πανεπιστημίου 10',
     floor: '3ος όροφος',
     postalCode: '106 71',
@@ -17,20 +23,20 @@ export const brand = {
     region: 'Αττική',
     country: 'GR',
     geo: { latitude: 37.9795, longitude: 23.7337 },
-  },
+  }, 'Η διεύθυνση του γραφείου στην Αθήνα (οδός, όροφος, Τ.Κ.) και οι συντεταγμένες του'),
   foundingYear: 2002,
   /** The companion app (opened in a new tab, never called). */
-  appUrl: 'https://app.pyxida-kariera.gr/login',
-  termsPdfUrl: 'https://app.pyxida-kariera.gr/terms.pdf',
+  appUrl: placeholder('https://app.pyxida-kariera.gr/login', 'Η σελίδα εισόδου της εφαρμογής'),
+  termsPdfUrl: placeholder('https://app.pyxida-kariera.gr/terms.pdf', 'Το PDF των όρων χρήσης στον host της εφαρμογής'),
   /** The external career questionnaire the /students coupon prompt opens (new tab). */
-  questionnaireUrl: 'https://app.pyxida-kariera.gr/test',
+  questionnaireUrl: placeholder('https://app.pyxida-kariera.gr/test', 'Η διεύθυνση του ερωτηματολογίου καριέρας'),
   /** The external application-form (μηχανογραφικό) calculator, framed on /mixanografika with its query flag. */
-  calculatorUrl: 'https://calculator.pyxida-kariera.gr/?embed=1',
+  calculatorUrl: placeholder(`${samplePage}?embed=1`, 'Η διεύθυνση του υπολογιστή μορίων για ενσωμάτωση, με την παράμετρο embed=1'),
   social: {
-    facebook: 'https://www.facebook.com/pyxida.kariera',
-    instagram: 'https://www.instagram.com/pyxida.kariera',
-    linkedin: 'https://www.linkedin.com/company/pyxida-kariera',
-    youtube: 'https://www.youtube.com/@pyxida-kariera',
+    facebook: placeholder(samplePage, 'Η σελίδα της εταιρείας στο Facebook'),
+    instagram: placeholder(samplePage, 'Ο λογαριασμός της εταιρείας στο Instagram'),
+    linkedin: placeholder(samplePage, 'Η σελίδα της εταιρείας στο LinkedIn'),
+    youtube: placeholder(samplePage, 'Το κανάλι της εταιρείας στο YouTube'),
   },
   themeColor: '#004aad',
 } as const;

@@ -1,5 +1,7 @@
 import type { AccordionItem, InfoCard, Stat } from '@cg/ui';
 import { figures } from './company';
+import { placeholder } from './placeholder';
+import type { CompanyVideo } from './video';
 
 /** /foreis (spec section 2). */
 export const foreisIntro = {
@@ -31,8 +33,8 @@ export const foreisQualities = {
   ] satisfies InfoCard[],
 };
 
-export const foreisInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & { videoId: string }> = [
-  { id: 'foreis-interview-1', title: 'Ο επαγγελματικός προσανατολισμός στο σχολείο', videoId: 'aqz-KE-bpKQ' },
-  { id: 'foreis-interview-2', title: 'Πώς βοηθάμε τους γονείς', videoId: 'ScMzIvxBSi4' },
-  { id: 'foreis-interview-3', title: 'Ημερίδες που αλλάζουν αποφάσεις', videoId: 'jNQXAC9IVRw' },
+export const foreisInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
+  { id: 'foreis-interview-1', title: 'Ο επαγγελματικός προσανατολισμός στο σχολείο', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ο επαγγελματικός προσανατολισμός στο σχολείο»') },
+  { id: 'foreis-interview-2', title: 'Πώς βοηθάμε τους γονείς', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Πώς βοηθάμε τους γονείς»') },
+  { id: 'foreis-interview-3', title: 'Ημερίδες που αλλάζουν αποφάσεις', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδες που αλλάζουν αποφάσεις»') },
 ];

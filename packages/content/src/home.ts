@@ -2,6 +2,8 @@ import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@
 import { figures, rating } from './company';
 import { heroImage } from './media';
 import { podcast } from './podcast';
+import { placeholder } from './placeholder';
+import type { CompanyVideo } from './video';
 
 export const homeHero: HeroProps = {
   eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
@@ -66,17 +68,17 @@ export const homeServices: readonly ServiceCard[] = [
   },
 ];
 
-/** TV interviews: video ids are placeholders until the company's own are set here. */
-export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & { videoId: string }> = [
-  { id: 'interview-1', title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές', videoId: 'aqz-KE-bpKQ' },
-  { id: 'interview-2', title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος', videoId: 'ScMzIvxBSi4' },
-  { id: 'interview-3', title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος', videoId: 'jNQXAC9IVRw' },
+/** TV interviews: each video is a placeholder until the company supplies its own. */
+export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
+  { id: 'interview-1', title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές»') },
+  { id: 'interview-2', title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»') },
+  { id: 'interview-3', title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»') },
 ];
 
 export const academicPlatform = {
   title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',
   intro: 'Εξερεύνησε τα πανεπιστημιακά τμήματα ανά επιστημονικό πεδίο: περιεχόμενο σπουδών, βάσεις και επαγγελματικές προοπτικές.',
-  url: 'https://tmimata.pyxida-kariera.gr',
+  url: placeholder('https://tmimata.pyxida-kariera.gr', 'Η διεύθυνση της πλατφόρμας ακαδημαϊκών τμημάτων (οι κατηγορίες ακολουθούν ως /slug)'),
   categories: [
     { label: 'Ανθρωπιστικές Επιστήμες', slug: 'anthropistikes' },
     { label: 'Θετικές Επιστήμες', slug: 'thetikes' },
@@ -87,7 +89,8 @@ export const academicPlatform = {
   ],
 } as const;
 
-export const homeTestimonials: readonly Testimonial[] = [
+/** Stand-ins until the company supplies three real testimonials, with the people's consent. */
+export const homeTestimonials: readonly Testimonial[] = placeholder([
   {
     name: 'Μαρία Κ.',
     role: 'Μητέρα μαθήτριας Β΄ Λυκείου',
@@ -106,7 +109,7 @@ export const homeTestimonials: readonly Testimonial[] = [
     content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί. Σήμερα σπουδάζω σε ένα από αυτά.',
     rating: 4,
   },
-];
+], 'Τρεις πραγματικές μαρτυρίες πελατών (όνομα ή αρχικά, ιδιότητα, κείμενο, βαθμολογία), με τη συγκατάθεσή τους');
 
 export const homeContact = {
   title: 'Επικοινωνία',

@@ -1,18 +1,19 @@
 import type { EventInfo } from '@cg/ui';
+import { placeholder } from './placeholder';
 
-/** /imerides (spec section 2). Video ids are placeholders until the company's own are set here. */
+/** /imerides (spec section 2). Each video is a placeholder until the company supplies its own. */
 export const imeridesIntro = {
   title: 'Ημερίδες επαγγελματικού προσανατολισμού',
   text: 'Ημερίδες για μαθητές, γονείς και εκπαιδευτικούς, με ομιλητές από σχολές και επαγγέλματα, σε σχολεία και δήμους σε όλη την Ελλάδα.',
 };
 
 export const imeridesVideos = [
-  { videoId: 'aqz-KE-bpKQ', title: 'Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα' },
-  { videoId: 'ScMzIvxBSi4', title: 'Ημερίδα στη Θεσσαλονίκη: το μηχανογραφικό' },
-  { videoId: 'jNQXAC9IVRw', title: 'Ημερίδα για γονείς: πώς στηρίζουμε' },
-  { videoId: 'aqz-KE-bpKQ', title: 'Ημερίδα στην Πάτρα: επαγγέλματα του μέλλοντος' },
-  { videoId: 'ScMzIvxBSi4', title: 'Ημερίδα στο Ηράκλειο: σπουδές στο εξωτερικό' },
-  { videoId: 'jNQXAC9IVRw', title: 'Ημερίδα στη Λάρισα: Επαγγελματικά Λύκεια' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα»'), title: 'Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στη Θεσσαλονίκη: το μηχανογραφικό»'), title: 'Ημερίδα στη Θεσσαλονίκη: το μηχανογραφικό' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα για γονείς: πώς στηρίζουμε»'), title: 'Ημερίδα για γονείς: πώς στηρίζουμε' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στην Πάτρα: επαγγέλματα του μέλλοντος»'), title: 'Ημερίδα στην Πάτρα: επαγγέλματα του μέλλοντος' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στο Ηράκλειο: σπουδές στο εξωτερικό»'), title: 'Ημερίδα στο Ηράκλειο: σπουδές στο εξωτερικό' },
+  { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στη Λάρισα: Επαγγελματικά Λύκεια»'), title: 'Ημερίδα στη Λάρισα: Επαγγελματικά Λύκεια' },
 ] as const;
 
 export const imeridesEvents = {

@@ -1,4 +1,5 @@
 import type { PartnerLogo, ResponsiveImage } from '@cg/ui';
+import { placeholder } from './placeholder';
 
 /**
  * Project-own images in site/public/media (made by scripts/generate-media.mjs). To use the
@@ -34,7 +35,8 @@ export const videoPoster = (index: number) => ({
   height: 540,
 });
 
-export const partnerLogos: readonly PartnerLogo[] = [
+/** Invented names on the project's own drawn logos, until the company supplies its partners' (with their permission). */
+export const partnerLogos: readonly PartnerLogo[] = placeholder([
   'Εκπαιδευτήρια Αρμονία',
   'Φροντιστήρια Ορίζων',
   'Λύκειο Νέα Γενιά',
@@ -47,7 +49,7 @@ export const partnerLogos: readonly PartnerLogo[] = [
   'Όμιλος Καινοτομίας',
   'Κολλέγιο Αιγαίου',
   'Ίδρυμα Νεολαίας',
-].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 }));
+].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 })), 'Οι 12 συνεργάτες: επωνυμία και λογότυπο (SVG 200×80 στο site/public/media), με την άδειά τους');
 
 /** Open Graph image: 1200x630, the size social networks crop to. */
 export const ogImage = { src: `${base}/og-image.jpg`, width: 1200, height: 630 } as const;

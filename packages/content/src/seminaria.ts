@@ -1,10 +1,11 @@
 import type { InfoCard } from '@cg/ui';
 import { figures } from './company';
 import { groupDigitsEl } from './numbers';
+import { placeholder } from './placeholder';
 
 /** /seminaria (spec sections 2 and 9). */
 export const seminar = {
-  partner: 'Κέντρο Επιμόρφωσης και Διά Βίου Μάθησης του Πανεπιστημίου',
+  partner: placeholder('Κέντρο Επιμόρφωσης και Διά Βίου Μάθησης του Πανεπιστημίου', 'Το πανεπιστημιακό κέντρο δια βίου μάθησης που πιστοποιεί το σεμινάριο (πλήρης επωνυμία)'),
   hours: 350,
   months: 4,
   start: 'Νοέμβριος 2025',

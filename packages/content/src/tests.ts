@@ -1,6 +1,8 @@
 import type { InfoCard, Stat } from '@cg/ui';
 import type { SampleProduct } from '@cg/data/forms';
 import { figures } from './company';
+import { placeholder } from './placeholder';
+import type { CompanyVideo } from './video';
 
 /** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Video ids are placeholders. */
 export const testsIntro = {
@@ -14,7 +16,7 @@ export const testsStats: Stat[] = [
   { value: figures.satisfaction, suffix: '%', label: 'Ικανοποίηση' },
 ];
 
-export type TestSection = { id: SampleProduct; title: string; text: string; points: readonly string[]; video: { videoId: string; title: string } };
+export type TestSection = { id: SampleProduct; title: string; text: string; points: readonly string[]; video: CompanyVideo };
 
 export const testSections: readonly TestSection[] = [
   {
@@ -22,28 +24,28 @@ export const testSections: readonly TestSection[] = [
     title: 'Τεστ επαγγελματικού προσανατολισμού',
     text: 'Με βάση τους έξι τύπους του Holland, δείχνει ποια επαγγελματικά περιβάλλοντα σας ταιριάζουν.',
     points: ['Ρεαλιστικός', 'Ερευνητικός', 'Καλλιτεχνικός', 'Κοινωνικός', 'Επιχειρηματικός', 'Συμβατικός'],
-    video: { videoId: 'aqz-KE-bpKQ', title: 'Το τεστ επαγγελματικού προσανατολισμού' },
+    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ επαγγελματικού προσανατολισμού»'), title: 'Το τεστ επαγγελματικού προσανατολισμού' },
   },
   {
     id: 'personality',
     title: 'Τεστ προσωπικότητας',
     text: 'Με βάση το μοντέλο των πέντε παραγόντων, περιγράφει την προσωπικότητά σας σε πέντε διαστάσεις.',
     points: ['Εξωστρέφεια', 'Προσήνεια', 'Ευσυνειδησία', 'Συναισθηματική σταθερότητα', 'Δεκτικότητα στην εμπειρία'],
-    video: { videoId: 'ScMzIvxBSi4', title: 'Το τεστ προσωπικότητας' },
+    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ προσωπικότητας»'), title: 'Το τεστ προσωπικότητας' },
   },
   {
     id: 'meta',
     title: 'Meta',
     text: 'Για φοιτητές και ενήλικες: αντιστοιχίζει το προφίλ σας με 40 μεταπτυχιακά προγράμματα και 16 ομάδες επαγγελμάτων.',
     points: ['40 μεταπτυχιακά προγράμματα', '16 ομάδες επαγγελμάτων', 'Αναφορά αποτελεσμάτων'],
-    video: { videoId: 'jNQXAC9IVRw', title: 'Το τεστ Meta' },
+    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta»'), title: 'Το τεστ Meta' },
   },
   {
     id: 'next',
     title: 'Next',
     text: 'Προσαρμοστικό τεστ με τεχνητή νοημοσύνη: κάθε ερώτηση διαλέγεται με βάση τις προηγούμενες απαντήσεις σας.',
     points: ['Προσαρμοστικές ερωτήσεις', 'Βασισμένο σε τεχνητή νοημοσύνη', 'Λιγότερες ερωτήσεις, ίδια ακρίβεια'],
-    video: { videoId: 'aqz-KE-bpKQ', title: 'Το τεστ Next' },
+    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Next»'), title: 'Το τεστ Next' },
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { HeroProps, InfoCard } from '@cg/ui';
 import { heroImage } from './media';
+import { placeholder } from './placeholder';
 
 /** /university-students (spec section 2). */
 export const universityHero: HeroProps = {
@@ -14,7 +15,7 @@ export const universityHero: HeroProps = {
 export const universityMeta = {
   title: 'Το τεστ Meta',
   intro: 'Ένα online τεστ για φοιτητές, αποφοίτους και ενήλικες που σκέφτονται το επόμενο βήμα: μεταπτυχιακό, αλλαγή καριέρας ή πρώτη δουλειά.',
-  video: { videoId: 'ScMzIvxBSi4', title: 'Το τεστ Meta σε δύο λεπτά' },
+  video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta σε δύο λεπτά»'), title: 'Το τεστ Meta σε δύο λεπτά' },
 };
 
 export const universityFeatures: InfoCard[] = [

@@ -33,7 +33,7 @@ export { PodcastBlock } from './PodcastBlock/PodcastBlock';
 export { ServiceCardGrid, type ServiceCard } from './ServiceCardGrid/ServiceCardGrid';
 export { LogoGrid, type PartnerLogo } from './LogoGrid/LogoGrid';
 export { Accordion, type AccordionItem } from './Accordion/Accordion';
-export { VideoEmbed, youtubeEmbedUrl, type VideoEmbedProps } from './VideoEmbed/VideoEmbed';
+export { VideoEmbed, type VideoEmbedProps } from './VideoEmbed/VideoEmbed';
 export { LinkTiles } from './LinkTiles/LinkTiles';
 export { Testimonials, type Testimonial } from './Testimonials/Testimonials';
 export { ContactSection, type OpeningHours } from './ContactSection/ContactSection';

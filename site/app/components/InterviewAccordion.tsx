@@ -1,7 +1,8 @@
-import { Accordion, VideoEmbed } from '@cg/ui';
-import { videoPoster } from '@cg/content/media';
+import { Accordion } from '@cg/ui';
+import type { CompanyVideo } from '@cg/content/video';
+import { CompanyVideoEmbed } from './CompanyVideoEmbed';
 
-export type Interview = { id: string; title: string; videoId: string };
+export type Interview = CompanyVideo & { id: string };
 
 /** TV interviews, one open at a time, each a video facade with its own poster. */
 export function InterviewAccordion({ interviews, defaultOpenId }: { interviews: readonly Interview[]; defaultOpenId?: string }) {
@@ -10,7 +11,7 @@ export function InterviewAccordion({ interviews, defaultOpenId }: { interviews: 
       items={interviews.map((interview, index) => ({
         id: interview.id,
         title: interview.title,
-        content: <VideoEmbed videoId={interview.videoId} title={interview.title} playLabel={`Αναπαραγωγή βίντεο: ${interview.title}`} poster={videoPoster(index + 1)} />,
+        content: <CompanyVideoEmbed video={interview} poster={index + 1} />,
       }))}
       defaultOpenId={defaultOpenId}
     />

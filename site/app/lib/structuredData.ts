@@ -7,6 +7,7 @@ import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import type { RouteRow, StructuredDataKind } from '../routeTable';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';
+import { isSample } from '@cg/content/placeholder';
 
 const context = 'https://schema.org';
 const businessId = `${brand.siteUrl}/#business`;
@@ -86,6 +87,9 @@ export function faqJsonLd(row: RouteRow) {
   };
 }
 
+/** Search engines get only real addresses: a placeholder's sample page is left out (JSON drops undefined). */
+const realUrl = (url: string) => (isSample(url) ? undefined : url);
+
 /** The podcast and its episodes (PodcastSeries with PodcastEpisode parts). */
 export function podcastSeriesJsonLd(row: RouteRow) {
   return {
@@ -94,7 +98,7 @@ export function podcastSeriesJsonLd(row: RouteRow) {
     name: podcast.title,
     description: podcast.tagline,
     url: absoluteUrl(row.path),
-    webFeed: podcast.allEpisodesUrl,
+    webFeed: realUrl(podcast.allEpisodesUrl),
     inLanguage: 'el',
     publisher: { '@type': 'EducationalOrganization', '@id': businessId, name: brand.name },
     hasPart: podcastEpisodes.map((episode) => ({
@@ -103,7 +107,7 @@ export function podcastSeriesJsonLd(row: RouteRow) {
       name: episode.title,
       description: episode.description,
       datePublished: episode.date,
-      url: episode.youtubeUrl,
+      url: realUrl(episode.youtubeUrl),
     })),
   };
 }

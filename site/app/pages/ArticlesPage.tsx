@@ -8,7 +8,6 @@ import {
   EpisodeList,
   FeaturedArticle,
   InfoCards,
-  isExternalHref,
   PageHeader,
   Section,
   Tiles,
@@ -130,9 +129,9 @@ const ArticlesExtras = memo(function ArticlesExtras() {
           <Inline as="ul" space="sm">
             {[...podcastLinks.follow, ...podcastLinks.mail].map((link) => (
               <li key={link.label}>
-                <ButtonLink href={link.href} tone="secondary">
+                <ButtonLink href={link.href} tone="secondary" newTab={link.newTab}>
                   {link.label}
-                  {isExternalHref(link.href) ? <span className={visuallyHidden}> {text.newTab}</span> : null}
+                  {link.newTab ? <span className={visuallyHidden}> {text.newTab}</span> : null}
                 </ButtonLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ButtonLink, EpisodeList, PageHeader, PlatformLinks, Section } from '@cg/ui';
+import { ButtonLink, EpisodeList, PageHeader, PlatformLinks, Section, visuallyHidden } from '@cg/ui';
 import { Inline, Stack } from '@cg/ui/layout';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import { formatDateEl } from '../lib/dates';
@@ -34,7 +34,10 @@ export function EntosYlisPage() {
             labels={{ episode: (id) => `Επεισόδιο ${id}`, watch: 'Δείτε το επεισόδιο', reel: 'Reel', newTab }}
           />
           <Inline space="sm">
-            <ButtonLink href={podcast.allEpisodesUrl}>Όλα τα επεισόδια στο {podcast.partner.name}</ButtonLink>
+            <ButtonLink href={podcast.allEpisodesUrl} newTab>
+              Όλα τα επεισόδια στο {podcast.partner.name}
+              <span className={visuallyHidden}> {newTab}</span>
+            </ButtonLink>
             <ButtonLink href="/" tone="secondary">
               Επιστροφή στην αρχική
             </ButtonLink>

@@ -1,7 +1,7 @@
-import { ContactDetails, EventCards, PageHeader, Section, Tiles, VideoEmbed } from '@cg/ui';
+import { ContactDetails, EventCards, PageHeader, Section, Tiles } from '@cg/ui';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
-import { videoPoster } from '@cg/content/media';
+import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
 /** /imerides: past events on video, the next two, and a call to organise one at a school. */
 export function ImeridesPage() {
@@ -14,7 +14,7 @@ export function ImeridesPage() {
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
           {imeridesVideos.map((video, index) => (
             <li key={video.title}>
-              <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster((index % 3) + 1)} />
+              <CompanyVideoEmbed video={video} poster={(index % 3) + 1} />
             </li>
           ))}
         </Tiles>

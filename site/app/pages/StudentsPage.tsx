@@ -1,10 +1,10 @@
-import { CallToAction, Hero, InfoCards, Section, StatCounters, VideoEmbed } from '@cg/ui';
+import { CallToAction, Hero, InfoCards, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
-import { videoPoster } from '@cg/content/media';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
+import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
 /** /students: the programme, the tests, counselling by grade and the lead form. */
 export function StudentsPage() {
@@ -18,7 +18,7 @@ export function StudentsPage() {
       <Section tone="subtle" title={studentsTests.title} intro={studentsTests.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(1)} />
+            <CompanyVideoEmbed video={video} poster={1} />
           </div>
           <CallToAction {...studentsTests.coupon} />
         </Stack>

@@ -1,12 +1,12 @@
-import { Accordion, CheckList, InfoCards, PageHeader, SampleDownloadForm, Section, StatCounters, VideoEmbed } from '@cg/ui';
+import { Accordion, CheckList, InfoCards, PageHeader, SampleDownloadForm, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { honeypotField, sampleProducts } from '@cg/data/forms';
 import { leadFormTexts } from '@cg/content/leadForms';
-import { videoPoster } from '@cg/content/media';
 import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
 import { downloadSample, showIncomplete } from '../forms/useSampleDownload';
 import { sampleDownloadUrl } from '../lib/backend';
 import * as css from './pageLayout.css';
+import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
 const productLabels = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
 
@@ -25,7 +25,7 @@ export function TestsPage() {
           <Stack space="xl">
             <CheckList items={section.points} />
             <div className={css.video}>
-              <VideoEmbed videoId={section.video.videoId} title={section.video.title} playLabel={`Αναπαραγωγή βίντεο: ${section.video.title}`} poster={videoPoster((index % 3) + 1)} />
+              <CompanyVideoEmbed video={section.video} poster={(index % 3) + 1} />
             </div>
           </Stack>
         </Section>

@@ -1,10 +1,10 @@
-import { CheckList, Hero, InfoCards, Section, VideoEmbed } from '@cg/ui';
+import { CheckList, Hero, InfoCards, Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
-import { videoPoster } from '@cg/content/media';
 import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
 import { LeadCaptureForm } from '../forms/LeadCaptureForm';
 import * as css from './pageLayout.css';
+import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
 /** /university-students: the Meta test, what it includes, career services and the contact form. */
 export function UniversityStudentsPage() {
@@ -15,7 +15,7 @@ export function UniversityStudentsPage() {
       <Section title={universityMeta.title} intro={universityMeta.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <VideoEmbed videoId={video.videoId} title={video.title} playLabel={`Αναπαραγωγή βίντεο: ${video.title}`} poster={videoPoster(2)} />
+            <CompanyVideoEmbed video={video} poster={2} />
           </div>
           <InfoCards cards={universityFeatures} columns={3} />
         </Stack>

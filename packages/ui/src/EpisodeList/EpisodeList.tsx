@@ -37,14 +37,14 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
           <Heading className={css.title}>{episode.title}</Heading>
           {episode.description ? <p className={css.text}>{episode.description}</p> : null}
           <Inline space="sm">
-            <ButtonLink href={episode.videoUrl} tone="secondary">
+            <ButtonLink href={episode.videoUrl} tone="secondary" newTab>
               {labels.watch}
               <span className={visuallyHidden}>
                 : {episode.title} {labels.newTab}
               </span>
             </ButtonLink>
             {episode.reelUrl ? (
-              <ButtonLink href={episode.reelUrl} tone="ghost">
+              <ButtonLink href={episode.reelUrl} tone="ghost" newTab>
                 {labels.reel}
                 <span className={visuallyHidden}>
                   : {episode.title} {labels.newTab}

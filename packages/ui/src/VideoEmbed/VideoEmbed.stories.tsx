@@ -7,7 +7,7 @@ const meta = {
   component: VideoEmbed,
   parameters: { layout: 'padded' },
   args: {
-    videoId: 'aqz-KE-bpKQ',
+    src: '/media/placeholder.html',
     title: 'Συνέντευξη στην πρωινή ζώνη',
     playLabel: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη',
     poster: { src: '/media/poster-1.webp', width: 960, height: 540 },
@@ -30,14 +30,14 @@ export const Facade: Story = {
   },
 };
 
-/** Activated by keyboard: the youtube-nocookie player replaces the facade and takes focus. */
+/** Activated by keyboard: the player's frame (here the project's sample page) replaces the facade and takes focus. */
 export const Activated: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const frame = await within(canvasElement).findByTitle('Συνέντευξη στην πρωινή ζώνη');
     await expect(frame.tagName).toBe('IFRAME');
-    await expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect(frame.getAttribute('src')).toBe('/media/placeholder.html');
     await waitFor(() => expect(frame).toHaveFocus());
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

@@ -3,7 +3,8 @@ import { Icon } from '../Icon/Icon';
 import * as css from './VideoEmbed.css';
 
 export type VideoEmbedProps = {
-  videoId: string;
+  /** The player's address, loaded only when the visitor presses play. */
+  src: string;
   /** The video's title: names the player frame. */
   title: string;
   /** Accessible name of the play button, e.g. 'Αναπαραγωγή βίντεο: …'. */
@@ -11,14 +12,11 @@ export type VideoEmbedProps = {
   poster: { src: string; width: number; height: number; srcSet?: string; sizes?: string };
 };
 
-export const youtubeEmbedUrl = (videoId: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-
 /**
- * A facade: a local poster and a play button. YouTube's frame (and its scripts) load only
+ * A facade: a local poster and a play button. The player's frame (and its scripts) load only
  * when the visitor asks; focus then moves into the player.
  */
-export function VideoEmbed({ videoId, title, playLabel, poster }: VideoEmbedProps) {
+export function VideoEmbed({ src, title, playLabel, poster }: VideoEmbedProps) {
   const [active, setActive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -31,7 +29,7 @@ export function VideoEmbed({ videoId, title, playLabel, poster }: VideoEmbedProp
         <iframe
           ref={frameRef}
           className={css.fill}
-          src={youtubeEmbedUrl(videoId)}
+          src={src}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"

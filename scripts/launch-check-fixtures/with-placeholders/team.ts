@@ -1,0 +1,4 @@
+import { placeholder } from '../../../packages/content/src/placeholder';
+
+const what = 'computed';
+export const team = placeholder(['Όνομα'], what);

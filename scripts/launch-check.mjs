@@ -1,0 +1,60 @@
+// `pnpm launch-check`: lists every placeholder the company must still supply, with its file, line and what to
+// supply, and exits 1 while any remain. A placeholder is a call `placeholder(sample, 'what to supply')` in the
+// content modules (packages/content/src/placeholder.ts); the check reads the source, so it needs no build.
+// `--content DIR` reads another folder (the tests' fixtures). `--if-production` runs it only when SITE_ENV=production: the site's build calls it that way first.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const contentDir = join(root, 'packages/content/src');
+
+const sourceFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && name !== 'placeholder.ts' ? [path] : [];
+  });
+
+const literalText = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+
+/** Every `placeholder(…)` call under `dir`: `{ file, line, supply }`, file relative to the repository. */
+export function findPlaceholders(dir = contentDir) {
+  const found = [];
+  for (const path of sourceFiles(dir)) {
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes('placeholder')) continue;
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'placeholder') {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        // What to supply must be readable here; a computed one is reported as such rather than missed.
+        const supply = literalText(node.arguments[1]) ?? '(what to supply is not a plain string: write it as one)';
+        found.push({ file: relative(root, path), line: line + 1, supply });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The report and the exit code for a list of placeholders. */
+export function launchReport(placeholders) {
+  if (placeholders.length === 0) return { code: 0, text: 'launch-check: no placeholders left; the content is the company’s own.' };
+  const lines = placeholders.map(({ file, line, supply }) => `  ${file}:${line}  ${supply}`);
+  return {
+    code: 1,
+    text: [`launch-check: ${placeholders.length} placeholders still stand in for the company’s own material. Supply each and remove its placeholder():`, ...lines].join('\n'),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes('--if-production') && process.env.SITE_ENV !== 'production') process.exit(0);
+  const at = process.argv.indexOf('--content');
+  const { code, text } = launchReport(findPlaceholders(at > 0 ? process.argv[at + 1] : contentDir));
+  (code === 0 ? console.log : console.error)(text);
+  if (code !== 0 && process.argv.includes('--if-production')) console.error('launch-check: a production build (SITE_ENV=production) refuses placeholders.');
+  process.exit(code);
+}
