@@ -5,6 +5,21 @@ import { createArticleAsAdmin, deleteArticleAsAdmin, uniqueSlug } from './backen
 // The seed's published and featured article; the test build runs with the backend, so it is prerendered.
 const seedArticle = { slug: 'pos-dialegoume-spoudes-choris-agchos', title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' };
 
+// The page as built, without JavaScript: the admin tests running beside this one change featured flags live.
+test.describe('/articles as built', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('two featured articles (the seed\'s and the press entry\'s): one in the featured slot, neither under Τελευταία Άρθρα', async ({ page }) => {
+    await page.goto('/articles');
+    const latest = page.getByRole('region', { name: 'Τελευταία Άρθρα' });
+    await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
+    await expect(latest.getByRole('listitem')).toHaveCount(10);
+    for (const title of [seedArticle.title, 'Πώς να επιλέξεις σχολή χωρίς να χαθείς στις βάσεις']) {
+      await expect(latest.getByText(title)).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('/articles', () => {
   test('filters by keyboard, keeps the filters in the address, and back and forward restore them', async ({ page }) => {
     await page.goto('/articles');

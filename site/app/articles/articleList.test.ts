@@ -91,15 +91,26 @@ describe('the /articles rules', () => {
 
   it('shows at most 10 latest, without the featured one, filtered by search and category', () => {
     const featured = featuredOf(all);
-    const latest = latestArticles(all, { query: '', category: null }, featured);
+    const latest = latestArticles(all, { query: '', category: null });
     expect(latest).toHaveLength(10);
     expect(latest).not.toContainEqual(featured);
     expect(latest.map((article) => article.date)).toEqual([...latest.map((article) => article.date)].sort().reverse());
-    const work = latestArticles(all, { query: '', category: 'Αγορά Εργασίας' }, featured);
+    const work = latestArticles(all, { query: '', category: 'Αγορά Εργασίας' });
     expect(work.every((article) => article.category === 'Αγορά Εργασίας')).toBe(true);
-    const searched = latestArticles(all, { query: 'μηχανογραφικο', category: null }, featured);
+    const searched = latestArticles(all, { query: 'μηχανογραφικο', category: null });
     expect(searched.map((article) => article.title)).toEqual(['Μηχανογραφικό 2025: τα πέντε συχνότερα λάθη']);
-    expect(latestArticles(all, { query: 'κανένα αποτέλεσμα εδώ', category: null }, featured)).toEqual([]);
+    expect(latestArticles(all, { query: 'κανένα αποτέλεσμα εδώ', category: null })).toEqual([]);
+  });
+
+  it('leaves every featured article out of the latest, not only the one in the featured slot', () => {
+    const second = stored({ featured: true, published_at: '2026-11-20T10:00:00+00:00', title: 'Δεύτερο επιλεγμένο' });
+    const third = stored({ featured: true, published_at: '2026-11-21T10:00:00+00:00', title: 'Τρίτο επιλεγμένο', slug: 'trito' });
+    const merged = mergeByDate(fromStored([second, third]), all);
+    expect(featuredOf(merged)?.title).toBe('Τρίτο επιλεγμένο');
+    const latest = latestArticles(merged, { query: '', category: null });
+    expect(latest).toHaveLength(10);
+    expect(latest.filter((article) => article.featured)).toEqual([]);
+    expect(latest.map((article) => article.title)).not.toContain('Δεύτερο επιλεγμένο');
   });
 
   it('fills each side column with the five newest of its category', () => {

@@ -85,10 +85,10 @@ export const categoriesOf = (articles: readonly ListedArticle[]): string[] =>
 /** The first entry flagged featured, in date order. */
 export const featuredOf = (articles: readonly ListedArticle[]): ListedArticle | undefined => articles.find((article) => article.featured);
 
-/** 'Τελευταία Άρθρα': newest first, the featured one left out, filtered, at most 10. */
-export function latestArticles(articles: readonly ListedArticle[], filters: ArticleFilters, featured?: ListedArticle): ListedArticle[] {
+/** 'Τελευταία Άρθρα': newest first, every featured article left out (not only the one in the slot), filtered, at most 10. */
+export function latestArticles(articles: readonly ListedArticle[], filters: ArticleFilters): ListedArticle[] {
   return articles
-    .filter((article) => article.key !== featured?.key)
+    .filter((article) => !article.featured)
     .filter((article) => filters.category === null || article.category === filters.category)
     .filter((article) => matchesSearch(article, filters.query))
     .slice(0, gridLimit);

@@ -54,7 +54,7 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
   const { filters, setQuery, setCategory } = useArticleFilters();
   const all = useMemo(() => mergeByDate(fromStored(stored), press), [stored]);
   const featured = featuredOf(all);
-  const latest = latestArticles(all, filters, featured);
+  const latest = latestArticles(all, filters);
   return (
     <>
       <ArticlesHero />
