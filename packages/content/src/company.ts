@@ -12,7 +12,11 @@ export const openingHours: ReadonlyArray<{ label: string; days: readonly Day[]; 
   { label: 'Κυριακή', days: ['Sunday'], closed: true },
 ];
 
+/** The ten service cities (spec section 9): on the home page's contact section and the business's structured data. */
 export const serviceCities = ['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Ηράκλειο', 'Λάρισα', 'Βόλος', 'Ιωάννινα', 'Καβάλα', 'Χανιά', 'Αγρίνιο'] as const;
+
+/** The spec's shorter list, a subset of the ten: the area each service page's structured data names. */
+export const mainServiceCities = ['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Λάρισα'] as const satisfies ReadonlyArray<(typeof serviceCities)[number]>;
 
 export const paymentAccepted = 'Cash, Credit Card, Bank Transfer';
 export const currency = 'EUR';

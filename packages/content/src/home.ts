@@ -1,5 +1,5 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
-import { figures, rating } from './company';
+import { figures, rating, serviceCities } from './company';
 import { heroImage } from './media';
 import { podcast } from './podcast';
 import { placeholder } from './placeholder';
@@ -116,4 +116,5 @@ export const homeContact = {
   intro: 'Καλέστε μας ή στείλτε μας email: θα σας απαντήσουμε μέσα σε 24 ώρες.',
   detailsTitle: 'Στοιχεία επικοινωνίας',
   hoursTitle: 'Ωράριο λειτουργίας',
+  areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },
 };

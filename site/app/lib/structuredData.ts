@@ -1,5 +1,5 @@
 import { brand } from '@cg/content/brand';
-import { currency, openingHours, paymentAccepted, rating, serviceCities } from '@cg/content/company';
+import { currency, mainServiceCities, openingHours, paymentAccepted, rating, serviceCities } from '@cg/content/company';
 import { homeServices } from '@cg/content/home';
 import { ogImage } from '@cg/content/media';
 import { faqsByPath } from '@cg/content/faqs';
@@ -65,7 +65,7 @@ export function serviceJsonLd(row: RouteRow) {
     serviceType: row.title,
     keywords: (row.service?.keywords ?? row.keywords).join(', '),
     provider: { '@type': 'EducationalOrganization', '@id': businessId, name: brand.name, url: brand.siteUrl },
-    areaServed: serviceCities.map((name) => ({ '@type': 'City', name })),
+    areaServed: mainServiceCities.map((name) => ({ '@type': 'City', name })),
   };
 }
 

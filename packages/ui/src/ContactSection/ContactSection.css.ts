@@ -12,3 +12,6 @@ export const panelTitle = style([weight.semibold, inComponents({ fontSize: vars.
 export const hoursRow = style(inComponents({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md }));
 
 export const focusTarget = style(inComponents({ selectors: { '&:focus': { outline: 'none' } } }));
+
+/** The areas as a plain list of names, spaced like words. */
+export const areaList = style(inComponents({ listStyle: 'none', padding: 0 }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contactInfo } from '../stories-fixtures/content';
+import { contactInfo, serviceCities } from '../stories-fixtures/content';
 import { ContactSection } from './ContactSection';
 
 const meta = {
@@ -17,6 +17,7 @@ const meta = {
       { days: 'Σάββατο', hours: '10:00 - 14:00' },
       { days: 'Κυριακή', hours: 'Κλειστά' },
     ],
+    areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },
   },
 } satisfies Meta<typeof ContactSection>;
 
@@ -32,6 +33,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
     await expect(canvas.getByRole('link', { name: `Email: ${contactInfo.email}` })).toBeVisible();
     await expect(canvas.getByText('Κλειστά')).toBeVisible();
+    const cities = canvas.getByRole('heading', { name: 'Πόλεις που εξυπηρετούμε' }).nextElementSibling as HTMLElement;
+    await expect(within(cities).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...serviceCities]);
     await expect(canvasElement.querySelector('form')).toBeNull();
   },
 };

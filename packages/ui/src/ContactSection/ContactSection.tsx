@@ -1,4 +1,5 @@
 import { ContactDetails, type ContactInfo } from '../ContactDetails/ContactDetails';
+import { Inline } from '../Inline/Inline';
 import { Section } from '../Section/Section';
 import { Stack } from '../Stack/Stack';
 import { Tiles } from '../Tiles/Tiles';
@@ -14,29 +15,43 @@ export type ContactSectionProps = {
   detailsTitle: string;
   hoursTitle: string;
   hours: readonly OpeningHours[];
+  /** Where the company works, under the details: answers "do you cover my city?" where visitors look for it. */
+  areas?: { title: string; items: readonly string[] };
 };
 
-/** How to reach the company: phone, e-mail, address and opening hours. No form. */
-export function ContactSection({ id = 'contact', title, intro, contact, detailsTitle, hoursTitle, hours }: ContactSectionProps) {
+/** How to reach the company: phone, e-mail, address, opening hours and, if given, the areas it serves. No form. */
+export function ContactSection({ id = 'contact', title, intro, contact, detailsTitle, hoursTitle, hours, areas }: ContactSectionProps) {
   return (
     <Section id={id} tabIndex={-1} className={css.focusTarget} tone="brand" title={title} intro={intro}>
-      <Tiles columns={{ tablet: 2 }} gap="xl">
-        <Stack space="sm" className={css.panel}>
-          <h3 className={css.panelTitle}>{detailsTitle}</h3>
-          <ContactDetails {...contact} />
-        </Stack>
-        <Stack space="sm" className={css.panel}>
-          <h3 className={css.panelTitle}>{hoursTitle}</h3>
-          <Stack as="dl" space="xxs">
-            {hours.map((row) => (
-              <div key={row.days} className={css.hoursRow}>
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
+      <Stack space="xl">
+        <Tiles columns={{ tablet: 2 }} gap="xl">
+          <Stack space="sm" className={css.panel}>
+            <h3 className={css.panelTitle}>{detailsTitle}</h3>
+            <ContactDetails {...contact} />
           </Stack>
-        </Stack>
-      </Tiles>
+          <Stack space="sm" className={css.panel}>
+            <h3 className={css.panelTitle}>{hoursTitle}</h3>
+            <Stack as="dl" space="xxs">
+              {hours.map((row) => (
+                <div key={row.days} className={css.hoursRow}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </Stack>
+          </Stack>
+        </Tiles>
+        {areas ? (
+          <Stack space="sm" className={css.panel}>
+            <h3 className={css.panelTitle}>{areas.title}</h3>
+            <Inline as="ul" space="md" className={css.areaList}>
+              {areas.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Inline>
+          </Stack>
+        ) : null}
+      </Stack>
     </Section>
   );
 }

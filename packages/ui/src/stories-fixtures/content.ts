@@ -6,6 +6,7 @@ import { pressArticles as pressEntries } from '@cg/content/pressArticles';
 
 export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '@cg/content/navigation';
 export { contactInfo } from '@cg/content/contact';
+export { serviceCities } from '@cg/content/company';
 export { heroImage } from '@cg/content/media';
 export { BrandMark } from '@cg/content/BrandMark';
 
@@ -32,7 +33,7 @@ export { thankYouTexts } from '@cg/content/thankYou';
 export { honeypotField } from '@cg/data/forms';
 export const studentsSchema = leadFormSchemas.students;
 export { partnerLogos } from '@cg/content/media';
-export { mechanographicCalculator, mechanographicSteps } from '@cg/content/mixanografika';
+export { mechanographicSteps } from '@cg/content/mixanografika';
 export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
 export { podcast, podcastEpisodes } from '@cg/content/podcast';
 export { aboutHistory, aboutTeam } from '@cg/content/about';
