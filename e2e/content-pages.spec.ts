@@ -58,3 +58,44 @@ test.describe('content pages without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Επόμενες ημερίδες' })).toBeVisible();
   });
 });
+
+test.describe('the spec\'s last facts, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page lists the ten in its contact section; a service page names the short four in its structured data', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('region', { name: 'Επικοινωνία' });
+    const cities = contact.getByRole('list').filter({ has: page.getByText('Αγρίνιο', { exact: true }) });
+    await expect(cities.getByRole('listitem')).toHaveText(['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Ηράκλειο', 'Λάρισα', 'Βόλος', 'Ιωάννινα', 'Καβάλα', 'Χανιά', 'Αγρίνιο']);
+    await page.goto('/students');
+    const blocks = await Promise.all((await page.locator('script[type="application/ld+json"]').all()).map(async (script) => JSON.parse((await script.textContent()) ?? '{}')));
+    const service = blocks.find((block) => block['@type'] === 'Service');
+    expect(service.areaServed.map((city: { name: string }) => city.name)).toEqual(['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Λάρισα']);
+  });
+
+  test('/students says how a session goes: questionnaire codes on a computer, then in person or online', async ({ page }) => {
+    await page.goto('/students');
+    const counselling = page.getByRole('region', { name: 'Συμβουλευτική ανά τάξη' });
+    await expect(counselling).toContainText('κωδικούς για τα ερωτηματολόγια ενδιαφερόντων και τα συμπληρώνει σε υπολογιστή');
+    await expect(counselling).toContainText('δια ζώσης ή online');
+  });
+});
+
+test.describe('/mixanografika calculator', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('nothing of it loads until the visitor scrolls near it; then the frame (768 px, with its query flag) loads with no click', async ({ page }) => {
+    const calculator: string[] = [];
+    page.on('request', (request) => request.url().includes('embed=1') && calculator.push(request.url()));
+    await page.goto('/mixanografika');
+    await page.waitForLoadState('networkidle');
+    expect(calculator).toEqual([]);
+    const frame = page.getByTitle('Υπολογιστής μηχανογραφικού');
+    await expect(frame).toHaveAttribute('height', '768');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
+    expect(calculator).toHaveLength(1);
+    expect(new URL(calculator[0]!).searchParams.get('embed')).toBe('1');
+    await expect(page.getByRole('heading', { name: 'Υπολογιστής μηχανογραφικού' }).locator('xpath=..')).toContainText('ελάχιστη βάση');
+  });
+});

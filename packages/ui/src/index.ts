@@ -52,7 +52,7 @@ export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoC
 export { CallToAction, type CallToActionProps } from './CallToAction/CallToAction';
 export { LogoCarousel, type LogoCarouselProps } from './LogoCarousel/LogoCarousel';
 export { ProcessSteps, type ProcessStep, type ProcessStepsProps } from './ProcessSteps/ProcessSteps';
-export { FrameFacade, type FrameFacadeProps } from './FrameFacade/FrameFacade';
+export { LazyFrame, type LazyFrameProps } from './LazyFrame/LazyFrame';
 export { CheckList } from './CheckList/CheckList';
 export { FactList, type Fact } from './FactList/FactList';
 export { EpisodeList, type Episode, type EpisodeListProps } from './EpisodeList/EpisodeList';

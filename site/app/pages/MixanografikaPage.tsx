@@ -1,4 +1,4 @@
-import { ButtonLink, CallToAction, FrameFacade, InfoCards, PageHeader, ProcessSteps, Section, StatCounters } from '@cg/ui';
+import { ButtonLink, CallToAction, LazyFrame, InfoCards, PageHeader, ProcessSteps, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import {
@@ -39,8 +39,8 @@ export function MixanografikaPage() {
       </Section>
       <Section tone="subtle" title={mechanographicWhy.title} intro={mechanographicWhy.text} />
       <Section title={mechanographicChooseUs.title} intro={mechanographicChooseUs.text} />
-      <Section tone="subtle" id="calculator" title={calculator.title}>
-        <FrameFacade src={calculator.src} title={calculator.frameTitle} height={calculator.height} text={calculator.text} loadLabel={calculator.loadLabel} openLabel={calculator.openLabel} />
+      <Section tone="subtle" id="calculator" title={calculator.title} intro={calculator.text}>
+        <LazyFrame src={calculator.src} title={calculator.frameTitle} height={calculator.height} openLabel={calculator.openLabel} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.mixanografika.title} intro={leadFormCopy.mixanografika.intro}>
         <LeadCaptureForm form="mixanografika" />
