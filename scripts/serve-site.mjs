@@ -12,7 +12,8 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { clientRoutePatterns, pathMatches } from '../site/app/routeTable.ts';
 
-const buildDir = fileURLToPath(new URL('../site/build/client', import.meta.url));
+// SITE_DIR serves another copy of the build (the Lighthouse benchmark's pages without scripts).
+const buildDir = process.env.SITE_DIR ?? fileURLToPath(new URL('../site/build/client', import.meta.url));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
