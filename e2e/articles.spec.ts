@@ -52,6 +52,21 @@ test.describe('/articles', () => {
     await expect(search).toHaveValue('εκπαιδευση ενηλικων');
   });
 
+  test('a search finds an article older than anything the page shows, through the backend, accents aside', async ({ page }) => {
+    const slug = uniqueSlug('archive');
+    const title = `Αρχειακό άρθρο ${slug}`;
+    await createArticleAsAdmin({ title, slug, category: 'work', excerpt: 'Από τα πρώτα μας κείμενα.', status: 'published', published_at: '2015-01-15T09:00:00+00:00' });
+    try {
+      await page.goto('/articles');
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Αναζήτηση' }).fill(`ΑΡΧΕΙΑΚΟ ΑΡΘΡΟ ${slug}`);
+      await expect(page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('link')).toHaveText([title]);
+      await expect(page.getByRole('status').filter({ hasText: /άρθρ/ })).toHaveText('1 άρθρο');
+    } finally {
+      await deleteArticleAsAdmin(slug);
+    }
+  });
+
   test('a shared link opens filtered', async ({ page }) => {
     await page.goto(`/articles?q=${encodeURIComponent('μηχανογραφικό')}&category=${encodeURIComponent('Εκπαίδευση')}`);
     await expect(page.getByRole('searchbox', { name: 'Αναζήτηση' })).toHaveValue('μηχανογραφικό');

@@ -62,7 +62,17 @@ export function conversionsOf(eventId: string): string[] {
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}@example.gr`;
 
-export type TestArticle = { title: string; slug: string; category?: 'education' | 'work'; excerpt?: string | null; content?: string | null; status: 'draft' | 'published'; featured?: boolean };
+export type TestArticle = {
+  title: string;
+  slug: string;
+  category?: 'education' | 'work';
+  excerpt?: string | null;
+  content?: string | null;
+  status: 'draft' | 'published';
+  featured?: boolean;
+  /** A published article inserted with a date keeps it (private.sync_published_at): an old one sorts last. */
+  published_at?: string;
+};
 
 /** Writes an article as the admin through the REST API, as the admin page would; returns its id. */
 export async function createArticleAsAdmin(article: TestArticle): Promise<string> {

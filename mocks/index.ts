@@ -6,3 +6,4 @@ export { mockAdmin, mockDatabase, resetMockSupabase } from './store';
 export { mockAnonKey, mockServiceRoleKey, mockSupabaseUrl } from './supabaseUrl';
 export { samplePdfMissing } from './storage';
 export { seedMockDownloads, seedMockLeads } from './leads';
+export { articleListing } from './articleListing';

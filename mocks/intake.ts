@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { callerFrom } from './caller';
 import { inboxLeads } from './inbox';
+import { articleListing } from './articleListing';
 import { mockDatabase, timestamp } from './store';
 import { restUrl } from './supabaseUrl';
 import { assertUnique, prepareRow, SqlError, type Caller } from './tableRules';
@@ -24,6 +25,7 @@ const signatures: Record<string, { required: string[]; optional: string[] }> = {
   intake_lead: { required: ['lead', 'client', 'max_per_window', 'window_seconds'], optional: ['dedupe_seconds'] },
   record_download: { required: ['download', 'client', 'max_per_window', 'window_seconds'], optional: [] },
   inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'page_offset', 'page_size', 'with_total'] },
+  article_listing: { required: [], optional: ['search', 'category', 'latest_size', 'column_size'] },
 };
 
 /** private.take_intake_slot: 0, or the seconds until this client may send this kind again. */
@@ -95,7 +97,7 @@ function recordDownload(args: Args, caller: Caller) {
 }
 
 /**
- * POST /rest/v1/rpc/<name> for the inbox's reads (mocks/inbox.ts) and the intake's two functions, as the one_intake migration writes them
+ * POST /rest/v1/rpc/<name> for /articles' listing (mocks/articleListing.ts), the inbox's reads (mocks/inbox.ts) and the intake's two functions, as the one_intake migration writes them
  * (checks, resends, double posts, the per-client throttle, the table's rules); EXECUTE is the service
  * role's only. The mocked Edge Functions call this directly.
  */
@@ -115,6 +117,8 @@ export async function answerRpc(request: Request, name: string): Promise<Respons
   if (!signature || given.some((arg) => ![...signature.required, ...signature.optional].includes(arg)) || signature.required.some((arg) => !given.includes(arg))) return notFound();
   try {
     // EXECUTE: the inbox's reads for signed-in users (the function itself admits admins only), the intake's for the service role.
+    // /articles' listing: anyone may call it.
+    if (name === 'article_listing') return HttpResponse.json(articleListing(args as Args));
     if (name === 'inbox_leads') {
       if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
       return HttpResponse.json(inboxLeads(args as Args, caller));

@@ -1,4 +1,4 @@
-import type { Database } from '@cg/data';
+import { articleSearchText, type Database } from '@cg/data';
 import { createSignInThrottle } from '../supabase/rules/throttle';
 
 export type Tables = Database['public']['Tables'];
@@ -25,7 +25,7 @@ export const timestamp = (date?: Date) => {
 };
 
 // The same articles as supabase/seed.sql; the contract test fails when the two drift apart.
-type SeedArticle = Omit<Row<'articles'>, 'id' | 'created_at' | 'thumbnail_url' | 'published_at'> & { daysAgo: number };
+type SeedArticle = Omit<Row<'articles'>, 'id' | 'created_at' | 'thumbnail_url' | 'published_at' | 'search_text'> & { daysAgo: number };
 // One seed is one transaction: its published articles share its now(), as in supabase/seed.sql.
 const seedArticles = (seededAt = timestamp()): Row<'articles'>[] =>
   (
@@ -57,6 +57,7 @@ const seedArticles = (seededAt = timestamp()): Row<'articles'>[] =>
   created_at: timestamp(new Date(Date.now() - daysAgo * 86_400_000)),
   thumbnail_url: null,
   published_at: article.status === 'published' ? seededAt : null,
+  search_text: articleSearchText(article),
   ...article,
 }));
 

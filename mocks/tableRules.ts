@@ -1,4 +1,4 @@
-import { Constants, leadSearchText, phonePattern } from '@cg/data';
+import { articleSearchText, Constants, leadSearchText, phonePattern } from '@cg/data';
 import { timestamp, type Row, type TableName } from './store';
 
 /**
@@ -128,6 +128,7 @@ const articles: TableRules<'articles'> = {
     featured: { type: 'boolean', defaultValue: () => false },
     status: { type: { enum: 'article_status' }, defaultValue: () => 'draft' },
     published_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
+    search_text: { type: 'text', nullable: true, defaultValue: () => null },
   },
   unique: [{ name: 'articles_slug_key', column: 'slug' }],
   grants: { anon: ['select'], authenticated: ['select', 'insert', 'update', 'delete'], service_role: everything },
@@ -137,10 +138,11 @@ const articles: TableRules<'articles'> = {
     update: (_, caller) => caller.isAdmin,
     delete: (_, caller) => caller.isAdmin,
   },
-  // private.sync_published_at: draft -> published sets it to now, published -> draft clears it.
+  // private.sync_published_at: draft -> published sets it to now, published -> draft clears it; the generated search_text.
   beforeWrite: (row, old) => {
     if (row.status === 'published' && (old === null || old.status !== 'published')) row.published_at = (old === null ? row.published_at : null) ?? timestamp();
     else if (row.status === 'draft') row.published_at = null;
+    row.search_text = articleSearchText(row);
   },
 };
 

@@ -19,6 +19,7 @@ export type Database = {
           featured: boolean
           id: string
           published_at: string | null
+          search_text: string | null
           slug: string
           status: Database["public"]["Enums"]["article_status"]
           thumbnail_url: string | null
@@ -32,6 +33,7 @@ export type Database = {
           featured?: boolean
           id?: string
           published_at?: string | null
+          search_text?: never
           slug: string
           status?: Database["public"]["Enums"]["article_status"]
           thumbnail_url?: string | null
@@ -45,6 +47,7 @@ export type Database = {
           featured?: boolean
           id?: string
           published_at?: string | null
+          search_text?: never
           slug?: string
           status?: Database["public"]["Enums"]["article_status"]
           thumbnail_url?: string | null
@@ -209,6 +212,15 @@ export type Database = {
       _table_privs: { Args: Record<PropertyKey, never>; Returns: unknown[] }
       _temptypes: { Args: { "": string }; Returns: string }
       _todo: { Args: Record<PropertyKey, never>; Returns: string }
+      article_listing: {
+        Args: {
+          category?: Database["public"]["Enums"]["article_category"]
+          column_size?: number
+          latest_size?: number
+          search?: string
+        }
+        Returns: Json
+      }
       claim_site_rebuild: { Args: { requested: string }; Returns: boolean }
       col_is_null:
         | {

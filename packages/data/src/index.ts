@@ -1,5 +1,5 @@
 export * from './forms.ts';
-export { leadSearchText, searchKey } from './searchKey.ts';
+export { articleSearchText, leadSearchText, searchKey } from './searchKey.ts';
 export { leadSubmission, requestSample, submitLead, type IntakeAnswer, type SampleRequestResult, type SubmitResult } from './intake.ts';
 export { toLeadRow, type LeadRow } from './leadRow.ts';
 export { slugifyEl, slugRules, transliterateEl } from './slugifyEl';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ArticleReadError, fetchPublishedArticle, fetchPublishedArticles, isArticleSlug } from './publishedArticles';
+import { ArticleReadError, fetchArticleListing, fetchPublishedArticle, fetchPublishedArticles, isArticleSlug } from './publishedArticles';
 
 const backend = { url: 'https://project.example/', anonKey: 'anon-key' };
 
@@ -65,5 +65,35 @@ describe('reading published articles', () => {
       expect(await fetchPublishedArticle(backend, slug, { fetch: fetcher })).toBeNull();
     }
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('reading the /articles listing', () => {
+  const listing = (overrides: Record<string, unknown> = {}) => ({
+    featured: row({ featured: true }),
+    latest: [row({ slug: 'first' }), row({ slug: '../bad' })],
+    columns: { education: [row()], work: [] },
+    ...overrides,
+  });
+
+  it('posts the filters and sizes to article_listing with the anon key, and keeps only well-formed rows', async () => {
+    const fetcher = answering(listing());
+    const result = await fetchArticleListing(backend, { search: 'μηχανογραφικό', category: 'work', latestSize: 10, columnSize: 5 }, { fetch: fetcher });
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://project.example/rest/v1/rpc/article_listing');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer anon-key' });
+    expect(JSON.parse(String(init.body))).toEqual({ search: 'μηχανογραφικό', category: 'work', latest_size: 10, column_size: 5 });
+    expect(result.featured?.featured).toBe(true);
+    expect(result.latest.map((article) => article.slug)).toEqual(['first']);
+    expect(result.columns).toEqual({ education: [row()], work: [] });
+  });
+
+  it('sends no search for an empty one, and throws on an error status or another shape', async () => {
+    const fetcher = answering(listing({ featured: null }));
+    expect((await fetchArticleListing(backend, { search: '', latestSize: 10, columnSize: 5 }, { fetch: fetcher })).featured).toBeNull();
+    expect(JSON.parse(String((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ search: null, category: null });
+    await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering({ message: 'down' }, 503) })).rejects.toBeInstanceOf(ArticleReadError);
+    await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering([]) })).rejects.toBeInstanceOf(ArticleReadError);
   });
 });

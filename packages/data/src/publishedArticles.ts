@@ -7,6 +7,7 @@ export type BackendAddress = { url: string; anonKey: string };
 
 /** Displayed names of the stored categories (spec section 3). */
 export const articleCategoryLabels = { education: 'Εκπαίδευση', work: 'Αγορά Εργασίας' } as const;
+export type ArticleCategory = keyof typeof articleCategoryLabels;
 
 export const articleSlugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -19,7 +20,7 @@ export type PublishedArticleSummary = {
   id: string;
   title: string;
   slug: string;
-  category: keyof typeof articleCategoryLabels;
+  category: ArticleCategory;
   excerpt: string | null;
   thumbnail_url: string | null;
   featured: boolean;
@@ -88,6 +89,47 @@ async function readRows(backend: BackendAddress, query: URLSearchParams, { fetch
 export async function fetchPublishedArticles(backend: BackendAddress, options: ReadOptions = {}): Promise<PublishedArticleSummary[]> {
   const query = new URLSearchParams({ select: summaryColumns, status: 'eq.published', order: 'published_at.desc' });
   return (await readRows(backend, query, options)).filter(isSummary).map((row) => pick(row, summaryKeys));
+}
+
+/**
+ * What /articles shows of the stored articles, whatever the number published: the newest featured
+ * one, the newest non-featured ones that match the filters, and the newest few of each category.
+ */
+export type ArticleListing = {
+  featured: PublishedArticleSummary | null;
+  latest: PublishedArticleSummary[];
+  columns: Record<ArticleCategory, PublishedArticleSummary[]>;
+};
+
+export type ListingRequest = { search?: string; category?: ArticleCategory | null; latestSize: number; columnSize: number };
+
+const summaries = (value: unknown): PublishedArticleSummary[] => (Array.isArray(value) ? value.filter(isSummary).map((row) => pick(row, summaryKeys)) : []);
+
+/**
+ * public.article_listing (one POST, the anon key): the listing for the filters given. Malformed rows are
+ * dropped; an error status or a body of another shape throws ArticleReadError.
+ */
+export async function fetchArticleListing(backend: BackendAddress, request: ListingRequest, { fetch: fetcher = fetch, signal }: ReadOptions = {}): Promise<ArticleListing> {
+  const response = await fetcher(`${backend.url.replace(/\/+$/, '')}/rest/v1/rpc/article_listing`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      search: request.search?.slice(0, 200) || null,
+      category: request.category ?? null,
+      latest_size: request.latestSize,
+      column_size: request.columnSize,
+    }),
+    signal,
+  });
+  if (!response.ok) throw new ArticleReadError(response.status);
+  const body: unknown = await response.json();
+  if (!isRecord(body) || !Array.isArray(body.latest) || !isRecord(body.columns)) throw new ArticleReadError(response.status);
+  const columns = body.columns;
+  return {
+    featured: isSummary(body.featured) ? pick(body.featured, summaryKeys) : null,
+    latest: summaries(body.latest),
+    columns: { education: summaries(columns.education), work: summaries(columns.work) },
+  };
 }
 
 /** One published article with its Markdown, or null when there is none (unknown slug, or a draft). */

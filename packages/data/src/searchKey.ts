@@ -18,3 +18,6 @@ export function searchKey(value: string): string {
 /** The stored search text of a lead: name, e-mail and phone folded, then the phone's digits alone. */
 export const leadSearchText = (lead: { first_name: string; last_name: string; email: string; phone: string }) =>
   searchKey(`${lead.first_name} ${lead.last_name} ${lead.email} ${lead.phone} ${lead.phone.replace(/[^0-9]/g, '')}`);
+
+/** The stored search text of an article: title and excerpt folded, a line break between them. */
+export const articleSearchText = (article: { title: string; excerpt: string | null }) => searchKey(`${article.title}\n${article.excerpt ?? ''}`);

@@ -378,6 +378,29 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     expect((answers.fromBackend as { seeded: { slug: string }[] }).seeded.map((article) => article.slug)).toEqual(seedSlugs.slice(0, 2).reverse());
   });
 
+  it('article listing: a visitor searches published articles without accents, featured ones left out, never with a pattern', async () => {
+    const slugs = (answer: { data: unknown }) => ((answer.data as { latest?: { slug: string }[] } | null)?.latest ?? []).map((article) => article.slug);
+    const answers = await both(async (client) => ({
+      found: slugs(await client.rpc('article_listing', { search: 'ΕΠΑΓΓΕΛΜΑΤΑ με ζητηση' })),
+      featuredLeftOut: slugs(await client.rpc('article_listing', { search: 'χωρισ αγχοσ' })),
+      draftLeftOut: slugs(await client.rpc('article_listing', { search: 'μηχανογραφικό: συχνά', category: 'education' })),
+      wildcard: slugs(await client.rpc('article_listing', { search: '%' })),
+      columns: Object.keys(((await client.rpc('article_listing', {})).data as { columns: object }).columns).sort(),
+      tooLarge: errorOf(await client.rpc('article_listing', { latest_size: 5000 })),
+      badCategory: errorOf(await client.rpc('article_listing', { category: 'politics' as never })).code,
+    }));
+    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromBackend).toMatchObject({
+      found: ['ta-epangelmata-me-zitisi-to-2026'],
+      featuredLeftOut: [],
+      draftLeftOut: [],
+      wildcard: [],
+      columns: ['education', 'work'],
+      tooLarge: { status: 400, code: '22023' },
+      badCategory: '22P02',
+    });
+  });
+
   it('admin: sign-in, role check, every article, then create with a thumbnail, publish, feature, unpublish and delete', async () => {
     const slug = `contract-${crypto.randomUUID().slice(0, 8)}`;
     const answers = await both(async (client) => {

@@ -1,4 +1,5 @@
-import { articleCategoryLabels, type PublishedArticleSummary } from '@cg/data/published';
+import { articleCategoryLabels, type ArticleCategory, type PublishedArticleSummary } from '@cg/data/published';
+import { searchKey as foldForSearch } from '@cg/data/searchKey';
 import type { PressArticle } from '@cg/content/pressArticles';
 
 /** One entry of /articles, whether press coverage (external) or an article written in the admin. */
@@ -22,6 +23,8 @@ export type ArticleFilters = { query: string; category: string | null };
 
 export const gridLimit = 10;
 export const columnLimit = 5;
+/** What the page asks the backend for: as many stored articles as it can show. */
+export const listingSizes = { latestSize: gridLimit, columnSize: columnLimit } as const;
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 
@@ -59,11 +62,11 @@ export const mergeByDate = (...lists: readonly ListedArticle[][]): ListedArticle
   lists.flat().sort((a, b) => time(b.date) - time(a.date));
 
 /**
- * Lower case, no accents, final sigma as sigma: 'εκπαιδευση' finds 'Εκπαίδευση'. Locale-free on
- * purpose: Greek lowercases the same without one, and a locale loads ICU data while hydrating.
+ * Lower case, no accents, final sigma as sigma: 'εκπαιδευση' finds 'Εκπαίδευση'. The database's
+ * folding (private.search_key), so the press entries the page matches itself and the stored articles
+ * the backend matches answer a search alike.
  */
-export const searchKey = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ').trim();
+export const searchKey = (text: string) => foldForSearch(text).trim();
 
 export function matchesSearch(article: ListedArticle, query: string): boolean {
   const key = searchKey(query);
@@ -93,6 +96,10 @@ export function latestArticles(articles: readonly ListedArticle[], filters: Arti
     .filter((article) => matchesSearch(article, filters.query))
     .slice(0, gridLimit);
 }
+
+/** The stored category a displayed one names, if any (press-only categories have none). */
+export const storedCategory = (label: string | null): ArticleCategory | null =>
+  (Object.keys(articleCategoryLabels) as ArticleCategory[]).find((key) => articleCategoryLabels[key] === label) ?? null;
 
 /** A side column: the newest five of one category. */
 export const latestIn = (articles: readonly ListedArticle[], category: string): ListedArticle[] =>

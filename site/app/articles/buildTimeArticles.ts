@@ -1,6 +1,6 @@
 import { localBackend } from '@cg/data/backend';
-import { fetchPublishedArticle, fetchPublishedArticles, type PublishedArticle, type PublishedArticleSummary } from '@cg/data/published';
-import { articlePath } from './articleList';
+import { fetchArticleListing, fetchPublishedArticle, fetchPublishedArticles, type ArticleListing, type PublishedArticle, type PublishedArticleSummary } from '@cg/data/published';
+import { articlePath, listingSizes } from './articleList';
 
 /**
  * What the build knows about published articles: read from the backend the site will talk to
@@ -25,6 +25,16 @@ export async function publishedArticlesAtBuild(): Promise<PublishedArticleSummar
   } catch (error) {
     console.warn(`Build: no published articles from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`);
     return [];
+  }
+}
+
+/** What /articles shows of the stored articles; null when the build reached no backend. */
+export async function articleListingAtBuild(): Promise<ArticleListing | null> {
+  try {
+    return await fetchArticleListing(buildBackend(), listingSizes, timeout());
+  } catch (error) {
+    console.warn(`Build: no article listing from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`);
+    return null;
   }
 }
 

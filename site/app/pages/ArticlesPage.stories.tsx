@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
-import type { PublishedArticleSummary } from '@cg/data/published';
+import { articleListing, handlers, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import type { ArticleListing } from '@cg/data/published';
+import { articleSearchText } from '@cg/data/searchKey';
 import { ArticlesPage } from './ArticlesPage';
 import { atRoute } from './pageStory';
 
@@ -14,10 +15,8 @@ function seededWithFixedDates() {
   for (const article of mockDatabase.tables.articles) if (article.status === 'published') article.published_at = publishedAt;
 }
 
-const builtArticles = (): PublishedArticleSummary[] =>
-  mockDatabase.tables.articles
-    .filter((article) => article.status === 'published')
-    .map(({ id, title, slug, category, excerpt, thumbnail_url, featured }) => ({ id, title, slug, category, excerpt, thumbnail_url, featured, published_at: publishedAt }));
+/** The listing the build would have read from the seeded backend. */
+const builtListing = () => articleListing({}) as ArticleListing;
 
 const meta = {
   title: 'Pages/Articles',
@@ -34,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /articles with the admin's published articles merged in: the featured one is the admin's newest. */
 export const Default: Story = {
-  render: () => <ArticlesPage storedArticles={builtArticles()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
@@ -49,7 +48,7 @@ export const Default: Story = {
 
 /** Typing filters at once, accents and final sigma aside; no match shows the empty state. */
 export const Searching: Story = {
-  render: () => <ArticlesPage storedArticles={builtArticles()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'μηχανογραφικο');
@@ -63,7 +62,7 @@ export const Searching: Story = {
 
 /** Built without the backend, and the backend still down: the press entries alone, nothing broken. */
 export const BackendDown: Story = {
-  parameters: { msw: { handlers: [http.get(`${mockSupabaseUrl}/rest/v1/articles`, () => HttpResponse.error()), ...handlers] } },
+  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('10 άρθρα'));
@@ -72,4 +71,57 @@ export const BackendDown: Story = {
   },
 };
 
-export const Mobile: Story = { render: () => <ArticlesPage storedArticles={builtArticles()} />, globals: { viewport: { value: 'mobile' } } };
+/** Twelve more published articles: the page ships the newest ten, and a search still finds the oldest. */
+function seededWithOlderArticles() {
+  seededWithFixedDates();
+  for (let day = 1; day <= 12; day += 1) {
+    const title = day === 12 ? 'Το παλαιότερο άρθρο της σειράς' : `Άρθρο σειράς ${day}`;
+    mockDatabase.tables.articles.push({
+      ...mockDatabase.tables.articles[1]!,
+      id: `00000000-0000-4000-8000-${String(day).padStart(12, '0')}`,
+      title,
+      slug: `arthro-seiras-${day}`,
+      excerpt: null,
+      search_text: articleSearchText({ title, excerpt: null }),
+      featured: false,
+      published_at: new Date(Date.parse(publishedAt) - day * 86_400_000).toISOString(),
+    });
+  }
+}
+
+/** The oldest of many articles is not in the page as built, yet a search finds it through the backend. */
+export const SearchingOlderArticles: Story = {
+  beforeEach: seededWithOlderArticles,
+  render: () => <ArticlesPage storedListing={builtListing()} />,
+  parameters: { visual: { skip: 'captured before its play function runs: the same picture as Default' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const latest = canvas.getByRole('region', { name: 'Τελευταία Άρθρα' });
+    await expect(within(latest).queryByText('Το παλαιότερο άρθρο της σειράς')).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'ΠΑΛΑΙΟΤΕΡΟ ΑΡΘΡΟ');
+    await expect(await within(latest).findByRole('heading', { name: 'Το παλαιότερο άρθρο της σειράς' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 άρθρο');
+  },
+};
+
+/** The backend does not answer a search: the matches the page already has, and a message that says so. */
+export const SearchFails: Story = {
+  render: () => <ArticlesPage storedListing={builtListing()} />,
+  parameters: {
+    visual: { skip: 'captured before its play function runs: the same picture as Default' },
+    msw: {
+      handlers: [
+        http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) => ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'επαγγέλματα');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Η αναζήτηση στα παλαιότερα άρθρα δεν ολοκληρώθηκε');
+    await expect(within(canvas.getByRole('region', { name: 'Τελευταία Άρθρα' })).getByRole('heading', { name: 'Τα επαγγέλματα με ζήτηση το 2026' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { render: () => <ArticlesPage storedListing={builtListing()} />, globals: { viewport: { value: 'mobile' } } };

@@ -15,11 +15,11 @@ import {
   visuallyHidden,
 } from '@cg/ui';
 import { Heading, Inline, Stack } from '@cg/ui/layout';
-import type { PublishedArticleSummary } from '@cg/data/published';
+import { articleCategoryLabels, type ArticleListing } from '@cg/data/published';
 import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
 import { toSummary } from '../articles/articleSummary';
 import { useArticleFilters } from '../articles/useArticleFilters';
-import { useLatestArticles } from '../articles/useLatestArticles';
+import { useArticleListing } from '../articles/useArticleListing';
 import { articlesPage as text, articleTopics, podcastLinks } from '@cg/content/articlesPage';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import { pressArticles } from '@cg/content/pressArticles';
@@ -44,17 +44,28 @@ const episodes = podcastEpisodes.map((episode) => ({
 const selfPath = routeFor('/articles').path;
 
 export type ArticlesPageProps = {
-  /** Published articles from the admin, as the build read them (the page refreshes them in the browser). */
-  storedArticles?: readonly PublishedArticleSummary[];
+  /**
+   * What the page shows of the admin's published articles, as the build read it (null: the build had no
+   * backend); the page reads it again in the browser, and asks the backend when the visitor searches.
+   */
+  storedListing?: ArticleListing | null;
 };
 
 /** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
-export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
-  const stored = useLatestArticles(storedArticles);
+export function ArticlesPage({ storedListing = null }: ArticlesPageProps) {
   const { filters, setQuery, setCategory } = useArticleFilters();
-  const all = useMemo(() => mergeByDate(fromStored(stored), press), [stored]);
-  const featured = featuredOf(all);
-  const latest = latestArticles(all, filters);
+  const stored = useArticleListing(storedListing, filters);
+  const { featured, columns, categories } = useMemo(() => {
+    const { featured: storedFeatured, columns: storedColumns } = stored.listing;
+    const column = (category: keyof typeof storedColumns) => latestIn(mergeByDate(fromStored(storedColumns[category]), press), articleCategoryLabels[category]);
+    return {
+      featured: featuredOf(mergeByDate(fromStored(storedFeatured ? [storedFeatured] : []), press)),
+      columns: { education: column('education'), work: column('work') },
+      // Every category an entry carries: the columns hold at least one of each stored category that has any.
+      categories: categoriesOf([...fromStored([...storedColumns.education, ...storedColumns.work]), ...press]),
+    };
+  }, [stored.listing]);
+  const latest = latestArticles(mergeByDate(fromStored(stored.latest), press), filters);
   return (
     <>
       <ArticlesHero />
@@ -63,7 +74,7 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
           action={selfPath}
           query={filters.query}
           category={filters.category ?? ''}
-          categories={categoriesOf(all)}
+          categories={categories}
           resultText={text.resultCount(latest.length)}
           labels={text.search}
           onQueryChange={setQuery}
@@ -72,10 +83,11 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
         <div className={css.layout}>
           <Stack space="xl" className={css.centre}>
             {featured ? <FeaturedArticle article={toSummary(featured)} labels={{ ...text.featured, newTab: text.newTab }} /> : null}
-            <Stack as="section" space="md" id="latest" aria-labelledby="latest-title" className={css.latest}>
+            <Stack as="section" space="md" id="latest" aria-labelledby="latest-title" aria-busy={stored.searching} className={css.latest}>
               <Heading level={2} size="xxl" id="latest-title">
                 {text.latestTitle}
               </Heading>
+              {stored.searchFailed ? <p role="alert">{text.searchFailed}</p> : null}
               {latest.length ? (
                 <Tiles as="ul" columns={{ tablet: 2 }}>
                   {latest.map((article) => (
@@ -90,10 +102,10 @@ export function ArticlesPage({ storedArticles = [] }: ArticlesPageProps) {
             </Stack>
           </Stack>
           <div className={css.education}>
-            <ArticleColumn title={text.columns.education} articles={latestIn(all, 'Εκπαίδευση').map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+            <ArticleColumn title={text.columns.education} articles={columns.education.map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
           </div>
           <div className={css.work}>
-            <ArticleColumn title={text.columns.work} articles={latestIn(all, 'Αγορά Εργασίας').map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+            <ArticleColumn title={text.columns.work} articles={columns.work.map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
           </div>
         </div>
       </Section>
