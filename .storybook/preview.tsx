@@ -1,4 +1,5 @@
 import '@cg/ui/global';
+import '@cg/ui/webFonts';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';

@@ -15,11 +15,27 @@ test('home metadata: title with brand, canonical, Open Graph, theme colour and b
   expect(jsonLd.openingHoursSpecification).toHaveLength(2);
 });
 
-test('fonts and the hero image are preloaded, and no modulepreload holds back the first paint', async ({ request }) => {
+test('the hero image is preloaded, and neither a font nor a modulepreload holds back the first paint', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(html.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g)).toHaveLength(2);
+  expect(html).not.toMatch(/<link rel="preload" href="[^"]+\.woff2"/);
   expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" href="[^"]+\.avif"/);
   expect(html).not.toContain('rel="modulepreload"');
+});
+
+test('the web font is fetched only after the first contentful paint, and the page without JavaScript still gets it', async ({ page, browser }) => {
+  await page.goto('/');
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+  }));
+  expect(timing.fonts).toHaveLength(2);
+  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Πυξίδα'))).toBe(true);
+
+  const withoutJs = await browser.newPage({ javaScriptEnabled: false });
+  await withoutJs.goto(page.url());
+  await expect.poll(() => withoutJs.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'))).toBe(true);
+  await withoutJs.close();
 });
 
 test('the hydration code is fetched only after the page has loaded and painted its content', async ({ page }) => {

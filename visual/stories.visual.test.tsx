@@ -1,4 +1,5 @@
 import '@cg/ui/global';
+import '@cg/ui/webFonts';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,15 +1,15 @@
 import '@cg/ui/global';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { LoadingState, StatusCard, ToastRegion, buttonStyles, fontFiles } from '@cg/ui';
+import { LoadingState, StatusCard, ToastRegion, buttonStyles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from '@cg/content/brand';
+import { LateWebFonts } from './components/LateWebFonts';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
 import { reportWebVitals } from './lib/webVitals';
 
 export const links: Route.LinksFunction = () => [
-  ...fontFiles.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -31,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brand.themeColor} />
         <Meta />
         <Links />
+        <LateWebFonts />
       </head>
       <body>
         {children}

@@ -38,7 +38,7 @@ export { LinkTiles } from './LinkTiles/LinkTiles';
 export { Testimonials, type Testimonial } from './Testimonials/Testimonials';
 export { ContactSection, type OpeningHours } from './ContactSection/ContactSection';
 export { StatusCard } from './StatusCard/StatusCard';
-export { fontFiles } from './styles/fontFiles';
+export { webFontFaces, type WebFontFace } from './styles/fontFiles';
 export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export { RelatedServices, type RelatedServicesProps } from './RelatedServices/RelatedServices';
 export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './RelatedServices/relatedServices';

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { charactersOutsideFontSubsets, fontSubsets, unicodeRange } from './fontSubsets';
 import { fontWeightValues } from '../tokens/values';
 
-const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('./webFonts.css', import.meta.url), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
 const declared = (file: string) => {
   const face = faces.find((body) => body.includes(`./fonts/inter-${file}.woff2`));
   return face && /unicode-range:\s*([^;]+);/.exec(face)![1]!.replace(/\s+/g, ' ').trim();
 };
 describe('the self-hosted font subsets', () => {
-  it('are declared in fonts.css with exactly the ranges the files were cut to', () => {
+  it('are declared in webFonts.css with exactly the ranges the files were cut to', () => {
     for (const [name, { ranges }] of Object.entries(fontSubsets)) expect(declared(name)).toBe(unicodeRange(ranges));
   });
 

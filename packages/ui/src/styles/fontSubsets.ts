@@ -2,7 +2,7 @@
  * The characters the self-hosted Inter files carry, as code point ranges: monotonic Greek, and the
  * Latin the site's copy, addresses, e-mails and numbers use: ASCII, the Latin-1 signs (no accented
  * letters: Greek copy has none, and they cost 2.8 KB on every page), dashes, quotes, the euro sign.
- * fonts.css declares the same ranges as unicode-range (a unit test compares them); anything else
+ * webFonts.css declares the same ranges as unicode-range (a unit test compares them); anything else
  * falls back to the Arial-metric face.
  */
 type Range = readonly [number, number?];

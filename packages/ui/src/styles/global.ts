@@ -1,3 +1,4 @@
-// Page-wide styles: font faces, then the reset layer. Import once, before any component.
-import './fonts.css';
+// Page-wide styles: the metric-matched fallback face, then the reset layer. Import once, before any
+// component. The web font itself is separate (@cg/ui/webFonts), so a page can load it after its first paint.
+import './fallbackFont.css';
 import './global.css';
