@@ -5,7 +5,7 @@ import { brand } from '@cg/content/brand';
 import { backend } from '../lib/backend';
 import { homeCrumb } from '../lib/breadcrumbs';
 import { absoluteUrl, buildMeta, headOf } from '../lib/meta';
-import { breadcrumbJsonLd } from '../lib/structuredData';
+import { breadcrumbJsonLd } from '../lib/breadcrumbJsonLd';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeFor } from '../routeTable';

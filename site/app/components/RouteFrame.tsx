@@ -1,27 +1,11 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Breadcrumbs, RelatedServices } from '@cg/ui';
-import { breadcrumbTrail } from '../lib/breadcrumbs';
-import { serviceCards } from '../lib/services';
-import { canonicalPath, routeAt } from '../routeTable';
+import { useMatches } from 'react-router';
+import type { PageFrame } from '../lib/pageFrame';
+import { PageFrameView } from './PageFrameView';
 
-/** Around every page: its breadcrumbs above (not on home), and the related services below where its row asks. */
+/** Around every page, the frame its route's loader built from the route table (lib/frameOf.ts). */
 export function RouteFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const row = routeAt(pathname);
-  return (
-    <>
-      {/* A dynamic page (an article) names itself in its own breadcrumbs. */}
-      {row && !row.path.includes(':') ? <Breadcrumbs label="Διαδρομή πλοήγησης" items={breadcrumbTrail(row)} /> : null}
-      {children}
-      {row?.related ? (
-        <RelatedServices
-          title="Σχετικές υπηρεσίες"
-          services={serviceCards}
-          currentHref={canonicalPath(row)}
-          moreLabel="Μάθετε περισσότερα"
-        />
-      ) : null}
-    </>
-  );
+  const leaf = useMatches().at(-1);
+  const frame = (leaf?.loaderData as { frame?: PageFrame } | undefined)?.frame;
+  return <PageFrameView frame={frame}>{children}</PageFrameView>;
 }

@@ -48,4 +48,19 @@ describe('page metadata', () => {
     expect(headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/nowhere`) }).head).toEqual([]);
     expect(headMeta({ loaderData: undefined })).toEqual([]);
   });
+
+  it('hands a page its frame through its loader: breadcrumbs under home, related services where the row asks', () => {
+    const students = headLoader('/students')().frame;
+    expect(students.crumbs).toEqual([
+      { label: 'Αρχική', href: '/' },
+      { label: 'Μαθητές', href: '/students' },
+    ]);
+    expect(students.related?.currentHref).toBe('/students');
+    expect(students.related?.services.map((service) => service.href)).toContain('/foreis');
+    expect(headLoader('/')().frame).toEqual({ crumbs: [] });
+    expect(headLoader('/privacy')().frame.related).toBeUndefined();
+    const thankYou = headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/foreis/thank-you`) }).frame;
+    expect(thankYou.crumbs.at(-1)).toEqual({ label: 'Ευχαριστούμε', href: '/foreis/thank-you' });
+    expect(headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/nowhere`) }).frame).toEqual({ crumbs: [] });
+  });
 });

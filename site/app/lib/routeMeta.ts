@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { routeAt, routeFor, type RoutePath, type RouteRow } from '../routeTable';
 import { breadcrumbTrail } from './breadcrumbs';
-import { breadcrumbJsonLd, structuredDataOf } from './structuredData';
+import { breadcrumbJsonLd } from './breadcrumbJsonLd';
+import { structuredDataOf } from './structuredData';
+import { frameOf } from './frameOf';
 import { buildMeta, headOf } from './meta';
+import type { PageFrame } from './pageFrame';
 
 const jsonLd = (data: object): MetaDescriptor => ({ 'script:ld+json': data });
 
@@ -19,17 +22,21 @@ export function metaFor(path: RoutePath): () => MetaDescriptor[] {
 }
 
 /**
- * A prerendered route's `loader`: its head tags, built once at build time. The tags (and the structured
- * data behind them) reach the browser as this page's loader data, not as code every page downloads.
+ * A prerendered route's `loader`: its head tags and its frame, built once at build time. The tags (and
+ * the structured data behind them), breadcrumbs and related services reach the browser as this page's
+ * loader data, not as the route table in code every page downloads.
  */
 export const headLoader =
   (path: RoutePath) =>
-  (): RouteHead => ({ head: tagsOf(routeFor(path)) });
+  (): RouteHead => {
+    const row = routeFor(path);
+    return { head: tagsOf(row), frame: frameOf(row) };
+  };
 
 /** The `loader` of a module that serves several rows (every form's thank-you page): the row of the request's path. */
 export const headLoaderAtLocation = ({ request }: { request: Request }): RouteHead => {
   const row = routeAt(new URL(request.url).pathname);
-  return { head: row ? tagsOf(row) : [] };
+  return { head: row ? tagsOf(row) : [], frame: frameOf(row) };
 };
 
-export type RouteHead = { head: MetaDescriptor[] };
+export type RouteHead = { head: MetaDescriptor[]; frame: PageFrame };

@@ -5,7 +5,6 @@ import { ogImage } from '@cg/content/media';
 import { faqsByPath } from '@cg/content/faqs';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import type { RouteRow, StructuredDataKind } from '../routeTable';
-import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './meta';
 import { isSample } from '@cg/content/placeholder';
 
@@ -66,14 +65,6 @@ export function serviceJsonLd(row: RouteRow) {
     keywords: (row.service?.keywords ?? row.keywords).join(', '),
     provider: { '@type': 'EducationalOrganization', '@id': businessId, name: brand.name, url: brand.siteUrl },
     areaServed: mainServiceCities.map((name) => ({ '@type': 'City', name })),
-  };
-}
-
-export function breadcrumbJsonLd(trail: readonly Crumb[]) {
-  return {
-    '@context': context,
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.href) })),
   };
 }
 

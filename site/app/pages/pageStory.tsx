@@ -1,10 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createRoutesStub, type InitialEntry } from 'react-router';
 import { LinkProvider, ToastRegion } from '@cg/ui';
-import { RouteFrame } from '../components/RouteFrame';
+import { PageFrameView } from '../components/PageFrameView';
+import { frameOf } from '../lib/frameOf';
+import { routeAt } from '../routeTable';
 import { RouterLink } from '../lib/RouterLink';
 import { resetMockSupabase } from '@cg/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * Shows a page as the site frames it at `path` (a path, or a location with navigation state): its
@@ -14,14 +16,16 @@ import { expect, within } from 'storybook/test';
 export const atRoute =
   (path: InitialEntry): Decorator =>
   (Story) => {
+    const pathname = typeof path === 'string' ? new URL(path, 'http://localhost').pathname : (path.pathname ?? '/');
+    const frame = frameOf(routeAt(pathname));
     const Stub = createRoutesStub([
       {
         path: '*',
         Component: () => (
           <LinkProvider value={RouterLink}>
-            <RouteFrame>
+            <PageFrameView frame={frame}>
               <Story />
-            </RouteFrame>
+            </PageFrameView>
           </LinkProvider>
         ),
       },
@@ -35,10 +39,10 @@ export function freshLeadPage() {
   window.sessionStorage.clear();
 }
 
-/** The page's title and its lead form (in the #lead-form section the hero's button scrolls to). */
+/** The page's title and its lead form (in the #lead-form section the hero's button scrolls to; an island, so it may come a moment later). */
 export async function showsTitleAndLeadForm({ canvasElement }: { canvasElement: HTMLElement }) {
   await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(canvasElement.querySelector('#lead-form form[method="post"]')).not.toBeNull();
+  await waitFor(() => expect(canvasElement.querySelector('#lead-form form[method="post"]')).not.toBeNull());
 }
 
 /** The page's title is there: the least a page story checks. */

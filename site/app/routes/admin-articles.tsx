@@ -1,12 +1,14 @@
 import { AdminArticlesPage } from '../admin/AdminArticlesPage';
 import { adminClient } from '../admin/adminClient';
+import { frameOf } from '../lib/frameOf';
 import { metaFor } from '../lib/routeMeta';
+import { routeFor } from '../routeTable';
 import type { Route } from './+types/admin-articles';
 
 export const meta = metaFor('/admin/articles');
 
 // Client-only: never prerendered with data. The SPA fallback shows the shell and a spinner until this has run.
-export const clientLoader = () => ({ client: adminClient() });
+export const clientLoader = () => ({ client: adminClient(), frame: frameOf(routeFor('/admin/articles')) });
 
 export default function AdminArticlesRoute({ loaderData }: Route.ComponentProps) {
   return <AdminArticlesPage client={loaderData.client} />;

@@ -1,0 +1,7 @@
+import type { RoutePath } from './routeTable';
+
+/**
+ * A path of the route table, checked at compile time, for code that ships to the browser: only the
+ * string reaches the bundle, not the table (its titles, descriptions and keywords).
+ */
+export const routePath = <P extends RoutePath>(path: P): P => path;
