@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 import { slugifyEl } from '../packages/data/src/slugifyEl';
 import { e2eBackend } from './backend';
 
@@ -29,7 +29,7 @@ test.describe('/admin/articles', () => {
 
     // The session survives a reload.
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Διαχείριση άρθρων' })).toBeVisible();
 
     // Create: the slug follows the Greek title, the preview renders the Markdown, a picture goes along.

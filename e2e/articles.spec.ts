@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 import { createArticleAsAdmin, deleteArticleAsAdmin, uniqueSlug } from './backend';
 
 // The seed's published and featured article; the test build runs with the backend, so it is prerendered.
@@ -153,7 +153,7 @@ test.describe('/articles before hydration', () => {
     await search.fill('εκπαιδευση ενηλικων');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(search).toHaveValue('εκπαιδευση ενηλικων');
     await expect(page.getByRole('status').filter({ hasText: /άρθρ/ })).toHaveText('1 άρθρο');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createArticleAsAdmin, deleteArticleAsAdmin, downloadsWithEmail, e2eBackend, leadsWithEmail, mailsFor, tokenOf, uniqueEmail, uniqueSlug } from './backend';
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -69,7 +69,7 @@ test.describe('the back office', () => {
     await expect(page.getByText('Η αίτηση είναι τώρα «Σε επικοινωνία».')).toBeVisible();
     await page.reload();
     // Hydration is deliberately late and the session is checked after it: wait for both, not a fixed 5 s.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(page.getByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel(search)).toHaveValue(email.toUpperCase());
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Σε επικοινωνία');
@@ -117,7 +117,7 @@ test.describe('the back office', () => {
       await expect(page.getByText('Το άρθρο ενημερώθηκε.')).toBeVisible();
       await expect(page.getByRole('button', { name: `Επεξεργασία: ${fixed}` })).toBeFocused();
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await expect(page.getByRole('row').filter({ hasText: slug })).toContainText(fixed, { timeout: 15_000 });
       // The published page reads it live: no rebuild needed to see the fix.
       await page.goto(`/articles/${slug}`);

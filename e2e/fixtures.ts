@@ -1,12 +1,21 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * React has hydrated the page, and its islands too: every form that posts to the backend has its code
+ * (it turns the browser's own validation off once the schema takes over; forms/LeadCaptureFormIsland.tsx).
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('form[method="post"]:not([novalidate])'));
+}
 
 /**
  * Every test fails on a console error or an uncaught exception, except the browser's own lines for
  * a document the server answered with 404 on purpose, another origin's missing favicon and a sign-in
  * refused on purpose.
  *
- * `page.goto` also waits until React has hydrated the prerendered page (when JavaScript runs):
- * a click before that is a plain link click, and tests would race the bundle on a slow machine.
+ * `page.goto` also waits until React has hydrated the prerendered page and its islands (when JavaScript
+ * runs): a click before that is a plain link click, and tests would race the bundle on a slow machine.
  */
 export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean }>({
   /** Off where a test keeps the page's scripts from ever running (the visitor before hydration). */
@@ -16,7 +25,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated(page);
         return response;
       };
     }

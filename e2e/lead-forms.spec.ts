@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leadFormKeys } from '../packages/data/src/leadForms';
 import { conversionsOf, leadsWithEmail, uniqueEmail } from './backend';
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 import { leadFormCases } from './leadForms';
 
 /** The form's own fields: the footer has an 'Email' link too. */
@@ -33,6 +33,32 @@ const watchConversions = (page: Page) => {
 
 test('every form of the registry has its e2e case', () => {
   expect(leadFormCases.map((entry) => entry.form).sort()).toEqual([...leadFormKeys].sort());
+});
+
+test.describe('/students: the form is an island', () => {
+  test.use({ waitForHydration: false });
+
+  test('the page hydrates without the form code; what the visitor types while it loads is kept, then the schema takes over', async ({ page }) => {
+    // Hold the form's own chunk back until the visitor has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LeadCaptureForm-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/students');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The page has hydrated; the form is still the prerendered one, with the browser's own validation.
+    await expect(form(page)).not.toHaveAttribute('novalidate');
+    await fill(page, 'island@example.gr');
+    release();
+    await expect(form(page)).toHaveAttribute('novalidate', '');
+    await expect(form(page).getByLabel('Email')).toHaveValue('island@example.gr');
+    await expect(form(page).getByLabel('Τηλέφωνο')).toHaveValue(person.phone);
+    await form(page).getByLabel('Τηλέφωνο').fill('abcdefghij');
+    await submit(page);
+    await expect(form(page).getByLabel('Τηλέφωνο')).toHaveAccessibleDescription('Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία');
+  });
 });
 
 test.describe('/students lead form', () => {
@@ -71,7 +97,7 @@ test.describe('/students lead form', () => {
     await expect(page.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
     await expect(form(page).getByLabel('Email')).toHaveValue(email);
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(form(page).getByLabel('Email')).toHaveValue(email);
     await expect(form(page).getByLabel('Τηλέφωνο')).toHaveValue(person.phone);
     await page.unroute('**/functions/v1/lead-intake');
@@ -108,7 +134,7 @@ test.describe('/students lead form', () => {
     let sent = 0;
     page.on('request', (request) => request.url().includes('/functions/v1/lead-intake') && (sent += 1));
     await page.goto('/students');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await fill(page, uniqueEmail('letters'));
     await form(page).getByLabel('Τηλέφωνο').fill('abcdefghij');
     await submit(page);
@@ -160,7 +186,7 @@ for (const form of leadFormCases) {
       const intakeCalls: string[] = [];
       page.on('request', (request) => request.url().includes('/functions/v1/lead-intake') && intakeCalls.push(request.headers().accept ?? ''));
       await page.goto(form.page);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await fillForm(page, email);
       await submitForm(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.greeting);

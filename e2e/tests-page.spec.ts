@@ -1,5 +1,5 @@
 import { downloadsWithEmail } from './backend';
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 
 const fill = async (page: import('@playwright/test').Page, email = `e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`) => {
   const form = page.locator('#sample-download-form');
@@ -63,7 +63,7 @@ test.describe('/tests before hydration', () => {
     const form = await fill(page, 'early@example.gr');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(form.getByLabel('Email')).toHaveValue('early@example.gr');
     await expect(form.getByLabel('Όνομα')).toHaveValue('Νίκος');
     await expect(form.getByRole('button', { name: 'Λήψη δείγματος' })).toBeEnabled();

@@ -18,11 +18,21 @@ export function removeModulePreloads(html) {
 }
 
 /**
- * A prerendered page as it ships: no modulepreloads holding back the first paint, and the hydration
- * code fetched after the load and the first contentful paint.
+ * Every part of the page where it belongs: React writes a Suspense boundary that finished late (an island)
+ * into a hidden block and moves it with a script ($RC), which a visitor without JavaScript never sees.
+ * site/app/entry.server.tsx prevents it; this fails the build if it comes back.
+ */
+export function checkContentInPlace(html) {
+  if (/<div hidden id="S:|\$RC\(/.test(html)) throw new Error('part of the page was streamed out of place (a hidden block a script moves)');
+  return html;
+}
+
+/**
+ * A prerendered page as it ships: its content in place, no modulepreloads holding back the first paint,
+ * and the hydration code fetched after the load and the first contentful paint.
  */
 export function finishPrerenderedPage(html) {
-  const { html: withoutPreloads, removed } = removeModulePreloads(html);
+  const { html: withoutPreloads, removed } = removeModulePreloads(checkContentInPlace(html));
   return { html: hydrateAfterFirstPaint(withoutPreloads), removed };
 }
 

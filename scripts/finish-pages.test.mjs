@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSpaFallback, finishPrerenderedPage, removeModulePreloads } from './finish-pages.mjs';
+import { checkContentInPlace, checkSpaFallback, finishPrerenderedPage, removeModulePreloads } from './finish-pages.mjs';
 
 const site = fileURLToPath(new URL('../site', import.meta.url));
 
@@ -26,6 +26,12 @@ describe('the build finishing rewrites', () => {
     expect(() => removeModulePreloads('<head><link rel="stylesheet" href="/s.css"/></head>')).toThrow(/modulepreload/);
     expect(() => checkSpaFallback('<html><head></head><body></body></html>')).toThrow(/hydration script/);
   });
+
+  it('refuses a page whose content React streamed into a hidden block for a script to move', () => {
+    const outOfPlace = '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><form method="post"></form></div><script>$RC("B:0","S:0")</script>';
+    expect(() => checkContentInPlace(outOfPlace)).toThrow(/out of place/);
+    expect(checkContentInPlace('<main><!--$--><form method="post"></form><!--/$--></main>')).toContain('<form');
+  });
 });
 
 // The same rewrites on what React Router really writes: a fresh build of the site in a directory of its own.
@@ -47,6 +53,8 @@ describe('on a real build of the site', () => {
     expect(prerendered.length).toBeGreaterThan(2);
     for (const page of prerendered) {
       expect(page.html, page.file).toContain('rel="modulepreload"');
+      // The islands (the lead and sample forms) are written in place.
+      expect(() => checkContentInPlace(page.html), page.file).not.toThrow();
       const { html, removed } = finishPrerenderedPage(page.html);
       expect(removed, page.file).toBeGreaterThan(0);
       expect(html, page.file).not.toMatch(/modulepreload/);

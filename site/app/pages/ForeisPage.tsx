@@ -4,7 +4,7 @@ import { InterviewAccordion } from '../components/InterviewAccordion';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
 import { partnerLogos } from '@cg/content/media';
-import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 
 /** The carousel's ten logos (spec section 9). */
 const carouselLogos = partnerLogos.slice(0, 10);
@@ -32,7 +32,7 @@ export function ForeisPage() {
         <InterviewAccordion interviews={foreisInterviews} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>
-        <LeadCaptureForm form="foreis" />
+        <LeadCaptureFormIsland form="foreis" />
       </Section>
     </>
   );

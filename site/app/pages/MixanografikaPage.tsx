@@ -11,7 +11,7 @@ import {
   mechanographicSteps,
   mechanographicWhy,
 } from '@cg/content/mixanografika';
-import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 
 /** /mixanografika: the 90-minute appointment, the process, the calculator and the booking form. */
 export function MixanografikaPage() {
@@ -43,7 +43,7 @@ export function MixanografikaPage() {
         <LazyFrame src={calculator.src} title={calculator.frameTitle} height={calculator.height} openLabel={calculator.openLabel} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.mixanografika.title} intro={leadFormCopy.mixanografika.intro}>
-        <LeadCaptureForm form="mixanografika" />
+        <LeadCaptureFormIsland form="mixanografika" />
       </Section>
     </>
   );

@@ -3,7 +3,7 @@ import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
-import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 
 /** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
 export function SeminariaPage() {
@@ -26,7 +26,7 @@ export function SeminariaPage() {
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
         <Stack space="xl">
-          <LeadCaptureForm form="seminaria" />
+          <LeadCaptureFormIsland form="seminaria" />
           <ContactDetails {...contactInfo} />
         </Stack>
       </Section>

@@ -2,7 +2,7 @@ import { CallToAction, Hero, InfoCards, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
-import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
@@ -30,7 +30,7 @@ export function StudentsPage() {
         <StatCounters items={studentsClaim.stats} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.students.title} intro={leadFormCopy.students.intro}>
-        <LeadCaptureForm form="students" />
+        <LeadCaptureFormIsland form="students" />
       </Section>
     </>
   );

@@ -1,14 +1,9 @@
-import { Accordion, CheckList, InfoCards, PageHeader, SampleDownloadForm, Section, StatCounters } from '@cg/ui';
+import { Accordion, CheckList, InfoCards, PageHeader, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { honeypotField, sampleProducts } from '@cg/data/forms';
-import { leadFormTexts } from '@cg/content/leadForms';
 import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
-import { downloadSample, showIncomplete } from '../forms/useSampleDownload';
-import { sampleDownloadUrl } from '../lib/backend';
+import { SampleDownloadIsland } from '../forms/SampleDownloadIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
-
-const productLabels = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
 
 /** /tests (and its alias): the four tests, why ours, the FAQ and the sample report download. */
 export function TestsPage() {
@@ -37,16 +32,7 @@ export function TestsPage() {
         <Accordion items={testsFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
       </Section>
       <Section id="sample-download" title={sampleDownload.title} intro={sampleDownload.intro}>
-        <SampleDownloadForm
-          id="sample-download-form"
-          action={sampleDownloadUrl}
-          products={sampleProducts.map((value) => ({ value, label: productLabels[value] ?? value }))}
-          defaultProduct={sampleDownload.defaultProduct}
-          labels={sampleDownload.labels}
-          honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
-          onDownload={downloadSample}
-          onIncomplete={showIncomplete}
-        />
+        <SampleDownloadIsland />
       </Section>
     </>
   );

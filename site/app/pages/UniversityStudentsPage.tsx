@@ -2,7 +2,7 @@ import { CheckList, Hero, InfoCards, Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
-import { LeadCaptureForm } from '../forms/LeadCaptureForm';
+import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 
@@ -27,7 +27,7 @@ export function UniversityStudentsPage() {
         <InfoCards cards={universityServices.cards} columns={3} />
       </Section>
       <Section tone="subtle" id="lead-form" title={leadFormCopy.university.title} intro={leadFormCopy.university.intro}>
-        <LeadCaptureForm form="university" />
+        <LeadCaptureFormIsland form="university" />
       </Section>
     </>
   );

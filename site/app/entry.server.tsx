@@ -1,0 +1,23 @@
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { renderToReadableStream } from 'react-dom/server';
+
+/**
+ * The build's renderer (every public page is prerendered; there is no server at run time). It waits for
+ * the whole page, lazy islands included (forms/LeadCaptureFormIsland.tsx), so every Suspense boundary is
+ * written in place, not in a hidden block a script moves: the page reads and its forms post without JavaScript.
+ */
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  let failed = false;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Never move a large finished boundary into a hidden block for a script to put in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failed = true;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  headers.set('Content-Type', 'text/html');
+  return new Response(stream, { status: failed ? 500 : status, headers });
+}
