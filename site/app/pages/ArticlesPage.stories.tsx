@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { articleListing, handlers, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
 import type { ArticleListing } from '@cg/data/published';
 import { articleSearchText } from '@cg/data/searchKey';
+import { articleTopics } from '@cg/content/articleTopics';
 import { ArticlesPage } from './ArticlesPage';
 import { atRoute } from './pageStory';
 
@@ -21,6 +22,7 @@ const builtListing = () => articleListing({}) as ArticleListing;
 const meta = {
   title: 'Pages/Articles',
   component: ArticlesPage,
+  args: { topics: articleTopics },
   decorators: [atRoute('/articles')],
   tags: ['!autodocs'],
   beforeEach: seededWithFixedDates,
@@ -33,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /articles with the admin's published articles merged in: the featured one is the admin's newest. */
 export const Default: Story = {
-  render: () => <ArticlesPage storedListing={builtListing()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
@@ -42,13 +44,14 @@ export const Default: Story = {
     const latest = canvas.getByRole('region', { name: 'Τελευταία Άρθρα' });
     await expect(within(latest).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByRole('status')).toHaveTextContent('10 άρθρα');
-    await expect(within(canvas.getByRole('region', { name: 'Τηλεοπτικές Παρουσίες' })).getAllByRole('link')).toHaveLength(15);
+    // Below the list, an island: its code arrives a moment after the page's.
+    await expect(within(await canvas.findByRole('region', { name: 'Τηλεοπτικές Παρουσίες' })).getAllByRole('link')).toHaveLength(15);
   },
 };
 
 /** Typing filters at once, accents and final sigma aside; no match shows the empty state. */
 export const Searching: Story = {
-  render: () => <ArticlesPage storedListing={builtListing()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'μηχανογραφικο');
@@ -92,7 +95,7 @@ function seededWithOlderArticles() {
 /** The oldest of many articles is not in the page as built, yet a search finds it through the backend. */
 export const SearchingOlderArticles: Story = {
   beforeEach: seededWithOlderArticles,
-  render: () => <ArticlesPage storedListing={builtListing()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   parameters: { visual: { skip: 'captured before its play function runs: the same picture as Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +109,7 @@ export const SearchingOlderArticles: Story = {
 
 /** The backend does not answer a search: the matches the page already has, and a message that says so. */
 export const SearchFails: Story = {
-  render: () => <ArticlesPage storedListing={builtListing()} />,
+  render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   parameters: {
     visual: { skip: 'captured before its play function runs: the same picture as Default' },
     msw: {
@@ -124,4 +127,4 @@ export const SearchFails: Story = {
   },
 };
 
-export const Mobile: Story = { render: () => <ArticlesPage storedListing={builtListing()} />, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />, globals: { viewport: { value: 'mobile' } } };

@@ -1,47 +1,19 @@
 import { memo, useMemo } from 'react';
-import {
-  ArticleCard,
-  ArticleColumn,
-  ArticleSearch,
-  ButtonLink,
-  CallToAction,
-  EpisodeList,
-  FeaturedArticle,
-  InfoCards,
-  PageHeader,
-  Section,
-  Tiles,
-  VideoCards,
-  visuallyHidden,
-} from '@cg/ui';
-import { Heading, Inline, Stack } from '@cg/ui/layout';
+import { ArticleCard, ArticleColumn, ArticleSearch, FeaturedArticle, InfoCards, PageHeader, Section, Tiles, visuallyHidden, type InfoCard } from '@cg/ui';
+import { Heading, Stack } from '@cg/ui/layout';
 import { articleCategoryLabels, type ArticleListing } from '@cg/data/published';
 import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
 import { toSummary } from '../articles/articleSummary';
 import { useArticleFilters } from '../articles/useArticleFilters';
 import { useArticleListing } from '../articles/useArticleListing';
-import { articlesPage as text, articleTopics, podcastLinks } from '@cg/content/articlesPage';
-import { podcast, podcastEpisodes } from '@cg/content/podcast';
+import { ArticlesExtrasIsland } from '../articles/ArticlesExtrasIsland';
+import { articlesPage as text } from '@cg/content/articlesPage';
 import { pressArticles } from '@cg/content/pressArticles';
-import { tvAppearances } from '@cg/content/tvAppearances';
-import { formatDateEl } from '../lib/dates';
-import { routeFor } from '../routeTable';
+import { routePath } from '../routePath';
 import * as css from './ArticlesPage.css';
 
 const press = fromPress(pressArticles);
-const videos = tvAppearances.map((video, index) => ({
-  key: `${video.id}-${index}`,
-  title: video.title,
-  href: video.url,
-  thumbnail: { src: video.thumbnail, width: 960, height: 540 },
-}));
-const episodes = podcastEpisodes.map((episode) => ({
-  ...episode,
-  date: { iso: episode.date, display: formatDateEl(episode.date) },
-  videoUrl: episode.youtubeUrl,
-  reelUrl: episode.instagramReel,
-}));
-const selfPath = routeFor('/articles').path;
+const selfPath = routePath('/articles');
 
 export type ArticlesPageProps = {
   /**
@@ -49,10 +21,15 @@ export type ArticlesPageProps = {
    * backend); the page reads it again in the browser, and asks the backend when the visitor searches.
    */
   storedListing?: ArticleListing | null;
+  /**
+   * The four topic tiles (articleTopics): from the loader, because their badges count the press entries
+   * and TV appearances, and counting them in the browser would ship the whole TV list with the page.
+   */
+  topics: readonly InfoCard[];
 };
 
 /** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
-export function ArticlesPage({ storedListing = null }: ArticlesPageProps) {
+export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps) {
   const { filters, setQuery, setCategory } = useArticleFilters();
   const stored = useArticleListing(storedListing, filters);
   const { featured, columns, categories } = useMemo(() => {
@@ -68,7 +45,7 @@ export function ArticlesPage({ storedListing = null }: ArticlesPageProps) {
   const latest = latestArticles(mergeByDate(fromStored(stored.latest), press), filters);
   return (
     <>
-      <ArticlesHero />
+      <ArticlesHero topics={topics} />
       <Section aria-label={text.title}>
         <ArticleSearch
           action={selfPath}
@@ -109,64 +86,22 @@ export function ArticlesPage({ storedListing = null }: ArticlesPageProps) {
           </div>
         </div>
       </Section>
-      <ArticlesExtras />
+      <ArticlesExtrasIsland />
     </>
   );
 }
 
 /** The opening: title, lead and the four topic tiles. Memoised: it never changes with the list. */
-const ArticlesHero = memo(function ArticlesHero() {
+const ArticlesHero = memo(function ArticlesHero({ topics }: { topics: readonly InfoCard[] }) {
   return (
     <>
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={text.title} lead={text.lead} />
           <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
-          <InfoCards cards={articleTopics} columns={4} />
+          <InfoCards cards={topics} columns={4} />
         </Stack>
       </Section>
-    </>
-  );
-});
-
-/** TV appearances, the podcast and the closing call: static, so a fresher list never renders them again. */
-const ArticlesExtras = memo(function ArticlesExtras() {
-  return (
-    <>
-      <Section id="tv" title={text.tvTitle} intro={text.tvIntro} tone="subtle">
-        <VideoCards videos={videos} newTabLabel={text.newTab} />
-      </Section>
-      <Section id="podcast" title={text.podcastTitle} intro={podcast.tagline}>
-        <Stack space="xl">
-          <Inline as="ul" space="sm">
-            {[...podcastLinks.follow, ...podcastLinks.mail].map((link) => (
-              <li key={link.label}>
-                <ButtonLink href={link.href} tone="secondary" newTab={link.newTab}>
-                  {link.label}
-                  {link.newTab ? <span className={visuallyHidden}> {text.newTab}</span> : null}
-                </ButtonLink>
-              </li>
-            ))}
-          </Inline>
-          <Heading level={3} size="xxl">
-            {text.latestEpisodesTitle}
-          </Heading>
-          <EpisodeList
-            episodes={episodes}
-            labels={{
-              episode: (id) => `Επεισόδιο ${id}`,
-              watch: 'Δείτε το επεισόδιο',
-              reel: 'Reel',
-              newTab: text.newTab,
-            }}
-            headingLevel={4}
-          />
-          <Inline space="sm">
-            <ButtonLink href={routeFor('/entos-ylis').path}>{text.allEpisodes}</ButtonLink>
-          </Inline>
-        </Stack>
-      </Section>
-      <CallToAction title={text.contact.title} text={text.contact.text} action={{ label: text.contact.action, href: '/#contact' }} />
     </>
   );
 });
