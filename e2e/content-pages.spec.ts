@@ -84,7 +84,11 @@ test.describe('the spec\'s last facts, without JavaScript', () => {
 test.describe('/mixanografika calculator', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('nothing of it loads until the visitor scrolls near it; then the frame (768 px, with its query flag) loads with no click', async ({ page }) => {
+  test('on a slow phone connection nothing of it loads until the visitor scrolls near it; then the frame (768 px, with its query flag) loads once, with no click', async ({ page }) => {
+    // Chromium's own lazy loading fetches a frame this far down at once on a slow connection.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000, connectionType: 'cellular3g' });
     const calculator: string[] = [];
     page.on('request', (request) => request.url().includes('embed=1') && calculator.push(request.url()));
     await page.goto('/mixanografika');
@@ -97,5 +101,32 @@ test.describe('/mixanografika calculator', () => {
     expect(calculator).toHaveLength(1);
     expect(new URL(calculator[0]!).searchParams.get('embed')).toBe('1');
     await expect(page.getByRole('heading', { name: 'Υπολογιστής μηχανογραφικού' }).locator('xpath=..')).toContainText('ελάχιστη βάση');
+  });
+
+  test('after a client-side navigation the frame still loads as the visitor scrolls to it', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.locator('main a[href="/mixanografika"]').first().click();
+    await expect(page).toHaveURL(/\/mixanografika$/);
+    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+    const frame = page.getByTitle('Υπολογιστής μηχανογραφικού');
+    await expect(frame).not.toHaveAttribute('src');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
+  });
+});
+
+test.describe('/mixanografika calculator without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the browser\'s own lazy frame is there, alone, at its height', async ({ page }) => {
+    await page.goto('/mixanografika');
+    // The frame a script would load stays out of sight, so the visitor sees one frame, not an empty box beside it.
+    const frame = page.getByTitle('Υπολογιστής μηχανογραφικού').filter({ visible: true });
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('height', '768');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"][src]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Stack } from '../Stack/Stack';
+import { loadFrameWhenNear } from './loadFrameWhenNear';
 import * as css from './LazyFrame.css';
 
 export type LazyFrameProps = {
@@ -11,15 +13,33 @@ export type LazyFrameProps = {
   openLabel: string;
 };
 
+// In the prerendered HTML the script runs as the page is parsed. A script React creates never runs, so
+// in the browser it is an inert data block (React would otherwise warn), and the effect below does the job.
+const watchFrame = import.meta.env.SSR ? `(${loadFrameWhenNear.toString()})(document.currentScript.previousElementSibling)` : '';
+
 /**
- * A page's main embedded tool: the frame is in the HTML from the start and the browser loads it as the
- * visitor scrolls near it (`loading="lazy"`), no click and no script needed, so it works before hydration.
- * Until then nothing of it loads; its height is reserved, so nothing shifts when it does.
+ * A page's main embedded tool, loaded with no click as the visitor scrolls within a screen of it, by a
+ * script written into the HTML that runs before hydration. Without JavaScript the browser's own lazy
+ * frame takes its place. Until it loads, nothing of it is fetched; its height is reserved, so nothing
+ * shifts when it does.
  */
 export function LazyFrame({ src, title, height, openLabel }: LazyFrameProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // A frame React put on the page after hydration (a client-side navigation) had no script run for it.
+  useEffect(() => loadFrameWhenNear(frameRef.current), []);
   return (
     <Stack space="sm">
-      <iframe className={css.frame} src={src} title={title} height={height} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+      <div>
+        <iframe ref={frameRef} className={css.scriptedFrame} data-src={src} title={title} height={height} referrerPolicy="strict-origin-when-cross-origin" />
+        <script
+          type={import.meta.env.SSR ? undefined : 'text/plain'}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: watchFrame }}
+        />
+        <noscript>
+          <iframe className={css.frame} src={src} title={title} height={height} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+        </noscript>
+      </div>
       <div>
         <ButtonLink href={src} tone="secondary" newTab>
           {openLabel}

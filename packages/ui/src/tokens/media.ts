@@ -9,3 +9,6 @@ export const mediaBelow = (name: Exclude<Breakpoint, 'mobile'>) =>
   `screen and (max-width: ${breakpoints[name] - 0.02}px)`;
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** The browser runs no script: what only a script would bring to life is left out. */
+export const scriptingOff = '(scripting: none)';
