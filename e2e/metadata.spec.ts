@@ -22,15 +22,23 @@ test('the hero image is preloaded, and neither a font nor a modulepreload holds 
   expect(html).not.toContain('rel="modulepreload"');
 });
 
-test('the web font is fetched only after the first contentful paint, and the page without JavaScript still gets it', async ({ page, browser }) => {
+test('the web font is fetched only after the first contentful paint, the first page keeps the fallback, the next view takes the font, and the page without JavaScript still gets it', async ({ page, browser }) => {
   await page.goto('/');
+  const interLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length)).toBe(2);
   const timing = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
   }));
-  expect(timing.fonts).toHaveLength(2);
   for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Πυξίδα'))).toBe(true);
+  // Nothing re-lays out the page the visitor is reading.
+  expect(await interLoaded()).toBe(false);
+  await page.locator('main a[href="/tests"]').first().click();
+  await expect(page).toHaveURL(/\/tests$/);
+  await expect.poll(interLoaded).toBe(true);
+  // A later page of the visit declares it at once.
+  await page.goto('/about');
+  await expect.poll(interLoaded).toBe(true);
 
   const withoutJs = await browser.newPage({ javaScriptEnabled: false });
   await withoutJs.goto(page.url());

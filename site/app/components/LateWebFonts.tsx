@@ -1,12 +1,12 @@
 import { webFontFaces } from '@cg/ui';
-import { declareWebFontsAfterFirstPaint, webFontFaceRules, webFontSwapWindowMs, webFontsSeenKey } from '../lib/lateWebFonts';
+import { declareWebFontsAfterFirstPaint, webFontFaceRules, webFontsSeenKey } from '../lib/lateWebFonts';
 
 // Written into the HTML at build time only. The browser runs the script while parsing, before any module,
 // and hydration leaves an inline script and its <noscript> as they are, so neither the script nor the
 // faces ship in the bundle (import.meta.env.SSR drops them from the client build).
 const html = import.meta.env.SSR
   ? {
-      script: `(${declareWebFontsAfterFirstPaint.toString()})(${JSON.stringify(webFontFaces)}, ${JSON.stringify(webFontsSeenKey)}, ${webFontSwapWindowMs});`,
+      script: `(${declareWebFontsAfterFirstPaint.toString()})(${JSON.stringify(webFontFaces)}, ${JSON.stringify(webFontsSeenKey)});`,
       noScript: `<style>${webFontFaceRules(webFontFaces)}</style>`,
     }
   : { script: '', noScript: '' };

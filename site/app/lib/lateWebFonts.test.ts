@@ -3,31 +3,37 @@ import { declareWebFontsAfterFirstPaint, webFontFaceRules } from './lateWebFonts
 
 const faces = [{ family: 'Inter Variable', url: '/assets/inter-latin.woff2', unicodeRange: 'U+0020-007E', weight: '400 700' }];
 
-// A browser just rich enough for the inlined function: fonts, storage, paint timing, the clock, events.
+// A browser just rich enough for the inlined function: fonts, storage, paint timing, links, events.
 let added: unknown[];
+let links: { rel: string; as: string; href: string; crossOrigin: string; onload: () => void; onerror: () => void }[];
 let storage: Map<string, string>;
 let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null;
-let finishLoading: () => void;
-let now: number;
-let listeners: Map<string, () => void>;
+let listeners: Map<string, (event?: unknown) => void>;
+
+class FakeElement {
+  constructor(private readonly matches: boolean) {}
+  closest(selector: string) {
+    return this.matches && selector.startsWith('a[href]') ? this : null;
+  }
+}
 
 beforeEach(() => {
   added = [];
+  links = [];
   storage = new Map();
   paintObserver = null;
-  now = 0;
   listeners = new Map();
-  let loaded: Promise<void>;
-  const loading = () => (loaded ??= new Promise<void>((resolve) => (finishLoading = resolve)));
-  loading();
-  vi.stubGlobal('FontFace', class { load = () => loading().then(() => this); constructor(readonly family: string) {} });
-  vi.stubGlobal('document', { fonts: { add: (face: unknown) => added.push(face) } });
+  vi.stubGlobal('FontFace', class { constructor(readonly family: string) {} });
+  vi.stubGlobal('document', {
+    fonts: { add: (face: unknown) => added.push(face) },
+    createElement: () => ({}),
+    head: { append: (link: (typeof links)[number]) => links.push(link) },
+  });
   vi.stubGlobal('sessionStorage', { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) });
   vi.stubGlobal('PerformanceObserver', Object.assign(class { constructor(callback: typeof paintObserver) { paintObserver = callback; } observe() {} disconnect() {} }, { supportedEntryTypes: ['paint'] }));
-  vi.stubGlobal('performance', { now: () => now });
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
   vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
-  vi.stubGlobal('Element', class {});
+  vi.stubGlobal('Element', FakeElement);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,34 +41,41 @@ const paint = () => paintObserver!({ getEntriesByName: (name) => (name === 'firs
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('the web font after the first paint', () => {
-  it('fetches nothing before the first contentful paint, then swaps when the files come within the window', async () => {
-    declareWebFontsAfterFirstPaint(faces, 'seen', 100);
-    expect(added).toEqual([]);
+  it('fetches nothing before the first contentful paint, then only prefetches the files: the first page keeps the fallback', async () => {
+    declareWebFontsAfterFirstPaint(faces, 'seen');
+    expect(links).toEqual([]);
     paint();
-    now = 80;
-    finishLoading();
+    expect(links).toEqual([expect.objectContaining({ rel: 'prefetch', as: 'font', href: '/assets/inter-latin.woff2', crossOrigin: 'anonymous' })]);
+    links[0]!.onload();
     await settle();
-    expect(added).toHaveLength(1);
+    expect(added).toEqual([]);
     expect(storage.get('seen')).toBe('1');
   });
 
-  it('keeps the fallback when the files come late, so nothing shifts, and takes the font at the next navigation', async () => {
-    declareWebFontsAfterFirstPaint(faces, 'seen', 100);
+  it('takes the font at the next navigation: a link to another page, or back and forward', () => {
+    declareWebFontsAfterFirstPaint(faces, 'seen');
     paint();
-    now = 900;
-    finishLoading();
-    await settle();
+    listeners.get('click')!({ target: new FakeElement(false) });
     expect(added).toEqual([]);
-    expect(storage.get('seen')).toBe('1');
-    listeners.get('popstate')!();
+    listeners.get('click')!({ target: new FakeElement(true) });
     expect(added).toHaveLength(1);
+    expect(listeners.has('popstate')).toBe(false);
+  });
+
+  it('remembers nothing when the files could not be fetched, so the next page tries again', async () => {
+    declareWebFontsAfterFirstPaint(faces, 'seen');
+    paint();
+    links[0]!.onerror();
+    await settle();
+    expect(storage.has('seen')).toBe(false);
   });
 
   it('declares the faces at once on a later page of the visit, whose files are cached', () => {
     storage.set('seen', '1');
-    declareWebFontsAfterFirstPaint(faces, 'seen', 100);
+    declareWebFontsAfterFirstPaint(faces, 'seen');
     expect(added).toHaveLength(1);
     expect(paintObserver).toBeNull();
+    expect(links).toEqual([]);
   });
 
   it('writes the same faces as a stylesheet for the page without JavaScript', () => {

@@ -3,70 +3,72 @@ import type { WebFontFace } from '@cg/ui';
 /** Set once a page of this visit has the font files: they are cached, so later pages declare them at once. */
 export const webFontsSeenKey = 'web-fonts-seen';
 
-/** How long after starting the download the first page still swaps to the web font (font-display: optional's window). */
-export const webFontSwapWindowMs = 100;
-
 /**
- * The web font without holding back the first view (docs/decisions/021-sub-second-pages.md). On the first
- * page of a visit the files are fetched only once the first contentful paint is on screen, so they never
- * compete with what that paint needs, and the text is set in the metric-matched fallback. If they arrive
- * within a moment the page swaps to Inter; otherwise it keeps the fallback, so nothing shifts under the
- * reader, and takes Inter at the visitor's next navigation. Later pages, whose files are cached, declare
- * them at once. Inlined into every page through its source text: self-contained browser code.
+ * The web font without holding back the first view or moving the first page (docs/decisions/021-sub-second-pages.md).
+ * The first page of a visit stays in the metric-matched fallback: once its first contentful paint is on
+ * screen it only prefetches the files into the cache, so they never compete with what that paint needs
+ * and nothing decodes, re-lays out or shifts under the reader (swapping Inter in re-laid out the whole page,
+ * a task of 150 ms on a fast machine, four times that on a phone). The visitor's next navigation, a link
+ * or back and forward, takes Inter from the cache; later pages of the visit declare it at once.
+ * Inlined into every page through its source text: self-contained browser code.
  */
-export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string, swapWindowMs: number) {
-  const fontFaces = () => faces.map((face) => new FontFace(face.family, `url(${face.url}) format("woff2")`, { weight: face.weight, unicodeRange: face.unicodeRange, display: 'swap' }));
-  const use = (loaded: FontFace[]) => {
-    for (const face of loaded) document.fonts.add(face);
-  };
-  const remember = () => {
-    try {
-      sessionStorage.setItem(seenKey, '1');
-    } catch {
-      // Storage refused (private mode): the next page waits for its paint too.
-    }
+export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string) {
+  const use = () => {
+    for (const face of faces) document.fonts.add(new FontFace(face.family, `url(${face.url}) format("woff2")`, { weight: face.weight, unicodeRange: face.unicodeRange, display: 'swap' }));
   };
   let seen = false;
   try {
     seen = sessionStorage.getItem(seenKey) === '1';
   } catch {
-    // As above.
+    // Storage refused (private mode): every page starts as a first one.
   }
   if (seen) {
-    use(fontFaces());
+    use();
     return;
   }
-  const download = () => {
-    const started = performance.now();
-    const loading = fontFaces();
-    Promise.all(loading.map((face) => face.load())).then(() => {
-      remember();
-      if (performance.now() - started <= swapWindowMs) {
-        use(loading);
-        return;
+  const prefetch = () => {
+    const fetched = faces.map(
+      (face) =>
+        new Promise((resolve, reject) => {
+          const link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = 'font';
+          link.type = 'font/woff2';
+          link.crossOrigin = 'anonymous';
+          link.href = face.url;
+          link.onload = resolve;
+          link.onerror = reject;
+          document.head.append(link);
+        }),
+    );
+    Promise.all(fetched).then(() => {
+      try {
+        sessionStorage.setItem(seenKey, '1');
+      } catch {
+        // As above.
       }
-      // Too late to swap without moving the text: at the next navigation, a link or back and forward.
-      const useOnce = () => {
-        removeEventListener('click', onLink, true);
-        removeEventListener('popstate', useOnce);
-        use(loading);
-      };
-      const onLink = (event: Event) => {
-        if (event.target instanceof Element && event.target.closest('a[href]')) useOnce();
-      };
-      addEventListener('click', onLink, true);
-      addEventListener('popstate', useOnce);
     }, () => undefined);
   };
+  // The next view of this document, after hydration, is a client-side navigation: it takes the font then.
+  const useOnce = () => {
+    removeEventListener('click', onLink, true);
+    removeEventListener('popstate', useOnce);
+    use();
+  };
+  const onLink = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]:not([href^="#"])')) useOnce();
+  };
+  addEventListener('click', onLink, true);
+  addEventListener('popstate', useOnce);
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // No paint timing: a task queued from an animation frame runs after that frame is painted.
-    requestAnimationFrame(() => setTimeout(download));
+    requestAnimationFrame(() => setTimeout(prefetch));
     return;
   }
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    download();
+    prefetch();
   });
   observer.observe({ type: 'paint', buffered: true });
 }
