@@ -16,8 +16,9 @@ export type StatCountersProps = {
 
 /** Animated figures; screen readers always get the final value, never the moving one. */
 export function StatCounters({ items, delayMs = 0, footer }: StatCountersProps) {
-  const { ref, values } = useCountUp<HTMLDListElement>(
+  const { ref, shown } = useCountUp<HTMLDListElement>(
     items.map((item) => item.value),
+    formatCount,
     delayMs,
   );
   return (
@@ -28,7 +29,7 @@ export function StatCounters({ items, delayMs = 0, footer }: StatCountersProps) 
             <dt className={css.label}>{item.label}</dt>
             <dd className={css.value}>
               <span aria-hidden="true" data-testid="stat-value">
-                {formatCount(values[index] ?? item.value)}
+                {shown[index] ?? formatCount(item.value)}
                 {item.suffix}
               </span>
               <span className={visuallyHidden}>
