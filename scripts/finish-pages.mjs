@@ -6,15 +6,22 @@ import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
 /** Any <link> whose rel is modulepreload, whatever the order or quoting of its attributes. */
 const modulePreloadTag = /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
 
-/** The page without its modulepreload links; throws when it has none (React Router always writes some). */
+const hrefAttribute = /\bhref\s*=\s*["']?([^"'\s>]+)/i;
+
+/**
+ * The page without its modulepreload links, and the addresses they named (the hydration graph);
+ * throws when it has none (React Router always writes some).
+ */
 export function removeModulePreloads(html) {
-  let removed = 0;
-  const result = html.replace(modulePreloadTag, () => {
-    removed += 1;
+  const modules = [];
+  const result = html.replace(modulePreloadTag, (tag) => {
+    const href = tag.match(hrefAttribute)?.[1];
+    if (href && !modules.includes(href)) modules.push(href);
     return '';
   });
+  const removed = (html.match(modulePreloadTag) ?? []).length;
   if (removed === 0) throw new Error('no <link rel="modulepreload"> found to remove');
-  return { html: result, removed };
+  return { html: result, removed, modules };
 }
 
 /**
@@ -29,11 +36,11 @@ export function checkContentInPlace(html) {
 
 /**
  * A prerendered page as it ships: its content in place, no modulepreloads holding back the first paint,
- * and the hydration code fetched after the load and the first contentful paint.
+ * and the hydration code fetched after the load and the first contentful paint, all of it at once.
  */
 export function finishPrerenderedPage(html) {
-  const { html: withoutPreloads, removed } = removeModulePreloads(checkContentInPlace(html));
-  return { html: hydrateAfterFirstPaint(withoutPreloads), removed };
+  const { html: withoutPreloads, removed, modules } = removeModulePreloads(checkContentInPlace(html));
+  return { html: hydrateAfterFirstPaint(withoutPreloads, modules), removed };
 }
 
 /**

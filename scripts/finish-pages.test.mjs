@@ -17,8 +17,9 @@ const htmlFiles = (dir) =>
 describe('the build finishing rewrites', () => {
   it('finds modulepreload links whatever the order and quoting of their attributes', () => {
     const html = `<head><link href="/a.js" rel="modulepreload"/><link rel='modulepreload' href='/b.js' crossorigin><link rel="stylesheet" href="/s.css"/></head>`;
-    const { html: rewritten, removed } = removeModulePreloads(html);
+    const { html: rewritten, removed, modules } = removeModulePreloads(html);
     expect(removed).toBe(2);
+    expect(modules).toEqual(['/a.js', '/b.js']);
     expect(rewritten).toBe('<head><link rel="stylesheet" href="/s.css"/></head>');
   });
 
@@ -57,8 +58,12 @@ describe('on a real build of the site', () => {
       expect(() => checkContentInPlace(page.html), page.file).not.toThrow();
       const { html, removed } = finishPrerenderedPage(page.html);
       expect(removed, page.file).toBeGreaterThan(0);
-      expect(html, page.file).not.toMatch(/modulepreload/);
+      expect(html, page.file).not.toMatch(/<link[^>]*modulepreload/);
       expect(html, page.file).toContain('afterLoadAndFirstPaint');
+      // The graph the links named is preloaded all at once when hydration starts, not before.
+      const { modules } = removeModulePreloads(page.html);
+      const hydration = html.slice(html.indexOf('afterLoadAndFirstPaint'));
+      for (const href of modules) expect(hydration, page.file).toContain(JSON.stringify(href));
       expect(html, page.file).not.toContain('<script type="module" async="">import ');
       // A second pass finds nothing left to do, and says so.
       expect(() => finishPrerenderedPage(html), page.file).toThrow();
