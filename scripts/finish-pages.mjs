@@ -14,12 +14,13 @@ const hrefAttribute = /\bhref\s*=\s*["']?([^"'\s>]+)/i;
  */
 export function removeModulePreloads(html) {
   const modules = [];
+  let removed = 0;
   const result = html.replace(modulePreloadTag, (tag) => {
+    removed += 1;
     const href = tag.match(hrefAttribute)?.[1];
     if (href && !modules.includes(href)) modules.push(href);
     return '';
   });
-  const removed = (html.match(modulePreloadTag) ?? []).length;
   if (removed === 0) throw new Error('no <link rel="modulepreload"> found to remove');
   return { html: result, removed, modules };
 }
