@@ -32,7 +32,7 @@ const browserDeps = [
   '@ariakit/react',
   'msw',
   'msw/browser',
-  'msw-storybook-addon/csf3',
+  'msw-storybook-addon',
   '@supabase/supabase-js',
   'storybook/test',
   '@vanilla-extract/recipes/createRuntimeFn',

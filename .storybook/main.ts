@@ -1,7 +1,7 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-const config: StorybookConfig = {
+export default defineMain({
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
@@ -24,13 +24,11 @@ const config: StorybookConfig = {
         '@ariakit/react',
         'msw',
         'msw/browser',
-        'msw-storybook-addon/csf3',
+        'msw-storybook-addon',
         '@supabase/supabase-js',
         '@vanilla-extract/recipes/createRuntimeFn',
       ],
     };
     return viteConfig;
   },
-};
-
-export default config;
+});

@@ -13,7 +13,7 @@ export const viewportWidths = {
 export const viewports = Object.fromEntries(
   Object.entries(viewportWidths).map(([name, width]) => [
     name,
-    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '900px' }, type: name === 'mobile' ? 'mobile' : 'desktop' },
+    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '900px' }, type: name === 'mobile' ? ('mobile' as const) : ('desktop' as const) },
   ]),
 );
 

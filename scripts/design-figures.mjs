@@ -21,7 +21,7 @@ export function designFigures() {
   const siteCss = filesUnder('site/app', (file) => file.endsWith('.css.ts'));
   const allCss = [...libraryCss, ...siteCss];
   const stories = [...filesUnder('packages/ui/src', (file) => file.endsWith('.stories.tsx')), ...filesUnder('site/app', (file) => file.endsWith('.stories.tsx'))];
-  const titles = stories.map((file) => ({ file, title: /const meta = \{[^]*?\btitle: '([^']+)'/.exec(read(file))?.[1] }));
+  const titles = stories.map((file) => ({ file, title: /const meta = preview\.meta\(\{[^]*?\btitle: '([^']+)'/.exec(read(file))?.[1] }));
   return {
     gridFlexDeclarations: count(allCss, /display:\s*'(inline-)?(grid|flex)'/g),
     fontWeightDeclarations: count(allCss, /fontWeight:/g),

@@ -1,25 +1,24 @@
 import '@cg/ui/global';
 import '@cg/ui/webFonts';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { mockAnonKey, mockSupabaseUrl } from '@cg/mocks';
 import { viewportWidths } from '../.storybook/modes';
-import preview from '../.storybook/preview';
 
 /**
  * Offline visual regression: every story of the library and the pages, rendered in its initial
  * state at a phone and a desktop width, compared pixel for pixel with the committed baseline in
  * __screenshots__/. Update on purpose with `pnpm test:visual:update` and review the PNG diff.
  */
-// The backend is mocked as in Storybook (MSW's loader, a freshly seeded mocked project before each story),
-// so no capture depends on whether a local backend happens to listen on the mocked Supabase URL.
-setProjectAnnotations([{ loaders: preview.loaders, beforeEach: preview.beforeEach, parameters: { layout: 'fullscreen', msw: preview.parameters?.msw } }]);
-
-type StoryModule = Record<string, unknown> & { default: { title?: string } };
-type ComposedStory = ComponentType & { load: () => Promise<void> };
+// Each story is a CSF factory composed with the catalogue's preview, so the backend is mocked as in Storybook
+// (MSW and a freshly seeded mocked project before each story): no capture depends on whether a local backend
+// happens to listen on the mocked Supabase URL.
+type ComposedStory = ComponentType & { load: () => Promise<void>; parameters?: { visual?: VisualParameters } };
+type Story = { _tag: 'Story'; Component: ComposedStory; meta: { input: { title?: string } } };
+type StoryModule = Record<string, unknown>;
+const isStory = (value: unknown): value is Story => (value as Story | undefined)?._tag === 'Story';
 const modules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.stories.tsx', '../site/app/**/*.stories.tsx'], {
   eager: true,
 });
@@ -84,8 +83,8 @@ async function growFrameToFit(element: HTMLElement, width: number) {
 }
 
 test('stories reach the mocked backend, whether or not a local one is running', async () => {
-  const [anyStory] = Object.values(composeStories(Object.values(modules)[0] as Parameters<typeof composeStories>[0])) as ComposedStory[];
-  await anyStory!.load();
+  const anyStory = Object.values(Object.values(modules)[0]!).find(isStory)!;
+  await anyStory.Component.load();
   // The mock's key: a real backend on the same address would refuse it.
   const response = await fetch(`${mockSupabaseUrl}/rest/v1/articles?select=slug`, { headers: { apikey: mockAnonKey } });
   expect(response.status).toBe(200);
@@ -93,12 +92,12 @@ test('stories reach the mocked backend, whether or not a local one is running', 
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const title = module.default.title ?? path;
-  const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComposedStory>;
+  const stories = Object.entries(module).filter((entry): entry is [string, Story] => isStory(entry[1]));
+  const title = stories[0]?.[1].meta.input.title ?? path;
   describe(title, () => {
-    for (const [storyName, Story] of Object.entries(stories)) {
+    for (const [storyName, { Component: Story }] of stories) {
       for (const [mode, width] of Object.entries(widths)) {
-        const visual = (Story as { parameters?: { visual?: VisualParameters } }).parameters?.visual ?? {};
+        const visual = Story.parameters?.visual ?? {};
         // A story that renders nothing on purpose (e.g. paging with one page) has nothing to capture.
         test.skipIf(Boolean(visual.skip))(`${storyName} at ${mode} (${width}px)`, async () => {
           await page.viewport(width, 900);

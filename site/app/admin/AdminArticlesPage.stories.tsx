@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
 import { createAppClient } from '@cg/data';
 import { atRoute, withToasts } from '../pages/pageStory';
 import { AdminArticlesPage } from './AdminArticlesPage';
@@ -24,82 +24,80 @@ async function signInAs(canvasElement: HTMLElement, account: { email: string; pa
   await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/AdminArticles',
+  parameters: { layout: 'fullscreen' },
   decorators: [withToasts, atRoute('/admin/articles')],
   tags: ['!autodocs'],
   beforeEach: freshProject,
   render: () => <AdminArticlesPage client={client()} />,
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Signed out: the sign-in form. */
-export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Σύνδεση διαχειριστή' })).toBeVisible();
+export const SignedOut = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Σύνδεση διαχειριστή' })).toBeVisible();
   },
-};
+});
 
 /** A wrong password: a Greek message, and what was typed stays. */
-export const WrongPassword: Story = {
-  play: async ({ canvasElement }) => {
+export const WrongPassword = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, { email: mockAdmin.email, password: 'wrong' });
-    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Λάθος email ή κωδικός πρόσβασης.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(mockAdmin.email);
   },
-};
+});
 
 /** The role check still running: an accessible spinner. */
-export const CheckingRole: Story = {
-  parameters: { msw: { handlers: [http.get(`${mockSupabaseUrl}/rest/v1/user_roles`, async () => delay('infinite')), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Έλεγχος δικαιωμάτων…');
+export const CheckingRole = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(`${mockSupabaseUrl}/rest/v1/user_roles`, async () => delay('infinite')));
   },
-};
+  play: async ({ canvas, canvasElement }) => {
+    await signInAs(canvasElement, mockAdmin);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Έλεγχος δικαιωμάτων…');
+  },
+});
 
 /** Signed in without the admin role: the access-denied card. */
-export const Denied: Story = {
-  play: async ({ canvasElement }) => {
+export const Denied = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, visitor);
-    const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Πρόσβαση μόνο για διαχειριστές' })).toBeVisible();
     await expect(canvas.getByText(/user_roles/)).toBeVisible();
   },
-};
+});
 
 /** The admin: the form and the seeded list, newest created first. */
-export const List: Story = {
-  play: async ({ canvasElement }) => {
+export const List = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     const titles = canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
     await expect(titles).toEqual(['Μηχανογραφικό: συχνά λάθη', 'Τα επαγγέλματα με ζήτηση το 2026', 'Πώς διαλέγουμε σπουδές χωρίς άγχος']);
   },
-};
+});
 
 /** No articles yet: the table says so. */
-export const EmptyList: Story = {
+export const EmptyList = meta.story({
   beforeEach: () => {
     freshProject();
     mockDatabase.tables.articles = [];
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    await expect(await within(canvasElement).findByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
   },
-};
+});
 
 /** The picture cannot be stored: the toast says so and nothing is created; what was typed stays. */
-export const UploadFailure: Story = {
-  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () => HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 })), ...handlers] } },
-  play: async ({ canvasElement }) => {
+export const UploadFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () => HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 })));
+  },
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Νέος οδηγός');
     await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
@@ -109,13 +107,12 @@ export const UploadFailure: Story = {
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Νέος οδηγός');
     await waitFor(() => expect(mockDatabase.tables.articles.some((article) => article.title === 'Νέος οδηγός')).toBe(false));
   },
-};
+});
 
 /** A slug already taken: a Greek reason in the toast, and everything typed stays for a fix. */
-export const DuplicateSlug: Story = {
-  play: async ({ canvasElement }) => {
+export const DuplicateSlug = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Μηχανογραφικό: συχνά λάθη');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('michanografiko-sychna-lathi');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
@@ -124,27 +121,25 @@ export const DuplicateSlug: Story = {
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Μηχανογραφικό: συχνά λάθη');
     await expect(mockDatabase.tables.articles.filter((article) => article.slug === 'michanografiko-sychna-lathi')).toHaveLength(1);
   },
-};
+});
 
 /** Delete asks first, in a dialog that names the article. */
-export const DeleteDialog: Story = {
-  play: async ({ canvasElement }) => {
+export const DeleteDialog = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Διαγραφή: Μηχανογραφικό: συχνά λάθη' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Διαγραφή άρθρου;' });
     await expect(dialog).toHaveTextContent('Μηχανογραφικό: συχνά λάθη');
   },
-};
+});
 
 /**
  * Επεξεργασία: the same form, filled and focused; the save keeps the new title, says so, asks once for
  * a rebuild of the static pages, and gives focus back to the row's button.
  */
-export const EditArticle: Story = {
-  play: async ({ canvasElement }) => {
+export const EditArticle = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
     await expect(canvas.getByRole('heading', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' })).toHaveFocus();
     const title = canvas.getByLabelText('Τίτλος');
@@ -159,28 +154,26 @@ export const EditArticle: Story = {
     await expect(saved).toMatchObject({ title: 'Τα επαγγέλματα με ζήτηση το 2027', status: 'published' });
     await waitFor(() => expect(mockDatabase.siteRebuild.builds).toBe(1));
   },
-};
+});
 
 /** The rebuild cannot be asked for: the edit is saved and live; a calm note says the static copy waits. */
-export const RebuildUnavailable: Story = {
-  parameters: {
-    msw: { handlers: [http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () => HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 })), ...handlers] },
+export const RebuildUnavailable = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () => HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 })));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Αποσύρθηκε')).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(body.getByText(/η ανανέωση των στατικών σελίδων δεν ξεκίνησε/)).toBeVisible());
   },
-};
+});
 
 /** Ακύρωση leaves the edit unsaved and brings back the new-article form; focus returns to the row. */
-export const CancelEdit: Story = {
-  play: async ({ canvasElement }) => {
+export const CancelEdit = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
-    const canvas = within(canvasElement);
     const edit = await canvas.findByRole('button', { name: 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη' });
     await userEvent.click(edit);
     await userEvent.type(canvas.getByLabelText('Περίληψη'), 'Πρόχειρη σκέψη');
@@ -189,4 +182,4 @@ export const CancelEdit: Story = {
     await expect(mockDatabase.tables.articles.find((article) => article.slug === 'michanografiko-sychna-lathi')!.excerpt).toBeNull();
     await expect(mockDatabase.siteRebuild.builds).toBe(0);
   },
-};
+});

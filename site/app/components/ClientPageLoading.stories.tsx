@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { createRoutesStub } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { HydrateFallback } from '../root';
 
 /** The SPA fallback: what a client-rendered page (the admin, a newer article) shows until its code has run. */
@@ -9,18 +9,15 @@ function ClientPageLoading() {
   return <Stub initialEntries={['/']} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/ClientPageLoading',
   component: ClientPageLoading,
+  parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-} satisfies Meta<typeof ClientPageLoading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Φόρτωση σελίδας…');
     // Every page has a heading, this state included: the words are the h1 until the page arrives.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Φόρτωση σελίδας…' })).toBeInTheDocument();
@@ -28,4 +25,4 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Μετάβαση στο κύριο περιεχόμενο' })).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },
-};
+});

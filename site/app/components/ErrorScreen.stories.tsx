@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { createRoutesStub } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ErrorBoundary } from '../root';
 
 function Broken(): never {
@@ -13,22 +13,19 @@ function ErrorScreen() {
   return <Stub initialEntries={['/']} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/ErrorScreen',
   component: ErrorScreen,
+  parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
-} satisfies Meta<typeof ErrorScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RoutingFailure: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const RoutingFailure = meta.story({
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(canvas.getByText('Cannot read properties of undefined (reading "title")')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeVisible();
     // The shell stays, so the visitor can still navigate away.
     await expect(canvas.getByRole('link', { name: 'Μετάβαση στο κύριο περιεχόμενο' })).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { renderMarkdown } from '@cg/ui/markdown';
 import type { PublishedArticle } from '@cg/data/published';
@@ -17,43 +17,39 @@ const article: PublishedArticle = {
   published_at: '2026-11-20T09:00:00+00:00',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Article',
   component: ArticlePage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/articles/pos-dialegoume-spoudes-choris-agchos')],
   tags: ['!autodocs'],
   args: { article, html: renderMarkdown(article.content!) },
-} satisfies Meta<typeof ArticlePage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An article written in the admin: its breadcrumbs, category, Greek date, excerpt and Markdown. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(canvas.getByText('20 Νοεμβρίου 2026')).toBeVisible();
     await expect(canvas.getByText('Εκπαίδευση')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toBeVisible();
     await expect(within(canvas.getByRole('navigation', { name: 'Διαδρομή πλοήγησης' })).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('href', '/articles');
   },
-};
+});
 
 const hostile = '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[Πάτησε εδώ](javascript:window.__pwned=true)';
 
 /** A hostile body stays text on the page: no script, no image with a handler, no javascript: link. */
-export const HostileContent: Story = {
+export const HostileContent = meta.story({
   args: { article: { ...article, content: hostile }, html: renderMarkdown(hostile) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('article script, article img')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Πάτησε εδώ' })).toBeNull();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
-};
+});
 
 /** No excerpt, no content: title, category and date alone. */
-export const TitleOnly: Story = { args: { article: { ...article, excerpt: null, content: null }, html: null } };
+export const TitleOnly = meta.story({ args: { article: { ...article, excerpt: null, content: null }, html: null } });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

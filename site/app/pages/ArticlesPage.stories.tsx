@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { articleListing, handlers, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { articleListing, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
 import type { ArticleListing } from '@cg/data/published';
 import { articleSearchText } from '@cg/data/searchKey';
 import { articleTopics } from '@cg/content/articleTopics';
@@ -19,7 +19,7 @@ function seededWithFixedDates() {
 /** The listing the build would have read from the seeded backend. */
 const builtListing = () => articleListing({}) as ArticleListing;
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Articles',
   component: ArticlesPage,
   args: { topics: articleTopics },
@@ -27,17 +27,13 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: seededWithFixedDates,
   // Poster images downscaled into cards: a few hundred pixels differ with Chromium's decode cache.
-  parameters: { visual: { allowedMismatchedPixels: 1000 } },
-} satisfies Meta<typeof ArticlesPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  parameters: { layout: 'fullscreen', visual: { allowedMismatchedPixels: 1000 } },
+});
 
 /** /articles with the admin's published articles merged in: the featured one is the admin's newest. */
-export const Default: Story = {
+export const Default = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
     await expect(canvas.getByText('Επιλεγμένο')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', level: 3 })).toBeVisible();
@@ -47,13 +43,12 @@ export const Default: Story = {
     // Below the list, an island: its code arrives a moment after the page's.
     await expect(within(await canvas.findByRole('region', { name: 'Τηλεοπτικές Παρουσίες' })).getAllByRole('link')).toHaveLength(15);
   },
-};
+});
 
 /** Typing filters at once, accents and final sigma aside; no match shows the empty state. */
-export const Searching: Story = {
+export const Searching = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'μηχανογραφικο');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 άρθρο');
     await userEvent.clear(canvas.getByRole('searchbox'));
@@ -61,18 +56,19 @@ export const Searching: Story = {
     await expect(canvas.getByText('Δεν βρέθηκαν άρθρα. Δοκιμάστε άλλη λέξη ή όλες τις κατηγορίες.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Κανένα άρθρο');
   },
-};
+});
 
 /** Built without the backend, and the backend still down: the press entries alone, nothing broken. */
-export const BackendDown: Story = {
-  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()), ...handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const BackendDown = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()));
+  },
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('10 άρθρα'));
     await expect(canvas.queryByText('Πώς διαλέγουμε σπουδές χωρίς άγχος')).toBeNull();
     await expect(canvas.getByText('Επιλεγμένο')).toBeVisible();
   },
-};
+});
 
 /** Twelve more published articles: the page ships the newest ten, and a search still finds the oldest. */
 function seededWithOlderArticles() {
@@ -93,38 +89,33 @@ function seededWithOlderArticles() {
 }
 
 /** The oldest of many articles is not in the page as built, yet a search finds it through the backend. */
-export const SearchingOlderArticles: Story = {
+export const SearchingOlderArticles = meta.story({
   beforeEach: seededWithOlderArticles,
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   parameters: { visual: { skip: 'captured before its play function runs: the same picture as Default' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const latest = canvas.getByRole('region', { name: 'Τελευταία Άρθρα' });
     await expect(within(latest).queryByText('Το παλαιότερο άρθρο της σειράς')).toBeNull();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'ΠΑΛΑΙΟΤΕΡΟ ΑΡΘΡΟ');
     await expect(await within(latest).findByRole('heading', { name: 'Το παλαιότερο άρθρο της σειράς' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('1 άρθρο');
   },
-};
+});
 
 /** The backend does not answer a search: the matches the page already has, and a message that says so. */
-export const SearchFails: Story = {
+export const SearchFails = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   parameters: {
     visual: { skip: 'captured before its play function runs: the same picture as Default' },
-    msw: {
-      handlers: [
-        http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) => ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined),
-        ...handlers,
-      ],
-    },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) => ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined));
+  },
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'επαγγέλματα');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Η αναζήτηση στα παλαιότερα άρθρα δεν ολοκληρώθηκε');
     await expect(within(canvas.getByRole('region', { name: 'Τελευταία Άρθρα' })).getByRole('heading', { name: 'Τα επαγγέλματα με ζήτηση το 2026' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />, globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />, globals: { viewport: { value: 'mobile' } } });

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { EntosYlisPage } from './EntosYlisPage';
 import { atRoute, showsTitle } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/EntosYlis',
   component: EntosYlisPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/entos-ylis')],
   tags: ['!autodocs'],
-} satisfies Meta<typeof EntosYlisPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /entos-ylis, as the site frames it: breadcrumbs, the page and related services. */
-export const Default: Story = { play: showsTitle };
+export const Default = meta.story({ play: showsTitle });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { ForeisPage } from './ForeisPage';
 import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Foreis',
   component: ForeisPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/foreis')],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,
-} satisfies Meta<typeof ForeisPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /foreis, as the site frames it: breadcrumbs, the page, its lead form and related services. */
-export const Default: Story = { play: showsTitleAndLeadForm };
+export const Default = meta.story({ play: showsTitleAndLeadForm });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage';
 import { atRoute } from './pageStory';
 
 /** The real home page: the library's components filled with the site's content modules. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Home',
   component: HomePage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/')],
   tags: ['!autodocs'],
-} satisfies Meta<typeof HomePage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('every section the specification lists is there', async () => {
@@ -49,6 +47,6 @@ export const Default: Story = {
       await expect(first).toHaveAttribute('aria-expanded', 'false');
     });
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { ImeridesPage } from './ImeridesPage';
 import { atRoute, showsTitle } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Imerides',
   component: ImeridesPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/imerides')],
   tags: ['!autodocs'],
-} satisfies Meta<typeof ImeridesPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /imerides, as the site frames it: breadcrumbs, the page and related services. */
-export const Default: Story = { play: showsTitle };
+export const Default = meta.story({ play: showsTitle });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

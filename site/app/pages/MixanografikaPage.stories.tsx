@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { MixanografikaPage } from './MixanografikaPage';
 import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Mixanografika',
   component: MixanografikaPage,
   decorators: [atRoute('/mixanografika')],
@@ -10,13 +10,10 @@ const meta = {
   beforeEach: freshLeadPage,
   // The calculator's frame is composited on a layer of its own, and the lead form card's rounded corner below it
   // anti-aliases a few pixels differently from one capture to the next (5 to 11 seen); nothing else may change.
-  parameters: { visual: { allowedMismatchedPixels: 30 } },
-} satisfies Meta<typeof MixanografikaPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  parameters: { layout: 'fullscreen', visual: { allowedMismatchedPixels: 30 } },
+});
 
 /** /mixanografika, as the site frames it: breadcrumbs, the page, its lead form and related services. */
-export const Default: Story = { play: showsTitleAndLeadForm };
+export const Default = meta.story({ play: showsTitleAndLeadForm });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { privacyNotice } from '@cg/content/navigation';
 import { PrivacyPage } from './PrivacyPage';
 import { atRoute } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Privacy',
   component: PrivacyPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/privacy')],
   tags: ['!autodocs'],
-} satisfies Meta<typeof PrivacyPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /privacy: what the privacy link leads to before hydration and without JavaScript. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Προσωπικά δεδομένα' })).toBeVisible();
     await expect(canvas.getByText(privacyNotice)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Επιστροφή στην αρχική' })).toHaveAttribute('href', '/');
   },
-};
+});

@@ -1,22 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, leadIntakeThrottled, leadIntakeUnavailable, mockDatabase, storedRows } from '@cg/mocks';
+import preview from '../../../.storybook/preview';
+import { leadIntakeThrottled, leadIntakeUnavailable, mockDatabase, storedRows } from '@cg/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
 import { atRoute, withToasts, freshLeadPage } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Students',
   component: StudentsPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [
     withToasts,
     atRoute('/students'),
   ],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,
-} satisfies Meta<typeof StudentsPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillForm(canvasElement: HTMLElement) {
   const form = within(canvasElement.querySelector('form')!);
@@ -29,30 +27,31 @@ async function fillForm(canvasElement: HTMLElement) {
 }
 
 /** /students: hero, programme, tests with the video facade and the coupon, counselling by grade, the claim, the form. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Επαγγελματικός προσανατολισμός για μαθητές' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Ξεκινήστε το τεστ/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Το μηχανογραφικό' })).toHaveAttribute('href', '/mixanografika');
     await expect(canvas.getByRole('region', { name: 'Κλείστε μια συνάντηση γνωριμίας' })).toHaveAttribute('id', 'lead-form');
   },
-};
+});
 
 /** A valid form goes through lead-intake and is stored once as students_cta_form, with one (dry-run) conversion from the server. */
-export const SubmittedLead: Story = {
+export const SubmittedLead = meta.story({
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await waitFor(() => expect(storedRows('leads')).toHaveLength(1));
     await expect(storedRows('leads')[0]).toMatchObject({ lead_source: 'students_cta_form', first_name: 'Μαρία', email: 'maria@example.gr' });
     await waitFor(() => expect(mockDatabase.conversions).toEqual([expect.stringContaining(`Lead event ${storedRows('leads')[0]!.submission_id}`)]));
   },
-};
+});
 
 /** Too many submissions from one connection: the intake's Greek message, the input kept, the button back. */
-export const Throttled: Story = {
-  parameters: { msw: { handlers: [leadIntakeThrottled, ...handlers] } },
+export const Throttled = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(leadIntakeThrottled);
+  },
   play: async ({ canvasElement }) => {
     const form = await fillForm(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -62,11 +61,13 @@ export const Throttled: Story = {
     await expect(form.getByLabelText(/Τηλέφωνο/)).toHaveValue('6912345678');
     await expect(storedRows('leads')).toHaveLength(0);
   },
-};
+});
 
 /** The intake cannot store it (three tries): the spec's error toast, the input kept, the button back. */
-export const FailedSubmission: Story = {
-  parameters: { msw: { handlers: [leadIntakeUnavailable, ...handlers] } },
+export const FailedSubmission = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(leadIntakeUnavailable);
+  },
   play: async ({ canvasElement }) => {
     const form = await fillForm(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -76,6 +77,6 @@ export const FailedSubmission: Story = {
     await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
     await expect(form.getByLabelText(/Email/)).toHaveValue('maria@example.gr');
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,42 +1,39 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, waitFor } from 'storybook/test';
 import { LeadThankYouPage } from './LeadThankYouPage';
 import { atRoute } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/StudentsThankYou',
   component: LeadThankYouPage,
-  args: { form: 'students' },
+  parameters: { layout: 'fullscreen' },
+  args: { form: 'students' as const },
   tags: ['!autodocs'],
-} satisfies Meta<typeof LeadThankYouPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Arrived from the hydrated form: greets by the first name it handed over, with nothing in the address. */
-export const FromTheForm: Story = {
+export const FromTheForm = meta.story({
   decorators: [atRoute({ pathname: '/students/thank-you', state: { visitor: { firstName: 'Μαρία' } } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ευχαριστούμε, Μαρία!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Επιστροφή στην αρχική' })).toHaveAttribute('href', '/');
   },
-};
+});
 
 /** From a link with the specification's query: greets by first_name only. */
-export const FromTheQuery: Story = {
+export const FromTheQuery = meta.story({
   decorators: [atRoute('/students/thank-you?first_name=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&email=n%40example.gr&phone=6912345678')],
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκος!' })).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκος!' })).toBeVisible());
   },
-};
+});
 
 /** Opened directly, before hydration or without JavaScript: thanks without a name. */
-export const WithoutQuery: Story = {
+export const WithoutQuery = meta.story({
   decorators: [atRoute('/students/thank-you')],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Ευχαριστούμε!' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε!' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { decorators: [atRoute('/students/thank-you')], globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ decorators: [atRoute('/students/thank-you')], globals: { viewport: { value: 'mobile' } } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { downloadRecordFails, handlers, mockDatabase, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
+import preview from '../../../.storybook/preview';
+import { downloadRecordFails, mockDatabase, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TestsPage } from './TestsPage';
@@ -9,9 +9,10 @@ import { atRoute, withToasts } from './pageStory';
 const tab = { opener: {} as unknown, location: { href: '' }, close: fn() };
 const open = fn(() => tab);
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Tests',
   component: TestsPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [
     withToasts,
     atRoute('/tests'),
@@ -28,10 +29,7 @@ const meta = {
       window.open = original;
     };
   },
-} satisfies Meta<typeof TestsPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function download(canvasElement: HTMLElement) {
   const form = within(canvasElement.querySelector('#sample-download-form')!);
@@ -48,16 +46,15 @@ const toastSays = async (canvasElement: HTMLElement, text: string) => {
 };
 
 /** /tests: the four tests, the FAQ and the sample download form. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toHaveLength(4);
   },
-};
+});
 
 /** Success: the tab (opened in the click itself) goes to the sample PDF, a success toast, the fields clear. */
-export const DownloadSucceeds: Story = {
+export const DownloadSucceeds = meta.story({
   play: async ({ canvasElement }) => {
     const form = await download(canvasElement);
     await expect(open).toHaveBeenCalledWith('', '_blank');
@@ -67,35 +64,41 @@ export const DownloadSucceeds: Story = {
     // Recorded once, by the sample-download function.
     await expect(mockDatabase.tables.pdf_downloads).toEqual([expect.objectContaining({ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' })]);
   },
-};
+});
 
 /** The record fails: only logged; the download goes on. */
-export const RecordFails: Story = {
-  parameters: { msw: { handlers: [downloadRecordFails, ...handlers] } },
+export const RecordFails = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(downloadRecordFails);
+  },
   play: async ({ canvasElement }) => {
     await download(canvasElement);
     await waitFor(() => expect(tab.location.href).toMatch(/career-sample\.pdf$/));
     await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
   },
-};
+});
 
 /** The sample is not in the bucket: the tab closes, the spec's error toast, the input stays. */
-export const MissingPdf: Story = {
-  parameters: { msw: { handlers: [samplePdfMissing, ...handlers] } },
+export const MissingPdf = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(samplePdfMissing);
+  },
   play: async ({ canvasElement }) => {
     const form = await download(canvasElement);
     await toastSays(canvasElement, 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.');
     await expect(tab.close).toHaveBeenCalled();
     await expect(form.getByLabelText(/Email/)).toHaveValue('nikos@example.gr');
   },
-};
+});
 
 /** The storage cannot be reached: the same error toast. */
-export const DownloadFails: Story = {
-  parameters: { msw: { handlers: [http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()), ...handlers] } },
+export const DownloadFails = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()));
+  },
   play: async ({ canvasElement }) => {
     await download(canvasElement);
     await toastSays(canvasElement, 'Υπήρξε ένα πρόβλημα με τη λήψη. Παρακαλώ δοκιμάστε ξανά.');
     await expect(tab.close).toHaveBeenCalled();
   },
-};
+});

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { UniversityStudentsPage } from './UniversityStudentsPage';
 import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/UniversityStudents',
   component: UniversityStudentsPage,
+  parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/university-students')],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,
-} satisfies Meta<typeof UniversityStudentsPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /university-students, as the site frames it: breadcrumbs, the page, its lead form and related services. */
-export const Default: Story = { play: showsTitleAndLeadForm };
+export const Default = meta.story({ play: showsTitleAndLeadForm });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from './Accordion';
 
@@ -8,26 +8,22 @@ const items = [
   { id: 'start', title: 'Πότε ξεκινά;', content: <p>Τον Νοέμβριο του 2025, ο 11ος κύκλος.</p> },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Accordion',
   component: Accordion,
-  parameters: { layout: 'padded' },
   args: { items },
-} satisfies Meta<typeof Accordion>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const trigger = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('button', { name });
 
-export const AllClosed: Story = {
+export const AllClosed = meta.story({
   play: async ({ canvasElement }) => {
     for (const item of items) await expect(trigger(canvasElement, item.title)).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** One item open at a time; clicking the open one closes it again. */
-export const SingleOpenCollapsible: Story = {
+export const SingleOpenCollapsible = meta.story({
   args: { defaultOpenId: 'audience' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -46,9 +42,9 @@ export const SingleOpenCollapsible: Story = {
       for (const item of items) await expect(trigger(canvasElement, item.title)).toHaveAttribute('aria-expanded', 'false');
     });
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const first = trigger(canvasElement, items[0]!.title);
@@ -62,4 +58,4 @@ export const Keyboard: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminTexts } from '../stories-fixtures/content';
 import { AdminArticleTable, type AdminArticleRow } from './AdminArticleTable';
@@ -11,18 +11,14 @@ const rows: AdminArticleRow[] = [
   { id: '3', title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', slug: 'pos-dialegoume-spoudes-choris-agchos', category: 'Εκπαίδευση', published: true, featured: true, date: { iso: '2026-11-19', display: '19 Νοεμβρίου 2026' } },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/AdminArticleTable',
   component: AdminArticleTable,
-  parameters: { layout: 'padded' },
   args: { articles: rows, labels, busy: null, onEdit: fn(), onToggleFeatured: fn(), onToggleStatus: fn(), onDelete: fn() },
-} satisfies Meta<typeof AdminArticleTable>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list: caption with the count, the row's title and slug, and actions named after their article. */
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
@@ -36,10 +32,10 @@ export const List: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).toHaveBeenCalledWith(rows[1], edit);
   },
-};
+});
 
 /** A call running: that button is busy, still focusable, and ignores clicks. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: { id: '2', action: 'status' } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' });
@@ -47,15 +43,15 @@ export const Busy: Story = {
     await userEvent.click(button);
     await expect(args.onToggleStatus).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { articles: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
-    await expect(within(canvasElement).getByText(labels.empty)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
+    await expect(canvas.getByText(labels.empty)).toBeVisible();
   },
-};
+});
 
 /** Phones: the table scrolls sideways inside its labelled, focusable region. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

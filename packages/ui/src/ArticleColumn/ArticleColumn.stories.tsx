@@ -1,33 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { articleSummaries } from '../stories-fixtures/content';
 import { ArticleColumn } from './ArticleColumn';
 
 const education = articleSummaries.filter((article) => article.category === 'Εκπαίδευση').slice(0, 5);
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ArticleColumn',
   component: ArticleColumn,
-  parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
   args: { title: 'Εκπαίδευση', articles: education, labels: { newTab: '(ανοίγει σε νέα καρτέλα)', empty: 'Δεν υπάρχουν ακόμη άρθρα σε αυτή την κατηγορία.' } },
-} satisfies Meta<typeof ArticleColumn>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Five links under a heading that names the region. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Εκπαίδευση' });
     await expect(within(region).getAllByRole('link')).toHaveLength(5);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { articles: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Δεν υπάρχουν ακόμη άρθρα σε αυτή την κατηγορία.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Δεν υπάρχουν ακόμη άρθρα σε αυτή την κατηγορία.')).toBeVisible();
   },
-};
+});

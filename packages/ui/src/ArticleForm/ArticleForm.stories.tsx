@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { articleLimits, articleSchema, slugifyEl } from '@cg/data';
 import { adminTexts } from '../stories-fixtures/content';
@@ -6,10 +6,9 @@ import { ArticleForm } from './ArticleForm';
 
 const { labels } = adminTexts.form;
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ArticleForm',
   component: ArticleForm,
-  parameters: { layout: 'padded' },
   args: {
     heading: adminTexts.form.heading,
     categories: adminTexts.form.categories,
@@ -21,13 +20,10 @@ const meta = {
     busy: false,
     onSubmit: fn(async () => true),
   },
-} satisfies Meta<typeof ArticleForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The slug follows a Greek title (transliterated), stays editable; the preview renders the Markdown; success clears. */
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Οδηγός σπουδών');
@@ -38,10 +34,10 @@ export const Idle: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null, removeThumbnail: false }));
     await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveValue(''));
   },
-};
+});
 
 /** No title, a slug the database refuses, a file that is not an image: Greek messages, focus on the first. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
@@ -51,15 +47,15 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText('Τίτλος')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Creating: the button is busy and disabled, so the article is never sent twice. */
-export const Creating: Story = {
+export const Creating = meta.story({
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Αποθήκευση...' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Αποθήκευση...' })).toBeDisabled();
   },
-};
+});
 
 // A plain drawn picture standing in for an uploaded thumbnail (no request, no borrowed photo).
 const placeholderThumbnail = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#dbe7f3"/><circle cx="5" cy="4" r="2" fill="#7fa7cf"/></svg>')}`;
@@ -81,7 +77,7 @@ const editing = {
  * Editing: the form opens filled and focused; the slug (the article's address) stays when the title
  * changes; the current picture can be kept, replaced or removed; Ακύρωση leaves without saving.
  */
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { heading: adminTexts.edit.heading(editing.initial.title), edit: editing },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,18 +101,18 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
     await expect(editing.onCancel).toHaveBeenCalled();
   },
-};
+});
 
 /** Editing an article without a picture: nothing to remove, only a file to choose. */
-export const EditingWithoutPicture: Story = {
+export const EditingWithoutPicture = meta.story({
   args: { heading: adminTexts.edit.heading('Μηχανογραφικό: συχνά λάθη'), edit: { ...editing, initial: { ...editing.initial, thumbnailUrl: null } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByLabelText('Αφαίρεση της τρέχουσας εικόνας')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Αφαίρεση της τρέχουσας εικόνας')).toBeNull();
   },
-};
+});
 
 /** Saving an edit: busy, sent once; the admin's changes stay when the save fails (the page says why). */
-export const EditingFails: Story = {
+export const EditingFails = meta.story({
   args: { heading: adminTexts.edit.heading(editing.initial.title), edit: editing, onSubmit: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -125,7 +121,7 @@ export const EditingFails: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(canvas.getByLabelText('Περίληψη')).toHaveValue(`${editing.initial.excerpt} Και ένα έκτο.`);
   },
-};
+});
 
 /** Editing on a phone: the picture and the two buttons wrap. */
-export const EditingMobile: Story = { ...EditingWithoutPicture, args: { ...Editing.args }, play: undefined, globals: { viewport: { value: 'mobile' } } };
+export const EditingMobile = meta.story({ ...EditingWithoutPicture.input, args: { ...Editing.input.args }, play: undefined, globals: { viewport: { value: 'mobile' } } });

@@ -1,5 +1,5 @@
+import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { articlesPage, articleSummaries } from '../stories-fixtures/content';
 import { ArticleSearch, type ArticleSearchProps } from './ArticleSearch';
@@ -33,32 +33,27 @@ function Filtering(props: Partial<ArticleSearchProps>) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ArticleSearch',
   component: ArticleSearch,
-  parameters: { layout: 'padded' },
   args: { action: '/articles', query: '', category: '', categories, resultText: articlesPage.resultCount(27), labels: articlesPage.search },
-} satisfies Meta<typeof ArticleSearch>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Before hydration (no handlers): a plain GET form to /articles with q and category. */
-export const BeforeHydration: Story = {
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('search', { name: 'Αναζήτηση άρθρων' });
+export const BeforeHydration = meta.story({
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('search', { name: 'Αναζήτηση άρθρων' });
     await expect(form).toHaveAttribute('method', 'get');
     await expect(form).toHaveAttribute('action', '/articles');
     await expect(within(form).getByRole('searchbox', { name: 'Αναζήτηση' })).toHaveAttribute('name', 'q');
     await expect(within(form).getByRole('combobox', { name: 'Κατηγορία' })).toHaveAttribute('name', 'category');
   },
-};
+});
 
 /** By keyboard: type, pick a category with the arrows; the count is a polite status. */
-export const Filters: Story = {
+export const Filters = meta.story({
   render: () => <Filtering />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('searchbox')).toHaveFocus();
     await userEvent.keyboard('μηχανογραφικό');
@@ -69,14 +64,14 @@ export const Filters: Story = {
     await expect(canvas.getByRole('combobox')).toHaveValue('Αγορά Εργασίας');
     await expect(canvas.getByRole('status')).toHaveTextContent(/άρθρα$/);
   },
-};
+});
 
 /** Nothing matches: the count says so. */
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { query: 'κβαντική φυσική', resultText: articlesPage.resultCount(0) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Κανένα άρθρο');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Κανένα άρθρο');
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

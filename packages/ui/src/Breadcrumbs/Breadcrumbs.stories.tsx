@@ -1,10 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: { layout: 'fullscreen' },
   args: {
     label: 'Διαδρομή πλοήγησης',
     items: [
@@ -12,15 +13,11 @@ const meta = {
       { label: 'Μαθητές', href: '/students' },
     ],
   },
-} satisfies Meta<typeof Breadcrumbs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Home first, the page last and marked as current; both are links in Tab order. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Διαδρομή πλοήγησης' });
     const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
@@ -34,10 +31,10 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(page).toHaveFocus();
   },
-};
+});
 
 /** A nested page: three levels, a long Greek title that wraps instead of overflowing. */
-export const LongTrail: Story = {
+export const LongTrail = meta.story({
   args: {
     items: [
       { label: 'Αρχική', href: '/' },
@@ -45,11 +42,11 @@ export const LongTrail: Story = {
       { label: 'Πώς διαλέγουμε σπουδές χωρίς άγχος: πέντε βήματα για μια ήρεμη απόφαση', href: '/articles/pos-dialegoume-spoudes' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas, canvasElement }) => {
+    const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
-export const Mobile: Story = { ...LongTrail, globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ ...LongTrail.input, globals: { viewport: { value: 'mobile' } } });

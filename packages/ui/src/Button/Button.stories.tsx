@@ -1,20 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Button',
   component: Button,
-  parameters: { layout: 'padded' },
   args: { children: 'Αποστολή Φόρμας', onClick: fn() },
   argTypes: { tone: { control: 'select', options: buttonTones }, size: { control: 'select', options: buttonSizes } },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Αποστολή Φόρμας' });
     await userEvent.tab();
@@ -23,9 +19,9 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {buttonSizes.map((size) => (
@@ -39,10 +35,10 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
-};
+});
 
 /** While a form is sending: disabled and relabelled, still focusable so screen readers find it. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { children: 'Υποβολή...', disabled: true, accessibleWhenDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Υποβολή...' });
@@ -50,9 +46,9 @@ export const Submitting: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: '0.75rem' }}>
       <ButtonLink href="/students">Για μαθητές</ButtonLink>
@@ -61,15 +57,14 @@ export const AsLink: Story = {
       </ButtonLink>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Για μαθητές' })).toHaveAttribute('href', '/students');
     const external = canvas.getByRole('link', { name: 'Είσοδος στην εφαρμογή' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { children: 'Κλείστε ραντεβού για συνεδρία επαγγελματικού προσανατολισμού 75 λεπτών' },
-};
+});

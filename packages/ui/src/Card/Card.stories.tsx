@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
@@ -7,10 +7,9 @@ import { Tiles } from '../Tiles/Tiles';
 import { Card } from './Card';
 import { cardShadows } from './Card.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
-  parameters: { layout: 'padded' },
   args: {
     padding: 'lg',
     space: 'xs',
@@ -29,15 +28,12 @@ const meta = {
     space: { control: 'select', options: spaceNames },
     shadow: { control: 'inline-radio', options: cardShadows },
   },
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The card every list of cards in the library is made of. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { name: 'Τίτλος κάρτας' });
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Τίτλος κάρτας' });
     const card = heading.parentElement!;
     // 'lg' is 1.5rem inside the edge; the border is the subtle one, the corners the large radius.
     await expect(getComputedStyle(card).paddingTop).toBe('24px');
@@ -45,13 +41,13 @@ export const Default: Story = {
     await expect(getComputedStyle(card).borderTopLeftRadius).toBe('16px');
     await expect(getComputedStyle(card).boxShadow).toBe('none');
   },
-};
+});
 
 /** Lifted off the page, as a dialog-like card (the thank-you and status pages) is. */
-export const Raised: Story = { args: { shadow: 'lg', padding: 'xl', space: 'md' } };
+export const Raised = meta.story({ args: { shadow: 'lg', padding: 'xl', space: 'md' } });
 
 /** Cards in Tiles: a list of cards is a `ul` of `li` cards, equal width, one column on phones. */
-export const InTiles: Story = {
+export const InTiles = meta.story({
   render: (args) => (
     <Tiles as="ul" columns={{ tablet: 3 }}>
       {['Πρώτη', 'Δεύτερη', 'Τρίτη'].map((name) => (
@@ -64,7 +60,7 @@ export const InTiles: Story = {
       ))}
     </Tiles>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});

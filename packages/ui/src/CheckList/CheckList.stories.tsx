@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { seminarReasons } from '../stories-fixtures/content';
 import { CheckList } from './CheckList';
 
-const meta = { title: 'Components/CheckList', component: CheckList, parameters: { layout: 'padded' }, args: { items: seminarReasons.items } } satisfies Meta<typeof CheckList>;
+const meta = preview.meta({ title: 'Components/CheckList', component: CheckList, args: { items: seminarReasons.items } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(seminarReasons.items.length);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(seminarReasons.items.length);
   },
-};
+});

@@ -1,17 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Column, Columns } from './Columns';
 import { columnsAlignYs } from './Columns.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Columns',
   component: Columns,
-  parameters: { layout: 'padded' },
   args: {
-    space: 'lg',
-    collapseBelow: 'tablet',
+    space: 'lg' as const,
+    collapseBelow: 'tablet' as const,
     children: [
       <Column key="main" width="2/3">
         <Placeholder>Κύριο περιεχόμενο (2/3)</Placeholder>
@@ -26,16 +25,13 @@ const meta = {
     collapseBelow: { control: 'inline-radio', options: [undefined, 'tablet', 'desktop', 'wide'] },
     alignY: { control: 'inline-radio', options: columnsAlignYs },
   },
-} satisfies Meta<typeof Columns>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boxes = (canvasElement: HTMLElement) =>
   [/Κύριο περιεχόμενο/, /Πλαϊνή στήλη/].map((text) => within(canvasElement).getByText(text).getBoundingClientRect());
 
 /** From the tablet breakpoint up: side by side, the first twice as wide as the second. */
-export const SideBySide: Story = {
+export const SideBySide = meta.story({
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const [main, aside] = boxes(canvasElement);
@@ -43,20 +39,20 @@ export const SideBySide: Story = {
     await expect(aside!.left - main!.right).toBeCloseTo(24, 1);
     await expect(main!.width / aside!.width).toBeCloseTo(2, 1);
   },
-};
+});
 
 /** On a phone they stack, first on top, full width. */
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const [main, aside] = boxes(canvasElement);
     await expect(aside!.top - main!.bottom).toBeCloseTo(24, 1);
     await expect(aside!.width).toBeCloseTo(main!.width, 1);
   },
-};
+});
 
 /** Three equal columns that never stack. */
-export const ThreeEqual: Story = {
+export const ThreeEqual = meta.story({
   args: {
     collapseBelow: undefined,
     space: 'sm',
@@ -66,10 +62,10 @@ export const ThreeEqual: Story = {
       </Column>
     )),
   },
-};
+});
 
 /** A column as wide as its content beside one that fills the rest. */
-export const ContentAndFill: Story = {
+export const ContentAndFill = meta.story({
   args: {
     alignY: 'center',
     collapseBelow: undefined,
@@ -82,4 +78,4 @@ export const ContentAndFill: Story = {
       </Column>,
     ],
   },
-};
+});

@@ -1,5 +1,5 @@
+import preview from '../../../../.storybook/preview';
 import { useRef, useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -30,18 +30,14 @@ function WithTrigger({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
-  parameters: { layout: 'padded' },
   args: { open: false, title: 'Διαγραφή άρθρου;', text: 'Το άρθρο «Πώς διαλέγουμε σπουδές χωρίς άγχος» θα διαγραφεί οριστικά.', labels, onConfirm: fn(), onCancel: fn() },
-} satisfies Meta<typeof ConfirmDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Escape cancels and focus returns to the button that opened it; confirming calls back once. */
-export const DeleteDialog: Story = {
+export const DeleteDialog = meta.story({
   render: (args) => <WithTrigger onConfirm={args.onConfirm} />,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -56,4 +52,4 @@ export const DeleteDialog: Story = {
     await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Διαγραφή' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
-};
+});

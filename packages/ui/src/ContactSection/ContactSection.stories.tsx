@@ -1,11 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { contactInfo, serviceCities } from '../stories-fixtures/content';
 import { ContactSection } from './ContactSection';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ContactSection',
   component: ContactSection,
+  parameters: { layout: 'fullscreen' },
   args: {
     title: 'Επικοινωνία',
     intro: 'Καλέστε μας ή στείλτε μας email: θα σας απαντήσουμε μέσα σε 24 ώρες.',
@@ -19,15 +20,11 @@ const meta = {
     ],
     areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },
   },
-} satisfies Meta<typeof ContactSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Phone, e-mail and address, no form; the section is the target of /#contact. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Επικοινωνία' });
     await expect(region).toHaveAttribute('id', 'contact');
     await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
@@ -37,6 +34,6 @@ export const Default: Story = {
     await expect(within(cities).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...serviceCities]);
     await expect(canvasElement.querySelector('form')).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { DownloadsTable, type DownloadRow } from './DownloadsTable';
@@ -10,28 +10,23 @@ const rows: DownloadRow[] = [
 
 const labels = { ...inboxTexts.downloads, caption: inboxTexts.downloads.caption(2) };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/DownloadsTable',
   component: DownloadsTable,
-  parameters: { layout: 'padded' },
   args: { rows, labels },
-} satisfies Meta<typeof DownloadsTable>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Who downloaded which sample, when; the region scrolls by keyboard too. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Σύνολο: 2' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Λήψεις δειγμάτων' })).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('rowheader', { name: 'Ελένη Δήμου' })).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = { args: { rows: [], labels: { ...labels, caption: inboxTexts.downloads.caption(0) } }, play: async ({ canvasElement }) => expect(within(canvasElement).getByText(labels.empty)).toBeVisible() };
+export const Empty = meta.story({ args: { rows: [], labels: { ...labels, caption: inboxTexts.downloads.caption(0) } }, play: async ({ canvasElement }) => expect(within(canvasElement).getByText(labels.empty)).toBeVisible() });
 
-export const ManyRows: Story = { args: { rows: Array.from({ length: 25 }, (_, index) => ({ ...rows[index % 2]!, id: `d${index}` })), labels: { ...labels, caption: inboxTexts.downloads.caption(25) } } };
+export const ManyRows = meta.story({ args: { rows: Array.from({ length: 25 }, (_, index) => ({ ...rows[index % 2]!, id: `d${index}` })), labels: { ...labels, caption: inboxTexts.downloads.caption(25) } } });
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

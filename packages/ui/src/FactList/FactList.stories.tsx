@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { seminarInfo } from '../stories-fixtures/content';
 import { FactList } from './FactList';
 
-const meta = { title: 'Components/FactList', component: FactList, parameters: { layout: 'padded' }, args: { facts: seminarInfo.items } } satisfies Meta<typeof FactList>;
+const meta = preview.meta({ title: 'Components/FactList', component: FactList, args: { facts: seminarInfo.items } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('350 ώρες, 4 μήνες')).toBeVisible();
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('350 ώρες, 4 μήνες')).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, fn } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { FileField } from './FileField';
 import { SelectField } from './SelectField';
@@ -20,20 +20,15 @@ function FieldGallery() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Fields',
   component: FieldGallery,
-  parameters: { layout: 'padded' },
   tags: ['!autodocs'],
-} satisfies Meta<typeof FieldGallery>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Hints and errors are read with their field; a field in error is marked invalid. */
-export const AllKinds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const AllKinds = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Παρακαλώ εισάγετε έγκυρο email');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription('Λατινικά πεζά, αριθμοί, παύλες.');
@@ -42,4 +37,4 @@ export const AllKinds: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Δείγμα' })).toHaveValue('career');
     await expect(canvas.getByLabelText('Εικόνα')).toHaveAccessibleDescription('Μόνο εικόνες, έως 2 MB. Επιτρέπονται μόνο εικόνες.');
   },
-};
+});

@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { honeypotField, leadFormTexts, personFields, studentsForm, studentsSchema } from '../stories-fixtures/content';
 import { LeadForm } from './LeadForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/LeadForm',
   component: LeadForm<typeof studentsSchema>,
-  parameters: { layout: 'padded' },
   args: {
     id: 'story-form',
     schema: studentsSchema,
@@ -19,27 +18,23 @@ const meta = {
     note: leadFormTexts.requiredNote,
     onSubmit: fn(async () => undefined),
   },
-} satisfies Meta<typeof LeadForm<typeof studentsSchema>>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const valid = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 
 /** Idle: four labelled fields with the platform's own rules, and the submit button. */
-export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Idle = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Όνομα/)).toHaveAttribute('autocomplete', 'given-name');
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText(/Τηλέφωνο/)).toHaveAttribute('inputmode', 'tel');
     await expect(canvas.getByLabelText(/Τηλέφωνο/)).toHaveAttribute('name', 'phone');
     await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
   },
-};
+});
 
 /** Invalid: an empty submit shows the spec's Greek messages, tied to their inputs; focus on the first. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
@@ -55,10 +50,10 @@ export const Invalid: Story = {
     await userEvent.type(firstName, 'Μα');
     await waitFor(() => expect(canvas.queryByText('Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες')).toBeNull());
   },
-};
+});
 
 /** Keyboard only: Tab from field to field, Enter submits the trimmed values once. */
-export const KeyboardFirst: Story = {
+export const KeyboardFirst = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByLabelText(/Όνομα/).focus();
@@ -75,13 +70,12 @@ export const KeyboardFirst: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(valid, { trapped: false }));
   },
-};
+});
 
 /** Submitting: the button says 'Υποβολή...' and is disabled until the send settles. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Όνομα/), valid.firstName);
     await userEvent.type(canvas.getByLabelText(/Επώνυμο/), valid.lastName);
     await userEvent.type(canvas.getByLabelText(/Email/), valid.email);
@@ -89,10 +83,10 @@ export const Submitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' }));
     await expect(await canvas.findByRole('button', { name: 'Υποβολή...' })).toBeDisabled();
   },
-};
+});
 
 /** Long Greek input wraps inside the card and its messages stay readable. */
-export const LongGreekInput: Story = {
+export const LongGreekInput = meta.story({
   args: {
     loadDraft: () => ({
       firstName: 'Αικατερίνη-Παναγιώτα-Χριστίνα',
@@ -101,17 +95,16 @@ export const LongGreekInput: Story = {
       phone: '+30 691 234 5678',
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText(/Επώνυμο/)).toHaveValue('Παπαδοπουλοπούλου-Καραγιαννοπούλου-Χατζηγεωργίου'));
   },
-};
+});
 
 /** At phone width the fields stack in one column. */
-export const PhoneWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+export const PhoneWidth = meta.story({ globals: { viewport: { value: 'mobile' } } });
 
 /** Letters are no phone number: the Greek message before anything is sent; the browser has the same rule before hydration. */
-export const PhoneOfLetters: Story = {
+export const PhoneOfLetters = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Όνομα/), valid.firstName);
@@ -125,10 +118,10 @@ export const PhoneOfLetters: Story = {
     await expect(phone).toHaveAccessibleDescription('Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The receiver refused a field after all: its message shows on that field, which gets focus, the input kept. */
-export const RefusedByTheReceiver: Story = {
+export const RefusedByTheReceiver = meta.story({
   args: { onSubmit: fn(async () => [{ field: 'email', message: 'Παρακαλώ εισάγετε έγκυρο email' }]) as never },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -145,4 +138,4 @@ export const RefusedByTheReceiver: Story = {
     await expect(email).toHaveValue(valid.email);
     await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
   },
-};
+});

@@ -1,27 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { Heading } from './Heading';
 import { headingSizes } from './Heading.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Heading',
   component: Heading,
-  parameters: { layout: 'padded' },
-  args: { level: 2, children: 'Βρες τον δρόμο που σου ταιριάζει' },
+  args: { level: 2 as const, children: 'Βρες τον δρόμο που σου ταιριάζει' },
   argTypes: { level: { control: 'inline-radio', options: [1, 2, 3, 4] }, size: { control: 'inline-radio', options: headingSizes } },
-} satisfies Meta<typeof Heading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Βρες τον δρόμο που σου ταιριάζει' })).toBeVisible();
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Βρες τον δρόμο που σου ταιριάζει' })).toBeVisible();
   },
-};
+});
 
 /** The levels at their own sizes, largest first. */
-export const Levels: Story = {
+export const Levels = meta.story({
   render: () => (
     <>
       {([1, 2, 3, 4] as const).map((level) => (
@@ -31,17 +27,17 @@ export const Levels: Story = {
       ))}
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const sizes = [1, 2, 3, 4].map((level) => parseFloat(getComputedStyle(within(canvasElement).getByRole('heading', { level })).fontSize));
+  play: async ({ canvas }) => {
+    const sizes = [1, 2, 3, 4].map((level) => parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize));
     await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
   },
-};
+});
 
 /** A section heading in the outline (h2) that looks smaller, in a card. */
-export const SmallerThanItsLevel: Story = {
+export const SmallerThanItsLevel = meta.story({
   args: { size: 'xl' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 2 });
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
     await expect(getComputedStyle(heading).fontSize).toBe('20px');
   },
-};
+});

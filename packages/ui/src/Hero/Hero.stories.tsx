@@ -1,11 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { heroImage } from '../stories-fixtures/content';
 import { Hero } from './Hero';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Hero',
   component: Hero,
+  parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
     title: 'Βρες τον δρόμο που σου ταιριάζει',
@@ -14,14 +15,10 @@ const meta = {
     secondaryCta: { label: 'Δωρεάν τεστ', href: '/tests' },
     image: heroImage,
   },
-} satisfies Meta<typeof Hero>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Βρες τον δρόμο που σου ταιριάζει' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Για μαθητές' })).toHaveAttribute('href', '/students');
     const image = canvas.getByRole('img');
@@ -31,15 +28,15 @@ export const Default: Story = {
     await expect(image).toHaveAttribute('width', '1440');
     await expect(canvasElement.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', heroImage.sources?.[0]?.srcSet ?? '');
   },
-};
+});
 
-export const WithoutSecondaryAction: Story = { args: { secondaryCta: undefined, eyebrow: undefined } };
+export const WithoutSecondaryAction = meta.story({ args: { secondaryCta: undefined, eyebrow: undefined } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'Επαγγελματικός προσανατολισμός για μαθητές, φοιτητές, ενήλικες και φορείς σε όλη την Ελλάδα',
     text: 'Πάνω από 500.000 χρήστες έχουν ολοκληρώσει τα τεστ μας τα τελευταία 20 χρόνια. Συνεδρίες 75 λεπτών προσαρμοσμένες στην τάξη, στρατηγική για το μηχανογραφικό, πιστοποιημένα σεμινάρια και ημερίδες για σχολεία.',
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,18 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Icon, iconNames } from './Icon';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Icon',
   component: Icon,
-  parameters: { layout: 'padded' },
   args: { name: 'phone' },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Gallery: Story = {
+export const Gallery = meta.story({
   render: () => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0, color: '#004aad' }}>
       {iconNames.map((name) => (
@@ -29,4 +25,4 @@ export const Gallery: Story = {
     await expect(icons.length).toBe(iconNames.length);
     for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});

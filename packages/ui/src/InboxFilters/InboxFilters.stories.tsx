@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { InboxFilters } from './InboxFilters';
 
 const empty = { form: '', status: '', from: '', to: '', q: '' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/InboxFilters',
   component: InboxFilters,
-  parameters: { layout: 'padded' },
   args: {
     id: 'story-filters',
     values: empty,
@@ -21,20 +20,17 @@ const meta = {
     clearHref: '/admin/leads',
     onApply: fn(),
   },
-} satisfies Meta<typeof InboxFilters>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** No filter: everything. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('search', { name: 'Φίλτρα αιτήσεων' })).toBeVisible();
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Φίλτρα αιτήσεων' })).toBeVisible();
   },
-};
+});
 
 /** By keyboard: type a search, choose a form and a status, Enter applies them together. */
-export const KeyboardApply: Story = {
+export const KeyboardApply = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)'));
@@ -46,17 +42,16 @@ export const KeyboardApply: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith({ form: 'foreis', status: 'new', from: '', to: '', q: 'μαρία' });
   },
-};
+});
 
 /** Filters from the address are shown as set. */
-export const Filtered: Story = {
+export const Filtered = meta.story({
   args: { values: { form: 'foreis', status: 'contacted', from: '2026-01-01', to: '2026-01-31', q: '6912' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Φόρμα')).toHaveValue('foreis');
     await expect(canvas.getByLabelText('Από')).toHaveValue('2026-01-01');
     await expect(canvas.getByRole('link', { name: 'Καθαρισμός φίλτρων' })).toHaveAttribute('href', '/admin/leads');
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { ButtonLink } from '../Button/ButtonLink';
@@ -57,23 +57,19 @@ function ExampleSection() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Building a section',
   component: ExampleSection,
   parameters: { layout: 'fullscreen' },
   // The MDX page beside this file is the docs page.
   tags: ['!autodocs'],
-} satisfies Meta<typeof ExampleSection>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Example: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Example = meta.story({
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Πώς δουλεύουμε' });
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(section).getByRole('link', { name: 'Ξεκίνα' })).toHaveAttribute('href', '#start');
   },
-};
+});

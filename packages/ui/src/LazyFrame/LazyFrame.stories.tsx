@@ -1,29 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { LazyFrame } from './LazyFrame';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/LazyFrame',
   component: LazyFrame,
-  parameters: { layout: 'padded' },
   args: { src: '/media/placeholder.html?embed=1', title: 'Υπολογιστής μηχανογραφικού', height: 768, openLabel: 'Άνοιγμα σε νέα καρτέλα' },
-} satisfies Meta<typeof LazyFrame>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** In view: the frame loads by itself, named and at its height, with the same page a link away. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const frame = within(canvasElement).getByTitle(args.title);
     await waitFor(() => expect(frame).toHaveAttribute('src', args.src));
     await expect(frame).toHaveAttribute('height', '768');
     await expect(within(canvasElement).getByRole('link', { name: 'Άνοιγμα σε νέα καρτέλα' })).toHaveAttribute('target', '_blank');
   },
-};
+});
 
 /** Screens below the fold: nothing is fetched until the visitor scrolls within a screen of it. */
-export const FarBelow: Story = {
+export const FarBelow = meta.story({
   parameters: { visual: { skip: 'four screens of text above the same frame Default shows' } },
   decorators: [
     (Story) => (
@@ -41,4 +37,4 @@ export const FarBelow: Story = {
     await waitFor(() => expect(frame).toHaveAttribute('src', args.src));
     window.scrollTo(0, 0);
   },
-};
+});

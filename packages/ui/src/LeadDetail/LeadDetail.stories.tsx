@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { LeadDetail } from './LeadDetail';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/LeadDetail',
   component: LeadDetail,
   // The dialog opens in a portal: the offline visual test captures it by itself.
-  parameters: { visual: { role: 'dialog' } },
+  parameters: { layout: 'fullscreen', visual: { role: 'dialog' } },
   args: {
     open: true,
     title: 'Κώστας Δήμου',
@@ -26,23 +26,20 @@ const meta = {
     onErase: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof LeadDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Every field, the note, erasure; a dialog named after the person. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Κώστας Δήμου' })).toBeVisible();
     await expect(body(canvasElement).getByLabelText('Εσωτερική σημείωση')).toHaveValue('Κλήση στις 17:00.');
   },
-};
+});
 
 /** By keyboard: write the note and save it; the save button waits for a change. Escape closes. */
-export const KeyboardNote: Story = {
+export const KeyboardNote = meta.story({
   play: async ({ canvasElement, args }) => {
     const note = await body(canvasElement).findByLabelText('Εσωτερική σημείωση');
     const save = body(canvasElement).getByRole('button', { name: 'Αποθήκευση σημείωσης' });
@@ -56,26 +53,26 @@ export const KeyboardNote: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
-};
+});
 
 /** Saving the note: the button says so and waits. */
-export const SavingNote: Story = {
+export const SavingNote = meta.story({
   args: { savingNote: true },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: 'Αποθήκευση...' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
 /** Erasure is asked for, never done here: the page confirms first. */
-export const Erase: Story = {
+export const Erase = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Διαγραφή αίτησης' }));
     await expect(args.onErase).toHaveBeenCalledWith(expect.any(HTMLButtonElement));
   },
-};
+});
 
 /** The confirmation opens inside the detail, so it nests: usable, focused on cancel, Escape closes it alone. */
-export const EraseConfirmation: Story = {
+export const EraseConfirmation = meta.story({
   args: {
     children: <ConfirmDialog open title={inboxTexts.confirmErase.title} text={inboxTexts.confirmErase.text('Κώστας Δήμου')} labels={inboxTexts.confirmErase.labels} onConfirm={fn()} onCancel={fn()} />,
   },
@@ -85,14 +82,14 @@ export const EraseConfirmation: Story = {
     await waitFor(() => expect(confirm.closest('[inert]')).toBeNull());
     await expect(within(confirm).getByRole('button', { name: 'Ακύρωση' })).toHaveFocus();
   },
-};
+});
 
 /** A long message and a long note stay readable. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     facts: [{ label: 'Φορέας και ανάγκες', value: 'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο.\nΘέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν. '.repeat(4) }],
     note: 'Μίλησα με τη διευθύντρια. '.repeat(30),
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { LeadInboxTable, type LeadInboxRow } from './LeadInboxTable';
@@ -15,20 +15,15 @@ const rows: LeadInboxRow[] = [
   { id: 'c', received: time('πριν από 1 εβδομάδα', '2026-11-16T12:00:00Z', '16 Νοεμβρίου 2026 στις 2:00 μ.μ.'), form: 'Σεμινάρια', name: 'Ελένη Νικολάου', email: 'eleni@example.gr', phone: '+30 697 000 1111', status: 'done', overdue: false },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/LeadInboxTable',
   component: LeadInboxTable,
-  parameters: { layout: 'padded' },
   args: { rows, statuses, labels, busyId: null, onStatusChange: fn(), onOpen: fn() },
-} satisfies Meta<typeof LeadInboxTable>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list: who, through which form, how to reach them (mail and phone links), where the callback stands. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'maria@example.gr' })).toHaveAttribute('href', 'mailto:maria@example.gr');
     await expect(canvas.getByRole('link', { name: '691 234 5678' })).toHaveAttribute('href', 'tel:6912345678');
@@ -36,10 +31,10 @@ export const Default: Story = {
     // The exact time, for hover and for screen readers.
     await expect(canvasElement.querySelector('time[datetime="2026-11-23T17:55:00Z"]')).toHaveAttribute('title', '23 Νοεμβρίου 2026 στις 7:55 μ.μ.');
   },
-};
+});
 
 /** By keyboard: a lead moves one step forward, or back, with buttons named after it. */
-export const KeyboardStatusChange: Story = {
+export const KeyboardStatusChange = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const forward = canvas.getByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
@@ -54,10 +49,10 @@ export const KeyboardStatusChange: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith(rows[2], expect.any(HTMLButtonElement));
   },
-};
+});
 
 /** A status change running: that lead's buttons are busy, still focusable, and ignore clicks. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busyId: 'a' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
@@ -65,28 +60,28 @@ export const Busy: Story = {
     await userEvent.click(button);
     await expect(args.onStatusChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [], labels: { ...labels, caption: caption(0, false) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Δεν υπάρχουν αιτήσεις ακόμη.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Δεν υπάρχουν αιτήσεις ακόμη.')).toBeVisible();
   },
-};
+});
 
 /** A full page of 25. */
-export const ManyRows: Story = {
+export const ManyRows = meta.story({
   args: {
     labels: { ...labels, caption: caption(10_000, false) },
     rows: Array.from({ length: 25 }, (_, index) => ({ ...rows[index % 3]!, id: `row-${index}`, name: `${rows[index % 3]!.name} ${index + 1}` })),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(26);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(26);
   },
-};
+});
 
 /** Long names, addresses and messages wrap or clamp inside their cells. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     rows: [
       {
@@ -97,7 +92,7 @@ export const LongText: Story = {
       },
     ],
   },
-};
+});
 
 /** Phones: the table scrolls sideways inside its labelled, focusable region. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

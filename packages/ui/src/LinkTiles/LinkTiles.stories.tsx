@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { LinkTiles } from './LinkTiles';
 
 const base = 'https://tmimata.example.gr';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/LinkTiles',
   component: LinkTiles,
-  parameters: { layout: 'padded' },
   args: {
     tiles: [
       { label: 'Ανθρωπιστικές Επιστήμες', href: `${base}/anthropistikes` },
@@ -19,21 +18,18 @@ const meta = {
     ],
     cta: { label: 'Μετάβαση στην πλατφόρμα', href: base },
   },
-} satisfies Meta<typeof LinkTiles>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Six categories linking out, each in a new tab. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(7);
     for (const link of links) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, waitFor } from 'storybook/test';
 import { mechanographicSteps } from '../stories-fixtures/content';
 import { ProcessSteps } from './ProcessSteps';
 
-const meta = { title: 'Patterns/ProcessSteps', component: ProcessSteps, parameters: { layout: 'padded' }, args: { steps: mechanographicSteps.steps } } satisfies Meta<typeof ProcessSteps>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Patterns/ProcessSteps', component: ProcessSteps, args: { steps: mechanographicSteps.steps } });
 
 /** Three numbered steps. On screen when the page starts, they show at once; further down, 500 ms apart. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const steps = within(canvasElement).getAllByRole('listitem');
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
     for (const step of steps) await expect(step).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
 
 /**
  * Below the fold when the page hydrates: the steps are hidden at once, never caught half-faded (an
  * accessibility check running during hydration read a half-transparent step as too little contrast).
  */
-export const BelowTheFold: Story = {
+export const BelowTheFold = meta.story({
   decorators: [
     (Story) => (
       <>
@@ -33,9 +30,9 @@ export const BelowTheFold: Story = {
     ),
   ],
   parameters: { visual: { skip: 'what it checks is timing: the frame the screenshot grows to brings the steps into view' } },
-  play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole('listitem');
     await waitFor(() => expect(first).toHaveAttribute('data-revealed', 'false'));
     await expect(getComputedStyle(first!).opacity).toBe('0');
   },
-};
+});

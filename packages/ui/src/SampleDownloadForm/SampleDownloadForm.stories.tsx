@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SampleDownloadForm } from './SampleDownloadForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SampleDownloadForm',
   component: SampleDownloadForm,
-  parameters: { layout: 'padded' },
   args: {
     id: 'story-sample',
     action: '/sample-download',
@@ -21,10 +20,7 @@ const meta = {
     onDownload: fn(async () => true),
     onIncomplete: fn(),
   },
-} satisfies Meta<typeof SampleDownloadForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fill = async (canvas: ReturnType<typeof within>) => {
   await userEvent.type(canvas.getByLabelText(/Όνομα/), 'Νίκος');
@@ -33,9 +29,8 @@ const fill = async (canvas: ReturnType<typeof within>) => {
 };
 
 /** The button stays disabled until all three fields are filled; the sample is a labelled choice. */
-export const DisabledUntilFilled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const DisabledUntilFilled = meta.story({
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Λήψη δείγματος' });
     await expect(button).toBeDisabled();
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
@@ -45,10 +40,10 @@ export const DisabledUntilFilled: Story = {
     await fill(canvas);
     await expect(button).toBeEnabled();
   },
-};
+});
 
 /** Downloading: the label changes and the button is disabled; on success the fields clear. */
-export const Downloading: Story = {
+export const Downloading = meta.story({
   args: { onDownload: fn(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 400))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -59,20 +54,20 @@ export const Downloading: Story = {
     await expect(args.onDownload).toHaveBeenCalledWith({ name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr', product: 'meta' });
     await waitFor(() => expect(canvas.getByLabelText(/Email/)).toHaveValue(''));
   },
-};
+});
 
 /** Enter in a half-filled form sends nothing: the form's default button is disabled. */
-export const Incomplete: Story = {
+export const Incomplete = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Όνομα/), 'Νίκος{Enter}');
     await expect(args.onDownload).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/Όνομα/)).toHaveValue('Νίκος');
   },
-};
+});
 
 /** A bot fills the hidden trap: the form clears as if it worked and asks for nothing. */
-export const HoneypotFilled: Story = {
+export const HoneypotFilled = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
@@ -83,4 +78,4 @@ export const HoneypotFilled: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/Email/)).toHaveValue(''));
     await expect(args.onDownload).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminTexts } from '../stories-fixtures/content';
 import { signInSchema } from '@cg/data';
 import { SignInForm } from './SignInForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SignInForm',
   component: SignInForm,
-  parameters: { layout: 'padded' },
   args: {
     title: adminTexts.signIn.title,
     labels: adminTexts.signIn.labels,
@@ -16,13 +15,10 @@ const meta = {
     error: null,
     onSignIn: fn(),
   },
-} satisfies Meta<typeof SignInForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** By keyboard: e-mail, password, Enter. */
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Email' }));
@@ -31,21 +27,20 @@ export const Idle: Story = {
     await userEvent.keyboard('secret{Enter}');
     await waitFor(() => expect(args.onSignIn).toHaveBeenCalledWith('admin@example.gr', 'secret'));
   },
-};
+});
 
 /** A refused attempt: the reason is announced and the fields are marked. */
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   args: { error: 'Λάθος email ή κωδικός πρόσβασης.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Λάθος email ή κωδικός πρόσβασης.');
     await expect(canvas.getByLabelText('Κωδικός πρόσβασης')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Λάθος email ή κωδικός πρόσβασης.');
   },
-};
+});
 
 /** Sent empty or with a mistyped address: the schema's Greek messages under the fields, focus on the first. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   parameters: { visual: { skip: "it starts as Idle does; what it checks is the messages after a submit" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -57,11 +52,11 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText('Κωδικός πρόσβασης')).toHaveAccessibleDescription('Το πεδίο είναι υποχρεωτικό');
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Σύνδεση...' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Σύνδεση...' })).toBeDisabled();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contactInfo, footerServiceLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteFooter } from './SiteFooter';
@@ -6,9 +6,10 @@ import { SiteFooter } from './SiteFooter';
 // The site decides what the privacy link does (an alert, for now); the footer only passes the click on.
 const showPrivacyNotice = fn((event: { preventDefault: () => void }) => event.preventDefault());
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
+  parameters: { layout: 'fullscreen' },
   args: {
     brandName: 'Πυξίδα Καριέρας',
     tagline: 'Επαγγελματικός προσανατολισμός και συμβουλευτική σταδιοδρομίας από το 2002.',
@@ -23,14 +24,10 @@ const meta = {
     ],
     copyright: '© 2026 Πυξίδα Καριέρας',
   },
-} satisfies Meta<typeof SiteFooter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     const services = canvas.getByRole('navigation', { name: 'Υπηρεσίες' });
     await expect(within(services).getAllByRole('link')).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: 'Τηλέφωνο: 210 000 0000' })).toHaveAttribute('href', 'tel:+302100000000');
@@ -38,13 +35,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /Διεύθυνση/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Όροι χρήσης (PDF)' })).toHaveAttribute('target', '_blank');
   },
-};
+});
 
 /** A legal link with a handler: the click reaches the site's handler (the privacy notice) and stays on the page. */
-export const LegalLinkHandler: Story = {
-  play: async ({ canvasElement }) => {
+export const LegalLinkHandler = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const location = canvasElement.ownerDocument.location.href;
-    const link = within(canvasElement).getByRole('link', { name: 'Προσωπικά δεδομένα' });
+    const link = canvas.getByRole('link', { name: 'Προσωπικά δεδομένα' });
     await expect(link).toHaveAttribute('href', '/privacy');
     await expect(link).not.toHaveAttribute('target');
     link.focus();
@@ -52,6 +49,6 @@ export const LegalLinkHandler: Story = {
     await expect(showPrivacyNotice).toHaveBeenCalledOnce();
     await expect(canvasElement.ownerDocument.location.href).toBe(location);
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

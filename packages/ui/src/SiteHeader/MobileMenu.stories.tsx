@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
 import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
 import { MobileMenu } from './MobileMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SiteHeader/MobileMenu',
   component: MobileMenu,
-  parameters: { layout: 'padded' },
   args: {
     title: 'Μενού',
     openLabel: 'Μενού',
@@ -27,17 +26,14 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof MobileMenu>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Closed: the button names its dialog, which is in the page (prerendered, so it opens before hydration) but hidden. */
-export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Μενού' });
+export const Closed = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Μενού' });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     const sheet = canvasElement.querySelector('dialog');
     await expect(sheet).not.toBeNull();
@@ -45,10 +41,10 @@ export const Closed: Story = {
     await expect(sheet).not.toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
-};
+});
 
 /** The sheet: titled 'Μενού', a modal dialog once hydrated (focus inside, the page behind inert), Escape closes and focus returns. */
-export const OpenWithKeyboard: Story = {
+export const OpenWithKeyboard = meta.story({
   play: async ({ canvasElement, step }) => {
     const page = body(canvasElement);
     const openButton = within(canvasElement).getByRole('button', { name: 'Μενού' });
@@ -77,33 +73,33 @@ export const OpenWithKeyboard: Story = {
       await expect(openButton).toHaveFocus();
     });
   },
-};
+});
 
-export const ClosesOnLinkSelection: Story = {
-  play: async ({ canvasElement }) => {
+export const ClosesOnLinkSelection = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Μενού' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Μενού' }));
     const dialog = await page.findByRole('dialog', { name: 'Μενού' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'Σεμινάρια' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
-export const ClosesWithCloseButton: Story = {
-  play: async ({ canvasElement }) => {
+export const ClosesWithCloseButton = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Μενού' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Μενού' }));
     const dialog = await page.findByRole('dialog', { name: 'Μενού' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Κλείσιμο μενού' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
 /**
  * Before hydration the browser opens the same sheet as a popover through the button's popovertarget:
  * shown here by asking the browser to do exactly that, with no React handler involved.
  */
-export const OpenBeforeHydration: Story = {
+export const OpenBeforeHydration = meta.story({
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.querySelector('dialog')!;
     sheet.showPopover();
@@ -115,4 +111,4 @@ export const OpenBeforeHydration: Story = {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Σεμινάρια' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
-};
+});

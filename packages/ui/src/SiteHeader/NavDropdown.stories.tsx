@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -6,10 +6,9 @@ import { careerGuidanceMenu } from '../stories-fixtures/content';
 import { NavDropdown, type NavDropdownProps } from './NavDropdown';
 import { navHoverDelays } from './navTimings';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SiteHeader/NavDropdown',
   component: NavDropdown,
-  parameters: { layout: 'padded' },
   args: { ...careerGuidanceMenu, currentPath: '/tests' },
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'flex-start', gap: '12rem', minHeight: 420 }}>
@@ -19,10 +18,7 @@ const meta = {
       <p style={{ padding: '1rem' }}>Περιεχόμενο σελίδας</p>
     </div>
   ),
-} satisfies Meta<typeof NavDropdown>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trigger = (canvasElement: HTMLElement) =>
@@ -30,16 +26,16 @@ const trigger = (canvasElement: HTMLElement) =>
 const menuIsOpen = (canvasElement: HTMLElement) => trigger(canvasElement).getAttribute('aria-expanded') === 'true';
 
 /** Closed: a plain button that opens its links as a native popover until the menu code arrives. */
-export const Closed: Story = {
-  play: async ({ canvasElement }) => {
+export const Closed = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const button = trigger(canvasElement);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     const fallback = canvasElement.querySelector('[popover]');
     await expect(button).toHaveAttribute('popovertarget', fallback?.id ?? '');
     await expect(fallback).not.toBeVisible();
-    await expect(within(canvasElement).queryByRole('menu')).toBeNull();
+    await expect(canvas.queryByRole('menu')).toBeNull();
   },
-};
+});
 
 /**
  * A root of its own with StrictMode at the top, as React Router's development entry hydrates the site:
@@ -69,7 +65,7 @@ function StrictModeRoot(props: NavDropdownProps) {
  * visit still upgrades the light trigger and opens the menu, by mouse and by keyboard. It runs before
  * any other story has loaded the menu code, so it exercises that upgrade.
  */
-export const StrictModeMouseAndKeyboard: Story = {
+export const StrictModeMouseAndKeyboard = meta.story({
   render: (args) => <StrictModeRoot {...args} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -90,10 +86,10 @@ export const StrictModeMouseAndKeyboard: Story = {
       await userEvent.keyboard('{Escape}');
     });
   },
-};
+});
 
 /** Enter, Space and ArrowDown open; arrows move; Escape closes and returns focus to the button. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     // The trigger is replaced by the full menu button once its code arrives: always query afresh.
@@ -131,10 +127,10 @@ export const Keyboard: Story = {
       await expect(canvas.getByRole('menuitem', { name: 'Τεστ Επαγγελματικού Προσανατολισμού' })).toHaveAttribute('aria-current', 'page');
     });
   },
-};
+});
 
 /** Hover: opens after 200 ms, closes 150 ms after leaving, reopens at once within 300 ms. */
-export const HoverDelays: Story = {
+export const HoverDelays = meta.story({
   play: async ({ canvasElement, step }) => {
     const button = () => trigger(canvasElement);
     const outside = within(canvasElement).getByText('Περιεχόμενο σελίδας');
@@ -167,17 +163,17 @@ export const HoverDelays: Story = {
       await waitFor(() => expect(menuIsOpen(canvasElement), 'check 8').toBe(true), { timeout: 400 });
     });
   },
-};
+});
 
 /**
  * Clicked open with the pointer still resting on the button, then closed with Escape: it stays closed.
  * The hover's pending open (200 ms) belongs to a menu that was opened another way, and must not reopen it.
  */
-export const EscapeWhilePointerRests: Story = {
+export const EscapeWhilePointerRests = meta.story({
   parameters: { visual: { skip: 'renders the closed button of Closed; what it checks is timing' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     // The pointer comes from elsewhere, as a visitor's does, so it enters the button before the click.
-    await userEvent.hover(within(canvasElement).getByText('Περιεχόμενο σελίδας'));
+    await userEvent.hover(canvas.getByText('Περιεχόμενο σελίδας'));
     await userEvent.click(trigger(canvasElement));
     await waitFor(() => expect(menuIsOpen(canvasElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
@@ -185,4 +181,4 @@ export const EscapeWhilePointerRests: Story = {
     await sleep(navHoverDelays.open + 150);
     await expect(menuIsOpen(canvasElement), 'reopened by the pending hover').toBe(false);
   },
-};
+});

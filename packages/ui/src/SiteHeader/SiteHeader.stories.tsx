@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { appLink, BrandMark, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
 import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
 import { SiteHeader } from './SiteHeader';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/SiteHeader',
   component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
   args: {
     brand: { name: 'Πυξίδα Καριέρας', href: '/', logo: <BrandMark /> },
     navLabel: 'Κύρια πλοήγηση',
@@ -24,16 +25,12 @@ const meta = {
       <div style={{ height: 240, padding: '1rem' }}>Περιεχόμενο σελίδας</div>
     </>
   ),
-} satisfies Meta<typeof SiteHeader>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A laptop: the full navigation on one line; the social icons wait for more room (the footer has them). */
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: { viewport: { value: 'wide' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Κύρια πλοήγηση' });
     await expect(within(nav).getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' })).toBeVisible();
     for (const link of primaryLinks) {
@@ -44,34 +41,32 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: /Είσοδος στην εφαρμογή/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByRole('banner')).toHaveStyle({ position: 'sticky' });
   },
-};
+});
 
 /** A large screen: the social icons join the bar. */
-export const Large: Story = {
+export const Large = meta.story({
   globals: { viewport: { value: 'large' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const social of socialLinks) {
       await expect(canvas.getByRole('link', { name: social.label })).toHaveAttribute('target', '_blank');
     }
   },
-};
+});
 
-export const CurrentPage: Story = {
+export const CurrentPage = meta.story({
   args: { currentPath: '/articles' },
   globals: { viewport: { value: 'wide' } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Κύρια πλοήγηση' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Κύρια πλοήγηση' });
     await expect(within(nav).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
 /** Where the full navigation does not fit, only the brand and the 'Μενού' button show. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Μενού' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Κύρια πλοήγηση' })).toBeNull();
   },
-};
+});

@@ -1,10 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { SkipLink } from './SkipLink';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/SkipLink',
   component: SkipLink,
+  parameters: { layout: 'fullscreen' },
   args: { href: '#main', children: 'Μετάβαση στο κύριο περιεχόμενο' },
   render: (args) => (
     <>
@@ -14,19 +15,15 @@ const meta = {
       </main>
     </>
   ),
-} satisfies Meta<typeof SkipLink>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Hidden until focused; the first Tab reveals it, pointing at the main content. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Μετάβαση στο κύριο περιεχόμενο' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await expect(link).toHaveAttribute('href', '#main');
   },
-};
+});

@@ -1,47 +1,43 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Stack } from './Stack';
 import { stackAligns } from './Stack.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
-  parameters: { layout: 'padded' },
   args: {
-    space: 'md',
+    space: 'md' as const,
     children: ['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => <Placeholder key={label}>{label}</Placeholder>),
   },
   argTypes: {
     space: { control: 'select', options: spaceNames },
     align: { control: 'inline-radio', options: stackAligns },
   },
-} satisfies Meta<typeof Stack>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const tops = (elements: HTMLElement[]) => elements.map((element) => element.getBoundingClientRect());
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const [first, second, third] = tops(['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => within(canvasElement).getByText(label)));
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    const [first, second, third] = tops(['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => canvas.getByText(label)));
     // One under the other, 16 px ('md') apart each time.
     await expect(second!.top - first!.bottom).toBeCloseTo(16, 1);
     await expect(third!.top - second!.bottom).toBeCloseTo(16, 1);
     await expect(first!.left).toBe(second!.left);
   },
-};
+});
 
 /** More space from the desktop breakpoint up. */
-export const ResponsiveSpace: Story = { args: { space: { mobile: 'xs', desktop: 'xxl' } } };
+export const ResponsiveSpace = meta.story({ args: { space: { mobile: 'xs', desktop: 'xxl' } } });
 
 /** Children only as wide as their content, centred. */
-export const Centred: Story = { args: { align: 'center' } };
+export const Centred = meta.story({ args: { align: 'center' } });
 
 /** As a list: screen readers announce 'list, 3 items' even though the bullets are gone. */
-export const AsList: Story = {
+export const AsList = meta.story({
   args: {
     as: 'ul',
     children: ['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => (
@@ -50,8 +46,8 @@ export const AsList: Story = {
       </Placeholder>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});

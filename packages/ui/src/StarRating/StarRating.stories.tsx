@@ -1,24 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { StarRating } from './StarRating';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/StarRating',
   component: StarRating,
-  parameters: { layout: 'padded' },
   args: { value: 4, label: 'Βαθμολογία 4 από 5' },
-} satisfies Meta<typeof StarRating>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Βαθμολογία 4 από 5' })).toBeVisible();
+export const Default = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Βαθμολογία 4 από 5' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(5);
   },
-};
+});
 
-export const Full: Story = { args: { value: 5, label: 'Βαθμολογία 5 από 5' } };
+export const Full = meta.story({ args: { value: 5, label: 'Βαθμολογία 5 από 5' } });
 
-export const Lowest: Story = { args: { value: 1, label: 'Βαθμολογία 1 από 5' } };
+export const Lowest = meta.story({ args: { value: 1, label: 'Βαθμολογία 1 από 5' } });

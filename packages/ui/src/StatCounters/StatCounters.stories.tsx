@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, waitFor } from 'storybook/test';
 import { RatingSummary } from '../RatingSummary/RatingSummary';
 import { StatCounters } from './StatCounters';
 
@@ -10,51 +10,47 @@ const items = [
   { value: 20, suffix: '+', label: 'Χρόνια εμπειρίας' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/StatCounters',
   component: StatCounters,
-  parameters: { layout: 'padded' },
   args: { items },
-} satisfies Meta<typeof StatCounters>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const shownValues = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[data-testid="stat-value"]')].map((node) => node.textContent);
 
 /** Counts up over 2000 ms once half visible, ending on the formatted final values. */
-export const Default: Story = {
+export const Default = meta.story({
   args: {
     footer: <RatingSummary score="4.9/5" stars={5} detail="από 250 κριτικές" starsLabel="Μέση βαθμολογία 4.9 από 5" />,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(shownValues(canvasElement)).not.toEqual(['500K+', '100K', '300+', '20+']), { timeout: 1000 });
     await waitFor(() => expect(shownValues(canvasElement)).toEqual(['500K+', '100K', '300+', '20+']), { timeout: 3000 });
     // Screen readers get the final value only, never the moving number.
-    await expect(within(canvasElement).getByText('500K+', { ignore: '[aria-hidden="true"]' })).toBeInTheDocument();
+    await expect(canvas.getByText('500K+', { ignore: '[aria-hidden="true"]' })).toBeInTheDocument();
   },
-};
+});
 
 /** Out of view the counters hold their final value and do not start; they start when scrolled to. */
-export const StartsWhenHalfVisible: Story = {
+export const StartsWhenHalfVisible = meta.story({
   render: (args) => (
     <div style={{ height: 320, overflowY: 'auto' }} data-testid="scroller" tabIndex={0} role="region" aria-label="Περιοχή κύλισης">
       <div style={{ height: 900 }}>Κύλιση προς τα κάτω</div>
       <StatCounters {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(shownValues(canvasElement)).toEqual(['500K+', '100K', '300+', '20+']);
-    within(canvasElement).getByTestId('scroller').scrollTop = 2000;
+    canvas.getByTestId('scroller').scrollTop = 2000;
     await waitFor(() => expect(shownValues(canvasElement)[0]).not.toBe('500K+'), { timeout: 1000 });
     await waitFor(() => expect(shownValues(canvasElement)[0]).toBe('500K+'), { timeout: 3000 });
   },
-};
+});
 
 /** 'x.xM' from a million, 'xK' from a thousand, else the number. */
-export const Formatting: Story = {
+export const Formatting = meta.story({
   args: {
     items: [
       { value: 1_250_000, label: 'Επισκέψεις' },
@@ -67,6 +63,6 @@ export const Formatting: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownValues(canvasElement)).toEqual(['1.2M', '2K+', '999', '15+']), { timeout: 3500 });
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { ButtonLink } from '../Button/Button';
 import { StatusCard } from './StatusCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/StatusCard',
   component: StatusCard,
+  parameters: { layout: 'fullscreen' },
   args: { title: 'Συγχαρητήρια!' },
-} satisfies Meta<typeof StatusCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: {
     code: '404',
     title: 'Oops! Page not found',
@@ -25,29 +23,28 @@ export const NotFound: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const Confirmation: Story = {
+export const Confirmation = meta.story({
   args: {
     title: 'Συγχαρητήρια!',
     message: <p>Το ραντεβού συμβουλευτικής σας προγραμματίστηκε με επιτυχία. Σύντομα θα λάβετε email με όλες τις λεπτομέρειες.</p>,
     actions: <ButtonLink href="/">Επιστροφή στην αρχική</ButtonLink>,
   },
-};
+});
 
-export const ApplicationError: Story = {
+export const ApplicationError = meta.story({
   args: { title: 'Unexpected Application Error!', message: <p>500 Internal Server Error</p> },
-};
+});
 
-export const LongMessage: Story = {
+export const LongMessage = meta.story({
   args: {
     title: 'Unexpected Application Error!',
     message: <p>TypeError: Cannot read properties of undefined (reading 'aVeryLongPropertyNameThatDoesNotBreakNicely')</p>,
   },
-};
+});

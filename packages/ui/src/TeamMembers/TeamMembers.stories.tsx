@@ -1,17 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { aboutTeam } from '../stories-fixtures/content';
 import { TeamMembers } from './TeamMembers';
 
-const meta = { title: 'Patterns/TeamMembers', component: TeamMembers, parameters: { layout: 'padded' }, args: { members: aboutTeam, bioLabel: 'Βιογραφικό' } } satisfies Meta<typeof TeamMembers>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Patterns/TeamMembers', component: TeamMembers, args: { members: aboutTeam, bioLabel: 'Βιογραφικό' } });
 
 /** Bios collapsed but in the HTML; the summary opens and closes one (Enter and Space too: see e2e/content-pages). */
-export const Disclosure: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Disclosure = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const [first] = canvasElement.querySelectorAll('details');
     await expect(first).not.toHaveAttribute('open');
     await expect(first!.textContent).toContain(aboutTeam[0]!.bio);
@@ -22,6 +18,6 @@ export const Disclosure: Story = {
     await userEvent.click(summary);
     await expect(first).not.toHaveAttribute('open');
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { Testimonials } from './Testimonials';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Testimonials',
   component: Testimonials,
-  parameters: { layout: 'padded' },
   args: {
     ratingLabel: (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`,
     items: [
@@ -14,18 +13,14 @@ const meta = {
       { name: 'Ελένη Δ.', role: 'Απόφοιτος, 27 ετών', content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί.', rating: 4 },
     ],
   },
-} satisfies Meta<typeof Testimonials>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('figure')).toHaveLength(3);
     await expect(canvas.getAllByRole('img', { name: 'Βαθμολογία 5 από 5' })).toHaveLength(2);
     await expect(canvas.getByRole('img', { name: 'Βαθμολογία 4 από 5' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Tiles } from './Tiles';
@@ -6,13 +6,12 @@ import { tileGaps } from './Tiles.css';
 
 const items = ['Ένα', 'Δύο', 'Τρία', 'Τέσσερα', 'Πέντε', 'Έξι'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Tiles',
   component: Tiles,
-  parameters: { layout: 'padded' },
   args: {
-    as: 'ul',
-    columns: { mobile: 1, tablet: 2, desktop: 3 },
+    as: 'ul' as const,
+    columns: { mobile: 1, tablet: 2, desktop: 3 } as const,
     children: items.map((label) => (
       <Placeholder key={label} as="li">
         {label}
@@ -20,32 +19,29 @@ const meta = {
     )),
   },
   argTypes: { gap: { control: 'inline-radio', options: tileGaps } },
-} satisfies Meta<typeof Tiles>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rowsOf = (canvasElement: HTMLElement) =>
   new Set(items.map((label) => Math.round(within(canvasElement).getByText(label).getBoundingClientRect().top))).size;
 
 /** Three equal columns on a desktop, so six tiles make two rows. */
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(rowsOf(canvasElement)).toBe(2);
-    await expect(within(within(canvasElement).getByRole('list')).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(6);
   },
-};
+});
 
 /** One column on a phone: a tile per row. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => expect(rowsOf(canvasElement)).toBe(6),
-};
+});
 
 /** Two columns from the tablet breakpoint and a wider gap. */
-export const Tablet: Story = {
+export const Tablet = meta.story({
   globals: { viewport: { value: 'tablet' } },
   args: { gap: 'xl' },
   play: async ({ canvasElement }) => expect(rowsOf(canvasElement)).toBe(3),
-};
+});

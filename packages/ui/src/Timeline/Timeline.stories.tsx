@@ -1,16 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { aboutHistory } from '../stories-fixtures/content';
 import { Timeline } from './Timeline';
 
-const meta = { title: 'Patterns/Timeline', component: Timeline, parameters: { layout: 'padded' }, args: { entries: aboutHistory } } satisfies Meta<typeof Timeline>;
+const meta = preview.meta({ title: 'Patterns/Timeline', component: Timeline, args: { entries: aboutHistory } });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     for (const year of ['2002', '2007', '2021']) await expect(canvas.getByText(year)).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastRegion } from './ToastRegion';
@@ -15,15 +15,12 @@ function ToastDemo() {
   );
 }
 
-const meta = { title: 'Components/ToastRegion', component: ToastDemo, parameters: { layout: 'padded' } } satisfies Meta<typeof ToastDemo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Components/ToastRegion', component: ToastDemo });
 
 /** The toast library loads with the first toast, which screen readers hear from the live region. */
-export const ErrorToast: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Εμφάνιση σφάλματος' }));
+export const ErrorToast = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Εμφάνιση σφάλματος' }));
     const body = within(canvasElement.ownerDocument.body);
     const toast = await body.findByText('Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.', {}, { timeout: 5000 });
     // Sonner fades the toast in.
@@ -34,10 +31,10 @@ export const ErrorToast: Story = {
     await expect(getComputedStyle(card).backgroundColor).toBe('rgb(253, 236, 234)');
     await expect(getComputedStyle(card).color).toBe('rgb(180, 35, 24)');
   },
-};
+});
 
 /** A region that unmounts (a story or a screen that leaves) takes its toasts with it; the next one starts empty. */
-export const RegionRemounted: Story = {
+export const RegionRemounted = meta.story({
   render: function Remount() {
     const [mounted, setMounted] = useState(true);
     return (
@@ -53,8 +50,7 @@ export const RegionRemounted: Story = {
     );
   },
   parameters: { visual: { skip: 'a toast mid-animation' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Εμφάνιση επιτυχίας' }));
     await body.findByText('Το δείγμα άνοιξε σε νέα καρτέλα.', {}, { timeout: 5000 });
@@ -66,4 +62,4 @@ export const RegionRemounted: Story = {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(body.getAllByText('Το δείγμα άνοιξε σε νέα καρτέλα.')).toHaveLength(1);
   },
-};
+});

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { VideoEmbed } from './VideoEmbed';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/VideoEmbed',
   component: VideoEmbed,
-  parameters: { layout: 'padded' },
   args: {
     src: '/media/placeholder.html',
     title: 'Συνέντευξη στην πρωινή ζώνη',
@@ -17,28 +16,25 @@ const meta = {
       <VideoEmbed {...args} />
     </div>
   ),
-} satisfies Meta<typeof VideoEmbed>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Before activation: only a local poster and a named play button; no third-party frame. */
-export const Facade: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη' })).toBeVisible();
+export const Facade = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη' })).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
-};
+});
 
 /** Activated by keyboard: the player's frame (here the project's sample page) replaces the facade and takes focus. */
-export const Activated: Story = {
-  play: async ({ canvasElement }) => {
+export const Activated = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const frame = await within(canvasElement).findByTitle('Συνέντευξη στην πρωινή ζώνη');
+    const frame = await canvas.findByTitle('Συνέντευξη στην πρωινή ζώνη');
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame.getAttribute('src')).toBe('/media/placeholder.html');
     await waitFor(() => expect(frame).toHaveFocus());
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase, seedMockDownloads, seedMockLeads } from '@cg/mocks';
+import { mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase, seedMockDownloads, seedMockLeads } from '@cg/mocks';
 import { createAppClient } from '@cg/data';
 import { useState } from 'react';
 import { atRoute, withToasts } from '../../pages/pageStory';
@@ -29,8 +29,9 @@ const toastSays = async (canvasElement: HTMLElement, text: string) => {
   await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/AdminLeads',
+  parameters: { layout: 'fullscreen' },
   // Each story says where it is (a second router around the first would break it).
   decorators: [withToasts],
   tags: ['!autodocs'],
@@ -41,13 +42,10 @@ const meta = {
     seedMockLeads(6);
   },
   render: () => <StoryPage />,
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The inbox: newest first, the overdue count, the way to the articles. */
-export const Inbox: Story = {
+export const Inbox = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -59,10 +57,10 @@ export const Inbox: Story = {
     await expect(admin.getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('href', '/admin/articles');
     await expect(admin.getByRole('link', { name: 'Αιτήσεις' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
 /** A status moves by keyboard, with a toast; the database records who and when. */
-export const StatusChange: Story = {
+export const StatusChange = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -74,10 +72,10 @@ export const StatusChange: Story = {
     await expect(stored).toMatchObject({ status: 'contacted', status_changed_by: mockDatabase.users[0]!.id });
     await expect(await canvas.findByRole('button', { name: 'Πίσω σε «Νέο»: Μαρία Παπαδοπούλου' })).toBeVisible();
   },
-};
+});
 
 /** Filters, search and page come from the address: a shared link opens the same view. */
-export const Filtered: Story = {
+export const Filtered = meta.story({
   decorators: [atRoute('/admin/leads?form=foreis&q=%CE%B5%CE%BB%CE%AD%CE%BD%CE%B7')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -86,10 +84,10 @@ export const Filtered: Story = {
     await expect(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)')).toHaveValue('ελένη');
     await expect(canvas.getByRole('rowheader', { name: 'Ελένη Νικολάου' })).toBeVisible();
   },
-};
+});
 
 /** A search without accents or case finds the lead that has them. */
-export const Search: Story = {
+export const Search = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -98,9 +96,9 @@ export const Search: Story = {
     await expect(await canvas.findByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Ελένη Νικολάου' })).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   decorators: [atRoute('/admin/leads')],
   beforeEach: () => {
     mockDatabase.tables.leads = [];
@@ -111,38 +109,35 @@ export const Empty: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Καμία νέα αίτηση δεν περιμένει πάνω από 24 ώρες.'));
     await expect(canvas.getByRole('button', { name: 'Εξαγωγή CSV' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
 /** The list still loading: an accessible spinner. */
-export const Loading: Story = {
+export const Loading = meta.story({
   decorators: [atRoute('/admin/leads')],
-  parameters: { msw: { handlers: [http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')), ...handlers] } },
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')));
+  },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByText('Φόρτωση αιτήσεων…')).toBeVisible();
   },
-};
+});
 
 /** The list cannot be read (after its retries): a Greek alert and a way to try again. */
-export const ListFails: Story = {
+export const ListFails = meta.story({
   decorators: [atRoute('/admin/leads')],
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 })),
-        ...handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByText(/Οι αιτήσεις δεν φορτώθηκαν\./, {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeVisible();
   },
-};
+});
 
 /** A lead's detail: every field, and a note saved. */
-export const Detail: Story = {
+export const Detail = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -154,10 +149,10 @@ export const Detail: Story = {
     await toastSays(canvasElement, 'Η σημείωση αποθηκεύτηκε.');
     await expect(mockDatabase.tables.leads.find((lead) => lead.email === 'lead1@example.gr')?.note).toBe('Κλήση στις 17:00.');
   },
-};
+});
 
 /** Erasure, after the confirmation: the lead is gone from the database. */
-export const Erase: Story = {
+export const Erase = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -173,10 +168,10 @@ export const Erase: Story = {
     await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 5' })).toBeVisible();
   },
-};
+});
 
 /** The second view: who downloaded which sample and when. */
-export const Downloads: Story = {
+export const Downloads = meta.story({
   beforeEach: () => seedMockDownloads(3),
   decorators: [atRoute('/admin/leads?view=downloads')],
   play: async ({ canvasElement }) => {
@@ -184,6 +179,6 @@ export const Downloads: Story = {
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     await expect(within(canvas.getByRole('navigation', { name: 'Προβολή' })).getByRole('link', { name: 'Λήψεις δειγμάτων' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const Mobile: Story = { decorators: [atRoute('/admin/leads')], globals: { viewport: { value: 'mobile' } } };
+export const Mobile = meta.story({ decorators: [atRoute('/admin/leads')], globals: { viewport: { value: 'mobile' } } });
