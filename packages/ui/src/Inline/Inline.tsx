@@ -1,6 +1,7 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import { gapSpace, type Space } from '../Box/atoms.css';
-import { spaceStyles, type Responsive } from '../Box/responsive';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { Space } from '../Box/atoms.css';
+import { GapElement } from '../Box/GapElement';
+import type { Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Inline.css';
 
@@ -13,17 +14,6 @@ export type InlineProps = ComponentPropsWithoutRef<'div'> & {
 };
 
 /** Children side by side, wrapping onto new lines when the row is full (Braid's Inline): buttons, tags, links. */
-export function Inline({ as = 'div', space, align = 'start', alignY = 'center', className, style, ...props }: InlineProps) {
-  const gap = spaceStyles([[gapSpace, space]]);
-  const isList = as === 'ul' || as === 'ol';
-  // One props type for every element it may render as (they differ only in event targets).
-  const Element = as as ElementType;
-  return (
-    <Element
-      role={isList ? 'list' : undefined}
-      {...props}
-      style={{ ...gap.style, ...style }}
-      className={cx(css.inline, ...gap.classNames, css.align[align], css.alignY[alignY], className)}
-    />
-  );
+export function Inline({ as = 'div', space, align = 'start', alignY = 'center', className, ...props }: InlineProps) {
+  return <GapElement as={as} space={space} {...props} className={cx(css.inline, css.align[align], css.alignY[alignY], className)} />;
 }

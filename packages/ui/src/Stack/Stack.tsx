@@ -1,6 +1,7 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import { gapSpace, type Space } from '../Box/atoms.css';
-import { spaceStyles, type Responsive } from '../Box/responsive';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { Space } from '../Box/atoms.css';
+import { GapElement } from '../Box/GapElement';
+import type { Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Stack.css';
 
@@ -15,17 +16,6 @@ export type StackProps = ComponentPropsWithoutRef<'div'> &
 };
 
 /** Children one under the other with the same space between them (Braid's Stack): the page's vertical rhythm. */
-export function Stack({ as = 'div', space, align = 'stretch', className, style, ...props }: StackProps) {
-  const gap = spaceStyles([[gapSpace, space]]);
-  const isList = as === 'ul' || as === 'ol';
-  // One props type for every element it may render as (they differ only in event targets).
-  const Element = as as ElementType;
-  return (
-    <Element
-      role={isList ? 'list' : undefined}
-      {...props}
-      style={{ ...gap.style, ...style }}
-      className={cx(css.stack, ...gap.classNames, align !== 'stretch' && css.align[align], className)}
-    />
-  );
+export function Stack({ as = 'div', space, align = 'stretch', className, ...props }: StackProps) {
+  return <GapElement as={as} space={space} {...props} className={cx(css.stack, align !== 'stretch' && css.align[align], className)} />;
 }
