@@ -10,7 +10,7 @@ export function PlatformLinks({ platforms, newTabLabel }: { platforms: readonly 
   return (
     <Tiles as="ul" columns={{ mobile: 2, desktop: 4 }}>
       {platforms.map((platform) => (
-        <li key={platform.url}>
+        <li key={platform.name}>
           <a className={css.link} href={platform.url} target="_blank" rel="noopener noreferrer">
             <span className={css.name}>{platform.name}</span>
             <span className={css.kind}>{platform.kind}</span>
