@@ -30,11 +30,11 @@ export const button = recipe({
       primary: inComponents({
         background: vars.color.surface.brand,
         color: vars.color.text.onBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[700] } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface.brandDeep } },
       }),
       secondary: inComponents({
         background: vars.color.surface.default,
-        color: vars.color.brand[600],
+        color: vars.color.text.link,
         borderColor: vars.color.border.brand,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surface.brandSoft } },
       }),
@@ -48,7 +48,7 @@ export const button = recipe({
       }),
       ghost: inComponents({
         background: 'transparent',
-        color: vars.color.brand[600],
+        color: vars.color.text.link,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surface.brandSoft } },
       }),
       /** Something that cannot be undone (delete). */

@@ -13,7 +13,7 @@ export const box = style(
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     background: vars.color.surface.brandSoft,
-    border: `1px solid ${vars.color.brand[200]}`,
+    border: `1px solid ${vars.color.border.brandSoft}`,
   }),
 );
 

@@ -28,7 +28,8 @@ export function ColourPalette() {
                   <div style={{ padding: '0.5rem', fontSize: '0.875rem' }}>
                     <strong>{name}</strong>
                     <br />
-                    <code>{cssVar('color', group, name)}</code>
+                    {/* The palette is not a variable (theme.css.ts): only its value is shown. */}
+                    <code>{group === 'brand' ? 'παλέτα' : cssVar('color', group, name)}</code>
                     <br />
                     <code>{value}</code>
                     {hex ? <span>{` · ${contrastRatio(hex, '#ffffff').toFixed(2)}:1 σε λευκό`}</span> : null}

@@ -6,7 +6,7 @@ import { weight } from '../styles/typography.css';
 
 export const hero = style(
   inComponents({
-    background: `linear-gradient(160deg, ${vars.color.brand[50]} 0%, ${vars.color.surface.default} 70%)`,
+    background: `linear-gradient(160deg, ${vars.color.surface.brandSoft} 0%, ${vars.color.surface.default} 70%)`,
     paddingBlock: vars.space.xxl,
     '@media': { [mediaFrom('desktop')]: { paddingBlock: vars.space.xxxl } },
   }),
@@ -28,7 +28,7 @@ export const title = style([
   weight.bold,
   inComponents({
     fontSize: vars.font.size.display,
-    color: vars.color.brand[900],
+    color: vars.color.text.display,
     letterSpacing: '-0.01em',
   }),
 ]);

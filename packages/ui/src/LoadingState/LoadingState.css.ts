@@ -23,7 +23,7 @@ export const spinner = style(
     width: 40,
     height: 40,
     borderRadius: vars.radius.full,
-    border: `4px solid ${vars.color.brand[100]}`,
+    border: `4px solid ${vars.color.border.track}`,
     borderTopColor: vars.color.border.brand,
     animation: `${spin} 900ms linear infinite`,
     '@media': {

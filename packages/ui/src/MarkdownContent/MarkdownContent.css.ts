@@ -15,7 +15,7 @@ inProse('p, ul, ol, blockquote, pre', { margin: `0 0 ${vars.space.md}` });
 inProse('ul, ol', { paddingInlineStart: vars.space.lg });
 inProse('a', { color: vars.color.text.link, textDecoration: 'underline' });
 inProse('img', { maxWidth: '100%', height: 'auto' });
-inProse('blockquote', { paddingInlineStart: vars.space.md, borderInlineStart: `4px solid ${vars.color.brand[200]}`, color: vars.color.text.muted });
+inProse('blockquote', { paddingInlineStart: vars.space.md, borderInlineStart: `4px solid ${vars.color.border.brandSoft}`, color: vars.color.text.muted });
 inProse('code', { fontFamily: 'ui-monospace, monospace', fontSize: '0.9em', background: vars.color.surface.muted, padding: '0 0.25em', borderRadius: vars.radius.sm });
 inProse('pre', { overflowX: 'auto', padding: vars.space.md, background: vars.color.surface.muted, borderRadius: vars.radius.md });
 inProse('pre code', { padding: 0, background: 'transparent' });

@@ -12,7 +12,7 @@ export const card = style(
     alignItems: 'center',
     padding: vars.space.xl,
     borderRadius: vars.radius.lg,
-    background: `linear-gradient(135deg, ${vars.color.brand[700]}, ${vars.color.brand[900]})`,
+    background: `linear-gradient(135deg, ${vars.color.surface.brandDeep}, ${vars.color.surface.brandStrong})`,
     color: vars.color.text.inverse,
     vars: { [vars.color.focus.ring]: vars.color.focus.ringInverse },
     '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'auto 1fr auto' } },

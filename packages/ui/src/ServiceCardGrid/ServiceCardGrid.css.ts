@@ -44,6 +44,6 @@ export const more = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
-    color: vars.color.brand[600],
+    color: vars.color.text.link,
   }),
 ]);

@@ -57,7 +57,7 @@ export const navLink = style([
     whiteSpace: 'nowrap',
     selectors: {
       '&:hover': { background: vars.color.surface.brandSoft, color: vars.color.text.brand },
-      '&[aria-current="page"]': { color: vars.color.text.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand[600]}` },
+      '&[aria-current="page"]': { color: vars.color.text.brand, boxShadow: `inset 0 -2px 0 ${vars.color.border.brand}` },
     },
   }),
 ]);

@@ -31,7 +31,7 @@ export const value = style([
   weight.bold,
   inComponents({
     fontSize: vars.font.size.xxxl,
-    color: vars.color.brand[600],
+    color: vars.color.text.accent,
     fontVariantNumeric: 'tabular-nums',
     lineHeight: vars.font.lineHeight.tight,
   }),

@@ -11,7 +11,7 @@ export const wrapper = style([
 
 export const card = style(inComponents({ width: '100%', maxWidth: '36rem', textAlign: 'center' }));
 
-export const code = style([weight.bold, inComponents({ fontSize: '4rem', color: vars.color.brand[600], lineHeight: 1 })]);
+export const code = style([weight.bold, inComponents({ fontSize: '4rem', color: vars.color.text.accent, lineHeight: 1 })]);
 
 export const title = style([weight.bold, inComponents({ marginTop: vars.space.sm, fontSize: vars.font.size.xxl })]);
 

@@ -3,7 +3,7 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-export const list = style(inComponents({ borderInlineStart: `3px solid ${vars.color.brand[200]}` }));
+export const list = style(inComponents({ borderInlineStart: `3px solid ${vars.color.border.brandSoft}` }));
 
 export const item = style(inComponents({ position: 'relative', paddingInlineStart: vars.space.lg }));
 

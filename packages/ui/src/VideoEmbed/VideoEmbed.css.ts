@@ -9,7 +9,7 @@ export const frame = style(
     aspectRatio: '16 / 9',
     borderRadius: vars.radius.md,
     overflow: 'hidden',
-    background: vars.color.brand[900],
+    background: vars.color.surface.brandStrong,
   }),
 );
 

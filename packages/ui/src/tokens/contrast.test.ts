@@ -40,6 +40,9 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
     for (const [words, fill] of [
       [text.brand, surface.brandSoft],
       [text.brand, surface.default],
+      [text.accent, surface.default],
+      [text.display, surface.default],
+      [text.display, surface.brandSoft],
       [text.brandStrong, surface.brandMuted],
       [text.onBrand, surface.brand],
       [text.default, surface.muted],
@@ -48,15 +51,24 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
     }
   });
 
-  it('white text is readable on the brand and its darker shades', () => {
-    for (const shade of [600, 700, 800, 900] as const) {
-      expect(contrastRatio(colorValues.text.onBrand, colorValues.brand[shade])).toBeGreaterThanOrEqual(AA_TEXT);
+  it('white text is readable on the brand and its darker surfaces', () => {
+    const { text, surface } = colorValues;
+    for (const fill of [surface.brand, surface.brandDeep, surface.brandStrong]) {
+      expect(contrastRatio(text.onBrand, fill)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('every semantic colour is a shade of the palette, so the brand has one set of blues', () => {
+    const palette = new Set<string>(Object.values(colorValues.brand));
+    const { text, surface, border } = colorValues;
+    for (const value of [text.brand, text.brandStrong, text.accent, text.display, text.link, surface.brand, surface.brandStrong, surface.brandDeep, surface.brandSoft, surface.brandMuted, border.brand, border.brandSoft, border.track]) {
+      expect(palette).toContain(value);
     }
   });
 
   it('focus rings and strong borders stand out (3:1 for UI)', () => {
     expect(contrastRatio(colorValues.focus.ring, colorValues.surface.default)).toBeGreaterThanOrEqual(AA_UI);
-    expect(contrastRatio(colorValues.focus.ringInverse, colorValues.brand[600])).toBeGreaterThanOrEqual(AA_UI);
+    expect(contrastRatio(colorValues.focus.ringInverse, colorValues.surface.brand)).toBeGreaterThanOrEqual(AA_UI);
     expect(contrastRatio(colorValues.focus.ringInverse, colorValues.surface.brandStrong)).toBeGreaterThanOrEqual(AA_UI);
     expect(contrastRatio(colorValues.border.strong, colorValues.surface.default)).toBeGreaterThanOrEqual(AA_UI);
   });

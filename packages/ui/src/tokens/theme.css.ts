@@ -12,8 +12,12 @@ import {
   spaceValues,
 } from './values';
 
+// The palette is what the semantic colours are picked from, not a variable: a component names a colour by
+// its job (text.brand, surface.brandSoft, border.brand), and the types leave it no shade to reach for.
+const { brand: _palette, ...colors } = colorValues;
+
 const tokens = {
-  color: colorValues,
+  color: colors,
   space: spaceValues,
   radius: radiusValues,
   shadow: shadowValues,
@@ -22,7 +26,7 @@ const tokens = {
   layout: layoutValues,
 };
 
-/** Readable variable names in DevTools: vars.color.brand[600] is var(--color-brand-600). */
+/** Readable variable names in DevTools: vars.color.text.brand is var(--color-text-brand). */
 export const vars = createGlobalThemeContract(tokens, (_value, path) => path.join('-'));
 
 createGlobalTheme(':root', vars, tokens);

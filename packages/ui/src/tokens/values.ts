@@ -25,6 +25,10 @@ export const colorValues = {
     brand: '#003d8f',
     /** The same, a step darker, on the brand's muted surface. */
     brandStrong: '#003072',
+    /** Large figures and marks in the brand's own blue: a counter, an error's code. */
+    accent: '#004aad',
+    /** The display heading's ink, the brand's darkest. */
+    display: '#002457',
   },
   surface: {
     default: '#ffffff',
@@ -32,6 +36,8 @@ export const colorValues = {
     muted: '#e8edf5',
     brand: '#004aad',
     brandStrong: '#002457',
+    /** A step darker than the brand: a brand button under the pointer, the podcast band's first stop. */
+    brandDeep: '#003d8f',
     /** A light brand tint behind a label or a highlighted block. */
     brandSoft: '#eef4ff',
     /** A deeper tint, where the soft one would not stand out from a subtle band. */
@@ -53,6 +59,10 @@ export const colorValues = {
     strong: '#6b778a',
     /** An accent edge in the brand colour: a selected tab, a card's top, a column's rule. */
     brand: '#004aad',
+    /** A light brand rule: a quote's edge, the timeline, a call to action's frame. */
+    brandSoft: '#b3cdf8',
+    /** The loading spinner's track, under its moving arc. */
+    track: '#d9e6fc',
   },
   feedback: {
     success: '#146c2e',
