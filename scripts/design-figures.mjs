@@ -28,7 +28,9 @@ export function designFigures() {
     rawHexInCss: allCss.filter((file) => !file.includes('/tokens/')).flatMap((file) => (read(file).match(/#[0-9a-fA-F]{3,8}\b/g) ?? []).map((hex) => `${file}: ${hex}`)),
     libraryFilesReferringToSite: libraryFiles.filter((file) => /['"`](\.\.\/)+site\/|\bsite\/app\b/.test(read(file))).map((file) => relative(root, join(root, file))),
     // A media query written as a literal instead of through the breakpoint and motion tokens.
-    rawMediaQueries: count(allCss.filter((file) => !file.includes('/tokens/')), /['"`](screen and )?\((min|max)-width|['"`]\(prefers-/g),
+    rawMediaQueries: allCss
+      .filter((file) => !file.includes('/tokens/'))
+      .flatMap((file) => (read(file).match(/['"`](screen and )?\((min|max)-width[^'"`]*|['"`]\(prefers-[^'"`]*/g) ?? []).map((query) => `${file}: ${query.slice(1)}`)),
     libraryCssLines: libraryCss.reduce((sum, file) => sum + read(file).split('\n').length, 0),
     stories: titles,
   };
@@ -37,5 +39,5 @@ export function designFigures() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { stories, ...figures } = designFigures();
   const groups = Object.fromEntries(storyGroups.map((group) => [group, stories.filter(({ title }) => title?.startsWith(`${group}/`)).length]));
-  console.log(JSON.stringify({ ...figures, rawHexInCss: figures.rawHexInCss.length, libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length, storyFilesPerGroup: groups }, null, 2));
+  console.log(JSON.stringify({ ...figures, rawHexInCss: figures.rawHexInCss.length, rawMediaQueries: figures.rawMediaQueries.length, libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length, storyFilesPerGroup: groups }, null, 2));
 }

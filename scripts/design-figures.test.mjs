@@ -12,6 +12,10 @@ describe('the design system, from the files', () => {
     expect(figures.rawHexInCss).toEqual([]);
   });
 
+  it('writes every media query through the breakpoint and motion tokens', () => {
+    expect(figures.rawMediaQueries).toEqual([]);
+  });
+
   it('leaves layout and weights to the primitives and the type scale (issue 22: at most 50 and 25)', () => {
     expect(figures.gridFlexDeclarations).toBeLessThanOrEqual(50);
     expect(figures.fontWeightDeclarations).toBeLessThanOrEqual(25);

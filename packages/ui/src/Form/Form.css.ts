@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaFrom } from '../tokens/media';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
@@ -23,7 +24,7 @@ export const row = style(
   inComponents({
     display: 'grid',
     gap: vars.space.md,
-    '@media': { '(min-width: 40em)': { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
   }),
 );
 

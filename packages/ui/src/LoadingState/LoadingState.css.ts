@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { reducedMotion } from '../tokens/media';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
@@ -28,7 +29,7 @@ export const spinner = style(
     animation: `${spin} 900ms linear infinite`,
     '@media': {
       // The global reduced-motion rule stops animations after one turn; a still ring still reads as "loading".
-      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      [reducedMotion]: { animation: 'none' },
     },
   }),
 );

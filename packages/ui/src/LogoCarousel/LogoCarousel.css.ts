@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { centered } from '../styles/centered.css';
-import { mediaFrom } from '../tokens/media';
+import { mediaFrom, reducedMotion } from '../tokens/media';
 
 /**
  * A row that scrolls by itself only with JavaScript; without it, by hand (2, 3 or 4 visible). No CSS
@@ -24,7 +24,7 @@ export const track = style(
     '@media': {
       [mediaFrom('tablet')]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.md}) / 3)` },
       [mediaFrom('desktop')]: { gridAutoColumns: `calc((100% - 3 * ${vars.space.md}) / 4)` },
-      '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+      [reducedMotion]: { scrollBehavior: 'auto' },
     },
   }),
 );

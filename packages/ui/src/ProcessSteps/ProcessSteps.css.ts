@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { centered } from '../styles/centered.css';
-import { mediaFrom } from '../tokens/media';
+import { mediaFrom, reducedMotion } from '../tokens/media';
 import { weight } from '../styles/typography.css';
 
 export const list = style(
@@ -25,7 +25,7 @@ export const step = style(
       '&[data-revealed="false"]': { opacity: 0, transform: 'translateY(1rem)' },
       '&[data-revealed="true"]': { transition: `opacity 400ms ease, transform 400ms ease` },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    '@media': { [reducedMotion]: { transition: 'none' } },
   }),
 );
 
