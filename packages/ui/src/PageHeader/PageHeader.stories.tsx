@@ -21,6 +21,8 @@ const meta = preview.meta({
     title: 'Τίτλος σελίδας',
     lead: 'Μία ή δύο προτάσεις που λένε τι θα βρει ο επισκέπτης σε αυτή τη σελίδα, σε πλάτος ανάγνωσης.',
   },
+  // Text boxes for the words a designer will try: a long Greek title, a lead of three lines.
+  argTypes: { title: { control: 'text' }, lead: { control: 'text' } },
 });
 
 /** A page's h1 and its lead: what nine pages without a hero open with. */
