@@ -15,13 +15,13 @@ const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
 /** Pages the build made for dynamic rows (articles known at build time), found in the build itself. */
-function dynamicPages(dir) {
+function dynamicPages(dir, { firstOnly = false } = {}) {
   return dynamicRoutes().flatMap((row) => {
     const prefix = row.path.slice(0, row.path.indexOf('/:') + 1);
     const folder = join(dir, prefix);
     if (!existsSync(folder)) return [];
-    return readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')))
+    const pages = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')));
+    return (firstOnly ? pages.slice(0, 1) : pages)
       .map((entry) => ({ route: `${prefix}${entry.name}`, path: `${prefix}${entry.name}`, file: join(folder, entry.name, 'index.html') }));
   });
 }
@@ -29,6 +29,11 @@ function dynamicPages(dir) {
 /** Every prerendered page: the route table's, then those built from data. */
 export function prerenderedPages(dir = client) {
   return [...staticPages(dir), ...dynamicPages(dir)];
+}
+
+/** One page per route: the route table's pages, and one of those each data-built route makes (an article for all). */
+export function pagePerRoute(dir = client) {
+  return [...staticPages(dir), ...dynamicPages(dir, { firstOnly: true })];
 }
 
 function staticPages(dir) {
