@@ -35,13 +35,31 @@ export function checkContentInPlace(html) {
   return html;
 }
 
+/** The SVG favicon as a data: address, only what a URL or an attribute cannot hold percent-encoded (shorter than base64). */
+export const svgDataUrl = (svg) => `data:image/svg+xml,${svg.trim().replace(/[%#<>"\s]/g, (character) => encodeURIComponent(character))}`;
+
+/**
+ * The page with its SVG favicon written into its head instead of fetched. Chromium asks for the icon
+ * while the first paint is under way; when the request starts before that paint, Lighthouse's simulation
+ * counts a round trip for it on the way to the largest paint (0.91 s instead of 0.76 s, in about half the
+ * runs, with or without the page's scripts). A few hundred bytes of HTML take the request away. The
+ * route module still names /favicon.svg (hydration leaves the attribute as the server wrote it), and the
+ * .ico stays for browsers without SVG icons.
+ */
+export function inlineSvgFavicon(html, svg) {
+  const link = /(<link\b[^>]*\bhref=")\/favicon\.svg("[^>]*>)/;
+  if (!link.test(html)) throw new Error('no <link href="/favicon.svg"> found to inline');
+  return html.replace(link, (_, before, after) => `${before}${svgDataUrl(svg)}${after}`);
+}
+
 /**
  * A prerendered page as it ships: its content in place, no modulepreloads holding back the first paint,
- * and the hydration code fetched after the load and the first contentful paint, all of it at once.
+ * its favicon in its head, and the hydration code fetched after the load and the first contentful paint,
+ * all of it at once.
  */
-export function finishPrerenderedPage(html) {
+export function finishPrerenderedPage(html, { faviconSvg }) {
   const { html: withoutPreloads, removed, modules } = removeModulePreloads(checkContentInPlace(html));
-  return { html: hydrateAfterFirstPaint(withoutPreloads, modules), removed };
+  return { html: hydrateAfterFirstPaint(inlineSvgFavicon(withoutPreloads, faviconSvg), modules), removed };
 }
 
 /**

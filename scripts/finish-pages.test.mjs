@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContentInPlace, checkSpaFallback, finishPrerenderedPage, removeModulePreloads } from './finish-pages.mjs';
+import { checkContentInPlace, checkSpaFallback, finishPrerenderedPage, inlineSvgFavicon, removeModulePreloads, svgDataUrl } from './finish-pages.mjs';
 
 const site = fileURLToPath(new URL('../site', import.meta.url));
+const faviconSvg = readFileSync(join(site, 'public/favicon.svg'), 'utf8');
 
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -26,6 +27,18 @@ describe('the build finishing rewrites', () => {
   it('fails loudly when there is nothing to rewrite', () => {
     expect(() => removeModulePreloads('<head><link rel="stylesheet" href="/s.css"/></head>')).toThrow(/modulepreload/);
     expect(() => checkSpaFallback('<html><head></head><body></body></html>')).toThrow(/hydration script/);
+  });
+
+  it('writes the SVG favicon into the head as a data address that decodes to the same icon', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#004aad"/></svg>\n';
+    const html = inlineSvgFavicon('<link rel="icon" href="/favicon.ico" sizes="32x32"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>', svg);
+    // The .ico stays for browsers without SVG icons; the SVG one no longer costs a request.
+    expect(html).toContain('href="/favicon.ico"');
+    expect(html).not.toContain('/favicon.svg');
+    const href = /href="(data:[^"]+)" type="image\/svg\+xml"/.exec(html)?.[1];
+    expect(href).toBe(svgDataUrl(svg));
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
+    expect(() => inlineSvgFavicon(html, svg)).toThrow(/favicon/);
   });
 
   it('refuses a page whose content React streamed into a hidden block for a script to move', () => {
@@ -56,7 +69,7 @@ describe('on a real build of the site', () => {
       expect(page.html, page.file).toContain('rel="modulepreload"');
       // The islands (the lead and sample forms) are written in place.
       expect(() => checkContentInPlace(page.html), page.file).not.toThrow();
-      const { html, removed } = finishPrerenderedPage(page.html);
+      const { html, removed } = finishPrerenderedPage(page.html, { faviconSvg });
       expect(removed, page.file).toBeGreaterThan(0);
       expect(html, page.file).not.toMatch(/<link[^>]*modulepreload/);
       expect(html, page.file).toContain('afterLoadAndFirstPaint');
@@ -65,8 +78,9 @@ describe('on a real build of the site', () => {
       const hydration = html.slice(html.indexOf('afterLoadAndFirstPaint'));
       for (const href of modules) expect(hydration, page.file).toContain(JSON.stringify(href));
       expect(html, page.file).not.toContain('<script type="module" async="">import ');
+      expect(html, page.file).toContain(`href="${svgDataUrl(faviconSvg)}"`);
       // A second pass finds nothing left to do, and says so.
-      expect(() => finishPrerenderedPage(html), page.file).toThrow();
+      expect(() => finishPrerenderedPage(html, { faviconSvg }), page.file).toThrow();
     }
   });
 

@@ -21,10 +21,11 @@ const fail = (message) => {
   throw new Error(`postbuild: ${message}`);
 };
 
-// 1. Every prerendered page: no modulepreloads, hydration after the load and the first paint.
+// 1. Every prerendered page: no modulepreloads, the SVG favicon inline, hydration after the load and the first paint.
 //    The SPA fallback hydrates at once instead: it only ever shows a loading state.
 let removed = 0;
 let deferred = 0;
+const faviconSvg = readFileSync(join(client, 'favicon.svg'), 'utf8');
 for (const file of htmlFiles(client)) {
   const html = readFileSync(file, 'utf8');
   try {
@@ -32,7 +33,7 @@ for (const file of htmlFiles(client)) {
       checkSpaFallback(html);
       continue;
     }
-    const finished = finishPrerenderedPage(html);
+    const finished = finishPrerenderedPage(html, { faviconSvg });
     writeFileSync(file, finished.html);
     removed += finished.removed;
     deferred += 1;
