@@ -56,6 +56,14 @@ const serve = (servePort, env = {}) =>
   spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.mjs'), String(servePort)], { stdio: 'ignore', cwd: root, env: { ...process.env, ...env } });
 const servers = [serve(port), serve(noScriptPort, { SITE_DIR: noScriptDir })];
 await new Promise((resolve) => setTimeout(resolve, 1500));
+// A server that could not listen has exited: another process holds its port (a run killed before it
+// stopped its servers), and the benchmark would measure whatever that one serves.
+const exited = servers.filter((server) => server.exitCode !== null);
+if (exited.length > 0) {
+  for (const server of servers) server.kill();
+  rmSync(noScriptDir, { recursive: true, force: true });
+  throw new Error(`pnpm lighthouse: ports ${port} and ${noScriptPort} must be free (is an earlier run's server still listening?)`);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
