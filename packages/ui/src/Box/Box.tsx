@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { cx } from '../styles/cx';
 import * as atoms from './atoms.css';
-import { spaceStyles, type Responsive } from './responsive';
+import { spaceClasses, type Responsive } from './responsive';
 
 export type BoxProps = Omit<ComponentPropsWithoutRef<'div'>, 'color'> & {
   /** The element to render: pick the one that says what the block is (section, ul, article…). */
@@ -34,10 +34,9 @@ export function Box({
   boxShadow,
   textAlign,
   className,
-  style,
   ...props
 }: BoxProps) {
-  const space = spaceStyles([
+  const space = spaceClasses([
     [atoms.paddingSpace, padding],
     [atoms.paddingInlineSpace, paddingX],
     [atoms.paddingBlockSpace, paddingY],
@@ -46,10 +45,9 @@ export function Box({
   return (
     <Element
       {...props}
-      style={{ ...space.style, ...style }}
       className={cx(
         display && atoms.display[display],
-        ...space.classNames,
+        ...space,
         background && atoms.background[background],
         borderRadius && atoms.borderRadius[borderRadius],
         boxShadow && atoms.boxShadow[boxShadow],

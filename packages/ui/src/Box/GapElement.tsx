@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { cx } from '../styles/cx';
 import { gapSpace, type Space } from './atoms.css';
-import { spaceStyles, type Responsive } from './responsive';
+import { spaceClasses, type Responsive } from './responsive';
 
 export type GapElementProps = ComponentPropsWithoutRef<'div'> &
   Pick<ComponentPropsWithoutRef<'ol'>, 'reversed' | 'start'> & {
@@ -14,8 +14,7 @@ export type GapElementProps = ComponentPropsWithoutRef<'div'> &
  * The element under Stack and Inline: the gap as a space token, and a list (`ul`, `ol`) that keeps its
  * list role in every screen reader once the layout's reset takes its bullets away.
  */
-export function GapElement({ as: Element, space, className, style, ...props }: GapElementProps) {
-  const gap = spaceStyles([[gapSpace, space]]);
+export function GapElement({ as: Element, space, className, ...props }: GapElementProps) {
   const isList = Element === 'ul' || Element === 'ol';
-  return <Element role={isList ? 'list' : undefined} {...props} style={{ ...gap.style, ...style }} className={cx(className, ...gap.classNames)} />;
+  return <Element role={isList ? 'list' : undefined} {...props} className={cx(className, ...spaceClasses([[gapSpace, space]]))} />;
 }

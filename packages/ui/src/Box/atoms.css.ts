@@ -1,40 +1,34 @@
-import { createVar, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { breakpoints, spaceValues, type Breakpoint } from '../tokens/values';
 import { inComponents } from '../styles/layered';
 
 /**
- * The layout primitives' atoms. Spacing can change per breakpoint, and a class per space value and
- * breakpoint would ship some 160 rules in the one stylesheet every page loads. Instead each spacing
- * property has one class per breakpoint that reads a custom property, and the primitive sets that
- * property inline to a space token: 16 rules, whatever the values used. Everything else is one class
- * per token value.
+ * The layout primitives' atoms: one class per token value, and for spacing, which can change per
+ * breakpoint, one class per property, breakpoint and space token (160 rules, about 1 KB of the one
+ * stylesheet gzipped). No primitive writes a style attribute: the site's content security policy
+ * allows no inline styles, and a prerendered page would lose them (docs/decisions/022-the-static-host.md).
  */
 export type Space = keyof typeof spaceValues;
 export const spaceNames = Object.keys(spaceValues) as Space[];
 export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
-
-/**
- * Each space token's custom property, resolved here at build time: a primitive sets these inline, and
- * reading them from this map keeps the whole token contract (`vars`) out of the pages' JavaScript.
- */
-export const spaceVars = Object.fromEntries(spaceNames.map((name) => [name, vars.space[name]])) as Record<Space, string>;
 
 type SpaceProperty = 'padding' | 'paddingInline' | 'paddingBlock' | 'gap';
 
 const atBreakpoint = (breakpoint: Breakpoint, rule: StyleRule): StyleRule =>
   breakpoint === 'mobile' ? rule : { '@media': { [mediaFrom(breakpoint)]: rule } };
 
-/** Per breakpoint: the custom property to set, and the class that applies it from that width up. */
-export type ResponsiveSpaceClasses = Record<Breakpoint, { value: string; className: string }>;
+/** Per breakpoint and space token: the class that gives the property that space from that width up. */
+export type ResponsiveSpaceClasses = Record<Breakpoint, Record<Space, string>>;
 
+// Breakpoints in order, so a wider one's rule comes later and wins where both apply.
 const responsiveSpace = (property: SpaceProperty) =>
   Object.fromEntries(
-    breakpointNames.map((breakpoint) => {
-      const value = createVar(`${property}-${breakpoint}`);
-      return [breakpoint, { value, className: style(inComponents(atBreakpoint(breakpoint, { [property]: value })), `${property}-${breakpoint}`) }];
-    }),
+    breakpointNames.map((breakpoint) => [
+      breakpoint,
+      Object.fromEntries(spaceNames.map((space) => [space, style(inComponents(atBreakpoint(breakpoint, { [property]: vars.space[space] })), `${property}-${breakpoint}-${space}`)])),
+    ]),
   ) as ResponsiveSpaceClasses;
 
 // One export per property: Stack and Inline, which only space their children, ship only the gap's.

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { paddingSpace, type Space } from '../Box/atoms.css';
-import { spaceStyles, type Responsive } from '../Box/responsive';
+import { spaceClasses, type Responsive } from '../Box/responsive';
 import { Stack, type StackProps } from '../Stack/Stack';
 import { cx } from '../styles/cx';
 import * as css from './Card.css';
@@ -19,10 +19,9 @@ export type CardProps = ComponentPropsWithoutRef<'div'> & {
  * padding and, given `space`, its children stacked. Like every primitive it has no outer margin; a
  * component adds what only it has (an accent border, a hover) through its own class, which wins.
  */
-export function Card({ as = 'div', padding, space, shadow = 'none', className, style, ...props }: CardProps) {
-  const inside = spaceStyles([[paddingSpace, padding]]);
-  const classes = cx(css.card, shadow !== 'none' && css.shadow[shadow], ...inside.classNames, className);
-  if (space) return <Stack as={as} space={space} {...props} style={{ ...inside.style, ...style }} className={classes} />;
+export function Card({ as = 'div', padding, space, shadow = 'none', className, ...props }: CardProps) {
+  const classes = cx(css.card, shadow !== 'none' && css.shadow[shadow], ...spaceClasses([[paddingSpace, padding]]), className);
+  if (space) return <Stack as={as} space={space} {...props} className={classes} />;
   const Element = as as ElementType;
-  return <Element {...props} style={{ ...inside.style, ...style }} className={classes} />;
+  return <Element {...props} className={classes} />;
 }

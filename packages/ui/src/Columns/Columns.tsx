@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { gapSpace, type Space } from '../Box/atoms.css';
-import { spaceStyles, type Responsive } from '../Box/responsive';
+import { spaceClasses, type Responsive } from '../Box/responsive';
 import { cx } from '../styles/cx';
 import * as css from './Columns.css';
 
@@ -13,13 +13,11 @@ export type ColumnsProps = ComponentPropsWithoutRef<'div'> & {
 };
 
 /** Columns side by side that stack on narrow screens (Braid's Columns); each child is a `Column`. */
-export function Columns({ space, collapseBelow, alignY = 'stretch', className, style, ...props }: ColumnsProps) {
-  const gap = spaceStyles([[gapSpace, space]]);
+export function Columns({ space, collapseBelow, alignY = 'stretch', className, ...props }: ColumnsProps) {
   return (
     <div
       {...props}
-      style={{ ...gap.style, ...style }}
-      className={cx(css.columns, css.row[collapseBelow ?? 'always'], ...gap.classNames, alignY !== 'stretch' && css.alignY[alignY], className)}
+      className={cx(css.columns, css.row[collapseBelow ?? 'always'], ...spaceClasses([[gapSpace, space]]), alignY !== 'stretch' && css.alignY[alignY], className)}
     />
   );
 }
