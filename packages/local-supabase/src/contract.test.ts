@@ -490,7 +490,8 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       const json = { ...form, Accept: 'application/json' };
       return {
         notAForm: await post('lead-intake', '{"form":"students"}', { 'Content-Type': 'application/json', Accept: 'application/json' }),
-        tooLarge: await post('lead-intake', `form=students&firstName=${'α'.repeat(9000)}`, json),
+        // Twice the intake's limit (the largest form filled to its limits in the worst encoding).
+        tooLarge: await post('lead-intake', `form=students&firstName=${'α'.repeat(25_000)}`, json),
         unknownForm: await post('lead-intake', 'form=newsletter', json),
         repeated: await post('lead-intake', 'form=students&form=foreis', form),
         nulByte: await post('lead-intake', 'form=students&firstName=%00', json),

@@ -4,10 +4,11 @@
  * a redirect for a plain HTML form (before hydration, without JavaScript), JSON for a hydrated page
  * (which asks with `Accept: application/json`). Every malformed body is a 4xx.
  */
+import { maxFormBodyBytes } from '../../../packages/data/src/formBody.ts';
 import { formPage } from './formPage.ts';
 
-/** Far above a few short fields, far below anything that costs the server. */
-export const maxBodyBytes = 8 * 1024;
+/** Every field of the largest form filled to its limit in the worst encoding (formBody.ts): about 22 KB. */
+export const maxBodyBytes = maxFormBodyBytes;
 const maxFields = 20;
 
 export type Refusal = { status: number; message: string };
