@@ -1,7 +1,7 @@
 // The back office's forms, validated in the browser with the same Greek messages as the visitors' forms.
 // Built in pure calls (as schemas.ts), so the public pages, which import the same index, leave them out.
 import * as v from 'valibot';
-import { fieldLimits } from './limits.ts';
+import { fieldLimits, isPlainText, isSingleLine } from './limits.ts';
 import { messages } from './messages.ts';
 import { articleCategoryLabels, isArticleSlug } from './publishedArticles.ts';
 
@@ -28,11 +28,17 @@ export const articleLimits = { title: 300, excerpt: 2000 } as const;
 
 /** 'Νέο Άρθρο' and editing: the text of an article (its picture is a file, checked apart). */
 export const articleSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(articleMessages.title), v.maxLength(articleLimits.title, messages.tooLong(articleLimits.title))),
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(articleMessages.title),
+    v.check(isSingleLine, messages.singleLine),
+    v.maxLength(articleLimits.title, messages.tooLong(articleLimits.title)),
+  ),
   slug: v.pipe(v.string(), v.check(isArticleSlug, articleMessages.slug)),
   // A check, not v.picklist: valibot is one module shared with the public pages' forms, so every valibot
   // function the admin uses ships to them too.
   category: v.pipe(v.string(), v.check((value) => Object.hasOwn(articleCategoryLabels, value), messages.required)),
-  excerpt: v.pipe(v.string(), v.maxLength(articleLimits.excerpt, messages.tooLong(articleLimits.excerpt))),
-  content: v.string(),
+  excerpt: v.pipe(v.string(), v.check(isPlainText, messages.plainText), v.maxLength(articleLimits.excerpt, messages.tooLong(articleLimits.excerpt))),
+  content: v.pipe(v.string(), v.check(isPlainText, messages.plainText)),
 });

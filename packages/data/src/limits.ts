@@ -8,6 +8,8 @@ export const fieldLimits = {
   email: { max: 254 },
   phone: { minDigits: 10, maxDigits: 15, max: 30 },
   companyName: { min: 2, max: 2000 },
+  /** The field people never see: what a bot writes in it is never stored, and the body limit allows this much of it. */
+  honeypot: { max: 200 },
 } as const;
 
 /**
@@ -20,3 +22,22 @@ export const phonePattern = String.raw`\+?[ .\(\)\-]*(?:[0-9][ .\(\)\-]*){10,15}
 
 /** How many digits a phone number holds, whatever separates them. */
 export const phoneDigits = (phone: string) => phone.replace(/[^0-9]/g, '').length;
+
+/**
+ * Characters a single-line field never holds: the C0 and C1 controls (line breaks, tab, escape,
+ * backspace, vertical tab among them) and Unicode's line and paragraph separators. A line break in a
+ * name would forge a line in the plain-text new-lead e-mail. One text for the schemas and the database's
+ * CHECKs (supabase/migrations/*_plain_text_fields.sql writes the same; a unit test holds them together).
+ */
+export const singleLineForbidden = String.raw`[\x01-\x1f\x7f-\x9f\u2028\u2029]`;
+
+/** A multi-line field (the organisation's needs, an article, a note) keeps tabs and line breaks, nothing else of the above. */
+export const multiLineForbidden = String.raw`[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]`;
+
+const singleLineRegex = /* @__PURE__ */ new RegExp(singleLineForbidden);
+const multiLineRegex = /* @__PURE__ */ new RegExp(multiLineForbidden);
+
+/** Whether a value fits a single-line field (NUL, which the database cannot hold at all, included). */
+export const isSingleLine = (value: string) => !singleLineRegex.test(value) && !value.includes('\u0000');
+/** Whether a value fits a multi-line field. */
+export const isPlainText = (value: string) => !multiLineRegex.test(value) && !value.includes('\u0000');

@@ -12,6 +12,9 @@ export const messages = {
   // Not in the specification: the intake's answer to a flood from one connection.
   throttled: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.',
   tooLong: (max: number) => `Το πεδίο μπορεί να έχει έως ${max} χαρακτήρες`,
+  // Not in the specification: what a pasted or forged value with control characters gets.
+  singleLine: 'Το πεδίο πρέπει να είναι μία γραμμή, χωρίς αλλαγές γραμμής ή χαρακτήρες ελέγχου',
+  plainText: 'Το κείμενο δεν μπορεί να περιέχει χαρακτήρες ελέγχου',
 } as const;
 
 /** The lead forms' field labels, shared by the forms and the no-JavaScript endpoint's error page. */

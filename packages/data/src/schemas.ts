@@ -2,11 +2,26 @@
 // in pure calls, so a bundle that does not use them leaves them out.
 import * as v from 'valibot';
 import type { LeadFormKey } from './leadForms.ts';
-import { fieldLimits, phoneDigits, phonePattern } from './limits.ts';
+import { fieldLimits, isPlainText, isSingleLine, phoneDigits, phonePattern } from './limits.ts';
 import { messages } from './messages.ts';
 
+/** One line of text: no line break or other control character (they would forge lines in the new-lead e-mail). */
 const text = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, minMessage: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(min, minMessage), v.maxLength(max, messages.tooLong(max)));
+  v.pipe(v.string(), v.trim(), v.check(isSingleLine, messages.singleLine), v.minLength(min, minMessage), v.maxLength(max, messages.tooLong(max)));
+
+/**
+ * Several lines: tabs and line breaks, no other control character. A plain form posts a textarea's line
+ * breaks as CRLF and a hydrated page as LF; both are stored as LF.
+ */
+const lines = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, minMessage: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.replace(/\r\n?/g, '\n')),
+    v.check(isPlainText, messages.plainText),
+    v.minLength(min, minMessage),
+    v.maxLength(max, messages.tooLong(max)),
+  );
 
 const name = /* @__NO_SIDE_EFFECTS__ */ (minMessage: string) => text(fieldLimits.name.min, fieldLimits.name.max, minMessage);
 
@@ -59,11 +74,11 @@ export const foreisSchema = v.object({
   responsibleName: name(messages.responsibleNameMin),
   email,
   phone: phone(messages.phoneValid),
-  companyName: text(fieldLimits.companyName.min, fieldLimits.companyName.max, messages.companyNameMin),
+  companyName: lines(fieldLimits.companyName.min, fieldLimits.companyName.max, messages.companyNameMin),
 });
 
 const required = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong(max)));
+  v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check(isSingleLine, messages.singleLine), v.maxLength(max, messages.tooLong(max)));
 
 /** /tests sample download: all three required (the button stays disabled until they are filled). */
 export const sampleDownloadSchema = v.object({

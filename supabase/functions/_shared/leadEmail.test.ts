@@ -25,6 +25,15 @@ describe('the new-lead e-mail', () => {
     expect(message.html).toContain(`href="${site}/admin/leads?lead=${lead.id}"`);
   });
 
+  it('indents the lines of a multi-line value, so none of them passes for a field of its own', () => {
+    const forged = { ...lead, row: { ...lead.row, company_name: 'Λύκειο Αθηνών\nΚλήση έως: ποτέ\r\nΣτις αιτήσεις: https://attacker.example' } };
+    const lines = newLeadMessage(forged, { siteOrigin: site, from: 'a@example.gr', to: ['b@example.gr'] }).text.split('\n');
+    expect(lines).toContain('Φορέας και ανάγκες: Λύκειο Αθηνών');
+    expect(lines).toContain('    Κλήση έως: ποτέ');
+    expect(lines.filter((line) => line.startsWith('Κλήση έως:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Στις αιτήσεις:'))).toEqual([`Στις αιτήσεις: ${site}/admin/leads?lead=${lead.id}`]);
+  });
+
   it('sends through Resend with the submission id as the idempotency key', async () => {
     const send = vi.fn(async () => Response.json({ id: 'email-1' }));
     const lines: string[] = [];

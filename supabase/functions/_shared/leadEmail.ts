@@ -29,7 +29,8 @@ export function newLeadMessage(lead: NewLead, { siteOrigin, from, to }: { siteOr
   const text = [
     `Νέα αίτηση από τη φόρμα «${form.label}».`,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    // A multi-line value (the organisation's needs) continues indented, so no line of it passes for a field of ours.
+    ...facts.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n    ')}`),
     '',
     `Στις αιτήσεις: ${link}`,
     '',

@@ -7,12 +7,14 @@
  * limit) is only logged and never blocks the download, as the specification says. The PDF's address is
  * built from configuration, never from the request.
  */
+import { singleLineForbidden } from '../../../packages/data/src/limits.ts';
 import { honeypotField, leadFieldLabels } from '../../../packages/data/src/messages.ts';
 import { isSampleProduct, samplePdfUrl } from '../../../packages/data/src/sampleDownload.ts';
 import { checkSampleDownload } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
 import type { IntakeStore } from '../_shared/intakeStore.ts';
+import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
 export type SampleDownloadConfig = {
   store: IntakeStore;
@@ -26,6 +28,9 @@ export type SampleDownloadConfig = {
   log?: (message: string) => void;
 };
 
+/** The browser's name as one line of at most 1,000 characters (a header may carry a tab, which the record refuses). */
+const userAgentOf = (request: Request) => (request.headers.get('user-agent') ?? '').replace(new RegExp(singleLineForbidden, 'g'), ' ').slice(0, 1000);
+
 const fieldLabels: Record<string, string> = { name: leadFieldLabels.firstName, lastname: leadFieldLabels.lastName, email: leadFieldLabels.email };
 
 export function createSampleDownloadHandler(config: SampleDownloadConfig) {
@@ -34,7 +39,7 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
   const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
   const back = `${site}${config.formPath ?? '/tests'}#sample-download`;
 
-  return async function handle(request: Request): Promise<Response> {
+  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     const answers = answersFor(request, { back, allowedOrigins });
     if (request.method === 'OPTIONS') return answers.preflight();
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST, OPTIONS' } });
@@ -55,7 +60,7 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
     }
     try {
       const recorded = await config.store.recordDownload(
-        { ...parsed.output, pdf_type: product, user_agent: (request.headers.get('user-agent') ?? '').slice(0, 1000) },
+        { ...parsed.output, pdf_type: product, user_agent: userAgentOf(request) },
         clientAddress(request),
       );
       if (recorded !== 'stored') log('sample-download: over the client’s limit, the download is not recorded');
@@ -63,5 +68,5 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
       log(`sample-download: the record was not kept: ${error instanceof Error ? error.message : 'the database failed'}`);
     }
     return ready();
-  };
+  });
 }
