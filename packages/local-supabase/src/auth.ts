@@ -1,7 +1,7 @@
 import type { Database } from './sql';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { signJwt, verifyJwt } from './jwt';
-import { createSignInThrottle, defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
+import { defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
 import type { Reply } from './types';
 
 const tokenLifetimeSeconds = 3600;
@@ -47,12 +47,15 @@ const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(val
  * /auth/v1: password sign-in, the current user, sign-out. Sign-in compares against a dummy bcrypt hash
  * when the e-mail is unknown, so known and unknown e-mails take the same time, and failures are
  * throttled per e-mail and client address and per client address, answered 429 with Retry-After; each
- * attempt counts before its password is checked, so parallel attempts cannot slip past the limit.
+ * attempt counts before its password is checked, so parallel attempts cannot slip past the limit. The
+ * counts live in the database (supabase/local/sign_in_throttle.sql): a restart lifts no lockout.
  */
 export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
   const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [randomBytes(16).toString('hex'), bcryptCost]);
   const dummyHash = rows[0]!.hash;
-  const throttle = createSignInThrottle(limits);
+  const windowSeconds = Math.ceil(limits.windowMs / 1000);
+  // The project's counts, apart from another's that shares the database (a digest, never the secret).
+  const realm = createHash('sha256').update(secret).digest('hex').slice(0, 16);
 
   async function signIn(body: unknown, client: string): Promise<Reply> {
     const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
@@ -61,9 +64,16 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     }
     if (hasControlCharacters(email) || hasControlCharacters(password)) return authError(400, 'validation_failed', 'Email and password may not hold control characters');
     const emailKey = email.trim().toLowerCase();
-    const wait = throttle.retryAfterSeconds(emailKey, client);
+    const { rows: counted } = await db.query<{ wait: number }>('select auth.begin_sign_in($1, $2, $3, $4, $5, $6) as wait', [
+      realm,
+      emailKey,
+      client,
+      limits.perEmailAndClient,
+      limits.perClient,
+      windowSeconds,
+    ]);
+    const wait = counted[0]!.wait;
     if (wait > 0) return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
-    throttle.begin(emailKey, client);
     // One bcrypt comparison whether or not the e-mail exists.
     const { rows: found } = await db.query<UserRow & { ok: boolean }>(
       `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
@@ -72,7 +82,7 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     );
     const user = found[0];
     if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
-    throttle.succeeded(emailKey, client);
+    await db.query('select auth.sign_in_succeeded($1, $2, $3)', [realm, emailKey, client]);
     const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
     const accessToken = signJwt({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' }, secret);
     return {

@@ -24,6 +24,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {
   const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } });
   const files = [
     join(supabaseDir, 'local/platform.sql'),
+    join(supabaseDir, 'local/sign_in_throttle.sql'),
     ...readdirSync(join(supabaseDir, 'migrations'))
       .filter((name) => name.endsWith('.sql'))
       .sort()
