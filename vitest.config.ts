@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'site/app/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['packages/**/src/**/*.test.ts', 'site/app/**/*.test.ts', 'site/host/**/*.test.ts', 'deploy/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {

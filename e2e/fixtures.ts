@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { dynamicRoutes } from '../site/app/routeTable';
 
 /**
  * React has hydrated the page, and its islands too: every form that posts to the backend has its code
@@ -10,13 +11,38 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Every test fails on a console error or an uncaught exception, except the browser's own lines for
- * a document the server answered with 404 on purpose, another origin's missing favicon and a sign-in
- * refused on purpose.
+ * Every test fails on a console error, an uncaught exception or a content security policy violation
+ * (the browser logs one as a console error, and with JavaScript the page reports each one too), except
+ * the browser's own lines for a document the host answered with 404 on purpose (an unknown path, an
+ * article newer than the build) and for such an article's route data, another origin's missing favicon and
+ * a sign-in refused on purpose.
  *
  * `page.goto` also waits until React has hydrated the prerendered page and its islands (when JavaScript
  * runs): a click before that is a plain link click, and tests would race the bundle on a slow machine.
  */
+/** Whether a console line's address is the page's own document (not one of its requests). */
+const isDocument = (url: string, pageUrl: string) => {
+  try {
+    return new URL(url).pathname === new URL(pageUrl).pathname;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The route data of a dynamic page newer than the build (`/articles/<slug>.data`): the host answers 404 for
+ * it as for the page, and the page renders from the backend instead (articleClientLoader).
+ */
+const dynamicPrefixes = dynamicRoutes().map((row) => row.path.slice(0, row.path.indexOf(':')));
+const isNewerPageData = (url: string) => {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.endsWith('.data') && dynamicPrefixes.some((prefix) => pathname.startsWith(prefix));
+  } catch {
+    return false;
+  }
+};
+
 export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean }>({
   /** Off where a test keeps the page's scripts from ever running (the visitor before hydration). */
   waitForHydration: [true, { option: true }],
@@ -36,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       const errors: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
-        if (message.text().includes('status of 404') && message.location().url.includes('no-such-page')) return;
+        if (message.text().includes('status of 404') && (isDocument(message.location().url, page.url()) || isNewerPageData(message.location().url))) return;
         // The browser asks any origin it shows a document from for /favicon.ico (the backend's PDF included).
         if (message.text().includes('status of 404') && message.location().url.endsWith('/favicon.ico')) return;
         // The browser's own line for a sign-in refused on purpose (a wrong password).
@@ -44,6 +70,9 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`)),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

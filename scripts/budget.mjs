@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { dynamicRoutes, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
+import { builtPageFile } from '../site/host/hostFiles.ts';
 
 export const budgets = { js: 140 * 1024, css: 25 * 1024 };
 
@@ -20,9 +21,9 @@ function dynamicPages(dir, { firstOnly = false } = {}) {
     const prefix = row.path.slice(0, row.path.indexOf('/:') + 1);
     const folder = join(dir, prefix);
     if (!existsSync(folder)) return [];
-    const pages = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')));
-    return (firstOnly ? pages.slice(0, 1) : pages)
-      .map((entry) => ({ route: `${prefix}${entry.name}`, path: `${prefix}${entry.name}`, file: join(folder, entry.name, 'index.html') }));
+    // Each built page is <slug>.html; the folder's 404.html is the fallback for those newer than the build.
+    const pages = readdirSync(folder).filter((name) => name.endsWith('.html') && name !== '404.html').map((name) => name.slice(0, -'.html'.length));
+    return (firstOnly ? pages.slice(0, 1) : pages).map((slug) => ({ route: `${prefix}${slug}`, path: `${prefix}${slug}`, file: join(dir, builtPageFile(`${prefix}${slug}`)) }));
   });
 }
 
@@ -42,7 +43,7 @@ function staticPages(dir) {
     .map((path) =>
       path === notFoundRoute.prerenderPath
         ? { route: `/${notFoundRoute.hostFile} (unknown paths)`, path, file: join(dir, notFoundRoute.hostFile) }
-        : { route: path, path, file: join(dir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`) },
+        : { route: path, path, file: join(dir, builtPageFile(path)) },
     );
 }
 

@@ -1,19 +1,23 @@
-// Finishes the prerendered site for static hosting (see docs/decisions/002-first-paint-without-modulepreload.md).
-// Run with tsx (`node --import tsx`): the route table is TypeScript. Every step fails the build when it
-// finds nothing to do that it should have done.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Finishes the prerendered site for static hosting (docs/decisions/002-first-paint-without-modulepreload.md,
+// 022-the-static-host.md). Run with tsx (`node --import tsx`): the route table is TypeScript. Every step
+// fails the build when it finds nothing to do that it should have done.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notFoundRoute } from '../site/app/routeTable.ts';
+import { dynamicFallbacks, headersFile, redirectsFile } from '../site/host/hostFiles.ts';
+import { withPagePolicy } from '../site/host/pagePolicy.ts';
+import { policySources } from '../site/host/policySources.ts';
 import { checkSpaFallback, finishPrerenderedPage } from './finish-pages.mjs';
 
-const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
+// SITE_BUILD_DIR: a build of its own (as site/react-router.config.ts reads it; the Observatory grades one).
+const client = join(process.env.SITE_BUILD_DIR ? resolve(fileURLToPath(new URL('../site/', import.meta.url)), process.env.SITE_BUILD_DIR) : fileURLToPath(new URL('../site/build', import.meta.url)), 'client');
 export const spaFallback = '__spa-fallback.html';
 
-const htmlFiles = (dir) =>
+const htmlFiles = (dir, { media = false } = {}) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory()) return name === 'assets' || (name === 'media' && !media) ? [] : htmlFiles(path, { media });
     return name.endsWith('.html') ? [path] : [];
   });
 
@@ -57,7 +61,42 @@ const referencing = [...htmlFiles(client), ...readdirSync(assets).filter((name) 
 const unlinkedStyles = readdirSync(assets).filter((name) => name.endsWith('.css') && !referencing.includes(name));
 for (const name of unlinkedStyles) rmSync(join(assets, name));
 
+// 4. Each page at the file the host serves at its address without a trailing slash: /students is students.html
+//    (students/index.html would be served at /students/, with /students redirected there).
+let moved = 0;
+for (const file of htmlFiles(client)) {
+  const folder = dirname(file);
+  if (!file.endsWith('/index.html') || folder === client) continue;
+  renameSync(file, `${folder}.html`);
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+  moved += 1;
+}
+
+// 5. A dynamic page newer than the build: the browser renders it from the fallback, its folder's 404 page.
+const fallbacks = dynamicFallbacks();
+for (const path of fallbacks) {
+  mkdirSync(dirname(join(client, path)), { recursive: true });
+  cpSync(join(client, spaFallback), join(client, path));
+}
+
+// 6. Every HTML file's own content security policy, with the hashes of its inline scripts and styles: last,
+//    once no other step changes a page.
+const sources = policySources();
+const pages = htmlFiles(client, { media: true });
+for (const file of pages) {
+  try {
+    writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8'), sources));
+  } catch (error) {
+    fail(`${relative(client, file)}: ${error.message}`);
+  }
+}
+
+// 7. The host's rules and headers.
+writeFileSync(join(client, '_redirects'), redirectsFile());
+writeFileSync(join(client, '_headers'), headersFile(sources));
+
 console.log(
   `postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
-    `wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s)`,
+    `wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +
+    `${fallbacks.length} dynamic fallback(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
 );

@@ -1,61 +1,91 @@
-// Serves the prerendered site as a static host would, with the rules the README's "Deploying" section
-// asks of a real host: each route's HTML at its clean URL, assets, compressed text (as every real host
-// sends it), the SPA fallback with 200 for pages rendered in the browser (client-only routes, and
-// dynamic pages newer than the build), and the 404 page with a real 404 status for everything else.
-// In-process, so stopping this process always frees the port. Run with tsx (the route table is
-// TypeScript): node --import tsx scripts/serve-site.mjs [port]
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built site as the static host does (docs/decisions/022-the-static-host.md): the build's own
+// `_redirects` and `_headers`, read from the build and applied by @cg/static-host, which answers a path as
+// Cloudflare Pages does (files at their addresses, the nearest 404.html). Compressed, with ETags, as every
+// real host sends it. `npm start`, e2e and the benchmarks use it; scripts/host-check.mjs holds it to the
+// host's own runtime. In-process, so stopping this process frees the port. Run with tsx:
+// node --import tsx scripts/serve-site.mjs [port]
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import handler from 'serve-handler';
-import { clientRoutePatterns, pathMatches } from '../site/app/routeTable.ts';
+import { parseHeaders, parseRedirects, resolveRequest } from '@cg/static-host';
 
 // SITE_DIR serves another copy of the build (the Lighthouse benchmark's pages without scripts).
 const buildDir = process.env.SITE_DIR ?? fileURLToPath(new URL('../site/build/client', import.meta.url));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(join(buildDir, 'index.html'))) {
-  console.error('No build found in site/build/client: run `pnpm build` first.');
-  process.exit(1);
+for (const file of ['index.html', '_headers', '_redirects']) {
+  if (!existsSync(join(buildDir, file))) {
+    console.error(`No ${file} in ${buildDir}: run \`pnpm build\` first.`);
+    process.exit(1);
+  }
 }
 
-const fallbackFile = join(buildDir, '__spa-fallback.html');
-const clientPatterns = clientRoutePatterns();
+const rules = {
+  redirects: parseRedirects(readFileSync(join(buildDir, '_redirects'), 'utf8')),
+  headers: parseHeaders(readFileSync(join(buildDir, '_headers'), 'utf8')),
+};
 
-/** A path the browser renders from the fallback: a client route with no prerendered page of its own. */
-export function servesFallback(pathname) {
-  if (!clientPatterns.some((pattern) => pathMatches(pattern, pathname))) return false;
-  const clean = pathname.replace(/\/+$/, '');
-  return !existsSync(join(buildDir, clean, 'index.html')) && !existsSync(join(buildDir, `${clean}.html`));
-}
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.mjs': 'application/javascript',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+/** A regular file of the build at this site path (the host's file list); never a folder or a way out of it. */
+const fileAt = (path) => {
+  try {
+    return statSync(join(buildDir, path)).isFile();
+  } catch {
+    return false;
+  }
+};
 
 const compress = compression();
-const options = {
-  public: buildDir,
-  cleanUrls: true,
-  trailingSlash: false,
-  directoryListing: false,
-  // Hashed file names never change: cache them for a year; pages are revalidated.
-  headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-};
 
 const server = createServer((request, response) =>
   compress(request, response, () => {
-    let pathname = '/';
+    let url;
     try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
+      url = new URL(request.url ?? '/', 'http://site');
     } catch {
-      // A malformed address: serve-handler answers it.
+      url = new URL('http://site/');
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && servesFallback(pathname)) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      response.end(request.method === 'HEAD' ? undefined : readFileSync(fallbackFile));
-      return;
+    const answer = resolveRequest(request.method ?? 'GET', url, rules, fileAt, (found) =>
+      new Headers('file' in found ? { 'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream' } : {}),
+    );
+    const headers = Object.fromEntries(answer.headers);
+    if ('location' in answer) {
+      response.writeHead(answer.status, { ...headers, Location: answer.location });
+      return response.end();
     }
-    void handler(request, response, options);
+    if (!('file' in answer)) {
+      response.writeHead(answer.status, headers);
+      return response.end();
+    }
+    const path = join(buildDir, answer.file);
+    const { size, mtimeMs } = statSync(path);
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+    if (answer.status === 200 && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ...headers, ETag: etag });
+      return response.end();
+    }
+    response.writeHead(answer.status, { ...headers, ...(answer.status === 200 ? { ETag: etag } : {}) });
+    response.end(request.method === 'HEAD' ? undefined : readFileSync(path));
   }),
 );
 server.listen(port, host, () => console.log(`Site: http://${host}:${port}/`));

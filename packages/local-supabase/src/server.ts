@@ -9,6 +9,7 @@ import { createSiteRebuildHandler } from '../../../supabase/functions/site-rebui
 import { createBuildHook, type BuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
 import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/store';
 import { clientAddressHeader } from '../../../supabase/functions/_shared/clientAddress';
+import { securityHeaderNames } from '../../../supabase/functions/_shared/securityHeaders';
 import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intakeStore';
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
 import { createLeadNotifier } from '../../../supabase/functions/_shared/leadEmail';
@@ -101,8 +102,8 @@ function forwardedHeaders(request: IncomingMessage): Record<string, string> {
 /** The functions config.toml deploys with verify_jwt = true. */
 const jwtVerifiedFunctions = ['site-rebuild'];
 
-/** The function answer's headers a browser or a test may need. */
-const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary'];
+/** The function answer's headers a browser or a test may need, its security headers among them. */
+const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary', ...securityHeaderNames];
 
 /** The request target as a URL; null when it is not an origin-form path (`GET //a:99999`, `GET *`). */
 function targetUrl(target: string | undefined): URL | null {

@@ -19,6 +19,7 @@ import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost
 import { IntakeRefused, type IntakeStore } from '../_shared/intakeStore.ts';
 import type { LeadConversion } from '../_shared/leadConversion.ts';
 import type { LeadNotifier } from '../_shared/leadEmail.ts';
+import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
 export { maxBodyBytes } from '../_shared/formPost.ts';
 
@@ -46,7 +47,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
   const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
   const formAnchor = (page: string) => `${site}${page}#lead-form`;
 
-  return async function handle(request: Request): Promise<Response> {
+  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     const generic = answersFor(request, { back: formAnchor('/'), allowedOrigins });
     if (request.method === 'OPTIONS') return generic.preflight();
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST, OPTIONS' } });
@@ -105,5 +106,5 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       );
     }
     return stored();
-  };
+  });
 }

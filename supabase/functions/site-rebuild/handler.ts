@@ -7,6 +7,7 @@
  */
 import type { BuildHook } from './buildHook.ts';
 import { RebuildUnavailable, type RebuildStore } from './store.ts';
+import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
 export type SiteRebuildConfig = {
   store: RebuildStore;
@@ -49,7 +50,7 @@ export function createSiteRebuildHandler(config: SiteRebuildConfig) {
     await config.hook();
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     const headers = cors(request, config.allowedOrigins);
     const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
@@ -69,5 +70,5 @@ export function createSiteRebuildHandler(config: SiteRebuildConfig) {
       log(`site-rebuild: ${error instanceof RebuildUnavailable ? error.message : 'failed'}`);
       return answer(503, { status: 'unavailable', message: messages.unavailable });
     }
-  };
+  });
 }

@@ -1,0 +1,141 @@
+// `pnpm host:check`: the built site in the static host's own runtime (Cloudflare's `wrangler pages dev`,
+// its real rule engine) beside the project's server (scripts/serve-site.mjs), on every route of the route
+// table and the paths around them: the same status, redirect, content type, security headers, caching
+// and body from both, and each the answer it should be (docs/decisions/022-the-static-host.md). Offline:
+// wrangler only warns that it cannot reach Cloudflare. Run with tsx; needs `pnpm build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from '@cg/static-host/securityHeaders';
+import { routeTable } from '../site/app/routeTable.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const client = join(root, 'site/build/client');
+if (!existsSync(join(client, '_headers'))) {
+  console.error('host-check: no build with _headers in site/build/client: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+const start = (command, args, env = {}) => {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  return { child, output: () => output };
+};
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+async function waitFor(url, process) {
+  for (let tries = 0; tries < 240; tries += 1) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      if (process.child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`host-check: ${url} never answered:\n${process.output()}`);
+}
+
+const [hostPort, ownPort] = await Promise.all([freePort(), freePort()]);
+const wrangler = start(join(root, 'node_modules/.bin/wrangler'), ['pages', 'dev', client, '--ip', '127.0.0.1', '--port', String(hostPort), '--compatibility-date', '2026-04-01', '--show-interactive-dev-session=false', '--persist-to', join(root, '.data/wrangler/state')], {
+  WRANGLER_SEND_METRICS: 'false',
+  CI: 'true',
+  // wrangler writes its logs and local state here, not in the user's home.
+  XDG_CONFIG_HOME: join(root, '.data/wrangler'),
+});
+const own = start(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(ownPort)]);
+await Promise.all([waitFor(`http://127.0.0.1:${hostPort}/`, wrangler), waitFor(`http://127.0.0.1:${ownPort}/`, own)]);
+
+// Every route of the table, a prerendered article and one newer than the build, and the other spellings.
+const articleFiles = existsSync(join(client, 'articles')) ? readdirSync(join(client, 'articles')).filter((name) => name.endsWith('.html') && name !== '404.html') : [];
+const asset = readdirSync(join(client, 'assets')).find((name) => name.endsWith('.js'));
+const cases = [
+  ...routeTable.filter((row) => !row.path.includes(':')).map((row) => ({ path: row.path, expect: row.render === 'client' ? 'fallback' : 'page' })),
+  ...articleFiles.slice(0, 3).map((name) => ({ path: `/articles/${name.slice(0, -'.html'.length)}`, expect: 'page' })),
+  { path: '/articles/an-article-newer-than-the-build', expect: 'dynamic-fallback' },
+  { path: '/no-such-page/at-all', expect: 'not-found' },
+  { path: '/admin/leads/unknown', expect: 'not-found' },
+  { path: '/students/', expect: 'redirect' },
+  { path: '/students.html', expect: 'redirect' },
+  { path: '/index.html', expect: 'redirect' },
+  { path: '/__spa-fallback.html', expect: 'redirect' },
+  { path: `/assets/${asset}`, expect: 'asset' },
+  { path: '/favicon.svg', expect: 'file' },
+  { path: '/sitemap.xml', expect: 'file' },
+  { path: '/robots.txt', expect: 'file' },
+  { path: '/media/placeholder.html?embed=1', expect: 'frameable' },
+  { path: '/media/placeholder', expect: 'frameable' },
+];
+
+const revalidated = 'public, max-age=0, must-revalidate';
+const fallbackMarker = 'Φόρτωση σελίδας…';
+/** The headers both must send alike, and the ones whose value is known. */
+const compared = ['location', 'content-type', 'content-security-policy', ...Object.keys(securityHeaders).map((name) => name.toLowerCase()), 'access-control-allow-origin'];
+
+const problems = [];
+const rows = [];
+for (const { path, expect } of cases) {
+  const [host, ours] = await Promise.all(
+    [hostPort, ownPort].map(async (port) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    }),
+  );
+  const problem = (message) => problems.push(`${path}: ${message}`);
+  if (host.status !== ours.status) problem(`status ${ours.status} here, ${host.status} on the host`);
+  for (const name of compared) if (host.headers.get(name) !== ours.headers.get(name)) problem(`${name} "${ours.headers.get(name)}" here, "${host.headers.get(name)}" on the host`);
+  // wrangler's dev server marks its 404 answers no-store; on 200s and redirects the rules decide.
+  if (host.status !== 404 && host.headers.get('cache-control') !== ours.headers.get('cache-control')) problem(`cache-control "${ours.headers.get('cache-control')}" here, "${host.headers.get('cache-control')}" on the host`);
+  if (host.body !== ours.body) problem('a different body here than on the host');
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (expect === 'frameable' && name === 'X-Frame-Options') continue;
+    if (host.headers.get(name) !== value) problem(`the host sends ${name}: ${host.headers.get(name)}`);
+  }
+  const csp = host.headers.get('content-security-policy') ?? '';
+  const isPage = (host.headers.get('content-type') ?? '').startsWith('text/html');
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(host.body)?.[1] ?? '';
+  const should = {
+    page: () => host.status === 200 && isPage && !host.body.includes(fallbackMarker) && host.headers.get('cache-control') === revalidated,
+    fallback: () => host.status === 200 && host.body.includes(fallbackMarker),
+    'dynamic-fallback': () => host.status === 404 && host.body.includes(fallbackMarker),
+    'not-found': () => host.status === 404 && isPage && host.body.includes('404'),
+    redirect: () => host.status === 308 && Boolean(host.headers.get('location')),
+    asset: () => host.status === 200 && host.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    file: () => host.status === 200 && host.headers.get('cache-control') === revalidated,
+    frameable: () => host.status === 200 && csp.includes("frame-ancestors 'self'") && host.headers.get('x-frame-options') === 'SAMEORIGIN',
+  }[expect];
+  if (!should()) problem(`not the answer a ${expect} gets: ${host.status} ${host.headers.get('content-type')} ${host.headers.get('cache-control')}`);
+  if (expect !== 'frameable' && !csp.includes("frame-ancestors 'none'")) problem('no frame-ancestors in the header policy');
+  if (isPage && host.status !== 308 && !meta.startsWith("default-src 'none'; script-src 'self'")) problem('no page policy in the HTML');
+  rows.push(`${String(host.status).padEnd(4)} ${path.padEnd(48)} ${expect}`);
+}
+
+// Addresses wrangler's local file reader cannot take (a NUL: Node's fs throws, wrangler answers 502); ours answers 404.
+for (const path of ['/%00', '/a%00b', '/..%2f..%2fetc%2fpasswd']) {
+  const response = await fetch(`http://127.0.0.1:${ownPort}${path}`, { redirect: 'manual' });
+  if (response.status !== 404) problems.push(`${path}: ${response.status} here, 404 expected`);
+  rows.push(`${String(response.status).padEnd(4)} ${path.padEnd(48)} not-found (this server only)`);
+}
+
+console.log(rows.join('\n'));
+stopAll();
+if (problems.length) {
+  console.error(`\nhost-check: ${problems.length} difference(s) from the host or from the rules:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`\nhost-check: ${cases.length} addresses answered alike by wrangler pages dev and scripts/serve-site.mjs, each as the rules say.`);

@@ -1,0 +1,67 @@
+/**
+ * The site's content security policy (docs/decisions/022-the-static-host.md), in two parts the browser
+ * enforces together:
+ * - the header on every response (`_headers`): what a `<meta>` policy cannot say (frame-ancestors) and
+ *   what holds for any document (no plugins, no <base>, forms only to the site and the intake);
+ * - each page's `<meta http-equiv>` policy, written into its <head> at build time: nothing by default,
+ *   scripts from the site plus the SHA-256 of that page's own inline scripts, styles from the site plus
+ *   the hashes of its inline style blocks, and the few other origins the site talks to or frames.
+ * The page's hashes differ per page (each carries its own data), so they cannot share one header rule:
+ * with a thousand articles the host's hundred header rules would not hold them.
+ */
+import { createHash } from 'node:crypto';
+
+export type PolicySources = {
+  /** The Supabase project: REST, Auth, Storage (images) and the Edge Functions. */
+  backendUrl: string;
+  /** Origins a page may frame (the video player, the calculator); the site's own is always allowed. */
+  frameOrigins: readonly string[];
+  /** Hashes of style blocks scripts insert at run time (a library's stylesheet), allowed on every page. */
+  runtimeStyleHashes: readonly string[];
+};
+
+export type PageHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+type Directives = Record<string, readonly string[]>;
+
+const serialise = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+
+/** A CSP hash source for this text, as the browser computes it over the element's content. */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** An address's origin as a source; a path on the site is the site's own. */
+const originOf = (url: string) => (url.startsWith('/') ? "'self'" : new URL(url).origin);
+
+/** Where lead forms post without JavaScript: the site, and the intake functions. */
+const formTargets = (sources: PolicySources) => ["'self'", `${originOf(sources.backendUrl)}/functions/v1/`];
+
+/** The header part: the same for every response. */
+export const headerPolicy = (sources: PolicySources) =>
+  serialise({
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'form-action': formTargets(sources),
+  });
+
+/** The page part, with this page's hashes. */
+export function pagePolicy(sources: PolicySources, hashes: PageHashes) {
+  const backend = originOf(sources.backendUrl);
+  return serialise({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...hashes.scripts],
+    'style-src': ["'self'", ...hashes.styles, ...sources.runtimeStyleHashes],
+    // data: is the SVG favicon written into the head (scripts/finish-pages.mjs); the backend serves articles' pictures.
+    'img-src': ["'self'", 'data:', backend],
+    'font-src': ["'self'"],
+    // The route data files of client-side navigations, and the backend.
+    'connect-src': ["'self'", backend],
+    'frame-src': ["'self'", ...sources.frameOrigins.map(originOf)],
+    'form-action': formTargets(sources),
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  });
+}

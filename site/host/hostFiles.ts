@@ -1,0 +1,84 @@
+/**
+ * The files the static host reads, made from the route table (docs/decisions/022-the-static-host.md):
+ * `_redirects` (client-only pages from the SPA fallback with 200) and `_headers` (the security headers
+ * on every response, a year's cache on hashed assets, pages revalidated). Dynamic pages need no rule:
+ * the build writes their prerendered files, and a path newer than the build gets the SPA fallback from
+ * the nearest `404.html` (dynamicFallbacks), with status 404 until the next build writes its file. The
+ * reference host is Cloudflare Pages; scripts/serve-site.mjs reads the same two files.
+ */
+import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
+import { securityHeaders } from '@cg/static-host/securityHeaders';
+import { samplePage } from '@cg/content/placeholder';
+import { routeTable, type RouteRow } from '../app/routeTable';
+import { headerPolicy, type PolicySources } from './contentSecurityPolicy';
+
+/**
+ * The file the build writes a page's HTML to: the host serves `<path>.html` at `<path>` with no redirect
+ * (a folder's index.html would be served at `<path>/`, with `<path>` redirected there).
+ */
+export const builtPageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The SPA fallback's address on the host (the host serves `__spa-fallback.html` there). */
+export const spaFallbackPath = '/__spa-fallback';
+
+const generated = ['Written by the build from site/app/routeTable.ts (scripts/postbuild.mjs): edit the table, not this file.'];
+const isDynamic = (row: RouteRow) => row.path.includes(':');
+
+/**
+ * Client-only pages, rendered in the browser from the fallback: the host answers them with it and 200.
+ * And the sample page at the address the content links and frames it by (`.html` included), which the
+ * host would otherwise redirect to its address without `.html`: one more round trip in every frame.
+ */
+export function redirectRules(rows: readonly RouteRow[] = routeTable): RedirectRule[] {
+  const clientOnly = rows
+    .filter((row) => row.render === 'client')
+    .map((row): RedirectRule => ({ from: row.path, to: spaFallbackPath, status: 200, comment: `${row.title}: client-only` }));
+  const sample: RedirectRule = {
+    from: samplePage,
+    to: `/${samplePage.slice(1).replace(/\.html$/, '')}`,
+    status: 200,
+    comment: 'The sample page that stands in for the company’s material until launch, served at the address the content uses',
+  };
+  return [...clientOnly, sample];
+}
+
+/**
+ * The folders whose unknown paths are a dynamic page newer than the build: each gets the fallback as
+ * its 404.html (`/articles/:slug` -> `articles/404.html`).
+ */
+export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string[] {
+  return [...new Set(rows.filter((row) => row.render === 'prerender' && isDynamic(row)).map((row) => `${row.path.slice(0, row.path.indexOf('/:'))}/404.html`))];
+}
+
+const revalidate = 'public, max-age=0, must-revalidate';
+
+export function headerRules(sources: PolicySources): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      comment: 'Every response: the security headers; pages and other files revalidated (an ETag makes that cheap).',
+      // The host lets any origin read any file by default; nothing here is an API.
+      unset: ['Access-Control-Allow-Origin'],
+      set: { 'Content-Security-Policy': headerPolicy(sources), ...securityHeaders, 'Cache-Control': revalidate },
+    },
+    {
+      path: '/assets/*',
+      comment: 'Hashed file names never change.',
+      unset: ['Cache-Control'],
+      set: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+    {
+      path: '/media/placeholder*',
+      comment: 'The sample page stands in for a video or the calculator in a frame of our own pages until launch (never in production).',
+      unset: ['X-Frame-Options', 'Content-Security-Policy'],
+      set: { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'" },
+    },
+  ];
+}
+
+export const redirectsFile = (rows: readonly RouteRow[] = routeTable) => formatRedirects(redirectRules(rows), [
+  ...generated,
+  'Dynamic pages newer than the build: the fallback is their folder\'s 404.html. Any other path: 404.html with status 404.',
+]);
+
+export const headersFile = (sources: PolicySources) => formatHeaders(headerRules(sources), generated);
