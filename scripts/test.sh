@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: types, unit, the Edge Functions under Deno, database (pgTAP), story tests (with axe), screenshot comparisons, HTML
-# validation and e2e on the built site, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
+# validation, the host's rules in its own runtime and e2e on the built site, the Observatory's grade, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh --browser || exit 1
@@ -48,7 +48,9 @@ step "story tests (interactions + axe)" pnpm test:stories
 step "screenshot comparisons" pnpm test:visual
 step "site build (with the e2e backend, so its articles are prerendered)" node --import tsx scripts/build-with-backend.mjs
 step "valid HTML (Nu HTML Checker, every built page)" pnpm validate:html
+step "the host's own runtime (wrangler pages dev): every route's status and headers" pnpm host:check
 step "e2e (prerendered build)" pnpm test:e2e
+step "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" pnpm observatory
 step "size budget" pnpm budget
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
