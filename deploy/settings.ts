@@ -1,0 +1,42 @@
+/**
+ * Every value a deploy reads from its environment, by name: where it goes and whether the deploy refuses
+ * without it. Values are never printed. The GitHub Actions deploy job (.github/workflows/deploy.yml) names
+ * the same list; deploy/settings.test.ts holds both, and the functions' code, to it.
+ */
+export type Setting = {
+  name: string;
+  /** Where it goes: a secret of the Edge Functions, or what the deploy itself needs. */
+  kind: 'function secret' | 'deploy';
+  /** Without it the deploy refuses (a required one), or the feature runs as a logged dry run. */
+  required: boolean;
+  /** A secret (GitHub secret) or a plain setting (GitHub variable). */
+  secret: boolean;
+  what: string;
+};
+
+export const settings: readonly Setting[] = [
+  { name: 'SUPABASE_PROJECT_REF', kind: 'deploy', required: true, secret: false, what: 'the Supabase project (its ref, https://<ref>.supabase.co)' },
+  { name: 'SUPABASE_ACCESS_TOKEN', kind: 'deploy', required: true, secret: true, what: 'a Supabase personal access token for the CLI (config, secrets, functions, storage)' },
+  { name: 'SUPABASE_DB_URL', kind: 'deploy', required: true, secret: true, what: 'the database connection string (migrations, the admins\' role)' },
+  { name: 'VITE_SUPABASE_ANON_KEY', kind: 'deploy', required: true, secret: false, what: 'the project\'s anon key, built into the site (public by design)' },
+  { name: 'CLOUDFLARE_API_TOKEN', kind: 'deploy', required: true, secret: true, what: 'a Cloudflare API token with Pages edit rights' },
+  { name: 'CLOUDFLARE_ACCOUNT_ID', kind: 'deploy', required: true, secret: false, what: 'the Cloudflare account of the Pages project' },
+  { name: 'CLOUDFLARE_PAGES_PROJECT', kind: 'deploy', required: true, secret: false, what: 'the Pages project\'s name' },
+  { name: 'STAGING_SITE_ORIGIN', kind: 'deploy', required: false, secret: false, what: 'staging only: the preview branch\'s origin, where its functions send visitors (production uses brand.siteUrl)' },
+  { name: 'DEPLOY_ADMINS', kind: 'deploy', required: false, secret: false, what: 'comma-separated e-mails of staff accounts that get the admin role' },
+  { name: 'MAIL_API_KEY', kind: 'function secret', required: true, secret: true, what: 'Resend API key for the new-lead e-mail (staff call every lead back within 24 hours)' },
+  { name: 'MAIL_FROM', kind: 'function secret', required: true, secret: false, what: 'the new-lead e-mail\'s sender, on a domain verified at Resend' },
+  { name: 'LEAD_NOTIFY_TO', kind: 'function secret', required: true, secret: false, what: 'comma-separated addresses that get every new lead' },
+  { name: 'SITE_BUILD_HOOK_URL', kind: 'function secret', required: true, secret: true, what: 'the Pages deploy hook: published articles rebuild the site' },
+  { name: 'SITE_BUILD_HOOK_DEBOUNCE_SECONDS', kind: 'function secret', required: false, secret: false, what: 'changes this close together make one build (default 30)' },
+  { name: 'INTAKE_LIMIT', kind: 'function secret', required: false, secret: false, what: 'submissions per client address per window (default 5)' },
+  { name: 'INTAKE_WINDOW_SECONDS', kind: 'function secret', required: false, secret: false, what: 'the throttle\'s window (default 600)' },
+  { name: 'META_PIXEL_ID', kind: 'function secret', required: false, secret: false, what: 'Meta conversions (without it each is a logged dry run)' },
+  { name: 'META_ACCESS_TOKEN', kind: 'function secret', required: false, secret: true, what: 'Meta Conversions API token' },
+];
+
+/** SITE_ORIGIN, the functions' one redirect target, is the site's own origin: brand.siteUrl (STAGING_SITE_ORIGIN on staging). */
+export const derivedFunctionSecrets = ['SITE_ORIGIN'] as const;
+
+/** What the platform gives every function itself (never set by us, never given to anything else). */
+export const platformSecrets = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
