@@ -57,6 +57,8 @@ export type Database = {
       }
       leads: {
         Row: {
+          ad_consent: boolean | null
+          ad_consent_at: string | null
           company_name: string | null
           created_at: string
           email: string
@@ -65,6 +67,7 @@ export type Database = {
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
           note: string | null
+          notice_version: string | null
           phone: string
           search_text: string | null
           status: Database["public"]["Enums"]["lead_status"]
@@ -73,6 +76,8 @@ export type Database = {
           submission_id: string
         }
         Insert: {
+          ad_consent?: boolean | null
+          ad_consent_at?: string | null
           company_name?: string | null
           created_at?: string
           email: string
@@ -81,6 +86,7 @@ export type Database = {
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
           note?: string | null
+          notice_version?: string | null
           phone: string
           search_text?: never
           status?: Database["public"]["Enums"]["lead_status"]
@@ -89,6 +95,8 @@ export type Database = {
           submission_id?: string
         }
         Update: {
+          ad_consent?: boolean | null
+          ad_consent_at?: string | null
           company_name?: string | null
           created_at?: string
           email?: string
@@ -97,6 +105,7 @@ export type Database = {
           last_name?: string
           lead_source?: Database["public"]["Enums"]["lead_source"]
           note?: string | null
+          notice_version?: string | null
           phone?: string
           search_text?: never
           status?: Database["public"]["Enums"]["lead_status"]
@@ -136,6 +145,60 @@ export type Database = {
           name?: string
           pdf_type?: string
           user_agent?: string | null
+        }
+        Relationships: []
+      }
+      person_requests: {
+        Row: {
+          action: string
+          admin_id: string | null
+          at: string
+          downloads: number
+          id: number
+          leads: number
+        }
+        Insert: {
+          action: string
+          admin_id?: string | null
+          at?: string
+          downloads: number
+          id?: never
+          leads: number
+        }
+        Update: {
+          action?: string
+          admin_id?: string | null
+          at?: string
+          downloads?: number
+          id?: never
+          leads?: number
+        }
+        Relationships: []
+      }
+      retention_runs: {
+        Row: {
+          download_cutoff: string
+          downloads_erased: number
+          id: number
+          lead_cutoff: string
+          leads_erased: number
+          ran_at: string
+        }
+        Insert: {
+          download_cutoff: string
+          downloads_erased: number
+          id?: never
+          lead_cutoff: string
+          leads_erased: number
+          ran_at?: string
+        }
+        Update: {
+          download_cutoff?: string
+          downloads_erased?: number
+          id?: never
+          lead_cutoff?: string
+          leads_erased?: number
+          ran_at?: string
         }
         Relationships: []
       }
@@ -212,6 +275,7 @@ export type Database = {
       _table_privs: { Args: Record<PropertyKey, never>; Returns: unknown[] }
       _temptypes: { Args: { "": string }; Returns: string }
       _todo: { Args: Record<PropertyKey, never>; Returns: string }
+      apply_retention: { Args: { as_of?: string }; Returns: Json }
       article_listing: {
         Args: {
           category?: Database["public"]["Enums"]["article_category"]
@@ -276,6 +340,7 @@ export type Database = {
       do_tap:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
+      erase_person: { Args: { email?: string; phone?: string }; Returns: Json }
       fail:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }
@@ -317,6 +382,10 @@ export type Database = {
       pass:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }
+      person_records: {
+        Args: { email?: string; phone?: string; purpose?: string }
+        Returns: Json
+      }
       pg_version: { Args: Record<PropertyKey, never>; Returns: string }
       pg_version_num: { Args: Record<PropertyKey, never>; Returns: number }
       pgp_armor_headers: {

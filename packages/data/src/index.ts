@@ -62,4 +62,16 @@ export {
   type SampleDownload,
 } from './leads';
 export { requestSiteRebuild, type SiteRebuildResult } from './siteRebuild';
+export {
+  erasePerson,
+  findPerson,
+  personExport,
+  personQuery,
+  personQueryMessages,
+  readPrivacyLog,
+  type PersonQuery,
+  type PersonRecords,
+  type PersonRequest,
+  type RetentionRun,
+} from './personRequests';
 export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';

@@ -8,6 +8,7 @@
 import { leadForms, type LeadFormKey } from './leadForms.ts';
 import type { LeadValues } from './leadRow.ts';
 import type { FieldIssue, SampleDownloadValues } from './schemas.ts';
+import { consentFields, type ConsentRecord } from './privacy.ts';
 import type { SampleProduct } from './sampleDownload.ts';
 
 /** What the intake functions answer a request that accepts JSON. */
@@ -34,6 +35,8 @@ export type SubmitResult =
 export type SendOptions = {
   /** Kept with the filled form until it succeeds, so retries and resends never store a lead twice. */
   submissionId: string;
+  /** The visitor's answer on advertising measurement, as stored on the device (none: no conversion). */
+  consent?: ConsentRecord | null;
   attempts?: number;
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -55,11 +58,19 @@ async function post(endpoint: string, body: URLSearchParams, send: typeof fetch)
   }
 }
 
-/** The body a form posts: its key, its own fields (nothing else) and, from a hydrated page, the submission id. */
-export function leadSubmission<F extends LeadFormKey>(form: F, values: LeadValues<F>, submissionId?: string): URLSearchParams {
+/**
+ * The body a form posts: its key, its own fields (nothing else), from a hydrated page the submission id,
+ * and the visitor's answer on advertising measurement when there is one.
+ */
+export function leadSubmission<F extends LeadFormKey>(form: F, values: LeadValues<F>, submissionId?: string, consent?: ConsentRecord | null): URLSearchParams {
   const body = new URLSearchParams({ form });
   for (const { name } of leadForms[form].fields) body.set(name, String((values as Record<string, unknown>)[name] ?? ''));
   if (submissionId) body.set('submission_id', submissionId);
+  if (consent) {
+    body.set(consentFields.choice, consent.choice);
+    body.set(consentFields.at, consent.at);
+    body.set(consentFields.noticeVersion, consent.noticeVersion);
+  }
   return body;
 }
 
@@ -71,9 +82,9 @@ export async function submitLead<F extends LeadFormKey>(
   endpoint: string,
   form: F,
   values: LeadValues<F>,
-  { submissionId, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
+  { submissionId, consent, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
 ): Promise<SubmitResult> {
-  const body = leadSubmission(form, values, submissionId);
+  const body = leadSubmission(form, values, submissionId, consent);
   let detail = 'not sent';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const sent = await post(endpoint, body, send);

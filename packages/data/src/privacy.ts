@@ -1,0 +1,53 @@
+/**
+ * The privacy facts the code enforces and the notice states (docs/decisions/023-privacy-by-design.md):
+ * how long each kind of personal data is kept, and the shape of the visitor's choice on advertising
+ * measurement. The database's retention settings start from the same numbers (a unit test holds them
+ * together); the notice on /privacy reads them from here.
+ *
+ * Reached by the Edge Functions under Deno too: imports name their files in full.
+ */
+
+export const retention = {
+  /** Leads: months after the last change of their status (or their arrival, when never changed). */
+  leadMonths: 24,
+  /** Sample downloads: months after the download. */
+  downloadMonths: 12,
+  /** The visitor's choice on advertising measurement, kept on their device. */
+  consentMonths: 12,
+  /** A client address in the intake's throttle: minutes (the throttle's window, INTAKE_WINDOW_SECONDS). */
+  throttleMinutes: 10,
+} as const;
+
+/** The visitor's answer to "may we measure our advertising with your submission?". No answer means no. */
+export type AdConsent = 'granted' | 'denied';
+
+/** What a submission carries about it: the answer, when it was given and under which version of the notice. */
+export type ConsentRecord = { choice: AdConsent; at: string; noticeVersion: string };
+
+/** Where the browser keeps the answer (localStorage: no cookie), for at most consentMonths. */
+export const consentStorageKey = 'ad-consent';
+
+/** The form fields that carry it, as the plain form and the hydrated page post them. */
+export const consentFields = { choice: 'ad_consent', at: 'ad_consent_at', noticeVersion: 'notice_version' } as const;
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const versionShape = /^\d{1,3}(?:\.\d{1,3}){0,2}$/;
+/** How long an answer holds: then the visitor is asked again. */
+export const consentMaxAgeMs = retention.consentMonths * 30.44 * 24 * 3600 * 1000;
+
+/**
+ * The consent a submission carries, or null when it carries none or one that cannot stand: an unknown
+ * answer, a time in the future or older than the choice may be kept, a malformed version. Only a
+ * well-formed `granted` allows a conversion; anything else is no.
+ */
+export function readConsent(get: (name: string) => string | null, now = Date.now()): ConsentRecord | null {
+  const choice = get(consentFields.choice);
+  const at = get(consentFields.at) ?? '';
+  const noticeVersion = get(consentFields.noticeVersion) ?? '';
+  if (choice !== 'granted' && choice !== 'denied') return null;
+  if (!isoInstant.test(at) || !versionShape.test(noticeVersion)) return null;
+  const time = Date.parse(at);
+  // A minute of leeway for the visitor's clock.
+  if (Number.isNaN(time) || time > now + 60_000 || time < now - consentMaxAgeMs) return null;
+  return { choice, at: new Date(time).toISOString(), noticeVersion };
+}
