@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { callerFrom } from './caller';
 import { inboxLeads } from './inbox';
+import { erasePerson, personRecords } from './personRequests';
 import { articleListing } from './articleListing';
 import { mockDatabase, timestamp } from './store';
 import { restUrl } from './supabaseUrl';
@@ -26,6 +27,8 @@ const signatures: Record<string, { required: string[]; optional: string[] }> = {
   record_download: { required: ['download', 'client', 'max_per_window', 'window_seconds'], optional: [] },
   inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'page_offset', 'page_size', 'with_total'] },
   article_listing: { required: [], optional: ['search', 'category', 'latest_size', 'column_size'] },
+  person_records: { required: [], optional: ['email', 'phone', 'purpose'] },
+  erase_person: { required: [], optional: ['email', 'phone'] },
 };
 
 /** private.take_intake_slot: 0, or the seconds until this client may send this kind again. */
@@ -75,6 +78,9 @@ function intakeLead(args: Args, caller: Caller) {
     phone: text(lead.phone),
     lead_source: text(lead.lead_source),
     company_name: text(lead.company_name),
+    ad_consent: typeof lead.ad_consent === 'boolean' ? lead.ad_consent : null,
+    ad_consent_at: text(lead.ad_consent_at),
+    notice_version: text(lead.notice_version),
   };
   return inSlot(() => {
     const row = prepareRow('leads', { ...record, created_at: timestamp() }, null, caller, 'insert');
@@ -122,6 +128,10 @@ export async function answerRpc(request: Request, name: string): Promise<Respons
     if (name === 'inbox_leads') {
       if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
       return HttpResponse.json(inboxLeads(args as Args, caller));
+    }
+    if (name === 'person_records' || name === 'erase_person') {
+      if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
+      return HttpResponse.json(name === 'person_records' ? personRecords(args as Args, caller) : erasePerson(args as Args, caller));
     }
     if (caller.role !== 'service_role') throw new SqlError('42501', `permission denied for function ${name}`);
     return HttpResponse.json(name === 'intake_lead' ? intakeLead(args as Args, caller) : recordDownload(args as Args, caller));

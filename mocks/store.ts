@@ -90,7 +90,7 @@ export const buckets: Record<string, { fileSizeLimit: number; allowedTypes: stri
 
 /** Everything the mocked Supabase project holds, typed from the generated Database types. */
 export const mockDatabase = {
-  tables: { leads: [], pdf_downloads: [], articles: [], user_roles: [] } as { [T in TableName]: Row<T>[] },
+  tables: { leads: [], pdf_downloads: [], articles: [], user_roles: [], retention_runs: [], person_requests: [] } as { [T in TableName]: Row<T>[] },
   users: [] as MockUser[],
   /** Access tokens handed out by the mocked sign-in, and whose they are. */
   sessions: new Map<string, string>(),
@@ -110,7 +110,7 @@ export const mockDatabase = {
 /** Back to a freshly seeded project: the seed articles, the sample PDFs and the admin account. */
 export function resetMockSupabase() {
   const adminId = crypto.randomUUID();
-  mockDatabase.tables = { leads: [], pdf_downloads: [], articles: seedArticles(), user_roles: [{ user_id: adminId, role: 'admin' }] };
+  mockDatabase.tables = { leads: [], pdf_downloads: [], articles: seedArticles(), user_roles: [{ user_id: adminId, role: 'admin' }], retention_runs: [], person_requests: [] };
   mockDatabase.users = [{ id: adminId, ...mockAdmin, created_at: timestamp(), admin: true }];
   mockDatabase.sessions.clear();
   mockDatabase.objects = seedObjects();

@@ -21,7 +21,7 @@ export class SqlError extends Error {
 }
 
 type Column = {
-  type: 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'email' | { enum: keyof typeof Enums };
+  type: 'uuid' | 'text' | 'boolean' | 'integer' | 'timestamptz' | 'email' | { enum: keyof typeof Enums };
   nullable?: boolean;
   defaultValue?: () => unknown;
   /** Set by the database's BEFORE INSERT trigger whatever the client sends (private.set_server_fields). */
@@ -69,6 +69,9 @@ const leads: TableRules<'leads'> = {
     status_changed_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
     note: { type: 'text', nullable: true, defaultValue: () => null, check: upTo(5000) },
     search_text: { type: 'text', nullable: true, defaultValue: () => null },
+    ad_consent: { type: 'boolean', nullable: true, defaultValue: () => null },
+    ad_consent_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
+    notice_version: { type: 'text', nullable: true, defaultValue: () => null },
   },
   checks: [
     { name: 'leads_check', test: (row) => (row.lead_source === 'foreis_cta_form') === (row.company_name !== null) },
@@ -152,7 +155,27 @@ const userRoles: TableRules<'user_roles'> = {
   policies: { select: (row, caller) => row.user_id === caller.userId },
 };
 
-export const tableRules = { leads, pdf_downloads: pdfDownloads, articles, user_roles: userRoles } as unknown as Record<TableName, TableRules<TableName>>;
+// The privacy migration's logs: written by the database's own functions, read by admins.
+const count = { type: 'integer' } as const;
+const retentionRuns: TableRules<'retention_runs'> = {
+  columns: { id: count, ran_at: createdAt, lead_cutoff: { type: 'timestamptz' }, download_cutoff: { type: 'timestamptz' }, leads_erased: count, downloads_erased: count },
+  grants: { anon: [], authenticated: ['select'], service_role: everything },
+  policies: { select: (_, caller) => caller.isAdmin },
+};
+const personRequests: TableRules<'person_requests'> = {
+  columns: { id: count, at: createdAt, admin_id: { type: 'uuid', nullable: true }, action: { type: 'text' }, leads: count, downloads: count },
+  grants: { anon: [], authenticated: ['select'], service_role: everything },
+  policies: { select: (_, caller) => caller.isAdmin },
+};
+
+export const tableRules = {
+  leads,
+  pdf_downloads: pdfDownloads,
+  articles,
+  user_roles: userRoles,
+  retention_runs: retentionRuns,
+  person_requests: personRequests,
+} as unknown as Record<TableName, TableRules<TableName>>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -75,7 +75,9 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const email = `hydrated-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const submissionId = crypto.randomUUID();
     const endpoint = `${backend.url}/functions/v1/lead-intake`;
-    const send = () => submitLead(endpoint, 'students', { ...student, email }, { submissionId });
+    // The visitor accepted advertising measurement: the lead converts (a dry run here, without Meta's credentials).
+    const consent = { choice: 'granted' as const, at: new Date().toISOString(), noticeVersion: '1.0' };
+    const send = () => submitLead(endpoint, 'students', { ...student, email }, { submissionId, consent });
     expect(await send()).toEqual({ ok: true });
     // A resend of the same submission (its answer lost, say) answers success and stores nothing.
     expect(await send()).toEqual({ ok: true });

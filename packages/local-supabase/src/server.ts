@@ -22,6 +22,7 @@ import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { signJwt, verifyJwt } from './jwt';
 import { handleRest, handleRpc, loadFunctionCache, loadSchemaCache } from './rest';
+import { applyRetention, sweepMail } from './retention';
 import { createStorage } from './storage';
 import { objectPath } from '../../../supabase/rules/objectPath';
 import type { Reply, RequestContext } from './types';
@@ -59,9 +60,15 @@ export type LocalSupabaseOptions = {
   mail?: { dir?: string; notifyTo?: readonly string[]; log?: (line: string) => void };
   /** site-rebuild: the build hook (a logged dry run by default) and its quiet time (2 s locally). */
   rebuild?: { hook?: BuildHook; debounceSeconds?: number };
+  /** How often the retention runs, as pg_cron runs it daily on hosted Supabase (default hourly; 0: only at start). */
+  retentionIntervalMs?: number;
 };
 
 class BodyTooLarge extends Error {}
+
+/** Requests that may erase leads: an admin's delete, a person's erasure, a retention run. */
+const erasesLeads = (method: string, pathname: string) =>
+  (method === 'DELETE' && pathname === '/rest/v1/leads') || (method === 'POST' && ['/rest/v1/rpc/erase_person', '/rest/v1/rpc/apply_retention'].includes(pathname));
 
 /** 2099-12-31: anon keys outlive any session, as the Supabase CLI's do. */
 const anonKeyExpiry = 4_102_358_400;
@@ -273,7 +280,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       if (!url) return send({ status: 400, body: { message: 'Bad request target' } });
       if (request.method === 'OPTIONS') return send({ status: 204 });
       const raw = await readBody(request, maxBody);
-      send(await route(request, url, raw));
+      const reply = await route(request, url, raw);
+      // A lead erased by an admin or a person's request takes its captured e-mail with it.
+      if (reply.status < 300 && erasesLeads(request.method ?? 'GET', url.pathname)) await sweepMail(db, mailDir);
+      send(reply);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         send(postgrestError(413, 'PGRST413', `Request body larger than ${maxBody} bytes`));
@@ -287,6 +297,20 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
+
+  // Retention at start and then on a timer (pg_cron's job on hosted Supabase), then the mail it orphaned.
+  const upkeep = async () => {
+    try {
+      const erased = await applyRetention(db);
+      const mails = await sweepMail(db, mailDir);
+      if (erased.leads || erased.downloads || mails) log(`local-supabase: retention erased ${erased.leads} lead(s), ${erased.downloads} sample download(s) and ${mails} captured e-mail(s)`);
+    } catch (error) {
+      log('local-supabase: retention failed', error);
+    }
+  };
+  await upkeep();
+  const retentionTimer = options.retentionIntervalMs === 0 ? undefined : setInterval(() => void upkeep(), options.retentionIntervalMs ?? 3_600_000);
+  retentionTimer?.unref();
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 54321, host, resolve));
   const address = server.address();
@@ -305,6 +329,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       while (pending.size) await Promise.all(pending);
     },
     async stop() {
+      clearInterval(retentionTimer);
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -11,6 +11,7 @@ const lead: LeadForConversion = {
   contentName: 'Students Form Completed',
   userAgent: 'TestBrowser/1.0',
   clientIp: '203.0.113.7',
+  consented: true,
 };
 
 const graphOk = () => vi.fn(async () => new Response(JSON.stringify({ events_received: 1 }), { status: 200 }));
@@ -41,6 +42,14 @@ describe('the Lead conversion, sent by the intake', () => {
     expect(event.user_data.client_ip_address).toBe('203.0.113.7');
     expect(JSON.stringify(event)).not.toContain('aria@');
     expect(lines).toEqual([`conversion sent: Lead event ${lead.eventId} (Students Form Completed)`]);
+  });
+
+  it('sends nothing without the visitor’s consent, even with credentials: one line, the event id, no personal data', async () => {
+    const graph = graphOk();
+    const lines: string[] = [];
+    expect(await createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, log: (line) => lines.push(line) })({ ...lead, consented: false })).toBe('skipped');
+    expect(graph).not.toHaveBeenCalled();
+    expect(lines).toEqual([`conversion skipped: no consent: Lead event ${lead.eventId} (Students Form Completed)`]);
   });
 
   it('is a dry run without the pixel id and token: one log line with the event id and no personal data, nothing sent', async () => {

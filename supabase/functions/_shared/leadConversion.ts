@@ -1,8 +1,8 @@
 /**
  * The Lead conversion, sent by the intake itself right after it stores a lead (never from a browser):
  * the specification's payload (section 7) as a Meta Conversions API event, user data normalised and
- * SHA-256 hashed as Meta requires, event_id = the lead's submission id. Without credentials it is a dry
- * run. Either way one log line says what happened, with the word "conversion" and the event id and no
+ * SHA-256 hashed as Meta requires, event_id = the lead's submission id. Without the visitor's consent
+ * nothing is sent (`conversion skipped: no consent`); without credentials it is a dry run. Either way one log line says what happened, with the word "conversion" and the event id and no
  * personal data; a failure is logged and never reaches the visitor.
  */
 export type ConversionCredentials = { pixelId?: string; accessToken?: string; graphApiVersion?: string };
@@ -25,9 +25,11 @@ export type LeadForConversion = {
   /** Who sent the form, as Meta matches events to people: passed on as the browser sent them. */
   userAgent?: string;
   clientIp?: string;
+  /** The visitor accepted advertising measurement with this submission; without it nothing is sent. */
+  consented: boolean;
 };
 
-export type ConversionOutcome = 'sent' | 'dry-run' | 'failed';
+export type ConversionOutcome = 'sent' | 'dry-run' | 'failed' | 'skipped';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -78,6 +80,10 @@ export function createLeadConversion(config: ConversionConfig) {
 
   return async function sendLeadConversion(lead: LeadForConversion): Promise<ConversionOutcome> {
     const label = `Lead event ${lead.eventId} (${lead.contentName})`;
+    if (!lead.consented) {
+      log(`conversion skipped: no consent: ${label}`);
+      return 'skipped';
+    }
     if (!config.pixelId || !config.accessToken) {
       log(`conversion dry run, not configured (META_PIXEL_ID, META_ACCESS_TOKEN): ${label}`);
       return 'dry-run';

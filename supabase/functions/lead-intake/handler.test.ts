@@ -51,8 +51,26 @@ describe('lead-intake', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${site}/students/thank-you`);
     expect(stored).toEqual([
-      { row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' }, client: '203.0.113.9' },
+      {
+        row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form', ad_consent: null, ad_consent_at: null, notice_version: null },
+        client: '203.0.113.9',
+      },
     ]);
+  });
+
+  it('stores the visitor’s answer on advertising measurement with the lead, and lets only a granted one convert', async () => {
+    const { handle, stored, conversions, settled } = setup();
+    const answered = (choice: string, at = new Date(Date.now() - 60_000).toISOString()) => ({ ...valid, submission_id: crypto.randomUUID(), ad_consent: choice, ad_consent_at: at, notice_version: '1.0' });
+    for (const body of [answered('granted'), answered('denied'), answered('granted', '2020-01-01T00:00:00Z'), answered('maybe')]) expect((await handle(post(body, asJson))).status).toBe(200);
+    await settled();
+    expect(stored.map(({ row }) => [row.ad_consent, row.notice_version])).toEqual([
+      [true, '1.0'],
+      [false, '1.0'],
+      // An answer older than the notice allows, or one it does not know, is none.
+      [null, null],
+      [null, null],
+    ]);
+    expect(conversions.map((lead) => lead.consented)).toEqual([true, false, false, false]);
   });
 
   it('answers a hydrated page in JSON, keeping its submission id, with the site’s CORS header', async () => {
@@ -104,6 +122,7 @@ describe('lead-intake', () => {
         contentName: 'Students Form Completed',
         userAgent: 'Test/1.0',
         clientIp: '203.0.113.9',
+        consented: false,
       },
     ]);
   });

@@ -4,8 +4,9 @@
  * as the same form body from a hydrated page that asks for JSON. In order: the honeypot, the form's
  * schema from the registry, then the database (public.intake_lead, with the service role): a resend of
  * a stored submission stores nothing, a double post of the plain form is stored once, a flood from one
- * client address is throttled (429); then, only for a newly stored lead and after the answer, the Lead
- * conversion and the new-lead e-mail to the company. Redirects only ever go to the configured site, with no personal data in them.
+ * client address is throttled (429); then, only for a newly stored lead and after the answer, the
+ * new-lead e-mail to the company and, only when the submission carried the visitor's consent, the Lead
+ * conversion. Redirects only ever go to the configured site, with no personal data in them.
  *
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase,
  * the MSW mocks and Vitest all run it.
@@ -13,6 +14,7 @@
 import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';
 import { honeypotField, leadFieldLabels, messages, submitFailure } from '../../../packages/data/src/messages.ts';
+import { readConsent } from '../../../packages/data/src/privacy.ts';
 import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
@@ -71,7 +73,10 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
     }
 
     const given = params.get('submission_id') ?? '';
-    const { submission_id: _none, ...row } = toLeadRow(formKey, parsed.output as LeadValues<LeadFormKey>, '');
+    // The visitor's answer on advertising measurement, stored with the lead; none (no JavaScript, never asked) is no.
+    const consent = readConsent((name) => params.get(name));
+    const { submission_id: _none, ...person } = toLeadRow(formKey, parsed.output as LeadValues<LeadFormKey>, '');
+    const row = { ...person, ad_consent: consent ? consent.choice === 'granted' : null, ad_consent_at: consent?.at ?? null, notice_version: consent?.noticeVersion ?? null };
     const client = clientAddress(request);
     let outcome: Awaited<ReturnType<IntakeStore['storeLead']>>;
     try {
@@ -102,6 +107,8 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
           contentName: form.contentName,
           userAgent: request.headers.get('user-agent') ?? undefined,
           clientIp: client,
+          // Only with the visitor's consent does Meta hear of the lead (the conversion logs the skip, without personal data).
+          consented: consent?.choice === 'granted',
         }),
       );
     }
