@@ -1,11 +1,13 @@
 import { leadStatusLabels } from '@cg/data';
 
 const count = (total: number) => total.toLocaleString('el-GR');
+const leadsCount = (total: number) => (total === 1 ? '1 αίτηση' : `${count(total)} αιτήσεις`);
+const downloadsCount = (total: number) => (total === 1 ? '1 λήψη δείγματος' : `${count(total)} λήψεις δειγμάτων`);
 
 /** Every word of /admin/leads. */
 export const inboxTexts = {
   heading: 'Αιτήσεις',
-  views: { label: 'Προβολή', leads: 'Αιτήσεις', downloads: 'Λήψεις δειγμάτων' },
+  views: { label: 'Προβολή', leads: 'Αιτήσεις', downloads: 'Λήψεις δειγμάτων', people: 'Αιτήματα προσώπων' },
   overdue: (count: number) =>
     count === 0
       ? 'Καμία νέα αίτηση δεν περιμένει πάνω από 24 ώρες.'
@@ -59,6 +61,12 @@ export const inboxTexts = {
       company: 'Φορέας και ανάγκες',
       status: 'Κατάσταση',
       changed: 'Τελευταία αλλαγή κατάστασης',
+      consent: 'Μέτρηση διαφήμισης',
+    },
+    consent: {
+      granted: (when: string, version: string) => `Αποδοχή, ${when} (ειδοποίηση απορρήτου ${version})`,
+      denied: (when: string, version: string) => `Απόρριψη, ${when} (ειδοποίηση απορρήτου ${version})`,
+      none: 'Καμία απάντηση: δεν στάλθηκε μέτρηση',
     },
     changedBy: (when: string, who: string) => `${when} (${who})`,
     changedByYou: 'εσείς',
@@ -81,6 +89,36 @@ export const inboxTexts = {
     region: 'Λήψεις δειγμάτων',
     columns: { when: 'Πότε', name: 'Όνομα', email: 'Email', sample: 'Δείγμα' },
     empty: 'Δεν έχει γίνει καμία λήψη δείγματος ακόμη.',
+  },
+  people: {
+    heading: 'Αιτήματα προσώπων',
+    intro: 'Όταν κάποιος ζητά τα στοιχεία του ή τη διαγραφή τους: βρείτε όλες τις αιτήσεις και τις λήψεις του με το email ή το τηλέφωνό του. Κάθε αναζήτηση, εξαγωγή και διαγραφή καταγράφεται χωρίς τα στοιχεία του.',
+    query: 'Email ή τηλέφωνο',
+    queryHint: 'Το τηλέφωνο με ή χωρίς κενά, με ή χωρίς +30.',
+    find: 'Αναζήτηση',
+    finding: 'Αναζήτηση...',
+    found: (leads: number, downloads: number) => `Βρέθηκαν ${leadsCount(leads)} και ${downloadsCount(downloads)}.`,
+    nothing: 'Δεν βρέθηκε τίποτα με αυτό το email ή τηλέφωνο.',
+    leads: { region: 'Αιτήσεις του προσώπου', caption: 'Αιτήσεις', columns: ['Παραλαβή', 'Φόρμα', 'Όνομα', 'Email', 'Τηλέφωνο'], empty: 'Καμία αίτηση.' },
+    downloads: { region: 'Λήψεις του προσώπου', caption: 'Λήψεις δειγμάτων', columns: ['Πότε', 'Όνομα', 'Email', 'Δείγμα'], empty: 'Καμία λήψη.' },
+    exportJson: 'Λήψη όλων (JSON)',
+    exportName: (date: string) => `prosopika-dedomena-${date}.json`,
+    erase: 'Διαγραφή όλων',
+    confirm: {
+      title: 'Διαγραφή όλων των στοιχείων;',
+      text: (leads: number, downloads: number) =>
+        `Θα διαγραφούν οριστικά ${leadsCount(leads)} και ${downloadsCount(downloads)} (δικαίωμα διαγραφής). Δεν αναιρείται.`,
+      labels: { confirm: 'Διαγραφή όλων', cancel: 'Ακύρωση', busy: 'Διαγραφή...' },
+    },
+    erased: (leads: number, downloads: number) => ({ title: 'Διαγράφηκαν', description: `Διαγράφηκαν ${leadsCount(leads)} και ${downloadsCount(downloads)}.` }),
+    exported: { title: 'Έτοιμο', description: 'Το αρχείο με όλα τα στοιχεία του προσώπου κατέβηκε.' },
+    log: {
+      heading: 'Ιστορικό',
+      runs: { region: 'Διαγραφές λόγω χρόνου φύλαξης', caption: 'Αυτόματες διαγραφές (χρόνος φύλαξης)', columns: ['Πότε', 'Αιτήσεις', 'Λήψεις'], empty: 'Καμία αυτόματη διαγραφή ακόμη.' },
+      requests: { region: 'Αιτήματα προσώπων', caption: 'Αιτήματα προσώπων (χωρίς στοιχεία)', columns: ['Πότε', 'Ενέργεια', 'Αιτήσεις', 'Λήψεις'], empty: 'Κανένα αίτημα ακόμη.' },
+      actions: { lookup: 'Αναζήτηση', export: 'Εξαγωγή', erase: 'Διαγραφή' },
+      failed: 'Το ιστορικό δεν φορτώθηκε.',
+    },
   },
   toasts: {
     status: (status: string) => ({ title: 'Ενημερώθηκε η κατάσταση', description: `Η αίτηση είναι τώρα «${status}».` }),

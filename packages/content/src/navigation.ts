@@ -43,10 +43,10 @@ export const footerServiceLinks: readonly NavItem[] = [
   { label: 'Σχετικά με εμάς', href: '/about' },
 ];
 
-export const privacyNotice = 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.';
-
 export const termsLink = { label: 'Όροι χρήσης (PDF)', href: brand.termsPdfUrl, newTab: true } as const;
 export const privacyLink = { label: 'Προσωπικά δεδομένα', href: '/privacy' } as const;
+/** The privacy settings: the notice's part on them; once a page runs, the question asked again in place. */
+export const privacySettingsLink = { label: 'Ρυθμίσεις απορρήτου', href: '/privacy#consent' } as const;
 
 /**
  * Where the header changes shape, measured from this menu's text at the Inter font, not guessed (the

@@ -38,6 +38,7 @@ export { LinkTiles } from './LinkTiles/LinkTiles';
 export { Testimonials, type Testimonial } from './Testimonials/Testimonials';
 export { ContactSection, type OpeningHours } from './ContactSection/ContactSection';
 export { StatusCard } from './StatusCard/StatusCard';
+export { ConsentBar, type ConsentBarProps } from './ConsentBar/ConsentBar';
 export { webFontFaces, type WebFontFace } from './styles/fontFiles';
 export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export { RelatedServices, type RelatedServicesProps } from './RelatedServices/RelatedServices';
@@ -81,3 +82,4 @@ export { LeadInboxTable, type LeadInboxRow, type LeadInboxTableProps } from './L
 export { InboxFilters, type InboxFilterValues, type InboxFiltersProps } from './InboxFilters/InboxFilters';
 export { LeadDetail, type LeadDetailProps } from './LeadDetail/LeadDetail';
 export { DownloadsTable, type DownloadRow, type DownloadsTableProps } from './DownloadsTable/DownloadsTable';
+export { PlainTable, type PlainTableRow, type PlainTableProps } from './PlainTable/PlainTable';

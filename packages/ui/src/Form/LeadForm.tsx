@@ -2,6 +2,7 @@ import { handleSubmit, type SubmitEventHandler } from '@formisch/react';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Honeypot, type HoneypotProps } from './Honeypot';
+import { PrivacyNote, type PrivacyLine } from './PrivacyNote';
 import { SchemaTextField, type FormFieldSpec } from './SchemaTextField';
 import { SubmitButton } from './SubmitButton';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from './useProgressiveForm';
@@ -26,6 +27,8 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
   busyLabel: string;
   /** A line above the submit button, e.g. what the asterisk means. */
   note?: ReactNode;
+  /** The line under the form that says what the data is for, with a link to the privacy notice. */
+  privacy?: PrivacyLine;
   /** Input kept from an earlier visit (a failed submission, a reload); typed input wins over it. */
   loadDraft?: () => Partial<Input<TSchema>> | null;
   onInputChange?: (input: Partial<Input<TSchema>>) => void;
@@ -43,7 +46,7 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
  * to `action`, with the browser checking the inputs' own rules.
  */
 export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TSchema>) {
-  const { id, schema, fields, action, hidden = {}, honeypot, submitLabel, busyLabel, note, loadDraft, onInputChange, onSubmit } = props;
+  const { id, schema, fields, action, hidden = {}, honeypot, submitLabel, busyLabel, note, privacy, loadDraft, onInputChange, onSubmit } = props;
   const names = fields.map((field) => field.name);
   const draft = loadDraft as (() => Partial<Record<string, string>> | null) | undefined;
   const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, loadDraft: draft });
@@ -64,6 +67,7 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
       <Honeypot {...honeypot} />
       {note ? <p className={css.note}>{note}</p> : null}
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={form.isSubmitting} />
+      {privacy ? <PrivacyNote {...privacy} /> : null}
     </form>
   );
 }

@@ -9,3 +9,4 @@ export { FileField, type FileFieldProps } from './FileField';
 export { FieldError } from './FieldError';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { Honeypot, type HoneypotProps } from './Honeypot';
+export { PrivacyNote, type PrivacyLine } from './PrivacyNote';

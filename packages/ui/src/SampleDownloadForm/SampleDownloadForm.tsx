@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Honeypot, type HoneypotProps } from '../Form/Honeypot';
+import { PrivacyNote, type PrivacyLine } from '../Form/PrivacyNote';
 import { textOf, typedBeforeHydration, useHydrated } from '../Form/hydration';
 import { SelectField } from '../Form/SelectField';
 import { SubmitButton } from '../Form/SubmitButton';
@@ -25,6 +26,8 @@ export type SampleDownloadFormProps = {
   onDownload: (values: SampleDownloadValues) => Promise<boolean>;
   /** Submitted with a field empty (Enter in a field): the caller says what is missing. */
   onIncomplete: () => void;
+  /** The line under the form that says what the data is for, with a link to the privacy notice. */
+  privacy?: PrivacyLine;
 };
 
 type PersonName = 'name' | 'lastname' | 'email';
@@ -38,7 +41,7 @@ const empty: Record<PersonName, string> = { name: '', lastname: '', email: '' };
  * it is downloading while busy. Before hydration it is a plain form the browser checks (`required`,
  * `type="email"`) and posts to `action`; what was typed before hydration is kept and counts.
  */
-export function SampleDownloadForm({ id, action, products, defaultProduct, labels, honeypot, onDownload, onIncomplete }: SampleDownloadFormProps) {
+export function SampleDownloadForm({ id, action, products, defaultProduct, labels, honeypot, onDownload, onIncomplete, privacy }: SampleDownloadFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
@@ -85,6 +88,7 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
       <SelectField id={`${id}-product`} name="product" label={labels.product} options={products} value={product} onChange={(event) => setProduct(event.target.value)} />
       <Honeypot {...honeypot} />
       <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
+      {privacy ? <PrivacyNote {...privacy} /> : null}
     </form>
   );
 }

@@ -1,0 +1,13 @@
+import { Link } from '../Link/Link';
+import * as css from './Form.css';
+
+export type PrivacyLine = { text: string; linkLabel: string; href: string };
+
+/** At every point of collection: one line on what the data is for, and the way to the whole notice. */
+export function PrivacyNote({ text, linkLabel, href }: PrivacyLine) {
+  return (
+    <p className={css.note}>
+      {text} <Link href={href}>{linkLabel}</Link>
+    </p>
+  );
+}
