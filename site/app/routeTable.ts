@@ -326,9 +326,8 @@ export const routeTable = [
     module: 'routes/privacy.tsx',
     render: 'prerender',
     title: 'Προσωπικά δεδομένα',
-    description: 'Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.',
-    keywords: [],
-    noindex: true,
+    description: 'Πώς χρησιμοποιούμε και προστατεύουμε τα στοιχεία που μας δίνετε, για πόσο τα κρατάμε, σε ποιους τα δίνουμε και ποια δικαιώματα έχετε.',
+    keywords: ['προσωπικά δεδομένα', 'απόρρητο', 'ΓΚΠΔ'],
     breadcrumb: 'Προσωπικά δεδομένα',
   },
 ] as const satisfies readonly RouteRow[];

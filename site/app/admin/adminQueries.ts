@@ -28,4 +28,5 @@ export const adminKeys = {
   overdue: ['admin', 'inbox', 'overdue'] as const,
   lead: (id: string) => ['admin', 'inbox', 'lead', id] as const,
   downloads: (page: number) => ['admin', 'inbox', 'downloads', page] as const,
+  privacyLog: ['admin', 'inbox', 'privacy-log'] as const,
 };

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@cg/ui';
 import { brand } from '@cg/content/brand';
 import { contactInfo } from '@cg/content/contact';
-import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, socialLinks, termsLink } from '@cg/content/navigation';
-import { showPrivacyNotice } from '../lib/privacyNotice';
+import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, privacySettingsLink, socialLinks, termsLink } from '@cg/content/navigation';
+import { openConsentSettings } from '../consent/adConsent';
+import { ConsentPrompt } from '../consent/ConsentPrompt';
 import { RouterLink } from '../lib/RouterLink';
 import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
@@ -13,7 +14,21 @@ import * as css from './SiteShell.css';
 
 export const mainId = 'main';
 
-const legalLinks = [termsLink, { ...privacyLink, onClick: showPrivacyNotice }];
+/**
+ * The privacy settings: once hydrated they ask the question again in place; before, and without
+ * JavaScript, they lead to the notice's section on them.
+ */
+const legalLinks = [
+  termsLink,
+  privacyLink,
+  {
+    ...privacySettingsLink,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      openConsentSettings();
+    },
+  },
+];
 
 /** Header, main region and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -23,6 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
+      <ConsentPrompt mainId={mainId} />
       <SiteHeader
         brand={{ name: brand.name, href: '/', logo: <BrandMark /> }}
         navLabel="Κύρια πλοήγηση"

@@ -1,6 +1,8 @@
 import { honeypotField, leadFormSchemas, leadForms, type LeadFormKey } from '@cg/data/forms';
 import { LeadForm, type TextFormSchema } from '@cg/ui';
+import { collectionNotice } from '@cg/content/consent';
 import { leadFormCopy, leadFormTexts } from '@cg/content/leadForms';
+import { ConsentBeforeHydration } from '../consent/ConsentBeforeHydration';
 import { leadIntakeUrl } from '../lib/backend';
 import { useLeadFormHandlers } from './useLeadFormHandlers';
 
@@ -14,19 +16,23 @@ export type LeadCaptureFormProps = { form: LeadFormKey };
 export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
   const handlers = useLeadFormHandlers(form);
   return (
-    <LeadForm
-      id={`${form}-form`}
-      schema={leadFormSchemas[form] as TextFormSchema}
-      fields={leadForms[form].fields}
-      action={leadIntakeUrl}
-      hidden={{ form }}
-      honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
-      submitLabel={leadFormCopy[form].submitLabel}
-      busyLabel={leadFormTexts.busyLabel}
-      note={leadFormTexts.requiredNote}
-      loadDraft={handlers.loadDraft}
-      onInputChange={handlers.onInputChange}
-      onSubmit={handlers.onSubmit as never}
-    />
+    <>
+      <ConsentBeforeHydration />
+      <LeadForm
+        id={`${form}-form`}
+        schema={leadFormSchemas[form] as TextFormSchema}
+        fields={leadForms[form].fields}
+        action={leadIntakeUrl}
+        hidden={{ form }}
+        honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
+        submitLabel={leadFormCopy[form].submitLabel}
+        busyLabel={leadFormTexts.busyLabel}
+        note={leadFormTexts.requiredNote}
+        privacy={collectionNotice}
+        loadDraft={handlers.loadDraft}
+        onInputChange={handlers.onInputChange}
+        onSubmit={handlers.onSubmit as never}
+      />
+    </>
   );
 }

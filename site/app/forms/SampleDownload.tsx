@@ -1,5 +1,6 @@
 import { SampleDownloadForm } from '@cg/ui';
 import { honeypotField, sampleProducts } from '@cg/data/forms';
+import { sampleCollectionNotice } from '@cg/content/consent';
 import { leadFormTexts } from '@cg/content/leadForms';
 import { sampleDownload, testSections } from '@cg/content/tests';
 import { sampleDownloadUrl } from '../lib/backend';
@@ -19,6 +20,7 @@ export function SampleDownload() {
       honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
       onDownload={downloadSample}
       onIncomplete={showIncomplete}
+      privacy={sampleCollectionNotice}
     />
   );
 }

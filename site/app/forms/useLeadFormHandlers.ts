@@ -3,6 +3,7 @@ import { leadForms } from '@cg/data/forms';
 import { submitLead } from '@cg/data/intake';
 import { showToast, type FormIssue } from '@cg/ui';
 import { useNavigate } from 'react-router';
+import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
 import type { ThankYouState, Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
@@ -31,7 +32,8 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
         await navigate(thankYou);
         return;
       }
-      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form) });
+      // With the visitor's answer on advertising measurement, if any: without one the intake sends no conversion.
+      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form), consent: currentConsent() });
       if (!result.ok) {
         if (result.reason === 'invalid') return result.issues;
         // The reason only, never the visitor's input.

@@ -26,8 +26,10 @@ describe('page metadata', () => {
   });
 
   it('keeps noindex rows out of search results', () => {
-    expect(find(metaFor('/privacy')(), 'name', 'robots')?.content).toBe('noindex, nofollow');
+    expect(find(metaFor('/students/thank-you')(), 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(metaFor('/simvouleftikisep')(), 'name', 'robots')?.content).toBe('index, follow');
+    // The privacy notice is a page people look for.
+    expect(find(metaFor('/privacy')(), 'name', 'robots')?.content).toBe('index, follow');
   });
 
   it('gives every page but home a breadcrumb list from its row, and home its business data', () => {

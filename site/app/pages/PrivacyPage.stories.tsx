@@ -1,6 +1,8 @@
 import preview from '../../../.storybook/preview';
-import { expect } from 'storybook/test';
-import { privacyNotice } from '@cg/content/navigation';
+import { expect, userEvent } from 'storybook/test';
+import { consentTexts } from '@cg/content/consent';
+import { privacyNotice } from '@cg/content/privacy';
+import { consentStorageKey } from '../consent/adConsent';
 import { PrivacyPage } from './PrivacyPage';
 import { atRoute } from './pageStory';
 
@@ -10,13 +12,32 @@ const meta = preview.meta({
   parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/privacy')],
   tags: ['!autodocs'],
+  beforeEach: () => {
+    localStorage.removeItem(consentStorageKey);
+  },
 });
 
-/** /privacy: what the privacy link leads to before hydration and without JavaScript. */
+/** /privacy: the notice, section by section, its version and date, and the privacy settings. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Προσωπικά δεδομένα' })).toBeVisible();
-    await expect(canvas.getByText(privacyNotice)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Επιστροφή στην αρχική' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: privacyNotice.title })).toBeVisible();
+    await expect(canvas.getByText(/^Έκδοση 1\.0,/)).toBeVisible();
+    for (const section of privacyNotice.sections) await expect(canvas.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    await expect(canvas.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3/)).toBeVisible();
+    await expect(canvas.getByText('24 μήνες από την τελευταία αλλαγή της κατάστασής τους· μετά διαγράφονται αυτόματα.')).toBeVisible();
+  },
+});
+
+/** The settings change the answer this device keeps, and say so politely. */
+export const ChangingTheAnswer = meta.story({
+  play: async ({ canvas }) => {
+    const settings = canvas.getByRole('region', { name: consentTexts.sectionHeading });
+    await expect(settings).toHaveTextContent(consentTexts.none);
+    await userEvent.click(canvas.getByRole('button', { name: consentTexts.accept }));
+    await expect(settings).toHaveTextContent(consentTexts.granted);
+    await expect(canvas.getByRole('status')).toHaveTextContent(consentTexts.saved);
+    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}')).toMatchObject({ choice: 'granted', noticeVersion: '1.0' });
+    await userEvent.click(canvas.getByRole('button', { name: consentTexts.reject }));
+    await expect(settings).toHaveTextContent(consentTexts.denied);
   },
 });

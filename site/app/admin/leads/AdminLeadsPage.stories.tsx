@@ -181,4 +181,34 @@ export const Downloads = meta.story({
   },
 });
 
+/** The third view: a person's every record found by e-mail, and erased after a confirmation that names the counts. */
+export const PersonRequests = meta.story({
+  decorators: [atRoute('/admin/leads?view=people')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email ή τηλέφωνο' }), 'LEAD1@example.gr');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Βρέθηκαν 1 αίτηση και 0 λήψεις δειγμάτων.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Διαγραφή όλων' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή όλων των στοιχείων;' });
+    await expect(confirm).toHaveTextContent('Θα διαγραφούν οριστικά 1 αίτηση και 0 λήψεις δειγμάτων');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Διαγραφή όλων' }));
+    await toastSays(canvasElement, 'Διαγράφηκαν 1 αίτηση και 0 λήψεις δειγμάτων.');
+    await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);
+    await expect(mockDatabase.tables.person_requests.map((request) => request.action)).toEqual(['lookup', 'erase', 'lookup']);
+  },
+});
+
+/** What staff type that is neither an e-mail nor a phone number: a message on the field, nothing asked. */
+export const PersonRequestsInvalid = meta.story({
+  decorators: [atRoute('/admin/leads?view=people')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email ή τηλέφωνο' }), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Αναζήτηση' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email ή τηλέφωνο' })).toHaveAccessibleDescription(/τουλάχιστον 10 ψηφία/);
+    await expect(mockDatabase.tables.person_requests).toEqual([]);
+  },
+});
+
 export const Mobile = meta.story({ decorators: [atRoute('/admin/leads')], globals: { viewport: { value: 'mobile' } } });

@@ -12,8 +12,9 @@ import { DownloadsView } from './DownloadsView';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxSearch, readInboxParams, type InboxParams } from './inboxParams';
 import { LeadsView } from './LeadsView';
+import { PersonRequestsView } from './PersonRequestsView';
 
-/** The inbox once the gate has let an admin in: its bar, its two views, and the view the address names. */
+/** The inbox once the gate has let an admin in: its bar, its three views, and the view the address names. */
 function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0]) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,9 +30,16 @@ function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0])
         items={[
           { label: text.views.leads, href: '/admin/leads', current: params.view === 'leads' },
           { label: text.views.downloads, href: `/admin/leads${inboxSearch({ view: 'downloads' })}`, current: params.view === 'downloads' },
+          { label: text.views.people, href: `/admin/leads${inboxSearch({ view: 'people' })}`, current: params.view === 'people' },
         ]}
       />
-      {params.view === 'downloads' ? <DownloadsView client={client} params={params} /> : <LeadsView client={client} userId={userId} params={params} go={go} />}
+      {params.view === 'downloads' ? (
+        <DownloadsView client={client} params={params} />
+      ) : params.view === 'people' ? (
+        <PersonRequestsView client={client} />
+      ) : (
+        <LeadsView client={client} userId={userId} params={params} go={go} />
+      )}
     </Stack>
   );
 }

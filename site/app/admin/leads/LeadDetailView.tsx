@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteLead, readLead, saveLeadNote, type AppClient } from '@cg/data';
+import { deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
 import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard } from '@cg/ui';
 import { adminKeys } from '../adminQueries';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
@@ -18,6 +18,13 @@ export type LeadDetailViewProps = {
 };
 
 const { facts } = text.detail;
+
+/** The visitor's answer on advertising measurement, when, and under which version of the notice. */
+const consentOf = (lead: Pick<InboxLead, 'ad_consent' | 'ad_consent_at' | 'notice_version'>) => {
+  if (lead.ad_consent === null || !lead.ad_consent_at || !lead.notice_version) return text.detail.consent.none;
+  const answer = lead.ad_consent ? text.detail.consent.granted : text.detail.consent.denied;
+  return answer(exactTimeEl(lead.ad_consent_at), lead.notice_version);
+};
 
 /** The lead in the address (`?lead=`): read on its own, so a link from the new-lead e-mail opens it too. */
 export function LeadDetailView({ client, userId, id, returnFocus, onClose }: LeadDetailViewProps) {
@@ -57,6 +64,7 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
         ...(data.company_name ? [{ label: facts.company, value: data.company_name }] : []),
         { label: facts.status, value: text.statuses[data.status] },
         ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
+        { label: facts.consent, value: consentOf(data) },
       ]}
       note={data.note ?? ''}
       savingNote={savingNote}

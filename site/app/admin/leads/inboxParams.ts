@@ -3,10 +3,11 @@ import { athensOffsetMs } from '../../lib/dates';
 
 /**
  * Everything the inbox shows lives in its address, so a link, a reload or back and forward reopen the
- * same view: `view=downloads`, `form`, `status`, `from` and `to` (days, in Greece), `q`, `page`, and the
+ * same view: `view=downloads` or `view=people` (the person requests: what staff type there never goes in the address), `form`, `status`, `from` and `to` (days, in Greece), `q`, `page`, and the
  * open lead (`lead`). Values that make no sense are dropped, never trusted.
  */
-export type InboxView = 'leads' | 'downloads';
+export type InboxView = 'leads' | 'downloads' | 'people';
+const views: readonly InboxView[] = ['leads', 'downloads', 'people'];
 export type InboxParams = {
   view: InboxView;
   form: LeadFormKey | '';
@@ -29,7 +30,7 @@ export function readInboxParams(search: string): InboxParams {
   const status = get('status');
   const page = Number(get('page'));
   return {
-    view: get('view') === 'downloads' ? 'downloads' : 'leads',
+    view: (views as readonly string[]).includes(get('view')) ? (get('view') as InboxView) : 'leads',
     form: isLeadFormKey(form) ? form : '',
     status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : '',
     from: isDay(get('from')) ? get('from') : '',
@@ -43,7 +44,7 @@ export function readInboxParams(search: string): InboxParams {
 /** The address of a view: only what differs from the defaults. */
 export function inboxSearch(params: Partial<InboxParams>): string {
   const query = new URLSearchParams();
-  if (params.view === 'downloads') query.set('view', 'downloads');
+  if (params.view && params.view !== 'leads') query.set('view', params.view);
   for (const name of ['form', 'status', 'from', 'to', 'q'] as const) if (params[name]) query.set(name, params[name]!);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   if (params.lead) query.set('lead', params.lead);

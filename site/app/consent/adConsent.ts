@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { consentFields, consentStorageKey, readConsent, type AdConsent, type ConsentRecord } from '@cg/data/privacy';
+import { noticeVersion } from '@cg/content/noticeVersion';
+
+/**
+ * The visitor's answer on advertising measurement, kept on this device for at most 12 months, without a
+ * cookie (localStorage): read with the same rules the intake applies (`readConsent`), so an answer older
+ * than the notice allows, or a damaged one, counts as none. No answer means no.
+ */
+export { consentStorageKey };
+const changed = 'ad-consent-change';
+const reopened = 'ad-consent-settings';
+
+function readStored(): ConsentRecord | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Partial<ConsentRecord> | null;
+    if (!stored) return null;
+    const fields: Record<string, string | undefined> = { [consentFields.choice]: stored.choice, [consentFields.at]: stored.at, [consentFields.noticeVersion]: stored.noticeVersion };
+    return readConsent((name) => fields[name] ?? null);
+  } catch {
+    // Storage refused (private mode) or damaged: no answer.
+    return null;
+  }
+}
+
+let current: ConsentRecord | null | undefined;
+const snapshot = () => (current === undefined ? (current = readStored()) : current);
+
+export function storeConsent(choice: AdConsent): ConsentRecord {
+  const record: ConsentRecord = { choice, at: new Date().toISOString(), noticeVersion };
+  try {
+    localStorage.setItem(consentStorageKey, JSON.stringify(record));
+  } catch {
+    // Not kept across pages, but this page's forms still carry it.
+  }
+  current = record;
+  dispatchEvent(new Event(changed));
+  return record;
+}
+
+/** The answer a submission carries now (none before the visitor answers). */
+export const currentConsent = (): ConsentRecord | null => (typeof window === 'undefined' ? null : snapshot());
+
+const subscribe = (onChange: () => void) => {
+  addEventListener(changed, onChange);
+  // Another tab answered.
+  const fromStorage = (event: StorageEvent) => {
+    if (event.key !== consentStorageKey) return;
+    current = undefined;
+    onChange();
+  };
+  addEventListener('storage', fromStorage);
+  return () => {
+    removeEventListener(changed, onChange);
+    removeEventListener('storage', fromStorage);
+  };
+};
+
+/** The stored answer, kept current; null before hydration and where there is none. */
+export const useAdConsent = () => useSyncExternalStore(subscribe, snapshot, () => null);
+
+/** Asks the question again (the footer's and the notice's "privacy settings"). */
+export const openConsentSettings = () => dispatchEvent(new Event(reopened));
+
+export function onConsentSettingsOpened(open: () => void) {
+  addEventListener(reopened, open);
+  return () => removeEventListener(reopened, open);
+}
