@@ -1,4 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { consentStorageKey, type AdConsent } from '../packages/data/src/privacy';
+import { noticeVersion } from '../packages/content/src/noticeVersion';
 import { dynamicRoutes } from '../site/app/routeTable';
 
 /**
@@ -20,6 +22,17 @@ export async function hydrated(page: Page) {
  * `page.goto` also waits until React has hydrated the prerendered page and its islands (when JavaScript
  * runs): a click before that is a plain link click, and tests would race the bundle on a slow machine.
  */
+/** Stores an answer on the device before any page runs, as the question's bar stores it (an answer the page changes is kept). */
+export async function answerConsent(page: Page, choice: AdConsent) {
+  const answer = JSON.stringify({ choice, at: new Date().toISOString(), noticeVersion });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [consentStorageKey, answer] as const,
+  );
+}
+
 /** Whether a console line's address is the page's own document (not one of its requests). */
 const isDocument = (url: string, pageUrl: string) => {
   try {
@@ -43,10 +56,16 @@ const isNewerPageData = (url: string) => {
   }
 };
 
-export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean; consent: AdConsent | null }>({
   /** Off where a test keeps the page's scripts from ever running (the visitor before hydration). */
   waitForHydration: [true, { option: true }],
-  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+  /**
+   * The answer this device has given on advertising measurement: refused, unless a test says otherwise,
+   * so the question's bar stays out of the way of tests about other things; null for a first visit.
+   */
+  consent: ['denied', { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForHydration, consent }, use) => {
+    if (consent) await answerConsent(page, consent);
     if (javaScriptEnabled !== false && waitForHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

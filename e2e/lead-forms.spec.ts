@@ -62,6 +62,9 @@ test.describe('/students: the form is an island', () => {
 });
 
 test.describe('/students lead form', () => {
+  // A visitor who accepted advertising measurement: their lead converts (privacy.spec.ts holds the other answers).
+  test.use({ consent: 'granted' });
+
   test('two failed requests, then recovery: stored once, one conversion from the server, none from the browser', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('retry');
     const fromBrowser = watchConversions(page);

@@ -62,11 +62,13 @@ test.describe('without JavaScript the menus and the privacy link still work', ()
     await expect(links).toBeHidden();
   });
 
-  test('the privacy link leads to a page with the notice, kept out of search results', async ({ page }) => {
+  test('the privacy link leads to the notice, and the privacy settings to its part on them', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Προσωπικά δεδομένα' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByText('Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Προσωπικά δεδομένα');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ρυθμίσεις απορρήτου' }).click();
+    await expect(page).toHaveURL(/\/privacy#consent$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ρυθμίσεις απορρήτου' })).toBeVisible();
   });
 });

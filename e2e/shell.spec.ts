@@ -30,18 +30,6 @@ test.describe('once hydrated', () => {
     expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   });
 
-  test('the privacy link shows the notice as an alert and stays on the page', async ({ page }) => {
-    await page.goto('/');
-    const messages: string[] = [];
-    page.once('dialog', (alert) => {
-      messages.push(`${alert.type()}: ${alert.message()}`);
-      void alert.dismiss();
-    });
-    await page.getByRole('link', { name: 'Προσωπικά δεδομένα' }).click();
-    await expect.poll(() => messages).toEqual(['alert: Η σελίδα Προσωπικών Δεδομένων είναι υπό κατασκευή.']);
-    expect(page.url()).toMatch(/\/$/);
-  });
-
   test('a new year after the build shows in the footer without a hydration mismatch', async ({ page }) => {
     // The fixture fails the test on any console error, and React reports a mismatch as one.
     await page.clock.install({ time: new Date(`${new Date().getFullYear() + 3}-01-02T10:00:00Z`) });
