@@ -84,15 +84,16 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
 
   const local = localMigrations();
   const pending = database ? pendingMigrations(local, database.appliedMigrations) : null;
+  const migrationNotes =
+    pending === null
+      ? [`the database was not reached (offline, or SUPABASE_DB_URL unset): ${local.length} migrations in supabase/migrations, of which db push applies those the project lacks`, ...local.map((name) => `  ${name}`)]
+      : pending.length === 0
+        ? [`all ${local.length} migrations are applied`]
+        : [`${pending.length} pending:`, ...pending.map((name) => `  ${name}`)];
   steps.push({
     title: 'Database: the migrations the project lacks (tables, CHECKs, row level security, buckets, functions)',
     commands: [{ program: 'supabase', args: ['db', 'push', '--db-url', { setting: 'SUPABASE_DB_URL' }] }],
-    notes:
-      pending === null
-        ? [`the database was not reached (offline, or SUPABASE_DB_URL unset): ${local.length} migrations in supabase/migrations, of which db push applies those the project lacks`, ...local.map((name) => `  ${name}`)]
-        : pending.length === 0
-          ? [`all ${local.length} migrations are applied`]
-          : [`${pending.length} pending:`, ...pending.map((name) => `  ${name}`)],
+    notes: [...migrationNotes, 'retention runs daily from pg_cron: enable the extension before the push, or run `select private.schedule_retention();` after (README)'],
     blockers: deployNeeds(['SUPABASE_DB_URL']),
   });
 
