@@ -59,59 +59,89 @@ export type Database = {
         Row: {
           ad_consent: boolean | null
           ad_consent_at: string | null
+          attribution_known: boolean
           company_name: string | null
           created_at: string
           email: string
+          fbclid: string | null
           first_name: string
+          gclid: string | null
           id: string
+          landing_page: string | null
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
           note: string | null
           notice_version: string | null
           phone: string
+          referrer: string | null
           search_text: string | null
           status: Database["public"]["Enums"]["lead_status"]
           status_changed_at: string | null
           status_changed_by: string | null
           submission_id: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
         }
         Insert: {
           ad_consent?: boolean | null
           ad_consent_at?: string | null
+          attribution_known?: boolean
           company_name?: string | null
           created_at?: string
           email: string
+          fbclid?: string | null
           first_name: string
+          gclid?: string | null
           id?: string
+          landing_page?: string | null
           last_name: string
           lead_source: Database["public"]["Enums"]["lead_source"]
           note?: string | null
           notice_version?: string | null
           phone: string
+          referrer?: string | null
           search_text?: never
           status?: Database["public"]["Enums"]["lead_status"]
           status_changed_at?: string | null
           status_changed_by?: string | null
           submission_id?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Update: {
           ad_consent?: boolean | null
           ad_consent_at?: string | null
+          attribution_known?: boolean
           company_name?: string | null
           created_at?: string
           email?: string
+          fbclid?: string | null
           first_name?: string
+          gclid?: string | null
           id?: string
+          landing_page?: string | null
           last_name?: string
           lead_source?: Database["public"]["Enums"]["lead_source"]
           note?: string | null
           notice_version?: string | null
           phone?: string
+          referrer?: string | null
           search_text?: never
           status?: Database["public"]["Enums"]["lead_status"]
           status_changed_at?: string | null
           status_changed_by?: string | null
           submission_id?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Relationships: []
       }
@@ -358,6 +388,7 @@ export type Database = {
           received_before?: string
           received_from?: string
           search?: string
+          source?: string
           status?: Database["public"]["Enums"]["lead_status"]
           with_total?: boolean
         }
@@ -382,6 +413,7 @@ export type Database = {
       pass:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }
+      person_history: { Args: { lead_id: string }; Returns: Json }
       person_records: {
         Args: { email?: string; phone?: string; purpose?: string }
         Returns: Json
