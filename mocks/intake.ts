@@ -1,12 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { callerFrom } from './caller';
 import { inboxLeads } from './inbox';
-import { erasePerson, personRecords } from './personRequests';
+import { erasePerson, personHistory, personRecords } from './personRequests';
 import { articleListing } from './articleListing';
 import { mockDatabase, timestamp } from './store';
 import { restUrl } from './supabaseUrl';
 import { assertUnique, prepareRow, SqlError, type Caller } from './tableRules';
 import { isJsonContentType } from '../supabase/rules/body';
+import { attributionKeys } from '@cg/data/attribution';
 
 type AnyRow = Record<string, unknown>;
 type Args = Record<string, unknown>;
@@ -25,10 +26,11 @@ const statusOf = (error: SqlError, caller: Caller) => (error.code === '42501' ? 
 const signatures: Record<string, { required: string[]; optional: string[] }> = {
   intake_lead: { required: ['lead', 'client', 'max_per_window', 'window_seconds'], optional: ['dedupe_seconds'] },
   record_download: { required: ['download', 'client', 'max_per_window', 'window_seconds'], optional: [] },
-  inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'page_offset', 'page_size', 'with_total'] },
+  inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'source', 'page_offset', 'page_size', 'with_total'] },
   article_listing: { required: [], optional: ['search', 'category', 'latest_size', 'column_size'] },
   person_records: { required: [], optional: ['email', 'phone', 'purpose'] },
   erase_person: { required: [], optional: ['email', 'phone'] },
+  person_history: { required: ['lead_id'], optional: [] },
 };
 
 /** private.take_intake_slot: 0, or the seconds until this client may send this kind again. */
@@ -81,6 +83,8 @@ function intakeLead(args: Args, caller: Caller) {
     ad_consent: typeof lead.ad_consent === 'boolean' ? lead.ad_consent : null,
     ad_consent_at: text(lead.ad_consent_at),
     notice_version: text(lead.notice_version),
+    attribution_known: lead.attribution_known === true,
+    ...Object.fromEntries(attributionKeys.map((key) => [key, text(lead[key])])),
   };
   return inSlot(() => {
     const row = prepareRow('leads', { ...record, created_at: timestamp() }, null, caller, 'insert');
@@ -129,9 +133,10 @@ export async function answerRpc(request: Request, name: string): Promise<Respons
       if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
       return HttpResponse.json(inboxLeads(args as Args, caller));
     }
-    if (name === 'person_records' || name === 'erase_person') {
+    if (name === 'person_records' || name === 'erase_person' || name === 'person_history') {
       if (caller.role !== 'authenticated') throw new SqlError('42501', `permission denied for function ${name}`);
-      return HttpResponse.json(name === 'person_records' ? personRecords(args as Args, caller) : erasePerson(args as Args, caller));
+      const answer = { person_records: personRecords, erase_person: erasePerson, person_history: personHistory }[name];
+      return HttpResponse.json(answer(args as Args, caller));
     }
     if (caller.role !== 'service_role') throw new SqlError('42501', `permission denied for function ${name}`);
     return HttpResponse.json(name === 'intake_lead' ? intakeLead(args as Args, caller) : recordDownload(args as Args, caller));

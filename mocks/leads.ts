@@ -13,6 +13,15 @@ const people = [
   ['Νίκος', 'Γεωργίου'],
 ] as const;
 
+/** How the story leads arrived, in turn: a campaign, a search, direct, and without JavaScript (its form's page, source unknown). */
+const arrivalOf = (index: number, page: string) =>
+  [
+    { attribution_known: true, landing_page: page, referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'IwAR0story' },
+    { attribution_known: true, landing_page: '/', referrer: 'https://www.google.com' },
+    { attribution_known: true, landing_page: '/' },
+    { attribution_known: false, landing_page: page },
+  ][index % 4];
+
 /**
  * Leads in the mocked project, as the intake would have stored them: the first minutes ago, then one
  * every `spacingHours` further back, through every form, all new unless a status is given. For stories.
@@ -29,10 +38,12 @@ export function seedMockLeads(count: number, { spacingHours = 7, status }: { spa
         first_name: first,
         last_name: last,
         email: `lead${index + 1}@example.gr`,
-        phone: `69${String(12345678 + index).padStart(8, '0')}`,
+        // The newest lead's person wrote before: the fifth lead has their phone, written another way.
+        phone: index === 4 ? '+30 691 234 5678' : `69${String(12345678 + index).padStart(8, '0')}`,
         lead_source: leadForms[form].leadSource,
         company_name: form === 'foreis' ? 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' : null,
         status: status ?? 'new',
+        ...arrivalOf(index, leadForms[form].page),
       },
       null,
       service,

@@ -38,3 +38,40 @@ export function erasePerson(args: Args, caller: Caller) {
   log(caller, 'erase', found.leads.length, found.downloads.length);
   return { leads: found.leads.length, downloads: found.downloads.length, submission_ids: found.leads.map((lead) => lead.submission_id) };
 }
+
+type LeadRow = (typeof mockDatabase.tables.leads)[number];
+
+/** The same person as this lead: by e-mail or by normalised phone. */
+const samePerson = (lead: Pick<LeadRow, 'email' | 'phone'>) => ({
+  lead: (other: Pick<LeadRow, 'email' | 'phone'>) => normaliseEmail(other.email) === normaliseEmail(lead.email) || normalisePhone(other.phone) === normalisePhone(lead.phone),
+  download: (download: { email: string }) => normaliseEmail(download.email) === normaliseEmail(lead.email),
+});
+
+/** private.wrote_before: another lead or a download of this person before this lead. */
+export function wroteBefore(lead: LeadRow) {
+  const same = samePerson(lead);
+  return (
+    mockDatabase.tables.leads.some((other) => other.id !== lead.id && other.created_at < lead.created_at && same.lead(other)) ||
+    mockDatabase.tables.pdf_downloads.some((download) => download.created_at < lead.created_at && same.download(download))
+  );
+}
+
+const newestFirst = (a: { created_at: string }, b: { created_at: string }) => (a.created_at < b.created_at ? 1 : -1);
+
+/** public.person_history: admins only; the same person's other leads and downloads, newest first. */
+export function personHistory(args: Args, caller: Caller) {
+  if (!caller.isAdmin) throw new SqlError('42501', 'permission denied for function person_history');
+  const lead = mockDatabase.tables.leads.find((row) => row.id === args.lead_id);
+  if (!lead) return { leads: [], downloads: [] };
+  const same = samePerson(lead);
+  return {
+    leads: mockDatabase.tables.leads
+      .filter((other) => other.id !== lead.id && same.lead(other))
+      .sort(newestFirst)
+      .map(({ id, created_at, lead_source, status }) => ({ id, created_at, lead_source, status })),
+    downloads: mockDatabase.tables.pdf_downloads
+      .filter(same.download)
+      .sort(newestFirst)
+      .map(({ id, created_at, pdf_type }) => ({ id, created_at, pdf_type })),
+  };
+}

@@ -1,4 +1,5 @@
 import { articleSearchText, Constants, leadSearchText, phonePattern } from '@cg/data';
+import { attributionKeys, cleanAttributionValue, type AttributionKey } from '@cg/data/attribution';
 import { timestamp, type Row, type TableName } from './store';
 
 /**
@@ -53,6 +54,11 @@ const everything: Command[] = ['select', 'insert', 'update', 'delete'];
 const phoneShape = new RegExp(`^(?:${phonePattern})$`);
 const createdAt = { type: 'timestamptz', defaultValue: () => timestamp(), serverSet: true } as const;
 
+/** The attribution columns' CHECKs: the intake's own rules (packages/data/src/attribution.ts). */
+const attributionColumns = Object.fromEntries(
+  attributionKeys.map((key) => [key, { type: 'text', nullable: true, defaultValue: () => null, check: (value: string | null) => value === null || cleanAttributionValue(key, value) === value }]),
+) as Record<AttributionKey, { type: 'text'; nullable: true; defaultValue: () => null; check: (value: string | null) => boolean }>;
+
 const leads: TableRules<'leads'> = {
   columns: {
     id,
@@ -72,6 +78,8 @@ const leads: TableRules<'leads'> = {
     ad_consent: { type: 'boolean', nullable: true, defaultValue: () => null },
     ad_consent_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
     notice_version: { type: 'text', nullable: true, defaultValue: () => null },
+    attribution_known: { type: 'boolean', defaultValue: () => false },
+    ...attributionColumns,
   },
   checks: [
     { name: 'leads_check', test: (row) => (row.lead_source === 'foreis_cta_form') === (row.company_name !== null) },

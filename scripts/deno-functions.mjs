@@ -98,22 +98,26 @@ try {
     const intake = await serve('lead-intake');
     await step('lead-intake under Deno: a plain form post is stored once and answered 303 to the thank-you page', async () => {
       const email = `deno-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-      const body = form({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '+30 691 234 5678', website: '' });
+      // As a page posts it before hydration: with the visitor's earlier consent and the visit's campaign.
+      const consent = { ad_consent: 'granted', ad_consent_at: new Date(Date.now() - 60_000).toISOString(), notice_version: '1.0' };
+      const campaign = { attribution: '1', landing_page: '/students', utm_source: 'facebook', fbclid: 'ABC' };
+      const body = form({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '+30 691 234 5678', website: '', ...consent, ...campaign });
       for (let time = 0; time < 2; time += 1) {
         const answer = await fetch(intake.url, { method: 'POST', redirect: 'manual', headers: asPlatform, body });
         assert.equal(answer.status, 303);
         assert.equal(answer.headers.get('location'), `${siteOrigin}/students/thank-you`);
       }
-      const stored = await rows('select lead_source, submission_id from public.leads where email = $1', [email]);
+      const stored = await rows('select lead_source, submission_id, ad_consent, utm_source, fbclid from public.leads where email = $1', [email]);
       assert.equal(stored.length, 1);
       assert.equal(stored[0].lead_source, 'students_cta_form');
+      assert.deepEqual([stored[0].ad_consent, stored[0].utm_source, stored[0].fbclid], [true, 'facebook', 'ABC']);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      // One conversion and one new-lead e-mail (dry runs: no Meta or mail API key), neither quoting the visitor.
+      // One conversion (with the click id as fbc) and one new-lead e-mail (dry runs: no Meta or mail API key), neither quoting the visitor.
       const lines = intake.output.text.split('\n').filter((line) => line.includes(stored[0].submission_id));
       assert.equal(lines.length, 2, intake.output.text);
-      assert.match(lines.find((line) => line.includes('conversion')) ?? '', /conversion dry run/);
+      assert.match(lines.find((line) => line.includes('conversion')) ?? '', /conversion dry run.* with fbc$/);
       assert.match(lines.find((line) => line.includes('mail')) ?? '', /mail dry run.*1 recipient/);
-      for (const line of lines) assert.ok(!line.includes(email) && !line.includes('Μαρία'));
+      for (const line of lines) assert.ok(!line.includes(email) && !line.includes('Μαρία') && !line.includes('ABC'));
     });
     await step('lead-intake under Deno: a hydrated page gets JSON, a resend stores nothing, a bad phone gets the Greek message', async () => {
       const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;

@@ -7,9 +7,11 @@
  *
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
+import { attributionCapturedField, attributionLimits } from './attribution.ts';
 import { leadForms } from './leadForms.ts';
 import { fieldLimits } from './limits.ts';
 import { honeypotField } from './messages.ts';
+import { consentFields } from './privacy.ts';
 import { sampleProducts } from './sampleDownload.ts';
 
 /** The most bytes one character (one UTF-16 unit) takes in a URL-encoded body. */
@@ -17,12 +19,24 @@ export const worstBytesPerCharacter = 9;
 
 type PostedField = { readonly name: string; readonly maxLength: number };
 
-/** What every post carries besides the visitor's fields: the form's key, the submission id, the honeypot (a bot's, never a person's). */
+/**
+ * What every post carries besides the visitor's fields: the form's key, the submission id, the honeypot (a
+ * bot's, never a person's), the answer on advertising measurement and where the visit came from (ASCII
+ * when honest, counted at the worst all the same: a campaign name may be Greek).
+ */
 const commonFields: readonly PostedField[] = [
   { name: 'form', maxLength: Math.max(...Object.keys(leadForms).map((key) => key.length)) },
   { name: 'submission_id', maxLength: 36 },
   { name: honeypotField, maxLength: fieldLimits.honeypot.max },
+  { name: consentFields.choice, maxLength: 7 },
+  { name: consentFields.at, maxLength: 24 },
+  { name: consentFields.noticeVersion, maxLength: 11 },
+  { name: attributionCapturedField, maxLength: 1 },
+  ...Object.entries(attributionLimits).map(([name, maxLength]) => ({ name, maxLength })),
 ];
+
+/** The most fields a post may have: the largest form's and every common one. */
+export const maxFormFields = Math.max(...Object.values(leadForms).map((form) => form.fields.length)) + commonFields.length;
 
 const sampleDownloadFields: readonly PostedField[] = [
   { name: 'name', maxLength: fieldLimits.name.max },

@@ -75,3 +75,5 @@ export {
   type RetentionRun,
 } from './personRequests';
 export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';
+export { readPersonHistory, type PersonHistory } from './personHistory';
+export { arrivalFilterValues, arrivalLabels, arrivalOf, attributionLabels } from './leadArrival';

@@ -25,6 +25,16 @@ describe('leadSubmission', () => {
     expect([...body.keys()]).toEqual(['form', 'firstName', 'lastName', 'email', 'phone', 'submission_id']);
     expect(leadSubmission('foreis', { responsibleName: 'Κ. Π.', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο' }).get('companyName')).toBe('Λύκειο');
   });
+
+  it('carries where the visit came from, with the mark that the page saw it', () => {
+    const body = leadSubmission('students', student, 'id-1', null, { landing_page: '/students', utm_source: 'facebook', fbclid: 'ABC' });
+    expect([...body.entries()].slice(6)).toEqual([
+      ['attribution', '1'],
+      ['landing_page', '/students'],
+      ['utm_source', 'facebook'],
+      ['fbclid', 'ABC'],
+    ]);
+  });
 });
 
 describe('submitLead', () => {

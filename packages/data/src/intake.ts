@@ -8,6 +8,7 @@
 import { leadForms, type LeadFormKey } from './leadForms.ts';
 import type { LeadValues } from './leadRow.ts';
 import type { FieldIssue, SampleDownloadValues } from './schemas.ts';
+import { attributionFields, type Attribution } from './attribution.ts';
 import { consentFields, type ConsentRecord } from './privacy.ts';
 import type { SampleProduct } from './sampleDownload.ts';
 
@@ -37,6 +38,8 @@ export type SendOptions = {
   submissionId: string;
   /** The visitor's answer on advertising measurement, as stored on the device (none: no conversion). */
   consent?: ConsentRecord | null;
+  /** Where the visit came from, as its first page kept it (none: the intake records an unknown source). */
+  attribution?: Attribution | null;
   attempts?: number;
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -60,9 +63,15 @@ async function post(endpoint: string, body: URLSearchParams, send: typeof fetch)
 
 /**
  * The body a form posts: its key, its own fields (nothing else), from a hydrated page the submission id,
- * and the visitor's answer on advertising measurement when there is one.
+ * and the visitor's answer on advertising measurement and the visit's attribution when there are.
  */
-export function leadSubmission<F extends LeadFormKey>(form: F, values: LeadValues<F>, submissionId?: string, consent?: ConsentRecord | null): URLSearchParams {
+export function leadSubmission<F extends LeadFormKey>(
+  form: F,
+  values: LeadValues<F>,
+  submissionId?: string,
+  consent?: ConsentRecord | null,
+  attribution?: Attribution | null,
+): URLSearchParams {
   const body = new URLSearchParams({ form });
   for (const { name } of leadForms[form].fields) body.set(name, String((values as Record<string, unknown>)[name] ?? ''));
   if (submissionId) body.set('submission_id', submissionId);
@@ -71,6 +80,7 @@ export function leadSubmission<F extends LeadFormKey>(form: F, values: LeadValue
     body.set(consentFields.at, consent.at);
     body.set(consentFields.noticeVersion, consent.noticeVersion);
   }
+  if (attribution) for (const [name, value] of attributionFields(attribution)) body.set(name, value);
   return body;
 }
 
@@ -82,9 +92,9 @@ export async function submitLead<F extends LeadFormKey>(
   endpoint: string,
   form: F,
   values: LeadValues<F>,
-  { submissionId, consent, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
+  { submissionId, consent, attribution, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
 ): Promise<SubmitResult> {
-  const body = leadSubmission(form, values, submissionId, consent);
+  const body = leadSubmission(form, values, submissionId, consent, attribution);
   let detail = 'not sent';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const sent = await post(endpoint, body, send);

@@ -9,7 +9,8 @@ import { leadForms, type LeadFormKey } from './leadForms';
 
 type Tables = Database['public']['Tables'];
 export type LeadStatus = Database['public']['Enums']['lead_status'];
-export type InboxLead = Omit<Tables['leads']['Row'], 'search_text'>;
+/** A stored lead as staff read it; the inbox's rows also say whether the person wrote before. */
+export type InboxLead = Omit<Tables['leads']['Row'], 'search_text'> & { repeat_contact?: boolean };
 export type SampleDownload = Pick<Tables['pdf_downloads']['Row'], 'id' | 'created_at' | 'name' | 'lastname' | 'email' | 'pdf_type'>;
 
 /** The statuses in their order, and what staff read. */
@@ -30,13 +31,15 @@ export type InboxFilters = {
   before?: string;
   /** Searched in name, e-mail and phone, whatever the case and accents. */
   q?: string;
+  /** A utm_source (any case), 'direct' or 'unknown'. */
+  source?: string;
 };
 
 export const inboxPageSize = 25;
 /** The most rows one read returns (Supabase's max_rows); the export reads in batches of this. */
 export const readBatch = 1000;
 
-const leadColumns = 'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, note, ad_consent, ad_consent_at, notice_version';
+const leadColumns = 'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, note, ad_consent, ad_consent_at, notice_version, attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, fbclid, gclid';
 
 /** The most characters of a search the inbox sends; the database reads no more than 200. */
 export const searchMaxLength = 100;
@@ -53,6 +56,7 @@ async function readPage(client: AppClient, filters: InboxFilters, offset: number
     received_from: filters.from,
     received_before: filters.before,
     search: filters.q?.trim().slice(0, searchMaxLength) || undefined,
+    source: filters.source?.trim().toLowerCase().slice(0, 100) || undefined,
     page_offset: offset,
     page_size: pageSize,
     with_total: withTotal,

@@ -4,6 +4,8 @@
  * `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs what a
  * visitor typed as a formula (OWASP's advice on CSV injection).
  */
+import { attributionKeys } from './attribution';
+import { arrivalOf, attributionLabels } from './leadArrival';
 import { leadColumnLabels, leadFormOfSource, leadForms } from './leadForms';
 import { leadStatusLabels, type InboxLead } from './leads';
 
@@ -18,6 +20,8 @@ const columns: { header: string; value: (lead: InboxLead) => string | null }[] =
   { header: 'Κατάσταση', value: (lead) => leadStatusLabels[lead.status] },
   { header: 'Αλλαγή κατάστασης', value: (lead) => (lead.status_changed_at ? new Date(lead.status_changed_at).toISOString() : null) },
   { header: 'Σημείωση', value: (lead) => lead.note },
+  { header: 'Πηγή', value: arrivalOf },
+  ...attributionKeys.map((key) => ({ header: attributionLabels[key], value: (lead: InboxLead) => lead[key] })),
 ];
 
 export const csvByteOrderMark = '\uFEFF';

@@ -46,6 +46,39 @@ function randomSource(seed: number) {
 
 const hour = 3_600_000;
 
+/** How the seeded visits arrived: campaigns, search, direct and without JavaScript, in rough proportions. */
+const arrivals = {
+  facebook: 30,
+  instagram: 12,
+  google: 15,
+  search: 15,
+  direct: 18,
+  unknown: 10,
+};
+const campaigns = ['autumn', 'panelladikes', 'metaptyxiaka', 'goneis'] as const;
+
+type Arrival = Pick<SeedRow, 'attribution_known' | 'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'fbclid' | 'gclid'>;
+
+function arrivalOf(random: ReturnType<typeof randomSource>, page: string): Arrival {
+  const none = { referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, fbclid: null, gclid: null };
+  const landing = random.next() < 0.7 ? page : '/';
+  switch (random.weighted(arrivals)) {
+    case 'facebook':
+    case 'instagram': {
+      const source = random.next() < 0.7 ? 'facebook' : 'instagram';
+      return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://l.facebook.com', utm_source: source, utm_medium: 'paid', utm_campaign: random.pick(campaigns), fbclid: `IwAR${random.digits(12)}` };
+    }
+    case 'google':
+      return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: random.pick(campaigns), gclid: `Cj0KCQ${random.digits(12)}` };
+    case 'search':
+      return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://www.google.com' };
+    case 'direct':
+      return { ...none, attribution_known: true, landing_page: landing };
+    default:
+      return { ...none, attribution_known: false, landing_page: page };
+  }
+}
+
 type SeedRow = {
   submission_id: string;
   created_at: string;
@@ -57,10 +90,20 @@ type SeedRow = {
   company_name: string | null;
   status: 'new' | 'contacted' | 'done';
   status_changed_at: string | null;
+  attribution_known: boolean;
+  landing_page: string;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  fbclid: string | null;
+  gclid: string | null;
 };
 
 export function makeLeads({ count, days, now, seed }: { count: number; days: number; now: number; seed: number }): SeedRow[] {
   const random = randomSource(seed);
+  // A source of its own, so adding attribution left the seeded people as they were.
+  const visits = randomSource(seed + 1_000);
   const rows: SeedRow[] = [];
   for (let index = 0; index < count; index += 1) {
     const form = random.weighted(formWeights);
@@ -86,6 +129,7 @@ export function makeLeads({ count, days, now, seed }: { count: number; days: num
       company_name: form === 'foreis' ? `${random.pick(institutions)}: ${random.pick(needs)}` : null,
       status,
       status_changed_at: status === 'new' ? null : new Date(created + Math.min(age, (2 + random.next() * 46) * hour)).toISOString(),
+      ...arrivalOf(visits, leadForms[form].page),
     });
   }
   return rows;
@@ -96,10 +140,13 @@ export async function seedLeads(db: Database, { count = 10_000, days = 730, now 
   const rows = makeLeads({ count, days, now, seed });
   for (let start = 0; start < rows.length; start += 1000) {
     await db.query(
-      `insert into public.leads (submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at)
-       select submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at
+      `insert into public.leads (submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at,
+         attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, fbclid, gclid)
+       select submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at,
+         attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, fbclid, gclid
        from jsonb_to_recordset($1::jsonb) as row (submission_id uuid, created_at timestamptz, first_name text, last_name text, email text, phone text,
-         lead_source public.lead_source, company_name text, status public.lead_status, status_changed_at timestamptz)`,
+         lead_source public.lead_source, company_name text, status public.lead_status, status_changed_at timestamptz,
+         attribution_known boolean, landing_page text, referrer text, utm_source text, utm_medium text, utm_campaign text, fbclid text, gclid text)`,
       [JSON.stringify(rows.slice(start, start + 1000))],
     );
   }

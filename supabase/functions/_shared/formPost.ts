@@ -4,12 +4,11 @@
  * a redirect for a plain HTML form (before hydration, without JavaScript), JSON for a hydrated page
  * (which asks with `Accept: application/json`). Every malformed body is a 4xx.
  */
-import { maxFormBodyBytes } from '../../../packages/data/src/formBody.ts';
+import { maxFormBodyBytes, maxFormFields } from '../../../packages/data/src/formBody.ts';
 import { formPage } from './formPage.ts';
 
 /** Every field of the largest form filled to its limit in the worst encoding (formBody.ts): about 22 KB. */
 export const maxBodyBytes = maxFormBodyBytes;
-const maxFields = 20;
 
 export type Refusal = { status: number; message: string };
 
@@ -49,7 +48,7 @@ export async function readFormPost(request: Request): Promise<URLSearchParams | 
   if (bytes === null) return { status: 413, message: 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.' };
   const params = new URLSearchParams(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
   const keys = [...params.keys()];
-  const unexpected = keys.length > maxFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));
+  const unexpected = keys.length > maxFormFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));
   if (unexpected) return { status: 400, message: 'Η φόρμα περιέχει μη αναμενόμενα πεδία.' };
   return params;
 }

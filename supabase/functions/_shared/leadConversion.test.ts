@@ -44,6 +44,17 @@ describe('the Lead conversion, sent by the intake', () => {
     expect(lines).toEqual([`conversion sent: Lead event ${lead.eventId} (Students Form Completed)`]);
   });
 
+  it('adds the click id the visit landed with as Meta’s fbc, and says so in its line without the id', async () => {
+    const graph = graphOk();
+    const lines: string[] = [];
+    const send = createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, now: () => 1_763_800_000_999, log: (line) => lines.push(line) });
+    expect(await send({ ...lead, fbclid: 'IwAR0abc' })).toBe('sent');
+    const [, init] = graph.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).data[0].user_data.fbc).toBe('fb.1.1763800000999.IwAR0abc');
+    expect(lines).toEqual([`conversion sent: Lead event ${lead.eventId} (Students Form Completed) with fbc`]);
+    expect((await leadEvent(lead, 0)).user_data.fbc).toBeUndefined();
+  });
+
   it('sends nothing without the visitor’s consent, even with credentials: one line, the event id, no personal data', async () => {
     const graph = graphOk();
     const lines: string[] = [];

@@ -5,6 +5,8 @@
  * nothing is sent (`conversion skipped: no consent`); without credentials it is a dry run. Either way one log line says what happened, with the word "conversion" and the event id and no
  * personal data; a failure is logged and never reaches the visitor.
  */
+import { fbcOf } from '../../../packages/data/src/attribution.ts';
+
 export type ConversionCredentials = { pixelId?: string; accessToken?: string; graphApiVersion?: string };
 
 export type ConversionConfig = ConversionCredentials & {
@@ -25,6 +27,8 @@ export type LeadForConversion = {
   /** Who sent the form, as Meta matches events to people: passed on as the browser sent them. */
   userAgent?: string;
   clientIp?: string;
+  /** The ad click id the visit landed with: sent as Meta's fbc. */
+  fbclid?: string;
   /** The visitor accepted advertising measurement with this submission; without it nothing is sent. */
   consented: boolean;
 };
@@ -67,6 +71,7 @@ export async function leadEvent(lead: LeadForConversion, now: number) {
       ln: await hashed(lead.lastName === 'N/A' ? undefined : lead.lastName, normaliseName),
       client_user_agent: lead.userAgent || undefined,
       client_ip_address: lead.clientIp && lead.clientIp !== 'unknown' ? lead.clientIp : undefined,
+      fbc: lead.fbclid ? fbcOf(lead.fbclid, now) : undefined,
     },
     custom_data: { content_name: lead.contentName, content_category: 'Lead Generation' },
   };
@@ -79,7 +84,8 @@ export function createLeadConversion(config: ConversionConfig) {
   const log = config.log ?? ((line: string) => console.info(line));
 
   return async function sendLeadConversion(lead: LeadForConversion): Promise<ConversionOutcome> {
-    const label = `Lead event ${lead.eventId} (${lead.contentName})`;
+    // Whether a click id went with it, never the id itself.
+    const label = `Lead event ${lead.eventId} (${lead.contentName})${lead.fbclid ? ' with fbc' : ''}`;
     if (!lead.consented) {
       log(`conversion skipped: no consent: ${label}`);
       return 'skipped';

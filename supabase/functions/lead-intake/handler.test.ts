@@ -52,7 +52,7 @@ describe('lead-intake', () => {
     expect(response.headers.get('location')).toBe(`${site}/students/thank-you`);
     expect(stored).toEqual([
       {
-        row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form', ad_consent: null, ad_consent_at: null, notice_version: null },
+        row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form', ad_consent: null, ad_consent_at: null, notice_version: null, attribution_known: false, landing_page: '/students' },
         client: '203.0.113.9',
       },
     ]);
@@ -71,6 +71,18 @@ describe('lead-intake', () => {
       [null, null],
     ]);
     expect(conversions.map((lead) => lead.consented)).toEqual([true, false, false, false]);
+  });
+
+  it('stores where the visitor came from as the page captured it, dropping what is malformed, and passes the click id to the conversion', async () => {
+    const { handle, stored, conversions, settled } = setup();
+    const campaign = { attribution: '1', landing_page: '/students', referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' };
+    const response = await handle(post({ ...valid, ...campaign, utm_term: 'x'.repeat(151), utm_content: 'a\u0007b', gclid: '<script>', favourite: 'yes' }, asJson));
+    await settled();
+    expect(response.status).toBe(200);
+    const { attribution: _mark, ...expected } = campaign;
+    expect(stored[0]!.row).toMatchObject({ attribution_known: true, ...expected });
+    expect(Object.keys(stored[0]!.row)).not.toEqual(expect.arrayContaining(['utm_term', 'utm_content', 'gclid', 'favourite']));
+    expect(conversions[0]!.fbclid).toBe('ABC');
   });
 
   it('answers a hydrated page in JSON, keeping its submission id, with the site’s CORS header', async () => {

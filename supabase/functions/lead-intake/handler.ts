@@ -14,6 +14,7 @@
 import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';
 import { honeypotField, leadFieldLabels, messages, submitFailure } from '../../../packages/data/src/messages.ts';
+import { attributionCapturedField, readAttribution } from '../../../packages/data/src/attribution.ts';
 import { readConsent } from '../../../packages/data/src/privacy.ts';
 import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
@@ -76,7 +77,17 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
     // The visitor's answer on advertising measurement, stored with the lead; none (no JavaScript, never asked) is no.
     const consent = readConsent((name) => params.get(name));
     const { submission_id: _none, ...person } = toLeadRow(formKey, parsed.output as LeadValues<LeadFormKey>, '');
-    const row = { ...person, ad_consent: consent ? consent.choice === 'granted' : null, ad_consent_at: consent?.at ?? null, notice_version: consent?.noticeVersion ?? null };
+    // How the visitor arrived, as the page captured it; without it (no JavaScript) the form's page and an unknown source.
+    const captured = params.get(attributionCapturedField) === '1';
+    const attribution = captured ? readAttribution((name) => params.get(name)) : { landing_page: form.page };
+    const row = {
+      ...person,
+      ad_consent: consent ? consent.choice === 'granted' : null,
+      ad_consent_at: consent?.at ?? null,
+      notice_version: consent?.noticeVersion ?? null,
+      attribution_known: captured,
+      ...attribution,
+    };
     const client = clientAddress(request);
     let outcome: Awaited<ReturnType<IntakeStore['storeLead']>>;
     try {
@@ -107,6 +118,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
           contentName: form.contentName,
           userAgent: request.headers.get('user-agent') ?? undefined,
           clientIp: client,
+          fbclid: attribution.fbclid,
           // Only with the visitor's consent does Meta hear of the lead (the conversion logs the skip, without personal data).
           consented: consent?.choice === 'granted',
         }),
