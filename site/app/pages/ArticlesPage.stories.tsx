@@ -60,6 +60,13 @@ export const Searching = meta.story({
 
 /** Built without the backend, and the backend still down: the press entries alone, nothing broken. */
 export const BackendDown = meta.story({
+  parameters: {
+    visual: {
+      // Over 15,000 px tall at phone width, Chromium captures it now whole, now downscaled (310 × 12,000): it
+      // cannot compare exactly there. The desktop capture and Default's phone capture show the same parts.
+      skipAt: { mode: 'mobile', why: 'a capture Chromium sometimes downscales' },
+    },
+  },
   beforeEach: ({ msw }) => {
     msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()));
   },
