@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import { LoadingState, StatusCard, ToastRegion, buttonStyles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from '@cg/content/brand';
+import { VisitAttribution } from './attribution/VisitAttribution';
 import { LateWebFonts } from './components/LateWebFonts';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <LateWebFonts />
+        <VisitAttribution />
       </head>
       <body>
         {children}

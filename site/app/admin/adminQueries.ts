@@ -27,6 +27,7 @@ export const adminKeys = {
   leads: (filters: unknown, page: number) => ['admin', 'inbox', 'leads', filters, page] as const,
   overdue: ['admin', 'inbox', 'overdue'] as const,
   lead: (id: string) => ['admin', 'inbox', 'lead', id] as const,
+  history: (id: string) => ['admin', 'inbox', 'history', id] as const,
   downloads: (page: number) => ['admin', 'inbox', 'downloads', page] as const,
   privacyLog: ['admin', 'inbox', 'privacy-log'] as const,
 };

@@ -3,6 +3,7 @@ import { leadForms } from '@cg/data/forms';
 import { submitLead } from '@cg/data/intake';
 import { showToast, type FormIssue } from '@cg/ui';
 import { useNavigate } from 'react-router';
+import { currentAttribution } from '../attribution/visitAttribution';
 import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
 import type { ThankYouState, Visitor } from '../thankYou/thankYouQuery';
@@ -32,8 +33,9 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
         await navigate(thankYou);
         return;
       }
-      // With the visitor's answer on advertising measurement, if any: without one the intake sends no conversion.
-      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form), consent: currentConsent() });
+      // With the visitor's answer on advertising measurement, if any (without one the intake sends no
+      // conversion), and where the visit came from.
+      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form), consent: currentConsent(), attribution: currentAttribution() });
       if (!result.ok) {
         if (result.reason === 'invalid') return result.issues;
         // The reason only, never the visitor's input.

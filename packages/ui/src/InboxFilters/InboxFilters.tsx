@@ -6,7 +6,7 @@ import { Stack } from '../Stack/Stack';
 import * as form from '../Form/Form.css';
 import * as css from './InboxFilters.css';
 
-export type InboxFilterValues = { form: string; status: string; from: string; to: string; q: string };
+export type InboxFilterValues = { form: string; status: string; from: string; to: string; q: string; source: string };
 type Option = { value: string; label: string };
 
 export type InboxFiltersProps = {
@@ -14,19 +14,19 @@ export type InboxFiltersProps = {
   values: InboxFilterValues;
   forms: readonly Option[];
   statuses: readonly Option[];
-  labels: { region: string; form: string; status: string; from: string; to: string; q: string; any: string; apply: string; clear: string };
+  labels: { region: string; form: string; status: string; from: string; to: string; q: string; source: string; sourceHint: string; any: string; apply: string; clear: string };
   /** Where "clear" goes: the list without filters. */
   clearHref: string;
   onApply: (values: InboxFilterValues) => void;
 };
 
-/** What the list shows: a form, a status, a date range and a search, applied together. */
+/** What the list shows: a form, a status, a date range, a source and a search, applied together. */
 export function InboxFilters({ id, values, forms, statuses, labels, clearHref, onApply }: InboxFiltersProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: keyof InboxFilterValues) => String(data.get(name) ?? '').trim();
-    onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q') });
+    onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q'), source: text('source') });
   };
   const select = (name: 'form' | 'status', label: string, options: readonly Option[]) => (
     <Stack space="xxs">
@@ -64,6 +64,24 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
       {select('status', labels.status, statuses)}
       {date('from', labels.from)}
       {date('to', labels.to)}
+      <Stack space="xxs">
+        <label className={form.label} htmlFor={`${id}-source`}>
+          {labels.source}
+        </label>
+        <input
+          id={`${id}-source`}
+          name="source"
+          type="text"
+          className={form.input}
+          defaultValue={values.source}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={`${id}-source-hint`}
+        />
+        <span id={`${id}-source-hint`} className={form.hint}>
+          {labels.sourceHint}
+        </span>
+      </Stack>
       <Inline space="sm">
         <Button type="submit">{labels.apply}</Button>
         <Link href={clearHref} className={css.clear}>

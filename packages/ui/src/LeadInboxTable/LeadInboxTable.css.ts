@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const wide = style(inComponents({ minWidth: '64rem' }));
+export const wide = style(inComponents({ minWidth: '72rem' }));
 
 export const overdueRow = style(inComponents({ background: vars.color.feedback.warningSurface }));
 
@@ -22,3 +22,6 @@ export const contact = style(
 export const message = style(
   inComponents({ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: '22rem', overflowWrap: 'anywhere' }),
 );
+
+/** Under the name, on its own line: a returning person. */
+export const repeat = style(inComponents({ display: 'table', marginBlockStart: vars.space.xxs, fontWeight: 'normal' }));

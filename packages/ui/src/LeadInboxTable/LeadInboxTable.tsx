@@ -16,9 +16,13 @@ export type LeadInboxRow = {
   phone: string;
   /** The institution and its message (the foreis form only). */
   company?: string | null;
+  /** Where the lead came from, as staff read it (campaign, referring site, direct or unknown). */
+  source: string;
   status: string;
   /** New and older than the callback promise. */
   overdue: boolean;
+  /** The same person had written before (another lead or a sample download). */
+  repeat?: boolean;
 };
 
 export type LeadInboxTableProps = {
@@ -28,8 +32,9 @@ export type LeadInboxTableProps = {
   labels: {
     caption: string;
     region: string;
-    columns: { received: string; form: string; name: string; contact: string; company: string; status: string; actions: string };
+    columns: { received: string; form: string; name: string; contact: string; company: string; source: string; status: string; actions: string };
     overdue: string;
+    repeat: string;
     forward: (status: string) => string;
     back: (status: string) => string;
     details: string;
@@ -69,7 +74,7 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
     <DataTable
       region={labels.region}
       caption={labels.caption}
-      columns={[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.status, columns.actions]}
+      columns={[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.source, columns.status, columns.actions]}
       rows={rows}
       empty={labels.empty}
       className={css.wide}
@@ -81,6 +86,7 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
           <td className={table.cell}>{row.form}</td>
           <th scope="row" className={table.cell}>
             <span className={table.strong}>{row.name}</span>
+            {row.repeat ? <span className={cx(table.badge, css.repeat)}>{labels.repeat}</span> : null}
           </th>
           <td className={table.cell}>
             <a className={css.contact} href={`mailto:${row.email}`}>
@@ -91,6 +97,7 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
             </a>
           </td>
           <td className={table.cell}>{row.company ? <span className={css.message}>{row.company}</span> : null}</td>
+          <td className={table.cell}>{row.source}</td>
           <td className={table.cell}>
             <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
             {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}

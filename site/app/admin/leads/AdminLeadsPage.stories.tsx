@@ -53,6 +53,11 @@ export const Inbox = meta.story({
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 6' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 νέες αιτήσεις περιμένουν πάνω από 24 ώρες'));
     await expect(canvas.getAllByText('Εκπρόθεσμο')).toHaveLength(2);
+    // Where each came from, and the one whose person wrote before.
+    await expect(canvas.getByRole('row', { name: /Μαρία Παπαδοπούλου/ })).toHaveTextContent('facebook / paid / autumn');
+    await expect(canvas.getByRole('row', { name: /Γιώργος Αντωνίου/ })).toHaveTextContent('Άγνωστη');
+    await expect(canvas.getAllByText('Επαναλαμβανόμενη επαφή')).toHaveLength(1);
+    await expect(canvas.getByRole('rowheader', { name: /Μαρία Παπαδοπούλου/ })).toHaveTextContent('Επαναλαμβανόμενη επαφή');
     const admin = within(canvas.getByRole('navigation', { name: 'Διαχείριση' }));
     await expect(admin.getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('href', '/admin/articles');
     await expect(admin.getByRole('link', { name: 'Αιτήσεις' })).toHaveAttribute('aria-current', 'page');
@@ -143,6 +148,10 @@ export const Detail = meta.story({
     const canvas = await signIn(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
+    // Where she came from, and her other lead (the same phone, written another way), a link to it.
+    await expect(dialog).toHaveTextContent('facebook / paid / autumn');
+    await expect(dialog).toHaveTextContent('IwAR0story');
+    await expect(await within(dialog).findByRole('link', { name: /Σεμινάρια · Νέο/ })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/leads\?lead=/));
     const note = within(dialog).getByLabelText('Εσωτερική σημείωση');
     await userEvent.type(note, 'Κλήση στις 17:00.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση σημείωσης' }));

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
+import { arrivalOf, attributionLabels, deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
+import { attributionKeys } from '@cg/data/attribution';
 import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard } from '@cg/ui';
 import { adminKeys } from '../adminQueries';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { formLabel, leadName } from './leadRows';
+import { PersonHistoryList } from './PersonHistoryList';
 import { exactTimeEl } from './timeEl';
 
 export type LeadDetailViewProps = {
@@ -65,6 +67,10 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
         { label: facts.status, value: text.statuses[data.status] },
         ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
         { label: facts.consent, value: consentOf(data) },
+        { label: facts.source, value: arrivalOf(data) },
+        // Every value the visit carried, as stored (text only: React escapes it).
+        ...attributionKeys.flatMap((key) => (data[key] ? [{ label: attributionLabels[key], value: data[key] }] : [])),
+        { label: facts.history, value: <PersonHistoryList client={client} leadId={data.id} /> },
       ]}
       note={data.note ?? ''}
       savingNote={savingNote}

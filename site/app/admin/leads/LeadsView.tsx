@@ -54,7 +54,7 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
       </Text>
       <InboxFilters
         id="inbox-filters"
-        values={{ form: params.form, status: params.status, from: params.from, to: params.to, q: params.q }}
+        values={{ form: params.form, status: params.status, from: params.from, to: params.to, q: params.q, source: params.source }}
         forms={formOptions}
         statuses={statusOptions}
         labels={text.filters}

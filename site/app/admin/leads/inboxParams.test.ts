@@ -3,9 +3,9 @@ import { athensMidnight, inboxFilters, inboxSearch, readInboxParams } from './in
 
 describe('the inbox in its address', () => {
   it('reads every part of the view, and writes back only what differs from the defaults', () => {
-    const search = '?view=downloads&form=foreis&status=contacted&from=2026-01-01&to=2026-01-31&q=%CE%BC%CE%B1%CF%81%CE%AF%CE%B1&page=3&lead=4F2A2B7E-0000-4000-8000-000000000001';
+    const search = '?view=downloads&form=foreis&status=contacted&from=2026-01-01&to=2026-01-31&q=%CE%BC%CE%B1%CF%81%CE%AF%CE%B1&source=facebook&page=3&lead=4F2A2B7E-0000-4000-8000-000000000001';
     const params = readInboxParams(search);
-    expect(params).toEqual({ view: 'downloads', form: 'foreis', status: 'contacted', from: '2026-01-01', to: '2026-01-31', q: 'μαρία', page: 3, lead: '4f2a2b7e-0000-4000-8000-000000000001' });
+    expect(params).toEqual({ view: 'downloads', form: 'foreis', status: 'contacted', from: '2026-01-01', to: '2026-01-31', q: 'μαρία', source: 'facebook', page: 3, lead: '4f2a2b7e-0000-4000-8000-000000000001' });
     expect(readInboxParams(inboxSearch(params))).toEqual(params);
     expect(inboxSearch(readInboxParams(''))).toBe('');
   });
@@ -18,6 +18,7 @@ describe('the inbox in its address', () => {
       from: '',
       to: '',
       q: '',
+      source: '',
       page: 1,
       lead: '',
     });
@@ -35,6 +36,13 @@ describe('the inbox in its address', () => {
       from: '2026-06-30T21:00:00.000Z',
       before: '2026-07-31T21:00:00.000Z',
       q: '6912',
+      source: undefined,
     });
+  });
+
+  it('filters by source as staff type it: a campaign source in any case, Άμεση or Άγνωστη by name', () => {
+    expect(inboxFilters(readInboxParams('?source=Facebook')).source).toBe('facebook');
+    expect(inboxFilters(readInboxParams('?source=%CE%AC%CE%BC%CE%B5%CF%83%CE%B7')).source).toBe('direct');
+    expect(inboxFilters(readInboxParams('?source=%CE%86%CE%B3%CE%BD%CF%89%CF%83%CF%84%CE%B7')).source).toBe('unknown');
   });
 });

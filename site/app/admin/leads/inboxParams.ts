@@ -1,9 +1,9 @@
-import { isLeadFormKey, leadStatuses, type InboxFilters, type LeadFormKey, type LeadStatus } from '@cg/data';
+import { arrivalFilterValues, arrivalLabels, isLeadFormKey, leadStatuses, type InboxFilters, type LeadFormKey, type LeadStatus } from '@cg/data';
 import { athensOffsetMs } from '../../lib/dates';
 
 /**
  * Everything the inbox shows lives in its address, so a link, a reload or back and forward reopen the
- * same view: `view=downloads` or `view=people` (the person requests: what staff type there never goes in the address), `form`, `status`, `from` and `to` (days, in Greece), `q`, `page`, and the
+ * same view: `view=downloads` or `view=people` (the person requests: what staff type there never goes in the address), `form`, `status`, `from` and `to` (days, in Greece), `q`, `source`, `page`, and the
  * open lead (`lead`). Values that make no sense are dropped, never trusted.
  */
 export type InboxView = 'leads' | 'downloads' | 'people';
@@ -15,6 +15,8 @@ export type InboxParams = {
   from: string;
   to: string;
   q: string;
+  /** A utm_source as staff typed it, or Άμεση / Άγνωστη. */
+  source: string;
   page: number;
   lead: string;
 };
@@ -36,6 +38,7 @@ export function readInboxParams(search: string): InboxParams {
     from: isDay(get('from')) ? get('from') : '',
     to: isDay(get('to')) ? get('to') : '',
     q: get('q').slice(0, 100),
+    source: get('source').slice(0, 100),
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
     lead: uuidPattern.test(get('lead')) ? get('lead').toLowerCase() : '',
   };
@@ -45,7 +48,7 @@ export function readInboxParams(search: string): InboxParams {
 export function inboxSearch(params: Partial<InboxParams>): string {
   const query = new URLSearchParams();
   if (params.view && params.view !== 'leads') query.set('view', params.view);
-  for (const name of ['form', 'status', 'from', 'to', 'q'] as const) if (params[name]) query.set(name, params[name]!);
+  for (const name of ['form', 'status', 'from', 'to', 'q', 'source'] as const) if (params[name]) query.set(name, params[name]!);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   if (params.lead) query.set('lead', params.lead);
   const search = query.toString();
@@ -69,7 +72,17 @@ export function inboxFilters(params: InboxParams): InboxFilters {
     from: params.from ? athensMidnight(params.from) : undefined,
     before: params.to ? athensMidnight(nextDay(params.to)) : undefined,
     q: params.q || undefined,
+    source: sourceFilter(params.source),
   };
 }
 
-export const isFiltered = (params: InboxParams) => Boolean(params.form || params.status || params.from || params.to || params.q);
+/** What staff typed as a source, as the database filters it: Άμεση and Άγνωστη by name, any case. */
+function sourceFilter(typed: string): string | undefined {
+  const source = typed.toLocaleLowerCase('el');
+  if (!source) return undefined;
+  if (source === arrivalLabels.direct.toLocaleLowerCase('el')) return arrivalFilterValues.direct;
+  if (source === arrivalLabels.unknown.toLocaleLowerCase('el')) return arrivalFilterValues.unknown;
+  return source;
+}
+
+export const isFiltered = (params: InboxParams) => Boolean(params.form || params.status || params.from || params.to || params.q || params.source);

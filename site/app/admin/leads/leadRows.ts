@@ -1,9 +1,9 @@
-import { isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
+import { arrivalOf, isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
 import type { DownloadRow, LeadInboxRow } from '@cg/ui';
 import { testSections } from '@cg/content/tests';
 import { timeOf } from './timeEl';
 
-const formLabel = (lead: InboxLead) => {
+const formLabel = (lead: Pick<InboxLead, 'lead_source'>) => {
   const form = leadFormOfSource(lead.lead_source);
   return form ? leadForms[form].label : lead.lead_source;
 };
@@ -19,18 +19,21 @@ export const toInboxRow = (lead: InboxLead, now: number): LeadInboxRow => ({
   email: lead.email,
   phone: lead.phone,
   company: lead.company_name,
+  source: arrivalOf(lead),
   status: lead.status,
   overdue: isOverdue(lead, now),
+  repeat: lead.repeat_contact === true,
 });
 
 const sampleLabels: Record<string, string> = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
+export const sampleLabel = (pdfType: string) => sampleLabels[pdfType] ?? pdfType;
 
 export const toDownloadRow = (download: SampleDownload, now: number): DownloadRow => ({
   id: download.id,
   when: timeOf(download.created_at, now),
   name: `${download.name} ${download.lastname}`,
   email: download.email,
-  sample: sampleLabels[download.pdf_type] ?? download.pdf_type,
+  sample: sampleLabel(download.pdf_type),
 });
 
 export { formLabel };
