@@ -33,9 +33,9 @@ export const e2eBackendEnv = (sitePort: number) => ({
 export const adminToken = () => tokenOf(e2eBackend.admin);
 
 /** Rows of `leads` with this e-mail, read as the admin through the REST API (anon may not read leads). */
-export async function leadsWithEmail(email: string): Promise<Record<string, string | null>[]> {
+export async function leadsWithEmail(email: string, columns = 'lead_source,submission_id,first_name,last_name,phone,company_name'): Promise<Record<string, string | null>[]> {
   const token = await adminToken();
-  const response = await fetch(`${e2eBackend.url}/rest/v1/leads?select=lead_source,submission_id,first_name,last_name,phone,company_name&email=eq.${encodeURIComponent(email)}`, {
+  const response = await fetch(`${e2eBackend.url}/rest/v1/leads?select=${columns}&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
   });
   return (await response.json()) as never;
