@@ -1,14 +1,14 @@
 // `pnpm bench:inbox`: the lead inbox at scale. A local backend (embedded PGlite in memory, or the
 // PostgreSQL server in DATABASE_URL) gets BENCH_LEADS made-up leads over two years (default 10,000),
 // then an admin's supabase-js client asks what the inbox asks: the first page with its total, a page
-// deep in the list, a filtered search (form, status, date range, accent-free text), the overdue count;
-// each BENCH_RUNS times (default 40), p50/p95 reported. Then the CSV export of every lead, as the
-// page makes it (batches of 1,000, then one file): time, size, and the memory it took. A benchmark,
+// deep in the list, a filtered search (form, status, date range, accent-free text), a source filter, a
+// lead's person history, the overdue count; each BENCH_RUNS times (default 40), p50/p95 reported. Then
+// the CSV export of every lead, as the page makes it (batches of 1,000, then one file): time, size, and the memory it took. A benchmark,
 // not a test: its numbers go in the notes.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { countOverdue, createAppClient, leadsCsv, readAllLeads, readLeads, signIn, type InboxFilters } from '@cg/data';
+import { countOverdue, createAppClient, leadsCsv, readAllLeads, readLeads, readPersonHistory, signIn, type InboxFilters } from '@cg/data';
 import { seedDownloads, seedLeads } from './seedLeads';
 import { startLocalSupabase } from './server';
 
@@ -61,6 +61,21 @@ await measure('search "παπαδοπουλου" alone', async () => {
 await measure('filtered search (form+status+year+q)', async () => {
   const { rows, total } = await readLeads(client, search, 1);
   return `${rows.length} rows of ${total}`;
+});
+await measure('Πηγή: facebook (first page)', async () => {
+  const { rows, total } = await readLeads(client, { source: 'facebook' }, 1);
+  return `${rows.length} rows of ${total}`;
+});
+await measure('Πηγή: Άγνωστη (first page)', async () => {
+  const { rows, total } = await readLeads(client, { source: 'unknown' }, 1);
+  return `${rows.length} rows of ${total}`;
+});
+const { rows: firstPage } = await readLeads(client, {}, 1);
+let historyOf = 0;
+await measure("a lead's person history", async () => {
+  const lead = firstPage[historyOf++ % firstPage.length]!;
+  const history = await readPersonHistory(client, lead.id);
+  return `${history.leads.length} other leads, ${history.downloads.length} downloads`;
 });
 await measure('overdue count', async () => `${await countOverdue(client, Date.now())} overdue`);
 
