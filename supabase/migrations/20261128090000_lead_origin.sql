@@ -99,11 +99,9 @@ $$;
 
 -- One person, one history: a lead's detail lists the same person's other leads and sample
 -- downloads, matched by e-mail or by the phone normalised as the conversion normalises it, and the inbox
--- marks a lead whose person wrote before. Indexed on the normalised values, so both cost a few index
--- lookups per lead shown, with 100 or 100,000 leads.
-create index leads_normalised_email_idx on public.leads (private.normalise_email(email));
-create index leads_normalised_phone_idx on public.leads (private.normalise_phone(phone));
-create index pdf_downloads_normalised_email_idx on public.pdf_downloads (private.normalise_email(email));
+-- marks a lead whose person wrote before. Both use the privacy migration's indexes on the normalised
+-- values (leads_by_person_email, leads_by_person_phone, pdf_downloads_by_person_email), so they cost a
+-- few index lookups per lead shown, with 100 or 100,000 leads.
 
 -- Whether this person (by e-mail or phone) had sent a lead or downloaded a sample before this lead.
 create function private.wrote_before(lead_id uuid, lead_email text, lead_phone text, lead_at timestamptz)

@@ -43,8 +43,8 @@ set local role anon;
 select throws_ok($$ select public.person_history('10000000-0000-4000-8000-000000000001') $$, '42501', null, 'a visitor may not even call it');
 reset role;
 
-select has_index('public', 'leads', 'leads_normalised_phone_idx', 'the normalised phone is indexed');
-select has_index('public', 'pdf_downloads', 'pdf_downloads_normalised_email_idx', 'downloads are indexed by the normalised e-mail');
+select has_index('public', 'leads', 'leads_by_person_phone', 'the normalised phone is indexed');
+select has_index('public', 'pdf_downloads', 'pdf_downloads_by_person_email', 'downloads are indexed by the normalised e-mail');
 
 select * from finish();
 rollback;
