@@ -315,6 +315,16 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_morning_digest: {
+        Args: {
+          at: string
+          day: string
+          day_end: string
+          day_start: string
+          overdue_hours?: number
+        }
+        Returns: Json
+      }
       claim_site_rebuild: { Args: { requested: string }; Returns: boolean }
       col_is_null:
         | {
@@ -376,6 +386,10 @@ export type Database = {
         | { Args: { "": string }; Returns: string }
       findfuncs: { Args: { "": string }; Returns: string[] }
       finish: { Args: { exception_on_failure?: boolean }; Returns: string[] }
+      finish_morning_digest: {
+        Args: { at?: string; day: string; sent: boolean }
+        Returns: undefined
+      }
       gen_random_uuid: { Args: Record<PropertyKey, never>; Returns: string }
       gen_salt: { Args: { "": string }; Returns: string }
       has_unique: { Args: { "": string }; Returns: string }
