@@ -42,7 +42,7 @@ export function emlMailer(dir: string, log: (line: string) => void = (line) => c
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     writeFileSync(file, emlOf(message), { mode: 0o600 });
-    log(`mail captured: new-lead e-mail ${message.id} to ${message.to.length} recipient(s) in ${file}`);
+    log(`mail captured: ${message.kind ?? 'new-lead e-mail'} ${message.id} to ${message.to.length} recipient(s) in ${file}`);
     return 'sent';
   };
 }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { createLeadIntakeHandler } from '../../../supabase/functions/lead-intake/handler';
 import { createSampleDownloadHandler } from '../../../supabase/functions/sample-download/handler';
 import { createSiteRebuildHandler } from '../../../supabase/functions/site-rebuild/handler';
+import { createMorningDigestHandler } from '../../../supabase/functions/morning-digest/handler';
+import { postgrestDigestStore } from '../../../supabase/functions/morning-digest/store';
 import { createBuildHook, type BuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
 import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/store';
 import { clientAddressHeader } from '../../../supabase/functions/_shared/clientAddress';
@@ -62,6 +64,11 @@ export type LocalSupabaseOptions = {
   rebuild?: { hook?: BuildHook; debounceSeconds?: number };
   /** How often the retention runs, as pg_cron runs it daily on hosted Supabase (default hourly; 0: only at start). */
   retentionIntervalMs?: number;
+  /**
+   * The morning digest: how often the backend calls it (default every 15 minutes; 0: never by itself; it
+   * sends once a day from 09:00 Greek time), and its clock (tests fix it).
+   */
+  digest?: { intervalMs?: number; now?: () => number };
 };
 
 class BodyTooLarge extends Error {}
@@ -107,7 +114,7 @@ function forwardedHeaders(request: IncomingMessage): Record<string, string> {
 }
 
 /** The functions config.toml deploys with verify_jwt = true. */
-const jwtVerifiedFunctions = ['site-rebuild'];
+const jwtVerifiedFunctions = ['site-rebuild', 'morning-digest'];
 
 /** The function answer's headers a browser or a test may need, its security headers among them. */
 const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary', ...securityHeaderNames];
@@ -157,6 +164,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const makeFunctions = () => {
     const store = postgrestIntakeStore({ supabaseUrl: ownUrl, serviceRoleKey, limits });
     const mailLog = options.mail?.log ?? ((line: string) => console.log(line));
+    const mailSettings = { from: 'Αιτήσεις <leads@localhost>', to: options.mail?.notifyTo ?? ['leads@localhost'] };
     return {
       'lead-intake': createLeadIntakeHandler({
         store,
@@ -166,13 +174,22 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
         notify: createLeadNotifier({
           mailer: emlMailer(mailDir, mailLog),
           siteOrigin,
-          settings: { from: 'Αιτήσεις <leads@localhost>', to: options.mail?.notifyTo ?? ['leads@localhost'] },
+          settings: mailSettings,
           log: mailLog,
         }),
         background,
         log: functionLog,
       }),
       'sample-download': createSampleDownloadHandler({ store, supabaseUrl: ownUrl, siteOrigin, extraOrigins: allowedOrigins, log: functionLog }),
+      'morning-digest': createMorningDigestHandler({
+        store: postgrestDigestStore({ supabaseUrl: ownUrl, serviceRoleKey }),
+        mailer: emlMailer(mailDir, mailLog),
+        settings: mailSettings,
+        siteOrigin,
+        serviceRoleKey,
+        now: options.digest?.now,
+        log: mailLog,
+      }),
       'site-rebuild': createSiteRebuildHandler({
         store: postgrestRebuildStore({ supabaseUrl: ownUrl, anonKey, serviceRoleKey }),
         hook: options.rebuild?.hook ?? createBuildHook({ log: (line) => console.log(line) }),
@@ -316,6 +333,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 54321);
   ownUrl = `http://${host}:${port}`;
+
+  // The morning digest, called as pg_cron calls it on hosted Supabase: with the service role key, through
+  // the function's own address; it decides itself whether it is 09:00 and whether the day is done.
+  const digest = async () => {
+    try {
+      await fetch(`${ownUrl}/functions/v1/morning-digest`, { method: 'POST', headers: { Authorization: `Bearer ${serviceRoleKey}` } });
+    } catch (error) {
+      log('local-supabase: the morning digest failed', error);
+    }
+  };
+  const digestTimer = options.digest?.intervalMs === 0 ? undefined : setInterval(() => void digest(), options.digest?.intervalMs ?? 15 * 60_000);
+  digestTimer?.unref();
   return {
     url: ownUrl,
     anonKey,
@@ -330,6 +359,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     },
     async stop() {
       clearInterval(retentionTimer);
+      clearInterval(digestTimer);
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

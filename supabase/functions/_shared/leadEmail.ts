@@ -8,7 +8,8 @@
 import { leadColumnLabels, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
 
-export type MailMessage = { id: string; from: string; to: readonly string[]; subject: string; text: string; html: string };
+/** One e-mail; `kind` names it in log lines (default: a new-lead e-mail), which never quote its contents. */
+export type MailMessage = { id: string; kind?: string; from: string; to: readonly string[]; subject: string; text: string; html: string };
 export type MailOutcome = 'sent' | 'dry-run' | 'failed';
 export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
@@ -57,7 +58,7 @@ export const mailSettingsFrom = (get: (name: string) => string | undefined): Mai
     .filter(Boolean),
 });
 
-const label = (message: MailMessage) => `new-lead e-mail ${message.id} to ${message.to.length} recipient(s)`;
+const label = (message: MailMessage) => `${message.kind ?? 'new-lead e-mail'} ${message.id} to ${message.to.length} recipient(s)`;
 
 /** Resend's HTTP API; without a key, a dry run that logs what it would have sent (no personal data). */
 export function createMailer({ apiKey, fetch: send = (...args) => fetch(...args), log = (line: string) => console.info(line) }: { apiKey?: string; fetch?: typeof fetch; log?: (line: string) => void }): Mailer {
