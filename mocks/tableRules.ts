@@ -1,5 +1,6 @@
 import { articleSearchText, Constants, leadSearchText, phonePattern } from '@cg/data';
-import { attributionKeys, cleanAttributionValue, type AttributionKey } from '@cg/data/attribution';
+import { attributionKeys, type AttributionKey } from '@cg/data/attribution';
+import { cleanAttributionValue } from '@cg/data/attributionRules';
 import { timestamp, type Row, type TableName } from './store';
 
 /**
@@ -73,6 +74,7 @@ const leads: TableRules<'leads'> = {
     status: { type: { enum: 'lead_status' }, defaultValue: () => 'new' },
     status_changed_by: { type: 'uuid', nullable: true, defaultValue: () => null },
     status_changed_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
+    first_contact_at: { type: 'timestamptz', nullable: true, defaultValue: () => null },
     note: { type: 'text', nullable: true, defaultValue: () => null, check: upTo(5000) },
     search_text: { type: 'text', nullable: true, defaultValue: () => null },
     ad_consent: { type: 'boolean', nullable: true, defaultValue: () => null },
@@ -99,9 +101,11 @@ const leads: TableRules<'leads'> = {
   policies: { select: (_, caller) => caller.isAdmin, update: (_, caller) => caller.isAdmin, delete: (_, caller) => caller.isAdmin },
   // private.stamp_status_change, and the generated search_text.
   beforeWrite: (row, old, caller) => {
+    if (old) row.first_contact_at = old.first_contact_at;
     if (old && row.status !== old.status) {
       row.status_changed_by = caller.userId;
       row.status_changed_at = timestamp();
+      if (old.status === 'new' && !old.first_contact_at) row.first_contact_at = row.status_changed_at;
     } else if (old) {
       row.status_changed_by = old.status_changed_by;
       row.status_changed_at = old.status_changed_at;

@@ -1,7 +1,7 @@
 -- Where each lead came from, and who wrote before (issue 36, docs/decisions/024-lead-attribution.md).
 -- Each lead keeps the visit's landing page,
 -- the referring site's origin, the five utm_* values and the ad click ids, as the intake checked them
--- (packages/data/src/attribution.ts holds the same limits). None of it is personal data.
+-- (packages/data/src/attributionRules.ts holds the same limits). None of it is personal data.
 -- attribution_known: the page captured the visit (false: no JavaScript, so the source is unknown).
 alter table public.leads
   add column attribution_known boolean not null default false,

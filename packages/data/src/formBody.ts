@@ -7,7 +7,8 @@
  *
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
-import { attributionCapturedField, attributionLimits } from './attribution.ts';
+import { attributionCapturedField } from './attribution.ts';
+import { attributionLimits } from './attributionRules.ts';
 import { leadForms } from './leadForms.ts';
 import { fieldLimits } from './limits.ts';
 import { honeypotField } from './messages.ts';

@@ -5,7 +5,7 @@
  * nothing is sent (`conversion skipped: no consent`); without credentials it is a dry run. Either way one log line says what happened, with the word "conversion" and the event id and no
  * personal data; a failure is logged and never reaches the visitor.
  */
-import { fbcOf } from '../../../packages/data/src/attribution.ts';
+import { fbcOf } from '../../../packages/data/src/attributionRules.ts';
 
 export type ConversionCredentials = { pixelId?: string; accessToken?: string; graphApiVersion?: string };
 

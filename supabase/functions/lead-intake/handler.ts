@@ -14,7 +14,8 @@
 import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';
 import { honeypotField, leadFieldLabels, messages, submitFailure } from '../../../packages/data/src/messages.ts';
-import { attributionCapturedField, readAttribution } from '../../../packages/data/src/attribution.ts';
+import { attributionCapturedField } from '../../../packages/data/src/attribution.ts';
+import { readAttribution } from '../../../packages/data/src/attributionRules.ts';
 import { readConsent } from '../../../packages/data/src/privacy.ts';
 import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';

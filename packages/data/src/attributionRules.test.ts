@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attributionFields, attributionOf, fbcOf, readAttribution } from './attribution';
+import { attributionFields } from './attribution';
+import { fbcOf, readAttribution } from './attributionRules';
 
 const fields = (values: Record<string, string>) => (name: string) => values[name] ?? null;
-
-describe('what a visit says of where it came from', () => {
-  it('keeps the landing path, the campaign and the click id, and the referrer as an origin', () => {
-    const landed = attributionOf(
-      'https://example.gr/students?utm_source=facebook&utm_medium=paid&utm_campaign=autumn&fbclid=ABC&email=someone@example.gr#lead-form',
-      'https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.gr',
-    );
-    expect(landed).toEqual({ landing_page: '/students', referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' });
-  });
-
-  it('does not count the site itself, or no referrer, as a source', () => {
-    expect(attributionOf('https://example.gr/', 'https://example.gr/articles')).toEqual({ landing_page: '/' });
-    expect(attributionOf('https://example.gr/parents', '')).toEqual({ landing_page: '/parents' });
-  });
-});
 
 describe('what a submission carries', () => {
   it('is read key by key; unknown keys, oversized or malformed values and control characters are dropped', () => {
