@@ -79,9 +79,9 @@ export function firstLoad(htmlFile) {
     if (src) scripts.add(resolveAsset(src));
     else if (!/type="application\/(ld\+)?json"/.test(attrs)) {
       inlineJs += body;
-      // The inline module script imports the entry and route modules: follow them.
-      for (const [, spec] of body.matchAll(/import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)) scripts.add(resolveAsset(spec));
-      for (const [, spec] of body.matchAll(/import\(["']([^"']+)["']\)/g)) scripts.add(resolveAsset(spec));
+      // The inline module script imports the entry and route modules: follow them (minified, in backticks).
+      for (const [, spec] of body.matchAll(/import\s*(?:[\w$*{}\s,]+from\s*)?["'`]([^"'`]+)["'`]/g)) scripts.add(resolveAsset(spec));
+      for (const [, spec] of body.matchAll(/import\(["'`]([^"'`]+)["'`]\)/g)) scripts.add(resolveAsset(spec));
     }
   }
   // Follow static imports transitively: the browser fetches all of them before hydrating.

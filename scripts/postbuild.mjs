@@ -9,6 +9,7 @@ import { dynamicFallbacks, headersFile, redirectsFile } from '../site/host/hostF
 import { withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
 import { checkSpaFallback, finishPrerenderedPage } from './finish-pages.mjs';
+import { minifyInlineScripts } from './inlineScripts.mjs';
 
 // SITE_BUILD_DIR: a build of its own (as site/react-router.config.ts reads it; the Observatory grades one).
 const client = join(process.env.SITE_BUILD_DIR ? resolve(fileURLToPath(new URL('../site/', import.meta.url)), process.env.SITE_BUILD_DIR) : fileURLToPath(new URL('../site/build', import.meta.url)), 'client');
@@ -46,6 +47,18 @@ for (const file of htmlFiles(client)) {
   }
 }
 if (deferred === 0) fail('no prerendered page found');
+
+// 1b. The site's own inline scripts, minified (the fallback's too): every page carries them.
+let minifiedScripts = 0;
+for (const file of htmlFiles(client)) {
+  try {
+    const minified = await minifyInlineScripts(readFileSync(file, 'utf8'), relative(client, file));
+    writeFileSync(file, minified.html);
+    minifiedScripts += minified.count;
+  } catch (error) {
+    fail(`${file}: ${error.message}`);
+  }
+}
 
 // 2. Static hosts answer unknown paths with /404.html and a real 404 status; the prerendered /404 is not a page.
 const notFoundDir = join(client, notFoundRoute.prerenderPath);

@@ -1,11 +1,11 @@
 import type { PartnerLogo, ResponsiveImage } from '@cg/ui';
+import { mediaBase as base } from './ogImage';
 import { placeholder } from './placeholder';
 
 /**
  * Project-own images in site/public/media (made by scripts/generate-media.mjs). To use the
  * company's own, drop files with the same names and sizes there, or change the paths here.
  */
-const base = '/media';
 export const heroWidths = [480, 768, 1024, 1440] as const;
 
 const widthSet = (name: string, ext: 'avif' | 'webp') =>
@@ -50,6 +50,3 @@ export const partnerLogos: readonly PartnerLogo[] = placeholder([
   'Κολλέγιο Αιγαίου',
   'Ίδρυμα Νεολαίας',
 ].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 })), 'Οι 12 συνεργάτες: επωνυμία και λογότυπο (SVG 200×80 στο site/public/media), με την άδειά τους');
-
-/** Open Graph image: 1200x630, the size social networks crop to. */
-export const ogImage = { src: `${base}/og-image.jpg`, width: 1200, height: 630 } as const;

@@ -2,6 +2,7 @@ import type { InfoCard, Stat } from '@cg/ui';
 import type { SampleProduct } from '@cg/data/forms';
 import { figures } from './company';
 import { placeholder } from './placeholder';
+import { sampleTitles } from './sampleTitles';
 import type { CompanyVideo } from './video';
 
 /** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Video ids are placeholders. */
@@ -21,28 +22,28 @@ export type TestSection = { id: SampleProduct; title: string; text: string; poin
 export const testSections: readonly TestSection[] = [
   {
     id: 'career',
-    title: 'Τεστ επαγγελματικού προσανατολισμού',
+    title: sampleTitles.career,
     text: 'Με βάση τους έξι τύπους του Holland, δείχνει ποια επαγγελματικά περιβάλλοντα σας ταιριάζουν.',
     points: ['Ρεαλιστικός', 'Ερευνητικός', 'Καλλιτεχνικός', 'Κοινωνικός', 'Επιχειρηματικός', 'Συμβατικός'],
     video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ επαγγελματικού προσανατολισμού»'), title: 'Το τεστ επαγγελματικού προσανατολισμού' },
   },
   {
     id: 'personality',
-    title: 'Τεστ προσωπικότητας',
+    title: sampleTitles.personality,
     text: 'Με βάση το μοντέλο των πέντε παραγόντων, περιγράφει την προσωπικότητά σας σε πέντε διαστάσεις.',
     points: ['Εξωστρέφεια', 'Προσήνεια', 'Ευσυνειδησία', 'Συναισθηματική σταθερότητα', 'Δεκτικότητα στην εμπειρία'],
     video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ προσωπικότητας»'), title: 'Το τεστ προσωπικότητας' },
   },
   {
     id: 'meta',
-    title: 'Meta',
+    title: sampleTitles.meta,
     text: 'Για φοιτητές και ενήλικες: αντιστοιχίζει το προφίλ σας με 40 μεταπτυχιακά προγράμματα και 16 ομάδες επαγγελμάτων.',
     points: ['40 μεταπτυχιακά προγράμματα', '16 ομάδες επαγγελμάτων', 'Αναφορά αποτελεσμάτων'],
     video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta»'), title: 'Το τεστ Meta' },
   },
   {
     id: 'next',
-    title: 'Next',
+    title: sampleTitles.next,
     text: 'Προσαρμοστικό τεστ με τεχνητή νοημοσύνη: κάθε ερώτηση διαλέγεται με βάση τις προηγούμενες απαντήσεις σας.',
     points: ['Προσαρμοστικές ερωτήσεις', 'Βασισμένο σε τεχνητή νοημοσύνη', 'Λιγότερες ερωτήσεις, ίδια ακρίβεια'],
     video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Next»'), title: 'Το τεστ Next' },

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '@cg/content/brand';
-import { ogImage } from '@cg/content/media';
+import { ogImage } from '@cg/content/ogImage';
 import { canonicalPath, type RouteRow } from '../routeTable';
 
 /** Appends the brand unless the title already names it. */

@@ -1,7 +1,7 @@
 import { brand } from '@cg/content/brand';
 import { currency, mainServiceCities, openingHours, paymentAccepted, rating, serviceCities } from '@cg/content/company';
 import { homeServices } from '@cg/content/home';
-import { ogImage } from '@cg/content/media';
+import { ogImage } from '@cg/content/ogImage';
 import { faqsByPath } from '@cg/content/faqs';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import type { RouteRow, StructuredDataKind } from '../routeTable';

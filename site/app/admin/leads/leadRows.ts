@@ -1,6 +1,6 @@
 import { arrivalOf, isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
 import type { DownloadRow, LeadInboxRow } from '@cg/ui';
-import { testSections } from '@cg/content/tests';
+import { sampleTitles } from '@cg/content/sampleTitles';
 import { timeOf } from './timeEl';
 
 const formLabel = (lead: Pick<InboxLead, 'lead_source'>) => {
@@ -25,8 +25,7 @@ export const toInboxRow = (lead: InboxLead, now: number): LeadInboxRow => ({
   repeat: lead.repeat_contact === true,
 });
 
-const sampleLabels: Record<string, string> = Object.fromEntries(testSections.map((section) => [section.id, section.title]));
-export const sampleLabel = (pdfType: string) => sampleLabels[pdfType] ?? pdfType;
+export const sampleLabel = (pdfType: string) => (Object.hasOwn(sampleTitles, pdfType) ? sampleTitles[pdfType as keyof typeof sampleTitles] : pdfType);
 
 export const toDownloadRow = (download: SampleDownload, now: number): DownloadRow => ({
   id: download.id,
