@@ -64,6 +64,7 @@ export type Database = {
           created_at: string
           email: string
           fbclid: string | null
+          first_contact_at: string | null
           first_name: string
           gclid: string | null
           id: string
@@ -93,6 +94,7 @@ export type Database = {
           created_at?: string
           email: string
           fbclid?: string | null
+          first_contact_at?: string | null
           first_name: string
           gclid?: string | null
           id?: string
@@ -122,6 +124,7 @@ export type Database = {
           created_at?: string
           email?: string
           fbclid?: string | null
+          first_contact_at?: string | null
           first_name?: string
           gclid?: string | null
           id?: string
@@ -420,6 +423,15 @@ export type Database = {
       }
       is_empty: { Args: { "": string }; Returns: string }
       isnt_empty: { Args: { "": string }; Returns: string }
+      lead_reports: {
+        Args: {
+          at?: string
+          period_from: string
+          period_to: string
+          weeks: Json
+        }
+        Returns: Json
+      }
       lives_ok: { Args: { "": string }; Returns: string }
       no_plan: { Args: Record<PropertyKey, never>; Returns: boolean[] }
       num_failed: { Args: Record<PropertyKey, never>; Returns: number }

@@ -76,4 +76,5 @@ export {
 } from './personRequests';
 export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';
 export { readPersonHistory, type PersonHistory } from './personHistory';
+export { readLeadReports, type LeadReports, type ReportsQuery, type WeeklyCount } from './reports';
 export { arrivalFilterValues, arrivalLabels, arrivalOf, attributionLabels } from './leadArrival';

@@ -39,7 +39,7 @@ export const inboxPageSize = 25;
 /** The most rows one read returns (Supabase's max_rows); the export reads in batches of this. */
 export const readBatch = 1000;
 
-const leadColumns = 'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, note, ad_consent, ad_consent_at, notice_version, attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, fbclid, gclid';
+const leadColumns = 'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, first_contact_at, note, ad_consent, ad_consent_at, notice_version, attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, fbclid, gclid';
 
 /** The most characters of a search the inbox sends; the database reads no more than 200. */
 export const searchMaxLength = 100;

@@ -28,6 +28,7 @@ const lead = (overrides: Partial<InboxLead>): InboxLead => ({
   status: 'new',
   status_changed_by: null,
   status_changed_at: null,
+  first_contact_at: null,
   note: null,
   ...overrides,
 });

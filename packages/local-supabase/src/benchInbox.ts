@@ -2,13 +2,13 @@
 // PostgreSQL server in DATABASE_URL) gets BENCH_LEADS made-up leads over two years (default 10,000),
 // then an admin's supabase-js client asks what the inbox asks: the first page with its total, a page
 // deep in the list, a filtered search (form, status, date range, accent-free text), a source filter, a
-// lead's person history, the overdue count; each BENCH_RUNS times (default 40), p50/p95 reported. Then
+// lead's person history, the overdue count, the reports; each BENCH_RUNS times (default 40), p50/p95 reported. Then
 // the CSV export of every lead, as the page makes it (batches of 1,000, then one file): time, size, and the memory it took. A benchmark,
 // not a test: its numbers go in the notes.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { countOverdue, createAppClient, leadsCsv, readAllLeads, readLeads, readPersonHistory, signIn, type InboxFilters } from '@cg/data';
+import { countOverdue, createAppClient, leadsCsv, readAllLeads, readLeadReports, readLeads, readPersonHistory, signIn, type InboxFilters } from '@cg/data';
 import { seedDownloads, seedLeads } from './seedLeads';
 import { startLocalSupabase } from './server';
 
@@ -78,6 +78,14 @@ await measure("a lead's person history", async () => {
   return `${history.leads.length} other leads, ${history.downloads.length} downloads`;
 });
 await measure('overdue count', async () => `${await countOverdue(client, Date.now())} overdue`);
+// /admin/reports: 26 weeks of counts and a period's sources, campaigns and call-back times, in one call.
+const weekStarts = Array.from({ length: 27 }, (_, index) => days((26 - index) * 7));
+for (const [label, period] of [['reports, 26 weeks + the last 30 days', 30], ['reports, 26 weeks + the last year', 365]] as const) {
+  await measure(label, async () => {
+    const reports = await readLeadReports(client, { weekStarts, from: days(period), to: days(0) });
+    return `${reports.response.leads} leads in the period, ${reports.sources.length} sources`;
+  });
+}
 
 // The export as the page makes it: every batch, then one string handed to the browser as a file.
 globalThis.gc?.();

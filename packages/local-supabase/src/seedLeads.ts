@@ -140,9 +140,9 @@ export async function seedLeads(db: Database, { count = 10_000, days = 730, now 
   const rows = makeLeads({ count, days, now, seed });
   for (let start = 0; start < rows.length; start += 1000) {
     await db.query(
-      `insert into public.leads (submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at,
+      `insert into public.leads (submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at, first_contact_at,
          attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, fbclid, gclid)
-       select submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at,
+       select submission_id, created_at, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_at, status_changed_at,
          attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, fbclid, gclid
        from jsonb_to_recordset($1::jsonb) as row (submission_id uuid, created_at timestamptz, first_name text, last_name text, email text, phone text,
          lead_source public.lead_source, company_name text, status public.lead_status, status_changed_at timestamptz,
