@@ -313,6 +313,16 @@ export const routeTable = [
     breadcrumb: 'Αιτήσεις',
   },
   {
+    path: '/admin/reports',
+    module: 'routes/admin-reports.tsx',
+    render: 'client',
+    title: 'Αναφορές',
+    description: 'Οι αναφορές των αιτήσεων και των λήψεων, μόνο για διαχειριστές.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Αναφορές',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',

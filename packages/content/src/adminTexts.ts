@@ -14,7 +14,7 @@ export const adminTexts = {
     text: 'Πρέπει να είστε συνδεδεμένοι ως διαχειριστής. Ο ρόλος admin δίνεται στον πίνακα user_roles.',
   },
   heading: 'Διαχείριση άρθρων',
-  nav: { label: 'Διαχείριση', articles: 'Άρθρα', leads: 'Αιτήσεις' },
+  nav: { label: 'Διαχείριση', articles: 'Άρθρα', leads: 'Αιτήσεις', reports: 'Αναφορές' },
   signedInAs: (email: string) => `Συνδεδεμένος ως ${email}`,
   signOut: 'Αποσύνδεση',
   retry: 'Δοκιμάστε ξανά',

@@ -83,3 +83,5 @@ export { InboxFilters, type InboxFilterValues, type InboxFiltersProps } from './
 export { LeadDetail, type LeadDetailProps } from './LeadDetail/LeadDetail';
 export { DownloadsTable, type DownloadRow, type DownloadsTableProps } from './DownloadsTable/DownloadsTable';
 export { PlainTable, type PlainTableRow, type PlainTableProps } from './PlainTable/PlainTable';
+export { StackedBarChart, type StackedBarChartProps, type ChartCategory, type ChartSeries } from './StackedBarChart/StackedBarChart';
+export { ShareBar } from './StackedBarChart/ShareBar';

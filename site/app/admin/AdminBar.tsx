@@ -7,9 +7,10 @@ import * as css from './admin.css';
 const pages = [
   { label: text.nav.articles, href: '/admin/articles' },
   { label: text.nav.leads, href: '/admin/leads' },
+  { label: text.nav.reports, href: '/admin/reports' },
 ] as const;
 
-/** The top of every admin page: its title, who is signed in, sign-out, and the way to the other admin page. */
+/** The top of every admin page: its title, who is signed in, sign-out, and the way to the other admin pages. */
 export function AdminBar({ heading, email, signOut, current }: { heading: string; email: string; signOut: ReactNode; current: (typeof pages)[number]['href'] }) {
   return (
     <>

@@ -22,6 +22,7 @@ export const createAdminQueryClient = () =>
 export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
+  reports: (query: unknown) => ['admin', 'inbox', 'reports', query] as const,
   /** Everything of the inbox, so one change reloads it all. */
   inbox: ['admin', 'inbox'] as const,
   leads: (filters: unknown, page: number) => ['admin', 'inbox', 'leads', filters, page] as const,

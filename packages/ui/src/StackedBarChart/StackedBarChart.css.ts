@@ -1,0 +1,39 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+
+export const figure = style(inComponents({ margin: 0, display: 'grid', gap: vars.space.sm }));
+
+export const title = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
+
+export const legend = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
+
+export const legendItem = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs }));
+
+export const swatch = style(inComponents({ display: 'inline-block', width: '0.9em', height: '0.9em', borderRadius: 2 }));
+
+/** Five series at least 3:1 against the page (WCAG 1.4.11), told apart by the legend and the table too. */
+export const seriesColours = [vars.color.surface.brand, vars.color.feedback.success, vars.color.feedback.warning, vars.color.feedback.danger, vars.color.border.strong] as const;
+export const series = styleVariants(Object.fromEntries(seriesColours.map((colour, index) => [index, { background: colour, fill: colour }])) as Record<number, { background: string; fill: string }>);
+
+export const scroller = style(
+  inComponents({
+    overflowX: 'auto',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+);
+
+export const chart = style(inComponents({ display: 'block', width: '100%', minWidth: '36rem', height: 'auto', overflow: 'visible' }));
+
+export const axisText = style(inComponents({ fontSize: 11, fill: vars.color.text.muted }));
+
+export const grid = style(inComponents({ stroke: vars.color.border.subtle, strokeWidth: 1 }));
+
+export const table = style(inComponents({ fontSize: vars.font.size.sm }));
+
+/** A hairline of the page's colour between stacked parts, so neighbours read as two. */
+export const segment = style(inComponents({ stroke: vars.color.surface.default, strokeWidth: 0.5 }));
+
+export const shareBar = style(inComponents({ display: 'block', width: '8rem', height: '0.5rem' }));
+
+export const track = style(inComponents({ fill: vars.color.surface.muted }));

@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { Button } from '@cg/ui';
+import { Inline, Stack, Text } from '@cg/ui/layout';
+import { reportTexts as text } from '@cg/content/reportTexts';
+import * as form from './PeriodForm.css';
+
+/** The period of the reports: two Greek days, applied together (Enter in either field applies them). */
+export function PeriodForm({ from, to, onApply }: { from: string; to: string; onApply: (period: { from: string; to: string }) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onApply({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+  };
+  return (
+    <form key={`${from}/${to}`} role="search" aria-label={text.period.region} onSubmit={submit} aria-describedby="report-period-hint">
+      <Stack space="xs">
+        <Inline space="md" align="start">
+          <label className={form.field}>
+            {text.period.from}
+            <input name="from" type="date" defaultValue={from} required className={form.input} />
+          </label>
+          <label className={form.field}>
+            {text.period.to}
+            <input name="to" type="date" defaultValue={to} required className={form.input} />
+          </label>
+          <Button type="submit">{text.period.apply}</Button>
+        </Inline>
+        <Text id="report-period-hint" size="sm">
+          {text.period.hint}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
