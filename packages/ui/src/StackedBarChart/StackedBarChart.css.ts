@@ -2,15 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const figure = style(inComponents({ margin: 0, display: 'grid', gap: vars.space.sm }));
+export const figure = style(inComponents({ margin: 0 }));
 
 export const title = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
 
-export const legend = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
+export const legend = style(inComponents({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
 
-export const legendItem = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs }));
-
-export const swatch = style(inComponents({ display: 'inline-block', width: '0.9em', height: '0.9em', borderRadius: 2 }));
+export const swatch = style(inComponents({ display: 'inline-block', width: '0.9em', height: '0.9em', borderRadius: 2, marginInlineEnd: vars.space.xxs, verticalAlign: '-0.1em' }));
 
 /** Five series at least 3:1 against the page (WCAG 1.4.11), told apart by the legend and the table too. */
 export const seriesColours = [vars.color.surface.brand, vars.color.feedback.success, vars.color.feedback.warning, vars.color.feedback.danger, vars.color.border.strong] as const;

@@ -1,5 +1,7 @@
-import { useId } from "react";
-import * as css from "./StackedBarChart.css";
+import { useId } from 'react';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import * as css from './StackedBarChart.css';
 
 export type ChartSeries = { key: string; label: string };
 export type ChartCategory = {
@@ -32,11 +34,7 @@ const left = 36;
 function niceMax(value: number) {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return (
-    [1, 2, 5, 10]
-      .map((step) => step * power)
-      .find((candidate) => candidate >= value) ?? 10 * power
-  );
+  return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value) ?? 10 * power;
 }
 
 /**
@@ -44,21 +42,8 @@ function niceMax(value: number) {
  * figures as a table under a disclosure, for screen readers and for copying into a spreadsheet. The
  * picture is one image with its caption as its name; the table carries the numbers.
  */
-export function StackedBarChart({
-  title,
-  categories,
-  series,
-  values,
-  format,
-  labels,
-  labelEvery = 4,
-}: StackedBarChartProps) {
-  const totals = categories.map((category) =>
-    series.reduce(
-      (sum, entry) => sum + (values[category.key]?.[entry.key] ?? 0),
-      0,
-    ),
-  );
+export function StackedBarChart({ title, categories, series, values, format, labels, labelEvery = 4 }: StackedBarChartProps) {
+  const totals = categories.map((category) => series.reduce((sum, entry) => sum + (values[category.key]?.[entry.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));
   const plotHeight = height - top - bottom;
   const slot = (width - left) / Math.max(1, categories.length);
@@ -66,49 +51,25 @@ export function StackedBarChart({
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
   const titleId = useId();
   return (
-    <figure className={css.figure}>
+    <Stack as="figure" space="sm" className={css.figure}>
       <figcaption id={titleId} className={css.title}>
         {title}
       </figcaption>
-      <ul className={css.legend}>
+      <Inline as="ul" space="md" className={css.legend}>
         {series.map((entry, index) => (
-          <li key={entry.key} className={css.legendItem}>
-            <span
-              aria-hidden="true"
-              className={`${css.swatch} ${css.series[index % css.seriesColours.length]}`}
-            />
+          <li key={entry.key}>
+            <span aria-hidden="true" className={`${css.swatch} ${css.series[index % css.seriesColours.length]}`} />
             {entry.label}
           </li>
         ))}
-      </ul>
+      </Inline>
       {/* Never narrower than its labels can be read: on a phone it scrolls sideways, by keyboard too. */}
-      <div
-        className={css.scroller}
-        tabIndex={0}
-        role="group"
-        aria-labelledby={titleId}
-      >
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className={css.chart}
-          role="img"
-          aria-labelledby={titleId}
-        >
+      <div className={css.scroller} tabIndex={0} role="group" aria-labelledby={titleId}>
+        <svg viewBox={`0 0 ${width} ${height}`} className={css.chart} role="img" aria-labelledby={titleId}>
           {[0, max / 2, max].map((tick) => (
             <g key={tick}>
-              <line
-                className={css.grid}
-                x1={left}
-                x2={width}
-                y1={y(tick)}
-                y2={y(tick)}
-              />
-              <text
-                className={css.axisText}
-                x={left - 6}
-                y={y(tick) + 4}
-                textAnchor="end"
-              >
+              <line className={css.grid} x1={left} x2={width} y1={y(tick)} y2={y(tick)} />
+              <text className={css.axisText} x={left - 6} y={y(tick) + 4} textAnchor="end">
                 {format(tick)}
               </text>
             </g>
@@ -135,12 +96,7 @@ export function StackedBarChart({
                   );
                 })}
                 {column % labelEvery === 0 ? (
-                  <text
-                    className={css.axisText}
-                    x={x + barWidth / 2}
-                    y={height - 6}
-                    textAnchor="middle"
-                  >
+                  <text className={css.axisText} x={x + barWidth / 2} y={height - 6} textAnchor="middle">
                     {category.short ?? category.label}
                   </text>
                 ) : null}
@@ -169,9 +125,7 @@ export function StackedBarChart({
               <tr key={category.key}>
                 <th scope="row">{category.label}</th>
                 {series.map((entry) => (
-                  <td key={entry.key}>
-                    {format(values[category.key]?.[entry.key] ?? 0)}
-                  </td>
+                  <td key={entry.key}>{format(values[category.key]?.[entry.key] ?? 0)}</td>
                 ))}
                 <td>{format(totals[row]!)}</td>
               </tr>
@@ -179,6 +133,6 @@ export function StackedBarChart({
           </tbody>
         </table>
       </details>
-    </figure>
+    </Stack>
   );
 }

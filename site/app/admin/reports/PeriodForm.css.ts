@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cg/ui';
 
-export const field = style({ display: 'grid', gap: vars.space.xxs, fontWeight: vars.font.weight.semibold });
+export const label = style({ fontWeight: vars.font.weight.semibold });
 
 export const input = style({
   minHeight: 44,
@@ -9,6 +9,5 @@ export const input = style({
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
   font: 'inherit',
-  fontWeight: vars.font.weight.regular,
   ':focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
 });

@@ -14,15 +14,19 @@ export function PeriodForm({ from, to, onApply }: { from: string; to: string; on
   return (
     <form key={`${from}/${to}`} role="search" aria-label={text.period.region} onSubmit={submit} aria-describedby="report-period-hint">
       <Stack space="xs">
-        <Inline space="md" align="start">
-          <label className={form.field}>
-            {text.period.from}
-            <input name="from" type="date" defaultValue={from} required className={form.input} />
-          </label>
-          <label className={form.field}>
-            {text.period.to}
-            <input name="to" type="date" defaultValue={to} required className={form.input} />
-          </label>
+        <Inline space="md" align="start" alignY="bottom">
+          <Stack space="xxs">
+            <label className={form.label} htmlFor="report-from">
+              {text.period.from}
+            </label>
+            <input id="report-from" name="from" type="date" defaultValue={from} required className={form.input} />
+          </Stack>
+          <Stack space="xxs">
+            <label className={form.label} htmlFor="report-to">
+              {text.period.to}
+            </label>
+            <input id="report-to" name="to" type="date" defaultValue={to} required className={form.input} />
+          </Stack>
           <Button type="submit">{text.period.apply}</Button>
         </Inline>
         <Text id="report-period-hint" size="sm">
