@@ -13,7 +13,8 @@ export default defineConfig({
   // take longer than Playwright's default 5 s to get there, which is not what these tests are about.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list, and each test's time for npm test's ten slowest.
+  reporter: [['list'], ['./scripts/testTimings.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

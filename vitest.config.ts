@@ -1,10 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { vitestTimings } from './scripts/testTimings';
+import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,22 +42,9 @@ const browserDeps = [
   '@tanstack/react-query',
 ];
 
-/**
- * The screenshot harness mocks the backend as Storybook does, with MSW's service worker; Storybook serves
- * the worker script from public/ (a static dir), this project's public dir is site/public (the images).
- */
-const serveMswWorker = (): Plugin => ({
-  name: 'serve-msw-worker',
-  configureServer(server) {
-    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
-      response.setHeader('Content-Type', 'text/javascript');
-      response.end(readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url)));
-    });
-  },
-});
-
 export default defineConfig({
   test: {
+    reporters: ['default', orphanedBaselines(), vitestTimings()],
     projects: [
       {
         test: {
@@ -70,27 +56,23 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: { include: browserDeps },
+        // The preview's no-op capture becomes the real one here, and only here (it needs Vitest's browser API).
+        resolve: { alias: [{ find: /^\.\/captureEndState$/, replacement: fileURLToPath(new URL('./visual/captureEndState.ts', import.meta.url)) }] },
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          // Two files at a time: the 2-core machine has the room (measured: 739 s against 816 s one at a time).
+          maxWorkers: 2,
           // Play functions time menus, hover delays and toasts against a real browser; on a loaded 2-core CI
           // machine one of 270 once missed its moment (NavDropdown's StrictMode story, in a fresh-clone run). A broken
-          // story fails both tries; the retry is reported in the output.
+          // story fails both tries, as does a real change of a capture; the retry is reported in the output.
           retry: 1,
-          browser: chromium(),
-        },
-      },
-      {
-        plugins: [vanillaExtractPlugin(), react(), serveMswWorker()],
-        optimizeDeps: { include: [...browserDeps, '@storybook/react-vite'] },
-        publicDir: 'site/public',
-        test: {
-          name: 'visual',
-          include: ['visual/**/*.visual.test.tsx'],
-          // A real change differs on every try; one retry only absorbs a rare capture taken mid-decode.
-          retry: 1,
-          // Motion off: counters show final values and transitions end at once, so captures are stable.
-          // A tall window: the tester iframe grows to each story's full height and is never scaled down.
-          browser: chromium({ reducedMotion: 'reduce', viewport: { width: 1400, height: 12000 } }),
+          // A tall window: the tester frame grows to each capture's full height and is never scaled down.
+          browser: {
+            ...chromium({ viewport: { width: 1400, height: 12000 } }),
+            commands: { checkCaptureIsDistinct },
+            expect: { toMatchScreenshot: { resolveScreenshotPath: ({ arg, browserName, platform }) => baselinePath(arg, browserName, platform) } },
+          },
         },
       },
     ],

@@ -6,6 +6,8 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { handlers } from '../mocks/handlers';
 import { resetMockSupabase } from '../mocks/store';
+import { captureEndState } from './captureEndState';
+import { startClockAt, storyStartsAt } from './clock';
 import { chromaticModes, viewports } from './modes';
 
 /**
@@ -16,10 +18,15 @@ export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
   // Every story starts from a freshly seeded mocked project with every mocked service; a story that needs a
   // failing one puts its handler first with `msw.use(…)` in its own beforeEach (the addon resets them after).
+  // Each starts at the same moment too, so the dates and times it shows (a lead's arrival) never change.
   beforeEach: ({ msw }) => {
+    const realClock = startClockAt(storyStartsAt);
     resetMockSupabase();
     msw.use(...handlers);
+    return realClock;
   },
+  // In the story tests, each story's end state is compared with its baseline (a no-op in Storybook itself).
+  afterEach: captureEndState,
   parameters: {
     // A part sits in padding; pages and parts that span the viewport (header, hero, section) set 'fullscreen'.
     layout: 'padded',
@@ -28,7 +35,8 @@ export default definePreview({
       test: 'error',
     },
     viewport: { options: viewports },
-    chromatic: { modes: chromaticModes },
+    // Chromatic pauses CSS animations at their end, as the story tests do before the offline capture.
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
     // The catalogue's five groups, from the tokens up to whole pages.
     options: { storySort: { order: ['Foundations', 'Layout', 'Components', 'Patterns', 'Pages'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

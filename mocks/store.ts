@@ -109,6 +109,8 @@ export const mockDatabase = {
 
 /** Back to a freshly seeded project: the seed articles, the sample PDFs and the admin account. */
 export function resetMockSupabase() {
+  // 'Now' starts again from the page's clock, which a story may have set (the catalogue starts each at one moment).
+  lastNow = 0;
   const adminId = crypto.randomUUID();
   mockDatabase.tables = { leads: [], pdf_downloads: [], articles: seedArticles(), user_roles: [{ user_id: adminId, role: 'admin' }], retention_runs: [], person_requests: [] };
   mockDatabase.users = [{ id: adminId, ...mockAdmin, created_at: timestamp(), admin: true }];

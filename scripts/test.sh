@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: types, unit, the Edge Functions under Deno, database (pgTAP), story tests (with axe), screenshot comparisons, HTML
-# validation, the host's rules in its own runtime and e2e on the built site, the Observatory's grade, and the size budget. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
+# Every test: types, lint and format, unit, the Edge Functions under Deno, database (pgTAP), the build, story tests (with axe and
+# screenshot comparisons), HTML validation, the host's rules in its own runtime, the size budget, e2e on the built site and the
+# Observatory's grade; steps that leave a core idle run side by side. Installs what is missing first (pnpm, dependencies, Debian's Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh --browser || exit 1
@@ -13,21 +14,60 @@ failures=()
 # CI log cut to its tail still shows what failed.
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+# Every test runner appends each test's time here; the ten slowest are printed at the end.
+export TEST_TIMINGS="$logs/timings.jsonl"
+: >"$TEST_TIMINGS"
+steps=()
+count=0
+
+# Records how a step ended: its line in the step times, and its log for the summary of failures.
+finish() {
+  local name=$1 log=$2 status=$3 seconds=$4
+  if [ "$status" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "━━ $name: ok ($seconds s)"
+    steps+=("$(printf '%5d s  ok      %s' "$seconds" "$name")")
+  else
+    failed=$((failed + 1))
+    failures+=("$name|$log")
+    echo "━━ $name: FAILED ($seconds s)"
+    steps+=("$(printf '%5d s  FAILED  %s' "$seconds" "$name")")
+  fi
+}
+
 step() {
   local name=$1
   shift
   echo
   echo "━━ $name"
-  local started=$SECONDS
-  local log="$logs/$((passed + failed)).log"
-  if "$@" 2>&1 | tee "$log"; then
-    passed=$((passed + 1))
-    echo "━━ $name: ok ($((SECONDS - started)) s)"
-  else
-    failed=$((failed + 1))
-    failures+=("$name|$log")
-    echo "━━ $name: FAILED ($((SECONDS - started)) s)"
-  fi
+  local started=$SECONDS log="$logs/$((count += 1)).log"
+  "$@" 2>&1 | tee "$log"
+  finish "$name" "$log" "${PIPESTATUS[0]}" $((SECONDS - started))
+}
+
+# Steps that leave a core idle run side by side, two at a time: `together "name" "command" "name" "command"`.
+# Each one's output is printed whole when both have ended, so the log reads as if they ran one after the other.
+together() {
+  local names=() files=() pids=() started=$SECONDS
+  while [ $# -gt 0 ]; do
+    local log="$logs/$((count += 1)).log"
+    names+=("$1")
+    files+=("$log")
+    (
+      bash -c "$2" >"$log" 2>&1
+      echo "$? $((SECONDS - started))" >"$log.end"
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  wait "${pids[@]}"
+  for index in "${!names[@]}"; do
+    echo
+    echo "━━ ${names[$index]} (side by side with the others of its group)"
+    cat "${files[$index]}"
+    read -r status seconds <"${files[$index]}.end"
+    finish "${names[$index]}" "${files[$index]}" "$status" "$seconds"
+  done
 }
 
 # What a failed step said about its failures: the lines test runners mark as failing, then its last lines.
@@ -40,20 +80,31 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-step "types" pnpm typecheck
-step "unit tests" pnpm test:unit
-step "Edge Functions under Deno (deno check, then served against the local backend)" pnpm test:functions
-step "database: RLS and rules (pgTAP, PostgreSQL 15)" bash scripts/pgtap.sh
-step "story tests (interactions + axe)" pnpm test:stories
-step "screenshot comparisons" pnpm test:visual
-step "site build (with the e2e backend, so its articles are prerendered)" node --import tsx scripts/build-with-backend.mjs
-step "valid HTML (Nu HTML Checker, every built page)" pnpm validate:html
-step "the host's own runtime (wrangler pages dev): every route's status and headers" pnpm host:check
+# The linter and tsc each keep one core busy (both read the route types, written first); unit tests, the Deno
+# functions, pgTAP and the build share both cores.
+step "route types (React Router typegen)" pnpm --filter @cg/site typegen
+together \
+  "types" "node scripts/typecheck.mjs" \
+  "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
+together \
+  "unit tests" "pnpm test:unit" \
+  "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
+  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.mjs"
+step "story tests (interactions, axe, and each end state against its screenshot)" pnpm test:stories
+together \
+  "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
+  "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
+  "size budget" "pnpm budget"
 step "e2e (prerendered build)" pnpm test:e2e
 step "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" pnpm observatory
-step "size budget" pnpm budget
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
+echo
+node scripts/slowest-tests.mjs
+echo
+echo "━━ step times (total $SECONDS s)"
+printf '%s\n' "${steps[@]}"
 echo
 names=()
 for failure in "${failures[@]}"; do names+=("${failure%%|*}"); done

@@ -172,6 +172,8 @@ export const RebuildUnavailable = meta.story({
 
 /** Ακύρωση leaves the edit unsaved and brings back the new-article form; focus returns to the row. */
 export const CancelEdit = meta.story({
+  // Focus goes back to the edit button, which at phone width is in the part of the table scrolled out of view.
+  parameters: { visual: { sameAs: { mobile: 'List' } } },
   play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
     const edit = await canvas.findByRole('button', { name: 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη' });

@@ -4,8 +4,9 @@ import { expect } from 'storybook/test';
 import { HydrateFallback } from '../root';
 
 /** The SPA fallback: what a client-rendered page (the admin, a newer article) shows until its code has run. */
+const Stub = createRoutesStub([{ path: '/', Component: HydrateFallback }]);
+
 function ClientPageLoading() {
-  const Stub = createRoutesStub([{ path: '/', Component: HydrateFallback }]);
   return <Stub initialEntries={['/']} />;
 }
 

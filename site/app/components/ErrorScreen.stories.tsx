@@ -8,8 +8,9 @@ function Broken(): never {
 }
 
 /** The root ErrorBoundary: what a visitor sees when rendering a route fails. */
+const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }]);
+
 function ErrorScreen() {
-  const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }]);
   return <Stub initialEntries={['/']} />;
 }
 

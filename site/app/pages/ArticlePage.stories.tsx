@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { renderMarkdown } from '@cg/ui/markdown';
 import type { PublishedArticle } from '@cg/data/published';
@@ -52,4 +53,4 @@ export const HostileContent = meta.story({
 /** No excerpt, no content: title, category and date alone. */
 export const TitleOnly = meta.story({ args: { article: { ...article, excerpt: null, content: null }, html: null } });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -99,7 +99,6 @@ function seededWithOlderArticles() {
 export const SearchingOlderArticles = meta.story({
   beforeEach: seededWithOlderArticles,
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
-  parameters: { visual: { skip: 'captured before its play function runs: the same picture as Default' } },
   play: async ({ canvas }) => {
     const latest = canvas.getByRole('region', { name: 'Τελευταία Άρθρα' });
     await expect(within(latest).queryByText('Το παλαιότερο άρθρο της σειράς')).toBeNull();
@@ -112,9 +111,6 @@ export const SearchingOlderArticles = meta.story({
 /** The backend does not answer a search: the matches the page already has, and a message that says so. */
 export const SearchFails = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
-  parameters: {
-    visual: { skip: 'captured before its play function runs: the same picture as Default' },
-  },
   beforeEach: ({ msw }) => {
     msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) => ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined));
   },

@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { ConsultationBookedPage } from './ConsultationBookedPage';
 import { atRoute } from './pageStory';
@@ -22,4 +23,4 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

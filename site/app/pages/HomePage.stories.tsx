@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage';
 import { atRoute } from './pageStory';
@@ -49,4 +50,4 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

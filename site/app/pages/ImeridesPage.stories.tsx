@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { ImeridesPage } from './ImeridesPage';
 import { atRoute, showsTitle } from './pageStory';
 
@@ -13,4 +14,4 @@ const meta = preview.meta({
 /** /imerides, as the site frames it: breadcrumbs, the page and related services. */
 export const Default = meta.story({ play: showsTitle });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { leadIntakeThrottled, leadIntakeUnavailable, mockDatabase, storedRows } from '@cg/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
@@ -79,4 +80,4 @@ export const FailedSubmission = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

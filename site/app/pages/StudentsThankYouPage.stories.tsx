@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, waitFor } from 'storybook/test';
 import { LeadThankYouPage } from './LeadThankYouPage';
 import { atRoute } from './pageStory';
@@ -13,6 +14,8 @@ const meta = preview.meta({
 
 /** Arrived from the hydrated form: greets by the first name it handed over, with nothing in the address. */
 export const FromTheForm = meta.story({
+  // The students' page says what the university students' says, to the same name.
+  parameters: { visual: { sameAs: 'pages-thankyoupages--university' } },
   decorators: [atRoute({ pathname: '/students/thank-you', state: { visitor: { firstName: 'Μαρία' } } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ευχαριστούμε, Μαρία!' })).toBeVisible();
@@ -22,6 +25,8 @@ export const FromTheForm = meta.story({
 
 /** From a link with the specification's query: greets by first_name only. */
 export const FromTheQuery = meta.story({
+  // The same page the Meta form's thank-you shows, to the same name.
+  parameters: { visual: { sameAs: 'pages-thankyoupages--meta' } },
   decorators: [atRoute('/students/thank-you?first_name=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&email=n%40example.gr&phone=6912345678')],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκος!' })).toBeVisible());
@@ -36,4 +41,4 @@ export const WithoutQuery = meta.story({
   },
 });
 
-export const Mobile = meta.story({ decorators: [atRoute('/students/thank-you')], globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story({ decorators: [atRoute('/students/thank-you')], ...atPhoneWidth });

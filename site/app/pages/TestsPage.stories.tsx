@@ -23,6 +23,7 @@ const meta = preview.meta({
     tab.location.href = '';
     tab.close.mockClear();
     open.mockClear();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back as it was, never called here
     const original = window.open;
     window.open = open as never;
     return () => {
@@ -68,6 +69,8 @@ export const DownloadSucceeds = meta.story({
 
 /** The record fails: only logged; the download goes on. */
 export const RecordFails = meta.story({
+  // The visitor sees what a recorded download shows: the failure is the back office's to know.
+  parameters: { visual: { sameAs: 'DownloadSucceeds' } },
   beforeEach: ({ msw }) => {
     msw.use(downloadRecordFails);
   },
@@ -93,6 +96,8 @@ export const MissingPdf = meta.story({
 
 /** The storage cannot be reached: the same error toast. */
 export const DownloadFails = meta.story({
+  // An unreachable storage and a missing file end in the same error toast.
+  parameters: { visual: { sameAs: 'MissingPdf' } },
   beforeEach: ({ msw }) => {
     msw.use(http.head('http://127.0.0.1:54321/storage/v1/object/public/pdfs/*', () => HttpResponse.error()));
   },

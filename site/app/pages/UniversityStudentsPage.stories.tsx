@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { atPhoneWidth } from '../../../.storybook/modes';
 import { UniversityStudentsPage } from './UniversityStudentsPage';
 import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
 
@@ -14,4 +15,4 @@ const meta = preview.meta({
 /** /university-students, as the site frames it: breadcrumbs, the page, its lead form and related services. */
 export const Default = meta.story({ play: showsTitleAndLeadForm });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

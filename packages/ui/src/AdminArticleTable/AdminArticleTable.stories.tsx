@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminTexts } from '../stories-fixtures/content';
 import { AdminArticleTable, type AdminArticleRow } from './AdminArticleTable';
@@ -37,6 +38,8 @@ export const List = meta.story({
 /** A call running: that button is busy, still focusable, and ignores clicks. */
 export const Busy = meta.story({
   args: { busy: { id: '2', action: 'status' } },
+  // At phone width the table scrolls sideways, and what this story changes is in the part scrolled out of view.
+  parameters: { visual: { sameAs: { mobile: 'List' } } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -54,4 +57,4 @@ export const Empty = meta.story({
 });
 
 /** Phones: the table scrolls sideways inside its labelled, focusable region. */
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -22,7 +22,7 @@ export const Press = meta.story({
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', press.date.iso);
-    await expect(canvas.getByText(press.publication!)).toBeVisible();
+    await expect(canvas.getByText(press.publication)).toBeVisible();
   },
 });
 

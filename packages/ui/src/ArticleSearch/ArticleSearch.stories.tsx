@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { articlesPage, articleSummaries } from '../stories-fixtures/content';
@@ -74,4 +75,4 @@ export const NoResults = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -49,4 +50,4 @@ export const LongTrail = meta.story({
   },
 });
 
-export const Mobile = meta.story({ ...LongTrail.input, globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story({ ...LongTrail.input, ...atPhoneWidth });

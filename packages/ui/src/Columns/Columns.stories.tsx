@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { onlyAt } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
@@ -32,7 +33,7 @@ const boxes = (canvasElement: HTMLElement) =>
 
 /** From the tablet breakpoint up: side by side, the first twice as wide as the second. */
 export const SideBySide = meta.story({
-  globals: { viewport: { value: 'desktop' } },
+  ...onlyAt('desktop'),
   play: async ({ canvasElement }) => {
     const [main, aside] = boxes(canvasElement);
     await expect(aside!.top).toBeCloseTo(main!.top, 1);
@@ -43,7 +44,7 @@ export const SideBySide = meta.story({
 
 /** On a phone they stack, first on top, full width. */
 export const Collapsed = meta.story({
-  globals: { viewport: { value: 'mobile' } },
+  ...onlyAt('mobile'),
   play: async ({ canvasElement }) => {
     const [main, aside] = boxes(canvasElement);
     await expect(aside!.top - main!.bottom).toBeCloseTo(24, 1);

@@ -1,5 +1,5 @@
 import preview from '../../../../.storybook/preview';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -8,10 +8,10 @@ const labels = { confirm: 'Διαγραφή', cancel: 'Ακύρωση', busy: '�
 
 function WithTrigger({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   return (
     <>
-      <Button ref={trigger} tone="ghost" onClick={() => setOpen(true)}>
+      <Button ref={setTrigger} tone="ghost" onClick={() => setOpen(true)}>
         Διαγραφή
       </Button>
       <ConfirmDialog
@@ -24,7 +24,7 @@ function WithTrigger({ onConfirm }: { onConfirm: () => void }) {
           setOpen(false);
         }}
         onCancel={() => setOpen(false)}
-        returnFocusTo={trigger.current}
+        returnFocusTo={trigger}
       />
     </>
   );

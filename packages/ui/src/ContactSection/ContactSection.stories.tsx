@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { contactInfo, serviceCities } from '../stories-fixtures/content';
 import { ContactSection } from './ContactSection';
@@ -36,4 +37,4 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { DownloadsTable, type DownloadRow } from './DownloadsTable';
@@ -29,4 +30,4 @@ export const Empty = meta.story({ args: { rows: [], labels: { ...labels, caption
 
 export const ManyRows = meta.story({ args: { rows: Array.from({ length: 25 }, (_, index) => ({ ...rows[index % 2]!, id: `d${index}` })), labels: { ...labels, caption: inboxTexts.downloads.caption(25) } } });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

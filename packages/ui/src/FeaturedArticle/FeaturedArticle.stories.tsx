@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect } from 'storybook/test';
 import { articleSummaries } from '../stories-fixtures/content';
 import { FeaturedArticle } from './FeaturedArticle';
@@ -32,4 +33,4 @@ export const WithoutImage = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

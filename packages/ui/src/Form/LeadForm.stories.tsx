@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { honeypotField, leadFormTexts, personFields, studentsForm, studentsSchema } from '../stories-fixtures/content';
 import { LeadForm } from './LeadForm';
@@ -101,7 +102,7 @@ export const LongGreekInput = meta.story({
 });
 
 /** At phone width the fields stack in one column. */
-export const PhoneWidth = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const PhoneWidth = meta.story(atPhoneWidth);
 
 /** Letters are no phone number: the Greek message before anything is sent; the browser has the same rule before hydration. */
 export const PhoneOfLetters = meta.story({

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect } from 'storybook/test';
 import { heroImage } from '../stories-fixtures/content';
 import { Hero } from './Hero';
@@ -39,4 +40,4 @@ export const LongText = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { InboxFilters } from './InboxFilters';
@@ -57,4 +58,4 @@ export const Filtered = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

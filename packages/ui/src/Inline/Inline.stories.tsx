@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { onlyAt } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
@@ -29,7 +30,9 @@ export const Default = meta.story({
 
 /** On a phone the row wraps onto as many lines as it needs, keeping the same space between lines. */
 export const Wrapping = meta.story({
-  globals: { viewport: { value: 'mobile' } },
+  ...onlyAt('mobile'),
+  // Default wraps the same way at phone width; this story checks the space between the lines.
+  parameters: { ...onlyAt('mobile').parameters, visual: { sameAs: 'Default' } },
   play: async ({ canvas }) => {
     const first = canvas.getByText(labels[0]!).getBoundingClientRect();
     const last = canvas.getByText(labels.at(-1)!).getBoundingClientRect();
@@ -41,6 +44,8 @@ export const Centred = meta.story({ args: { align: 'center' } });
 
 /** As a list of links or tags. */
 export const AsList = meta.story({
+  // A list looks exactly like the row it is: what differs is what a screen reader announces.
+  parameters: { visual: { sameAs: 'Default' } },
   args: { as: 'ul', children: labels.map((label) => <Placeholder key={label} as="li">{label}</Placeholder>) },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(labels.length);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { withoutSnapshot } from '../../../../.storybook/visual';
 import { expect, waitFor, within } from 'storybook/test';
 import { LazyFrame } from './LazyFrame';
 
@@ -20,7 +21,7 @@ export const Default = meta.story({
 
 /** Screens below the fold: nothing is fetched until the visitor scrolls within a screen of it. */
 export const FarBelow = meta.story({
-  parameters: { visual: { skip: 'four screens of text above the same frame Default shows' } },
+  parameters: withoutSnapshot('four screens of text above the same frame Default shows'),
   decorators: [
     (Story) => (
       <div>

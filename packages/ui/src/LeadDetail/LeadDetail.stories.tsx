@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -7,8 +8,7 @@ import { LeadDetail } from './LeadDetail';
 const meta = preview.meta({
   title: 'Patterns/LeadDetail',
   component: LeadDetail,
-  // The dialog opens in a portal: the offline visual test captures it by itself.
-  parameters: { layout: 'fullscreen', visual: { role: 'dialog' } },
+  parameters: { layout: 'fullscreen' },
   args: {
     open: true,
     title: 'Κώστας Δήμου',
@@ -76,7 +76,6 @@ export const EraseConfirmation = meta.story({
   args: {
     children: <ConfirmDialog open title={inboxTexts.confirmErase.title} text={inboxTexts.confirmErase.text('Κώστας Δήμου')} labels={inboxTexts.confirmErase.labels} onConfirm={fn()} onCancel={fn()} />,
   },
-  parameters: { visual: { role: 'alertdialog' } },
   play: async ({ canvasElement }) => {
     const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή αίτησης;' });
     await waitFor(() => expect(confirm.closest('[inert]')).toBeNull());
@@ -92,4 +91,4 @@ export const LongText = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

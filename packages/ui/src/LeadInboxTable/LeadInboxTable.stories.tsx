@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { LeadInboxTable, type LeadInboxRow } from './LeadInboxTable';
@@ -37,6 +38,8 @@ export const Default = meta.story({
 
 /** By keyboard: a lead moves one step forward, or back, with buttons named after it. */
 export const KeyboardStatusChange = meta.story({
+  // At phone width the table scrolls sideways, and what this story changes is in the part scrolled out of view.
+  parameters: { visual: { sameAs: { mobile: 'Default' } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const forward = canvas.getByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
@@ -56,6 +59,8 @@ export const KeyboardStatusChange = meta.story({
 /** A status change running: that lead's buttons are busy, still focusable, and ignore clicks. */
 export const Busy = meta.story({
   args: { busyId: 'a' },
+  // At phone width the table scrolls sideways, and what this story changes is in the part scrolled out of view.
+  parameters: { visual: { sameAs: { mobile: 'Default' } } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -97,4 +102,4 @@ export const LongText = meta.story({
 });
 
 /** Phones: the table scrolls sideways inside its labelled, focusable region. */
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

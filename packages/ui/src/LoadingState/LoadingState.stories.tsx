@@ -22,6 +22,8 @@ export const CheckingAccess = meta.story({ args: { label: 'Έλεγχος δικ
 
 /** A whole page loading (the SPA fallback, the admin's checks): its words are the page's heading. */
 export const PageHeading = meta.story({
+  // It looks as Default does: what differs is that its words are the page's heading.
+  parameters: { visual: { sameAs: 'Default' } },
   args: { pageHeading: true },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');

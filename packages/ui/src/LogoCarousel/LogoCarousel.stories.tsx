@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { partnerLogos } from '../stories-fixtures/content';
 import { LogoCarousel } from './LogoCarousel';
@@ -33,4 +34,4 @@ export const KeyboardScroll = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,6 @@
 import preview from '../../../../.storybook/preview';
+import { withoutSnapshot } from '../../../../.storybook/visual';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, waitFor } from 'storybook/test';
 import { mechanographicSteps } from '../stories-fixtures/content';
 import { ProcessSteps } from './ProcessSteps';
@@ -14,7 +16,7 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);
 
 /**
  * Below the fold when the page hydrates: the steps are hidden at once, never caught half-faded (an
@@ -29,7 +31,7 @@ export const BelowTheFold = meta.story({
       </>
     ),
   ],
-  parameters: { visual: { skip: 'what it checks is timing: the frame the screenshot grows to brings the steps into view' } },
+  parameters: withoutSnapshot('what it checks is timing: the frame a capture grows to brings the steps into view'),
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('listitem');
     await waitFor(() => expect(first).toHaveAttribute('data-revealed', 'false'));

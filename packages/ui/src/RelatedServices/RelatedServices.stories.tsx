@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { relatedServices } from '../stories-fixtures/content';
 import { RelatedServices } from './RelatedServices';
@@ -50,4 +51,4 @@ export const MaximumOfThree = meta.story({
   },
 });
 
-export const Mobile = meta.story({ ...Full.input, globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story({ ...Full.input, ...atPhoneWidth });

@@ -22,7 +22,7 @@ const meta = preview.meta({
   },
 });
 
-const fill = async (canvas: ReturnType<typeof within>) => {
+const fill = async (canvas: { getByLabelText: (label: RegExp) => HTMLElement }) => {
   await userEvent.type(canvas.getByLabelText(/Όνομα/), 'Νίκος');
   await userEvent.type(canvas.getByLabelText(/Επώνυμο/), 'Κ');
   await userEvent.type(canvas.getByLabelText(/Email/), 'nikos@example.gr');

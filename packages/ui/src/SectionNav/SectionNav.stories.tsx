@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent } from 'storybook/test';
 import { SectionNav } from './SectionNav';
 
@@ -29,4 +30,4 @@ export const WithCounts = meta.story({
   args: { items: [{ label: 'Αιτήσεις', href: '/admin/leads', current: true, count: 1204 }, { label: 'Λήψεις δειγμάτων', href: '/admin/leads?view=downloads', count: 87 }] },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

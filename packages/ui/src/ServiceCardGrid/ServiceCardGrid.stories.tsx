@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent } from 'storybook/test';
 import { relatedServices } from '../stories-fixtures/content';
 import { ServiceCardGrid } from './ServiceCardGrid';
@@ -23,4 +24,4 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -41,7 +41,6 @@ export const WrongPassword = meta.story({
 
 /** Sent empty or with a mistyped address: the schema's Greek messages under the fields, focus on the first. */
 export const Invalid = meta.story({
-  parameters: { visual: { skip: "it starts as Idle does; what it checks is the messages after a submit" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'admin');

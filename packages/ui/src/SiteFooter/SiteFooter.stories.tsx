@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contactInfo, footerServiceLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteFooter } from './SiteFooter';
@@ -51,4 +52,4 @@ export const LegalLinkHandler = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

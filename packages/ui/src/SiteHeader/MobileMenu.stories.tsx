@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { onlyAt } from '../../../../.storybook/modes';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
 import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
@@ -18,6 +19,8 @@ const meta = preview.meta({
     currentPath: '/students',
     openLabelClassName: siteHeaderCollapse.menuLabelWhenRoom,
   },
+  // The sheet is what a phone shows instead of the navigation: captured at phone width only.
+  ...onlyAt('mobile'),
   // Links in the sheet must not leave the story while it is tested.
   decorators: [
     (Story) => (
@@ -40,6 +43,15 @@ export const Closed = meta.story({
     await expect(button).toHaveAttribute('popovertarget', sheet!.id);
     await expect(sheet).not.toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+});
+
+/** Open: the sheet as a phone shows it, over the page, focus on its first control. */
+export const Open = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Μενού' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μενού' });
+    await expect(within(dialog).getByRole('link', { name: 'Μαθητές' })).toHaveAttribute('aria-current', 'page');
   },
 });
 
@@ -76,6 +88,8 @@ export const OpenWithKeyboard = meta.story({
 });
 
 export const ClosesOnLinkSelection = meta.story({
+  // It ends as OpenWithKeyboard does: closed, focus back on the menu button.
+  parameters: { visual: { sameAs: 'OpenWithKeyboard' } },
   play: async ({ canvas, canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Μενού' }));
@@ -86,6 +100,8 @@ export const ClosesOnLinkSelection = meta.story({
 });
 
 export const ClosesWithCloseButton = meta.story({
+  // It ends as OpenWithKeyboard does: closed, focus back on the menu button.
+  parameters: { visual: { sameAs: 'OpenWithKeyboard' } },
   play: async ({ canvas, canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Μενού' }));
@@ -100,6 +116,8 @@ export const ClosesWithCloseButton = meta.story({
  * shown here by asking the browser to do exactly that, with no React handler involved.
  */
 export const OpenBeforeHydration = meta.story({
+  // Closed again by a link, it ends as Closed starts; what it checks is the way it opened.
+  parameters: { visual: { sameAs: 'Closed' } },
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.querySelector('dialog')!;
     sheet.showPopover();

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { onlyAt } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { appLink, BrandMark, careerGuidanceMenu, primaryLinks, socialLinks } from '../stories-fixtures/content';
 import { siteHeaderCollapse } from '../stories-fixtures/headerCollapse.css';
@@ -29,7 +30,7 @@ const meta = preview.meta({
 
 /** A laptop: the full navigation on one line; the social icons wait for more room (the footer has them). */
 export const Desktop = meta.story({
-  globals: { viewport: { value: 'wide' } },
+  ...onlyAt('wide'),
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Κύρια πλοήγηση' });
     await expect(within(nav).getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' })).toBeVisible();
@@ -45,7 +46,7 @@ export const Desktop = meta.story({
 
 /** A large screen: the social icons join the bar. */
 export const Large = meta.story({
-  globals: { viewport: { value: 'large' } },
+  ...onlyAt('large'),
   play: async ({ canvas }) => {
     for (const social of socialLinks) {
       await expect(canvas.getByRole('link', { name: social.label })).toHaveAttribute('target', '_blank');
@@ -55,7 +56,7 @@ export const Large = meta.story({
 
 export const CurrentPage = meta.story({
   args: { currentPath: '/articles' },
-  globals: { viewport: { value: 'wide' } },
+  ...onlyAt('wide'),
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Κύρια πλοήγηση' });
     await expect(within(nav).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('aria-current', 'page');
@@ -64,7 +65,7 @@ export const CurrentPage = meta.story({
 
 /** Where the full navigation does not fit, only the brand and the 'Μενού' button show. */
 export const Mobile = meta.story({
-  globals: { viewport: { value: 'mobile' } },
+  ...onlyAt('mobile'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Μενού' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Κύρια πλοήγηση' })).toBeNull();

@@ -38,6 +38,8 @@ export const Centred = meta.story({ args: { align: 'center' } });
 
 /** As a list: screen readers announce 'list, 3 items' even though the bullets are gone. */
 export const AsList = meta.story({
+  // A list looks exactly like the stack it is: what differs is what a screen reader announces.
+  parameters: { visual: { sameAs: 'Default' } },
   args: {
     as: 'ul',
     children: ['Πρώτο', 'Δεύτερο', 'Τρίτο'].map((label) => (

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, waitFor } from 'storybook/test';
 import { RatingSummary } from '../RatingSummary/RatingSummary';
 import { StatCounters } from './StatCounters';
@@ -65,4 +66,4 @@ export const Formatting = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, userEvent } from 'storybook/test';
 import { aboutTeam } from '../stories-fixtures/content';
 import { TeamMembers } from './TeamMembers';
@@ -20,4 +21,4 @@ export const Disclosure = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect } from 'storybook/test';
 import { ContactDetails } from '../ContactDetails/ContactDetails';
 import { contactInfo, thankYouTexts } from '../stories-fixtures/content';
@@ -30,4 +31,4 @@ export const Greeting = meta.story({
 /** Before hydration or without JavaScript: thanks without a name. */
 export const WithoutName = meta.story({ args: { title: thankYouTexts.greeting() } });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);

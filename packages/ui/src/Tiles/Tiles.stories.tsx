@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { onlyAt } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Tiles } from './Tiles';
@@ -26,7 +27,7 @@ const rowsOf = (canvasElement: HTMLElement) =>
 
 /** Three equal columns on a desktop, so six tiles make two rows. */
 export const Desktop = meta.story({
-  globals: { viewport: { value: 'desktop' } },
+  ...onlyAt('desktop'),
   play: async ({ canvas, canvasElement }) => {
     await expect(rowsOf(canvasElement)).toBe(2);
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(6);
@@ -35,13 +36,13 @@ export const Desktop = meta.story({
 
 /** One column on a phone: a tile per row. */
 export const Phone = meta.story({
-  globals: { viewport: { value: 'mobile' } },
+  ...onlyAt('mobile'),
   play: async ({ canvasElement }) => expect(rowsOf(canvasElement)).toBe(6),
 });
 
 /** Two columns from the tablet breakpoint and a wider gap. */
 export const Tablet = meta.story({
-  globals: { viewport: { value: 'tablet' } },
+  ...onlyAt('tablet'),
   args: { gap: 'xl' },
   play: async ({ canvasElement }) => expect(rowsOf(canvasElement)).toBe(3),
 });

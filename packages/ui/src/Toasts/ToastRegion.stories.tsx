@@ -49,7 +49,6 @@ export const RegionRemounted = meta.story({
       </>
     );
   },
-  parameters: { visual: { skip: 'a toast mid-animation' } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Εμφάνιση επιτυχίας' }));

@@ -1,4 +1,5 @@
 import preview from '../../../../.storybook/preview';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect } from 'storybook/test';
 import { tvAppearances } from '../stories-fixtures/content';
 import { VideoCards } from './VideoCards';
@@ -24,4 +25,4 @@ export const Default = meta.story({
   },
 });
 
-export const Mobile = meta.story({ globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story(atPhoneWidth);
