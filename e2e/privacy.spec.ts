@@ -190,7 +190,7 @@ test.describe('a person’s data on request', () => {
 
     const download = page.waitForEvent('download');
     await view.getByRole('button', { name: 'Λήψη όλων (JSON)' }).click();
-    const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { leads: { email: string }[]; sample_downloads: unknown[] };
+    const file = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as { leads: { email: string }[]; sample_downloads: unknown[] };
     expect(file.leads.map((lead) => lead.email)).toEqual([email, email]);
     expect(file.sample_downloads).toHaveLength(1);
 

@@ -205,7 +205,7 @@ export function assertGranted(table: TableName, command: Command, caller: Caller
  */
 export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, caller: Caller, command: 'insert' | 'update'): AnyRow {
   const rules = tableRules[table];
-  const columns = Object.entries(rules.columns) as [string, Column][];
+  const columns = Object.entries<Column>(rules.columns);
   const row: AnyRow = { ...(old ?? {}) };
   for (const [name, column] of columns) {
     // private.set_server_fields overrides what the API roles send; the service role keeps what it gives.

@@ -109,7 +109,7 @@ writeFileSync(join(client, '_redirects'), redirectsFile());
 writeFileSync(join(client, '_headers'), headersFile(sources));
 
 console.log(
-  `postbuild: removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
+  `postbuild: minified ${minifiedScripts} inline scripts, removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
     `wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +
     `${fallbacks.length} dynamic fallback(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
 );

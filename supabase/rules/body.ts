@@ -16,7 +16,7 @@ export function jsonDepthExceeds(value: unknown, limit = maxJsonDepth): boolean 
   for (let depth = 0; level.length; depth += 1) {
     if (depth > limit) return true;
     const next: unknown[] = [];
-    for (const item of level) if (item !== null && typeof item === 'object') next.push(...Object.values(item));
+    for (const item of level) if (item !== null && typeof item === 'object') next.push(...(Object.values(item) as unknown[]));
     level = next;
   }
   return false;

@@ -73,7 +73,7 @@ export function leadSubmission<F extends LeadFormKey>(
   attribution?: Attribution | null,
 ): URLSearchParams {
   const body = new URLSearchParams({ form });
-  for (const { name } of leadForms[form].fields) body.set(name, String((values as Record<string, unknown>)[name] ?? ''));
+  for (const { name } of leadForms[form].fields) body.set(name, (values as Record<string, string | undefined>)[name] ?? '');
   if (submissionId) body.set('submission_id', submissionId);
   if (consent) {
     body.set(consentFields.choice, consent.choice);

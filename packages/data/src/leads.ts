@@ -75,7 +75,7 @@ export async function readLeads(client: AppClient, filters: InboxFilters, page: 
 export async function readLead(client: AppClient, id: string): Promise<InboxLead | null> {
   const { data, error, status } = await client.from('leads').select(leadColumns).eq('id', id).limit(1);
   if (error) throw new AdminReadError(error.message, status);
-  return ((data ?? [])[0] as unknown as InboxLead | undefined) ?? null;
+  return ((data ?? [])[0]) ?? null;
 }
 
 /** How many new leads have waited longer than the callback promise. */

@@ -55,5 +55,5 @@ export async function readPrivacyLog(client: AppClient, limit = 10): Promise<{ r
   ]);
   const failed = runs.error ?? requests.error;
   if (failed) throw new AdminReadError(failed.message, runs.error ? runs.status : requests.status);
-  return { runs: (runs.data ?? []) as RetentionRun[], requests: (requests.data ?? []) as PersonRequest[] };
+  return { runs: (runs.data ?? []), requests: (requests.data ?? []) as PersonRequest[] };
 }

@@ -81,7 +81,7 @@ async function readRows(backend: BackendAddress, query: URLSearchParams, { fetch
   if (!response.ok) throw new ArticleReadError(response.status);
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new ArticleReadError(response.status);
-  return body;
+  return body as unknown[];
 }
 
 

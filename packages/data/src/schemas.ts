@@ -105,7 +105,7 @@ export type FieldIssue = { field: string | null; message: string };
 /** Checks raw input against a schema; the output is trimmed, the issues name their field. */
 export function checkInput<TSchema extends v.GenericSchema>(schema: TSchema, input: Record<string, string>) {
   const parsed = v.safeParse(schema, input);
-  if (parsed.success) return { ok: true as const, output: parsed.output as v.InferOutput<TSchema> };
+  if (parsed.success) return { ok: true as const, output: parsed.output };
   const issues: FieldIssue[] = parsed.issues.map((issue) => ({ field: v.getDotPath(issue), message: issue.message }));
   return { ok: false as const, issues };
 }

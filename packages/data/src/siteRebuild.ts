@@ -11,8 +11,8 @@ const notStarted = 'Η αλλαγή είναι ήδη ορατή, αλλά η α
 
 export async function requestSiteRebuild(client: AppClient): Promise<SiteRebuildResult> {
   try {
-    const { error } = await client.functions.invoke('site-rebuild', { method: 'POST' });
-    return error ? { ok: false, message: notStarted } : { ok: true };
+    const result = await client.functions.invoke('site-rebuild', { method: 'POST' });
+    return result.error ? { ok: false, message: notStarted } : { ok: true };
   } catch {
     return { ok: false, message: notStarted };
   }

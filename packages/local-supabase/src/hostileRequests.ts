@@ -15,7 +15,7 @@ const tokens = (anonKey: string) =>
     'a.b.c',
     'eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.',
     signJwt({ role: 'service_role', exp: hour() }, 'a-wrong-secret-of-at-least-thirty-two-chars'),
-    signJwt({ role: 'service_role' } as never, localJwtSecret),
+    signJwt({ role: 'service_role' }, localJwtSecret),
     signJwt({ role: 'service_role', exp: 1 }, localJwtSecret),
     signJwt({ role: 'authenticated', exp: 'soon' } as never, localJwtSecret),
   ) });

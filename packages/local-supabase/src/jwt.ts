@@ -21,7 +21,7 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): Clai
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const header = JSON.parse(Buffer.from(head, 'base64url').toString());
+    const header = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg?: unknown };
     if (header.alg !== 'HS256') return null;
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Claims;
     if (typeof claims.role !== 'string') return null;

@@ -12,7 +12,7 @@ function postFrom(localAddress: string, url: string, body: string, headers: Reco
     const outgoing = request(url, { method: 'POST', localAddress, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += String(chunk)));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string | undefined>, body: text }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
     });
     outgoing.on('error', reject);
     outgoing.end(body);

@@ -270,6 +270,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     return { status: 404, body: { message: `Not supported by the local backend: ${method} ${url.pathname}` } };
   };
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every failure itself and answers it
   const server: Server = createServer(async (request, response) => {
     const requestId = randomUUID();
     const send = (reply: Reply) => {

@@ -86,5 +86,5 @@ function answer(method: string, url: URL, rules: HostRules, exists: FileExists):
 export function resolveRequest(method: string, url: URL, rules: HostRules, exists: FileExists, base: (found: Found) => Headers = () => new Headers()): Answer {
   const found = answer(method.toUpperCase(), url, rules, exists);
   const headers = applyHeaderRules(rules.headers, url.pathname, base(found));
-  return { ...found, headers } as Answer;
+  return { ...found, headers };
 }

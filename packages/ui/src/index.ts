@@ -72,6 +72,7 @@ export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent/Ma
 export { MarkdownHtml, type MarkdownHtmlProps } from './MarkdownContent/MarkdownHtml';
 // renderMarkdown itself is '@cg/ui/markdown', so pages that only show rendered HTML never load the parser.
 export { SignInForm, type SignInFormProps } from './SignInForm/SignInForm';
+export { useHydrated } from './Form/hydration';
 export { ArticleForm, type ArticleFormProps, type ArticleFormValues, type ArticleFormEdit, type ArticleFormInitial } from './ArticleForm/ArticleForm';
 export { AdminArticleTable, type AdminArticleTableProps, type AdminArticleRow, type AdminArticleAction } from './AdminArticleTable/AdminArticleTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

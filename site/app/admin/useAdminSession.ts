@@ -7,7 +7,7 @@ export function useAdminSession(client: AppClient) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    client.auth.getSession().then(({ data }) => active && setSession(data.session));
+    void client.auth.getSession().then(({ data }) => active && setSession(data.session));
     const { data } = client.auth.onAuthStateChange((_event, next) => setSession(next));
     return () => {
       active = false;

@@ -38,7 +38,7 @@ export const articleNotFound = () => data(null, { status: 404, statusText: 'Not 
  * there is one. The Markdown parser loads only when the content differs from what the build rendered.
  */
 export async function articleClientLoader({ params, serverLoader }: ClientLoaderFunctionArgs): Promise<ArticleData> {
-  const [fresh, built] = await Promise.allSettled([fetchPublishedArticle(backend, params.slug ?? ''), serverLoader() as Promise<ArticleData>]);
+  const [fresh, built] = await Promise.allSettled([fetchPublishedArticle(backend, params.slug ?? ''), serverLoader<ArticleData>()]);
   if (fresh.status === 'rejected') {
     console.error('Το άρθρο δεν φορτώθηκε από τον διακομιστή', fresh.reason);
     // Not marked fromBuild: the page must not check again, and reload again, while the backend is down.

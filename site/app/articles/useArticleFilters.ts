@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ArticleFilters } from './articleList';
 
 /**
@@ -22,13 +22,15 @@ export function useArticleFilters() {
 
   // Back and forward show the address's search again, and the next letter starts a new entry.
   useEffect(() => {
-    if (navigationType !== 'POP') return;
+    if (navigationType !== NavigationType.Pop) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a history move is an event from outside React: the typed search gives way to the address's
     setTyped(null);
     typingEntry.current = false;
   }, [location.key, navigationType]);
 
   useEffect(() => {
     const opened = new URLSearchParams(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the prerendered page knows no query, the browser's address does
     if (opened.get('q') || opened.get('category')) setApplied(true);
   }, []);
 

@@ -8,7 +8,7 @@
 export function captureVisit(storageKey: string, campaignKeys: readonly string[], capturedField: string) {
   let visit: Record<string, string> | null = null;
   try {
-    visit = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
+    visit = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Record<string, string> | null;
     if (!visit || typeof visit !== 'object') {
       const address = new URL(location.href);
       visit = { landing_page: address.pathname };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '@cg/ui';
 import { onConsentSettingsOpened, useAdConsent } from './adConsent';
 
 // The bar and its words load only when the question is to be asked: most page views have an answer.
@@ -10,9 +11,8 @@ const ConsentQuestion = lazy(() => import('./ConsentQuestion').then((module) => 
  */
 export function ConsentPrompt({ mainId }: { mainId: string }) {
   const consent = useAdConsent();
-  const [hydrated, setHydrated] = useState(false);
   const [reopened, setReopened] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => onConsentSettingsOpened(() => setReopened(true)), []);
   if (!hydrated || (consent && !reopened)) return null;
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { buttonStyles } from '@cg/ui';
+import { useState } from 'react';
+import { buttonStyles, useHydrated } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { consentTexts } from '@cg/content/consent';
 import { storeConsent, useAdConsent } from './adConsent';
@@ -11,9 +11,8 @@ import { storeConsent, useAdConsent } from './adConsent';
  */
 export function ConsentSettings() {
   const consent = useAdConsent();
-  const [hydrated, setHydrated] = useState(false);
   const [saved, setSaved] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const answer = (choice: 'granted' | 'denied') => {
     storeConsent(choice);
     setSaved(true);

@@ -20,6 +20,7 @@ export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
       <ConsentBeforeHydration />
       <LeadForm
         id={`${form}-form`}
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- one form's schema as the library's common text-form type, which tsc needs
         schema={leadFormSchemas[form] as TextFormSchema}
         fields={leadForms[form].fields}
         action={leadIntakeUrl}

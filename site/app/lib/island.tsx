@@ -15,5 +15,5 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         <Lazy {...props} />
       </Suspense>
     );
-  }) as unknown as ComponentType<P>;
+  });
 }

@@ -13,7 +13,7 @@ export const webFontsSeenKey = 'web-fonts-seen';
  * Inlined into every page through its source text: self-contained browser code.
  */
 export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string) {
-  const use = () => {
+  const declareFaces = () => {
     for (const face of faces) document.fonts.add(new FontFace(face.family, `url(${face.url}) format("woff2")`, { weight: face.weight, unicodeRange: face.unicodeRange, display: 'swap' }));
   };
   let seen = false;
@@ -23,7 +23,7 @@ export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], se
     // Storage refused (private mode): every page starts as a first one.
   }
   if (seen) {
-    use();
+    declareFaces();
     return;
   }
   const prefetch = () => {
@@ -50,16 +50,16 @@ export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], se
     }, () => undefined);
   };
   // The next view of this document, after hydration, is a client-side navigation: it takes the font then.
-  const useOnce = () => {
+  const declareOnce = () => {
     removeEventListener('click', onLink, true);
-    removeEventListener('popstate', useOnce);
-    use();
+    removeEventListener('popstate', declareOnce);
+    declareFaces();
   };
   const onLink = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]:not([href^="#"])')) useOnce();
+    if (event.target instanceof Element && event.target.closest('a[href]:not([href^="#"])')) declareOnce();
   };
   addEventListener('click', onLink, true);
-  addEventListener('popstate', useOnce);
+  addEventListener('popstate', declareOnce);
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // No paint timing: a task queued from an animation frame runs after that frame is painted.
     requestAnimationFrame(() => setTimeout(prefetch));

@@ -11,6 +11,7 @@ export const buildYear: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YE
  */
 export function useCurrentYear(): number {
   const [year, setYear] = useState(buildYear);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the prerendered year is the build's, the browser knows today's
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /**
  * On every path change the page starts at the top; on back/forward the main region takes focus,
@@ -21,6 +21,6 @@ export function useRouteFocus(mainId: string) {
       }
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (navigationType === 'POP') document.getElementById(mainId)?.focus({ preventScroll: true });
+    if (navigationType === NavigationType.Pop) document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [pathname, hash, navigationType, mainId]);
 }

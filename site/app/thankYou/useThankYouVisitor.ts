@@ -23,9 +23,9 @@ export function useThankYouVisitor(keys: ThankYouQueryKeys): Visitor | null {
       const state: ThankYouState | null = current ? { visitor: current } : null;
       void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state, preventScrollReset: true });
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the address and history state are the browser's
     setVisitor(current);
-    // Read once per arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per arrival
   }, [location.key]);
 
   return visitor;

@@ -7,7 +7,7 @@ import { RebuildUnavailable, type CallerRole, type RebuildStore } from './store'
 const site = 'https://www.example.gr';
 
 /** A store like the migration's: each request is newer than the last, and only the newest claims, once. */
-function setup({ role = 'admin' as CallerRole | Error, debounceSeconds = 30 } = {}) {
+function setup({ role = 'admin', debounceSeconds = 30 }: { role?: CallerRole | Error; debounceSeconds?: number } = {}) {
   let newest = 0;
   let claimed = 0;
   const store: RebuildStore = {

@@ -36,8 +36,7 @@ export function ArticleSearch({ action, query, category, categories, resultText,
     if (typed !== query) onQueryChange?.(typed);
     const chosen = categorySelect.current?.value ?? category;
     if (chosen !== category) onCategoryChange?.(chosen);
-    // Once, at mount: afterwards the fields and the props move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: afterwards the fields and the props move together
   }, []);
   // Filtering is already live: submitting (Enter) only keeps the page where it is.
   const submit = (event: FormEvent<HTMLFormElement>) => {

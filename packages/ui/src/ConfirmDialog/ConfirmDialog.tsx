@@ -32,6 +32,8 @@ export function ConfirmDialog({ open, title, text, labels, busy = false, onConfi
       <DialogHeading className={css.heading}>{title}</DialogHeading>
       <DialogDescription className={css.text}>{text}</DialogDescription>
       <Inline space="sm" align="end">
+        {/* An alert dialog opens on its least destructive action (WAI-ARIA's alertdialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
         <DialogDismiss className={button({ tone: 'secondary' })} autoFocus disabled={busy}>
           {labels.cancel}
         </DialogDismiss>

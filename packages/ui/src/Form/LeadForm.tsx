@@ -48,11 +48,11 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
 export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TSchema>) {
   const { id, schema, fields, action, hidden = {}, honeypot, submitLabel, busyLabel, note, privacy, loadDraft, onInputChange, onSubmit } = props;
   const names = fields.map((field) => field.name);
-  const draft = loadDraft as (() => Partial<Record<string, string>> | null) | undefined;
+  const draft = loadDraft;
   const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, loadDraft: draft });
 
   const submitValid: SubmitEventHandler<TextFormSchema> = async (values) => {
-    const issues = await onSubmit(values as v.InferOutput<TSchema>, { trapped: trapped(honeypot.name) });
+    const issues = await onSubmit(values, { trapped: trapped(honeypot.name) });
     if (issues) showIssues(issues);
   };
 

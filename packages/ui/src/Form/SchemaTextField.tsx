@@ -58,7 +58,7 @@ export function SchemaTextField({ form, formId, field, onInputChange, formErrorI
       requiredMark={requiredMark}
       onChange={(event) => {
         onChange(event);
-        onInputChange?.(getInput(form) as Record<string, string | undefined>);
+        onInputChange?.(getInput(form));
       }}
     />
   );

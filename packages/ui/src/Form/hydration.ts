@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
+  // After hydration, by design: the prerendered HTML and the hydrating render must agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one re-render, once, after hydration
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -28,6 +28,7 @@ type Options<TSchema extends TextFormSchema> = {
  */
 export function useProgressiveForm<TSchema extends TextFormSchema>({ schema, names, initialInput, loadDraft }: Options<TSchema>) {
   // Typed loosely inside: callers keep their field names and values exact through their own props.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed where the site's project compiles this file: there the schema stays generic
   const form = useForm({ schema: schema as TextFormSchema, initialInput, validate: 'submit', revalidate: 'input' });
   const element = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -38,8 +39,7 @@ export function useProgressiveForm<TSchema extends TextFormSchema>({ schema, nam
       const value = restored[name];
       if (value) setInput(form, { path: [name], input: value });
     }
-    // Restore once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restore once, on mount: later input is the visitor's
   }, []);
 
   /** The receiver's issues on their fields, focus on the first of them; issues for other fields are left to the caller. */
@@ -56,5 +56,6 @@ export function useProgressiveForm<TSchema extends TextFormSchema>({ schema, nam
   /** Whether a bot filled the hidden trap field. */
   const trapped = (honeypotName: string) => textOf(element.current, honeypotName).trim() !== '';
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above
   return { form: form as FormStore<TextFormSchema>, element, hydrated, showIssues, trapped };
 }

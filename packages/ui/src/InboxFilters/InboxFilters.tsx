@@ -25,7 +25,10 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: keyof InboxFilterValues) => String(data.get(name) ?? '').trim();
+    const text = (name: keyof InboxFilterValues) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
     onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q'), source: text('source') });
   };
   const select = (name: 'form' | 'status', label: string, options: readonly Option[]) => (

@@ -12,14 +12,28 @@ export const isExternalHref = (href: string) => /^(https?:)?\/\//.test(href);
  * One link for the whole library: internal paths go through the router's link from
  * LinkProvider, external addresses, mailto:, tel: and files are plain anchors.
  */
-export function Link({ href, newTab, ...props }: LinkProps) {
+export function Link({ href, newTab, children, ...props }: LinkProps) {
+  // The router's link, from context: the same component on every render, not one made during it.
   const RouterLink = useLinkComponent();
   const opensNewTab = newTab ?? isExternalHref(href);
   if (opensNewTab) {
-    return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
   }
   if (href.startsWith('/') && !href.startsWith('//')) {
-    return <RouterLink href={href} {...props} />;
+    return (
+      // eslint-disable-next-line react-hooks/static-components -- see above
+      <RouterLink href={href} {...props}>
+        {children}
+      </RouterLink>
+    );
   }
-  return <a href={href} {...props} />;
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
 }

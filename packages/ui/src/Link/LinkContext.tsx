@@ -8,7 +8,7 @@ export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /** How the library renders internal links; the site swaps in its router's link. */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-const PlainAnchor: LinkComponent = (props) => <a {...props} />;
+const PlainAnchor: LinkComponent = ({ children, ...props }) => <a {...props}>{children}</a>;
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 

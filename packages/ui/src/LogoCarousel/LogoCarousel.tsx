@@ -28,6 +28,8 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
+    // After hydration: the prerendered strip holds still, and only the browser knows the visitor's motion setting.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one re-render, once, after hydration
     setHydrated(true);
     setPlaying(!window.matchMedia(reducedMotion).matches);
   }, []);
@@ -49,6 +51,7 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
   return (
     <Stack space="sm" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
       {/* Focusable so keyboard users can scroll it (and it holds still meanwhile); named so they know what it is. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls sideways takes focus to be scrolled by keyboard */}
       <ul ref={track} className={css.track} tabIndex={0} role="list" aria-label={label} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
         {logos.map((logo) => (
           <li key={logo.src} className={css.item}>

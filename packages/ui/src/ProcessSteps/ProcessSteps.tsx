@@ -34,7 +34,7 @@ export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
     observer.observe(element);
     return () => {
       observer.disconnect();
-      timers.forEach(window.clearTimeout);
+      timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, [steps, staggerMs]);
 

@@ -38,6 +38,8 @@ export function NavDropdown(props: NavDropdownProps) {
   }, []);
   const popoverId = useId();
 
+  // The hand-over is read once, by the loaded menu as it mounts; it never decides what renders.
+  // eslint-disable-next-line react-hooks/refs -- see above
   if (Menu) return <Menu {...props} handOver={handOver.current} />;
 
   const upgrade = () =>

@@ -26,8 +26,7 @@ export function NavDropdownMenu({ label, items, currentPath, handOver }: NavDrop
   // Carry on from the light trigger this replaced: keep focus on the button at once.
   useLayoutEffect(() => {
     if (handOver?.focused || handOver?.openNow) triggerRef.current?.focus();
-    // Only on mount: the hand-over happens once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: the hand-over happens once
   }, []);
   // Open a menu the visitor already asked for, through the store as Ariakit's own ArrowDown handler
   // does (on its first item for the keyboard), once Ariakit's effects have wired the store to its items.
@@ -41,7 +40,7 @@ export function NavDropdownMenu({ label, items, currentPath, handOver }: NavDrop
       }
     });
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: what was asked before the menu loaded is done once
   }, []);
 
   return (

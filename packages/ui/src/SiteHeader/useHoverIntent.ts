@@ -39,8 +39,7 @@ export function useHoverIntent(store: MenuStore, pointerEnteredAt: number | null
       window.clearTimeout(openTimer.current);
       window.clearTimeout(closeTimer.current);
     };
-    // Only on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: the timers are cleared when it goes
   }, []);
 
   const onPointerEnter = (event: PointerEvent) => {

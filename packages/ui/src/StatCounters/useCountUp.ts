@@ -14,7 +14,10 @@ export function useCountUp<T extends Element>(targets: readonly number[], show: 
   const [shown, setShown] = useState<readonly string[]>(() => targets.map(show));
   const targetsKey = targets.join(',');
   const showRef = useRef(show);
-  showRef.current = show;
+  // The latest formatter, for the frames already scheduled; kept after render, as refs must be.
+  useEffect(() => {
+    showRef.current = show;
+  });
 
   useEffect(() => {
     const element = ref.current;

@@ -5,7 +5,7 @@ import { reducedMotion } from '../tokens/media';
 
 // A small modern reset, kept in the lowest layer so any component rule wins over it.
 const reset = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(selector, { '@layer': { [resetLayer]: rule } } as Parameters<typeof globalStyle>[1]);
+  globalStyle(selector, { '@layer': { [resetLayer]: rule } });
 
 reset('*, *::before, *::after', { boxSizing: 'border-box' });
 reset('*', { margin: 0 });
@@ -23,8 +23,8 @@ reset('body', { minHeight: '100vh', WebkitFontSmoothing: 'antialiased' });
 reset('img, picture, video, svg, iframe', { display: 'block', maxWidth: '100%' });
 reset('img', { height: 'auto' });
 reset('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
-reset('h1, h2, h3, h4', { lineHeight: vars.font.lineHeight.tight, textWrap: 'balance' } as never);
-reset('p', { textWrap: 'pretty' } as never);
+reset('h1, h2, h3, h4', { lineHeight: vars.font.lineHeight.tight, textWrap: 'balance' });
+reset('p', { textWrap: 'pretty' });
 reset('a', { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
 reset('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
 reset(':focus-visible', {

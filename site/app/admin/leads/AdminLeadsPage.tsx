@@ -7,7 +7,6 @@ import { Stack } from '@cg/ui/layout';
 import { AdminBar } from '../AdminBar';
 import { AdminGate, type AdminView } from '../AdminGate';
 import { createAdminQueryClient } from '../adminQueries';
-import * as css from '../admin.css';
 import { DownloadsView } from './DownloadsView';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxSearch, readInboxParams, type InboxParams } from './inboxParams';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { leadsCsv, readAllLeads, type AppClient, type InboxFilters, type InboxLead } from '@cg/data';
+import { leadsCsv, readAllLeads, type AppClient, type InboxFilters } from '@cg/data';
 import { Button, showToast } from '@cg/ui';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { saveFile } from './saveFile';
@@ -14,7 +14,7 @@ export function ExportButton({ client, filters, disabled }: { client: AppClient;
       const counted = async function* () {
         for await (const batch of readAllLeads(client, filters)) {
           count += batch.length;
-          yield batch as InboxLead[];
+          yield batch;
         }
       };
       saveFile(await leadsCsv(counted()), text.exportName(new Date().toISOString().slice(0, 10)), 'text/csv;charset=utf-8');

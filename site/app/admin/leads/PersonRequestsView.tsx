@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { erasePerson, findPerson, personExport, personQuery, readPrivacyLog, type AppClient, type PersonQuery, type PersonRecords } from '@cg/data';
 import { Button, ConfirmDialog, LoadingState, PlainTable, showToast, TextField } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
@@ -17,7 +17,10 @@ const errorToast = (error: unknown) => showToast({ tone: 'error', title: inboxTe
 function PersonResults({ client, query, records, onErased }: { client: AppClient; query: PersonQuery; records: PersonRecords; onErased: () => void }) {
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  // The erase button, for focus to go back to when the dialog closes (an element: refs are not read while rendering).
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  // The moment the view opened: downloads' ages count from it.
+  const [openedAt] = useState(Date.now);
   const total = records.leads.length + records.downloads.length;
   const exportAll = async () => {
     setExporting(true);
@@ -55,7 +58,7 @@ function PersonResults({ client, query, records, onErased }: { client: AppClient
           <PlainTable
             {...text.downloads}
             rows={records.downloads.map((download) => {
-              const row = toDownloadRow(download, Date.now());
+              const row = toDownloadRow(download, openedAt);
               return { id: download.id, cells: [<time dateTime={download.created_at}>{exactTimeEl(download.created_at)}</time>, row.name, row.email, row.sample] };
             })}
           />
@@ -63,7 +66,7 @@ function PersonResults({ client, query, records, onErased }: { client: AppClient
             <Button tone="secondary" onClick={() => void exportAll()} disabled={exporting} accessibleWhenDisabled aria-busy={exporting || undefined}>
               {text.exportJson}
             </Button>
-            <Button ref={trigger} tone="danger" onClick={() => setErasing('asking')}>
+            <Button ref={setTrigger} tone="danger" onClick={() => setErasing('asking')}>
               {text.erase}
             </Button>
           </Inline>
@@ -75,7 +78,7 @@ function PersonResults({ client, query, records, onErased }: { client: AppClient
             busy={erasing === 'busy'}
             onConfirm={() => void erase()}
             onCancel={() => setErasing(null)}
-            returnFocusTo={trigger.current}
+            returnFocusTo={trigger}
           />
         </>
       ) : null}

@@ -48,7 +48,7 @@ export function readInboxParams(search: string): InboxParams {
 export function inboxSearch(params: Partial<InboxParams>): string {
   const query = new URLSearchParams();
   if (params.view && params.view !== 'leads') query.set('view', params.view);
-  for (const name of ['form', 'status', 'from', 'to', 'q', 'source'] as const) if (params[name]) query.set(name, params[name]!);
+  for (const name of ['form', 'status', 'from', 'to', 'q', 'source'] as const) if (params[name]) query.set(name, params[name]);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   if (params.lead) query.set('lead', params.lead);
   const search = query.toString();

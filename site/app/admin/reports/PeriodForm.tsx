@@ -9,7 +9,11 @@ export function PeriodForm({ from, to, onApply }: { from: string; to: string; on
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    onApply({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    onApply({ from: text('from'), to: text('to') });
   };
   return (
     <form key={`${from}/${to}`} role="search" aria-label={text.period.region} onSubmit={submit} aria-describedby="report-period-hint">

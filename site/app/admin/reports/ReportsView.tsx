@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { leadFormKeys, leadForms, readLeadReports, type AppClient, type LeadReports, type WeeklyCount } from '@cg/data';
 import { Button, FactList, LoadingState, PlainTable, ShareBar, StackedBarChart, type ChartSeries } from '@cg/ui';
@@ -81,7 +82,10 @@ function ShareRow({ count, total }: { count: number; total: number }) {
 }
 
 /** The reports: the period (in the address), then every chart and table from one aggregated read. */
-export function ReportsView({ client, now = Date.now() }: { client: AppClient; now?: number }) {
+export function ReportsView({ client, now: givenNow }: { client: AppClient; now?: number }) {
+  // The moment the page opened, read once: the default period and the weeks count back from it.
+  const [openedAt] = useState(Date.now);
+  const now = givenNow ?? openedAt;
   const location = useLocation();
   const navigate = useNavigate();
   const params = readReportParams(location.search, now);
