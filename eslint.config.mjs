@@ -35,21 +35,32 @@ export default tseslint.config(
         // Each file is checked with the tsconfig that owns it; the Edge Functions' Deno entry points and the scripts
         // have none and get the default project.
         projectService: {
-          allowDefaultProject: ['scripts/*.d.mts', 'supabase/functions/*/index.ts', 'supabase/functions/morning-digest/digestMessage.test.ts', 'supabase/functions/morning-digest/greekDay.test.ts'],
+          allowDefaultProject: [
+            'scripts/*.d.mts',
+            'supabase/functions/*/index.ts',
+            'supabase/functions/morning-digest/digestMessage.test.ts',
+            'supabase/functions/morning-digest/greekDay.test.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
     },
     rules: {
       // `_name` marks a parameter or a destructured key that is deliberately left out.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // An async function that implements a Promise-returning interface (a mock, a store, a handler) reads better
       // than one wrapping its value in Promise.resolve.
       '@typescript-eslint/require-await': 'off',
       // Event handlers may be async: React ignores what they return, and each one catches its own failures.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // React Router's loaders throw its data() responses (a 404, a 503) for the route's error boundary.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
     },
   },
   {

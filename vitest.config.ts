@@ -14,7 +14,14 @@ const chromium = (contextOptions: Record<string, unknown> = {}) => ({
   provider: playwright({
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     contextOptions,
   }),
@@ -50,14 +57,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'site/app/**/*.test.ts', 'site/host/**/*.test.ts', 'deploy/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'site/app/**/*.test.ts',
+            'site/host/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: { include: browserDeps },
         // The preview's no-op capture becomes the real one here, and only here (it needs Vitest's browser API).
-        resolve: { alias: [{ find: /^\.\/captureEndState$/, replacement: fileURLToPath(new URL('./visual/captureEndState.ts', import.meta.url)) }] },
+        resolve: {
+          alias: [{ find: /^\.\/captureEndState$/, replacement: fileURLToPath(new URL('./visual/captureEndState.ts', import.meta.url)) }],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
@@ -71,7 +87,9 @@ export default defineConfig({
           browser: {
             ...chromium({ viewport: { width: 1400, height: 12000 } }),
             commands: { checkCaptureIsDistinct },
-            expect: { toMatchScreenshot: { resolveScreenshotPath: ({ arg, browserName, platform }) => baselinePath(arg, browserName, platform) } },
+            expect: {
+              toMatchScreenshot: { resolveScreenshotPath: ({ arg, browserName, platform }) => baselinePath(arg, browserName, platform) },
+            },
           },
         },
       },

@@ -2,11 +2,7 @@ import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineMain({
-  stories: [
-    '../packages/ui/src/**/*.mdx',
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../site/app/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../site/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ holds MSW's service worker; site/public the project's images, so stories show real media.

@@ -14,7 +14,11 @@ export const viewportWidths = {
 export const viewports = Object.fromEntries(
   Object.entries(viewportWidths).map(([name, width]) => [
     name,
-    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '900px' }, type: name === 'mobile' ? ('mobile' as const) : ('desktop' as const) },
+    {
+      name: `${name} (${width}px)`,
+      styles: { width: `${width}px`, height: '900px' },
+      type: name === 'mobile' ? ('mobile' as const) : ('desktop' as const),
+    },
   ]),
 );
 
@@ -33,7 +37,9 @@ export const chromaticModes = {
 export const onlyAt = (viewport: keyof typeof viewportWidths) => ({
   globals: { viewport: { value: viewport } },
   parameters: {
-    chromatic: { modes: { ...Object.fromEntries(Object.keys(chromaticModes).map((mode) => [mode, { disable: true }])), [viewport]: { viewport } } },
+    chromatic: {
+      modes: { ...Object.fromEntries(Object.keys(chromaticModes).map((mode) => [mode, { disable: true }])), [viewport]: { viewport } },
+    },
   },
 });
 

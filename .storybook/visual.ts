@@ -23,4 +23,7 @@ export type VisualParameters = {
 };
 
 /** A story with nothing of its own to capture: skipped by Chromatic and offline alike, with the reason. */
-export const withoutSnapshot = (why: string) => ({ chromatic: { disableSnapshot: true }, visual: { skip: why } satisfies VisualParameters });
+export const withoutSnapshot = (why: string) => ({
+  chromatic: { disableSnapshot: true },
+  visual: { skip: why } satisfies VisualParameters,
+});

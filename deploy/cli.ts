@@ -39,7 +39,11 @@ const blockers = steps.flatMap((step) => step.blockers);
 await database?.close();
 
 if (mode === 'plan') {
-  console.log(blockers.length ? `\ndeploy:plan: ${blockers.length} thing(s) keep this deploy from running (✗ above); nothing was changed.` : '\ndeploy:plan: ready; nothing was changed.');
+  console.log(
+    blockers.length
+      ? `\ndeploy:plan: ${blockers.length} thing(s) keep this deploy from running (✗ above); nothing was changed.`
+      : '\ndeploy:plan: ready; nothing was changed.',
+  );
   process.exit(0);
 }
 
@@ -67,9 +71,15 @@ for (const [index, step] of steps.entries()) {
   for (const command of step.commands) {
     console.log(`   $ ${commandLine(command)}`);
     const extra = Object.fromEntries(Object.entries(command.env ?? {}).map(([name, argument]) => [name, value(argument)]));
-    const result = spawnSync(programs[command.program], command.args.map(value), { cwd: root, stdio: 'inherit', env: { ...process.env, ...extra } });
+    const result = spawnSync(programs[command.program], command.args.map(value), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...extra },
+    });
     if (result.status !== 0) {
-      console.error(`\ndeploy: step ${index + 1} failed (${commandLine(command)}); the steps before it are done, the ones after it are not.`);
+      console.error(
+        `\ndeploy: step ${index + 1} failed (${commandLine(command)}); the steps before it are done, the ones after it are not.`,
+      );
       process.exit(1);
     }
   }

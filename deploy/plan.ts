@@ -37,19 +37,31 @@ export type Step = {
 };
 
 /** What the plan can learn from the project's database, when it reaches it (null offline). */
-export type DatabaseView = { appliedMigrations: readonly string[]; adminsWithoutRole: (emails: readonly string[]) => Promise<{ missing: string[]; withoutAccount: string[] }> } | null;
+export type DatabaseView = {
+  appliedMigrations: readonly string[];
+  adminsWithoutRole: (emails: readonly string[]) => Promise<{ missing: string[]; withoutAccount: string[] }>;
+} | null;
 
-export const shown = (argument: Argument) => (typeof argument === 'string' ? argument : `${argument.prefix ?? ''}$${argument.setting}${argument.suffix ?? ''}`);
+export const shown = (argument: Argument) =>
+  typeof argument === 'string' ? argument : `${argument.prefix ?? ''}$${argument.setting}${argument.suffix ?? ''}`;
 /** The argument as the command gets it. */
 export const valueOf = (argument: Argument, env: Env) =>
   typeof argument === 'string' ? argument : `${argument.prefix ?? ''}${env[argument.setting]?.trim() ?? ''}${argument.suffix ?? ''}`;
 export const commandLine = (command: Command) =>
-  [...Object.entries(command.env ?? {}).map(([name, value]) => `${name}=${shown(value)}`), command.program, ...command.args.map(shown)].join(' ');
+  [
+    ...Object.entries(command.env ?? {}).map(([name, value]) => `${name}=${shown(value)}`),
+    command.program,
+    ...command.args.map(shown),
+  ].join(' ');
 
 const migrationsDir = join(root, 'supabase/migrations');
-export const localMigrations = () => readdirSync(migrationsDir).filter((name) => /^\d{14}_.+\.sql$/.test(name)).sort();
+export const localMigrations = () =>
+  readdirSync(migrationsDir)
+    .filter((name) => /^\d{14}_.+\.sql$/.test(name))
+    .sort();
 /** Migrations the project has not applied (by their version, the file name's timestamp). */
-export const pendingMigrations = (local: readonly string[], applied: readonly string[]) => local.filter((name) => !applied.includes(name.slice(0, 14)));
+export const pendingMigrations = (local: readonly string[], applied: readonly string[]) =>
+  local.filter((name) => !applied.includes(name.slice(0, 14)));
 
 /** Each function and whether the platform verifies a token before it runs (config.toml). */
 export function functionsToDeploy() {
@@ -63,10 +75,17 @@ export function functionsToDeploy() {
     });
 }
 
-export const samplePdfs = () => readdirSync(join(root, 'supabase/storage/pdfs')).filter((name) => name.endsWith('.pdf')).sort();
+export const samplePdfs = () =>
+  readdirSync(join(root, 'supabase/storage/pdfs'))
+    .filter((name) => name.endsWith('.pdf'))
+    .sort();
 
 const missing = (env: Env, names: readonly string[]) => names.filter((name) => !env[name]?.trim());
-const adminList = (env: Env) => (env.DEPLOY_ADMINS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+const adminList = (env: Env) =>
+  (env.DEPLOY_ADMINS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 const project = { setting: 'SUPABASE_PROJECT_REF' } as const;
 
 export async function planDeploy(environment: EnvironmentName, env: Env, database: DatabaseView, launchProblems: number): Promise<Step[]> {
@@ -86,14 +105,20 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
   const pending = database ? pendingMigrations(local, database.appliedMigrations) : null;
   const migrationNotes =
     pending === null
-      ? [`the database was not reached (offline, or SUPABASE_DB_URL unset): ${local.length} migrations in supabase/migrations, of which db push applies those the project lacks`, ...local.map((name) => `  ${name}`)]
+      ? [
+          `the database was not reached (offline, or SUPABASE_DB_URL unset): ${local.length} migrations in supabase/migrations, of which db push applies those the project lacks`,
+          ...local.map((name) => `  ${name}`),
+        ]
       : pending.length === 0
         ? [`all ${local.length} migrations are applied`]
         : [`${pending.length} pending:`, ...pending.map((name) => `  ${name}`)];
   steps.push({
     title: 'Database: the migrations the project lacks (tables, CHECKs, row level security, buckets, functions)',
     commands: [{ program: 'supabase', args: ['db', 'push', '--db-url', { setting: 'SUPABASE_DB_URL' }] }],
-    notes: [...migrationNotes, 'retention runs daily from pg_cron: enable the extension before the push, or run `select private.schedule_retention();` after (README)'],
+    notes: [
+      ...migrationNotes,
+      'retention runs daily from pg_cron: enable the extension before the push, or run `select private.schedule_retention();` after (README)',
+    ],
     blockers: deployNeeds(['SUPABASE_DB_URL']),
   });
 
@@ -102,7 +127,10 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     title: 'Auth: sign-ups off (admins are created by hand), the project settings of supabase/config.toml',
     commands: [{ program: 'supabase', args: ['config', 'push', '--project-ref', project] }],
     notes: [signUpsOff ? 'config.toml: enable_signup = false' : 'config.toml allows sign-ups'],
-    blockers: [...(signUpsOff ? [] : ['supabase/config.toml must say enable_signup = false']), ...deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN'])],
+    blockers: [
+      ...(signUpsOff ? [] : ['supabase/config.toml must say enable_signup = false']),
+      ...deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN']),
+    ],
   });
 
   const functionSecrets = settings.filter((setting) => setting.kind === 'function secret');
@@ -114,30 +142,53 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     commands: [
       {
         program: 'supabase',
-        args: ['secrets', 'set', '--project-ref', project, `SITE_ORIGIN=${siteOrigin}`, ...present.map((setting) => ({ setting: setting.name, prefix: `${setting.name}=` }))],
+        args: [
+          'secrets',
+          'set',
+          '--project-ref',
+          project,
+          `SITE_ORIGIN=${siteOrigin}`,
+          ...present.map((setting) => ({ setting: setting.name, prefix: `${setting.name}=` })),
+        ],
       },
     ],
     notes: [
       `${derivedFunctionSecrets.join(', ')} = ${siteOrigin || '(not set)'} (${environment === 'production' ? 'brand.siteUrl' : 'STAGING_SITE_ORIGIN'})`,
       `set: ${present.map((setting) => setting.name).join(', ') || 'none'}`,
       ...(absentRequired.length ? [`missing: ${absentRequired.map((setting) => setting.name).join(', ')}`] : []),
-      ...(absentOptional.length ? [`not set, so their defaults or a logged dry run: ${absentOptional.map((setting) => setting.name).join(', ')}`] : []),
+      ...(absentOptional.length
+        ? [`not set, so their defaults or a logged dry run: ${absentOptional.map((setting) => setting.name).join(', ')}`]
+        : []),
     ],
-    blockers: [...absentRequired.map((setting) => `${setting.name} is not set (${setting.what})`), ...(/^https:\/\/[^/]+$/.test(siteOrigin) ? [] : [`the site's origin (${siteOrigin || 'STAGING_SITE_ORIGIN, not set'}) is not an https origin`])],
+    blockers: [
+      ...absentRequired.map((setting) => `${setting.name} is not set (${setting.what})`),
+      ...(/^https:\/\/[^/]+$/.test(siteOrigin)
+        ? []
+        : [`the site's origin (${siteOrigin || 'STAGING_SITE_ORIGIN, not set'}) is not an https origin`]),
+    ],
   });
 
   const functions = functionsToDeploy();
   steps.push({
     title: `Edge Functions to the project ($SUPABASE_PROJECT_REF): ${functions.map((fn) => fn.name).join(', ')}`,
-    commands: functions.map((fn) => ({ program: 'supabase', args: ['functions', 'deploy', fn.name, ...(fn.verifyJwt ? [] : ['--no-verify-jwt']), '--project-ref', project] })),
-    notes: functions.map((fn) => `${fn.name}: ${fn.verifyJwt ? 'signed-in callers only (verify_jwt = true)' : 'plain HTML forms post without a token (verify_jwt = false)'}`),
+    commands: functions.map((fn) => ({
+      program: 'supabase',
+      args: ['functions', 'deploy', fn.name, ...(fn.verifyJwt ? [] : ['--no-verify-jwt']), '--project-ref', project],
+    })),
+    notes: functions.map(
+      (fn) =>
+        `${fn.name}: ${fn.verifyJwt ? 'signed-in callers only (verify_jwt = true)' : 'plain HTML forms post without a token (verify_jwt = false)'}`,
+    ),
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN']),
   });
 
   const pdfs = samplePdfs();
   steps.push({
     title: `Sample PDFs to the public "pdfs" bucket: ${pdfs.join(', ')}`,
-    commands: pdfs.map((pdf) => ({ program: 'supabase', args: ['storage', 'cp', `supabase/storage/pdfs/${pdf}`, `ss:///pdfs/${pdf}`, '--project-ref', project, '--experimental'] })),
+    commands: pdfs.map((pdf) => ({
+      program: 'supabase',
+      args: ['storage', 'cp', `supabase/storage/pdfs/${pdf}`, `ss:///pdfs/${pdf}`, '--project-ref', project, '--experimental'],
+    })),
     notes: pdfs.map((pdf) => `supabase/storage/pdfs/${pdf} -> pdfs/${pdf}`),
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN']),
   });
@@ -164,10 +215,17 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
       {
         program: 'pnpm',
         args: ['build'],
-        env: { SITE_ENV: 'production', VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' }, VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' } },
+        env: {
+          SITE_ENV: 'production',
+          VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
+          VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
+        },
       },
     ],
-    notes: [`canonical origin ${brand.siteUrl} (brand.siteUrl)`, 'the build reads the published articles from the project and prerenders them'],
+    notes: [
+      `canonical origin ${brand.siteUrl} (brand.siteUrl)`,
+      'the build reads the published articles from the project and prerenders them',
+    ],
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'VITE_SUPABASE_ANON_KEY']),
   });
 
@@ -180,7 +238,21 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
 
   steps.push({
     title: `Publish: site/build/client to Cloudflare Pages ($CLOUDFLARE_PAGES_PROJECT, branch ${pagesBranch})`,
-    commands: [{ program: 'wrangler', args: ['pages', 'deploy', 'site/build/client', '--project-name', { setting: 'CLOUDFLARE_PAGES_PROJECT' }, '--branch', pagesBranch, '--commit-dirty=true'] }],
+    commands: [
+      {
+        program: 'wrangler',
+        args: [
+          'pages',
+          'deploy',
+          'site/build/client',
+          '--project-name',
+          { setting: 'CLOUDFLARE_PAGES_PROJECT' },
+          '--branch',
+          pagesBranch,
+          '--commit-dirty=true',
+        ],
+      },
+    ],
     notes: ['_headers and _redirects travel with the files; the host applies them'],
     blockers: deployNeeds(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT']),
   });
@@ -201,7 +273,9 @@ async function grantAdmins(env: Env): Promise<string> {
        on conflict do nothing returning user_id`,
       [emails],
     );
-    const found = await client.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = any($1::text[])', [emails]);
+    const found = await client.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = any($1::text[])', [
+      emails,
+    ]);
     return `${granted.rowCount ?? 0} account(s) got the admin role; ${emails.length - found.rows[0]!.n} address(es) have no account yet`;
   } finally {
     await client.end();

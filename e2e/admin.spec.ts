@@ -37,7 +37,9 @@ test.describe('/admin/articles', () => {
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Περίληψη').fill('Ένας οδηγός για τις επιλογές μετά το λύκειο.');
     await page.getByLabel('Περιεχόμενο (Markdown)').fill('## Πρώτο βήμα\n\nΓνώρισε **τον εαυτό σου**.');
-    await expect(page.getByRole('region', { name: 'Προεπισκόπηση (όπως στη σελίδα του άρθρου)' }).locator('strong')).toHaveText('τον εαυτό σου');
+    await expect(page.getByRole('region', { name: 'Προεπισκόπηση (όπως στη σελίδα του άρθρου)' }).locator('strong')).toHaveText(
+      'τον εαυτό σου',
+    );
     await page.getByLabel('Εικόνα (thumbnail)').setInputFiles('site/public/apple-touch-icon.png');
     await page.getByRole('button', { name: 'Δημιουργία άρθρου' }).click();
     await expect(page.getByText('Το άρθρο δημιουργήθηκε.')).toBeVisible();
@@ -57,18 +59,28 @@ test.describe('/admin/articles', () => {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     await page.goto(`/articles/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('main article img')).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/article-images/${slug}-\\d+\\.png$`));
+    await expect(page.locator('main article img')).toHaveAttribute(
+      'src',
+      new RegExp(`/storage/v1/object/public/article-images/${slug}-\\d+\\.png$`),
+    );
 
     // Unpublish: the page is gone.
     await page.goto('/admin/articles');
-    await page.getByRole('row').filter({ hasText: slug }).getByRole('button', { name: `Unpublish: ${title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: slug })
+      .getByRole('button', { name: `Unpublish: ${title}` })
+      .click();
     await expect(page.getByText('Αποσύρθηκε')).toBeVisible();
     await page.goto(`/articles/${slug}`);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
     // Delete, through the dialog: Escape cancels and focus returns; confirming deletes.
     await page.goto('/admin/articles');
-    const remove = page.getByRole('row').filter({ hasText: slug }).getByRole('button', { name: `Διαγραφή: ${title}` });
+    const remove = page
+      .getByRole('row')
+      .filter({ hasText: slug })
+      .getByRole('button', { name: `Διαγραφή: ${title}` });
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: 'Διαγραφή άρθρου;' });
     await expect(dialog).toBeVisible();
@@ -89,17 +101,35 @@ test.describe('/admin/articles', () => {
     await expect(page.getByRole('button', { name: 'Δημιουργία άρθρου' })).toHaveCount(0);
 
     // Bypassing the interface: their token still cannot write.
-    const token = (await (await request.post(`${e2eBackend.url}/auth/v1/token?grant_type=password`, { headers: { apikey: e2eBackend.anonKey }, data: e2eBackend.user })).json()) as { access_token: string };
+    const token = (await (
+      await request.post(`${e2eBackend.url}/auth/v1/token?grant_type=password`, {
+        headers: { apikey: e2eBackend.anonKey },
+        data: e2eBackend.user,
+      })
+    ).json()) as { access_token: string };
     const headers = { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
-    const insert = await request.post(`${e2eBackend.url}/rest/v1/articles`, { headers, data: { title: 'Εισβολή', slug: 'eisvoli', category: 'education' } });
+    const insert = await request.post(`${e2eBackend.url}/rest/v1/articles`, {
+      headers,
+      data: { title: 'Εισβολή', slug: 'eisvoli', category: 'education' },
+    });
     expect(insert.status()).toBeGreaterThanOrEqual(400);
-    const update = await request.patch(`${e2eBackend.url}/rest/v1/articles?slug=eq.pos-dialegoume-spoudes-choris-agchos`, { headers: { ...headers, Prefer: 'return=representation' }, data: { title: 'Άλλαξε' } });
+    const update = await request.patch(`${e2eBackend.url}/rest/v1/articles?slug=eq.pos-dialegoume-spoudes-choris-agchos`, {
+      headers: { ...headers, Prefer: 'return=representation' },
+      data: { title: 'Άλλαξε' },
+    });
     expect(await update.json()).toEqual([]);
-    const removal = await request.delete(`${e2eBackend.url}/rest/v1/articles?slug=eq.pos-dialegoume-spoudes-choris-agchos`, { headers: { ...headers, Prefer: 'return=representation' } });
+    const removal = await request.delete(`${e2eBackend.url}/rest/v1/articles?slug=eq.pos-dialegoume-spoudes-choris-agchos`, {
+      headers: { ...headers, Prefer: 'return=representation' },
+    });
     expect(await removal.json()).toEqual([]);
-    const upload = await request.post(`${e2eBackend.url}/storage/v1/object/article-images/eisvoli.png`, { headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'image/png' }, data: Buffer.from('png') });
+    const upload = await request.post(`${e2eBackend.url}/storage/v1/object/article-images/eisvoli.png`, {
+      headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'image/png' },
+      data: Buffer.from('png'),
+    });
     expect(upload.status()).toBeGreaterThanOrEqual(400);
-    const still = await request.get(`${e2eBackend.url}/rest/v1/articles?select=title&slug=eq.pos-dialegoume-spoudes-choris-agchos`, { headers: { apikey: e2eBackend.anonKey } });
+    const still = await request.get(`${e2eBackend.url}/rest/v1/articles?select=title&slug=eq.pos-dialegoume-spoudes-choris-agchos`, {
+      headers: { apikey: e2eBackend.anonKey },
+    });
     expect(await still.json()).toEqual([{ title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' }]);
   });
 });

@@ -9,7 +9,9 @@ const seedArticle = { slug: 'pos-dialegoume-spoudes-choris-agchos', title: 'Πώ
 test.describe('/articles as built', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('two featured articles (the seed\'s and the press entry\'s): one in the featured slot, neither under Τελευταία Άρθρα', async ({ page }) => {
+  test("two featured articles (the seed's and the press entry's): one in the featured slot, neither under Τελευταία Άρθρα", async ({
+    page,
+  }) => {
     await page.goto('/articles');
     const latest = page.getByRole('region', { name: 'Τελευταία Άρθρα' });
     await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
@@ -29,7 +31,9 @@ test.describe('/articles', () => {
     await search.focus();
     await page.keyboard.type('εκπαιδευση ενηλικων');
     await expect(status).toHaveText('1 άρθρο');
-    await expect(page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('link')).toHaveText(['Εκπαίδευση ενηλίκων: μαθαίνοντας σε κάθε ηλικία (ανοίγει σε νέα καρτέλα)']);
+    await expect(page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('link')).toHaveText([
+      'Εκπαίδευση ενηλίκων: μαθαίνοντας σε κάθε ηλικία (ανοίγει σε νέα καρτέλα)',
+    ]);
     await expect(page).toHaveURL(/\?q=%CE%B5%CE%BA/);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Κατηγορία' })).toBeFocused();
@@ -38,7 +42,8 @@ test.describe('/articles', () => {
     const category = page.getByRole('combobox', { name: 'Κατηγορία' });
     const chosen = await category.inputValue();
     expect(chosen).not.toBe('');
-    for (const card of await page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('listitem').all()) await expect(card).toContainText(chosen);
+    for (const card of await page.getByRole('region', { name: 'Τελευταία Άρθρα' }).getByRole('listitem').all())
+      await expect(card).toContainText(chosen);
 
     // One step back undoes the category, the next the whole search (typing was one entry, not one per letter).
     await page.goBack();
@@ -55,7 +60,14 @@ test.describe('/articles', () => {
   test('a search finds an article older than anything the page shows, through the backend, accents aside', async ({ page }) => {
     const slug = uniqueSlug('archive');
     const title = `Αρχειακό άρθρο ${slug}`;
-    await createArticleAsAdmin({ title, slug, category: 'work', excerpt: 'Από τα πρώτα μας κείμενα.', status: 'published', published_at: '2015-01-15T09:00:00+00:00' });
+    await createArticleAsAdmin({
+      title,
+      slug,
+      category: 'work',
+      excerpt: 'Από τα πρώτα μας κείμενα.',
+      status: 'published',
+      published_at: '2015-01-15T09:00:00+00:00',
+    });
     try {
       await page.goto('/articles');
       await expect(page.getByRole('link', { name: title })).toHaveCount(0);
@@ -77,7 +89,14 @@ test.describe('/articles', () => {
   test('an article published in the backend shows on /articles and on its own page, without a rebuild', async ({ page }) => {
     const slug = uniqueSlug('published');
     const title = `Δοκιμαστικό άρθρο ${slug}`;
-    await createArticleAsAdmin({ title, slug, category: 'work', excerpt: 'Περίληψη για τη δοκιμή.', content: '## Ενότητα\n\nΚείμενο με **έμφαση**.', status: 'published' });
+    await createArticleAsAdmin({
+      title,
+      slug,
+      category: 'work',
+      excerpt: 'Περίληψη για τη δοκιμή.',
+      content: '## Ενότητα\n\nΚείμενο με **έμφαση**.',
+      status: 'published',
+    });
     try {
       await page.goto('/articles');
       const column = page.getByRole('region', { name: 'Αγορά Εργασίας' });
@@ -100,7 +119,8 @@ test.describe('/articles', () => {
 
   test('a hostile Markdown body stays inert', async ({ page }) => {
     const slug = uniqueSlug('hostile');
-    const content = '<script>window.__pwned = 1</script>\n\n<img src=x onerror="window.__pwned = 2">\n\n[Πάτησε εδώ](javascript:window.__pwned=3)\n\n<iframe src="https://example.org"></iframe>';
+    const content =
+      '<script>window.__pwned = 1</script>\n\n<img src=x onerror="window.__pwned = 2">\n\n[Πάτησε εδώ](javascript:window.__pwned=3)\n\n<iframe src="https://example.org"></iframe>';
     await createArticleAsAdmin({ title: `Κακόβουλο ${slug}`, slug, content, status: 'published' });
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
@@ -179,7 +199,10 @@ test.describe('a prerendered article, checked against the backend once the page 
     await page.route(articleRead, async (route) => {
       const response = await route.fetch();
       const [row] = (await response.json()) as Array<Record<string, unknown>>;
-      await route.fulfill({ response, json: [{ ...row, title: 'Νέος τίτλος μετά την έκδοση', content: '## Νέα ενότητα\n\nΔιορθωμένο κείμενο.' }] });
+      await route.fulfill({
+        response,
+        json: [{ ...row, title: 'Νέος τίτλος μετά την έκδοση', content: '## Νέα ενότητα\n\nΔιορθωμένο κείμενο.' }],
+      });
     });
     await page.goto(`/articles/${seedArticle.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Νέος τίτλος μετά την έκδοση');
@@ -217,14 +240,20 @@ test.describe('articles known at build time, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('are prerendered: on /articles and on their own page, with Article data', async ({ page }) => {
-    expect(existsSync(`site/build/client/articles/${seedArticle.slug}.html`), 'build with the backend running: scripts/build-with-backend.mjs').toBe(true);
+    expect(
+      existsSync(`site/build/client/articles/${seedArticle.slug}.html`),
+      'build with the backend running: scripts/build-with-backend.mjs',
+    ).toBe(true);
     await page.goto('/articles');
     await expect(page.getByRole('heading', { level: 3, name: seedArticle.title })).toBeVisible();
     await expect(page.getByText('Επιλεγμένο')).toBeVisible();
     await page.goto(`/articles/${seedArticle.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedArticle.title);
     await expect(page.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toBeVisible();
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type'?: string; headline?: string };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+      '@type'?: string;
+      headline?: string;
+    };
     expect(data).toMatchObject({ '@type': 'Article', headline: seedArticle.title });
   });
 });

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { leadFormCases } from './leadForms';
 
 const students = leadFormCases.find((entry) => entry.form === 'students')!;
-const attribution = 'attribution_known,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,fbclid,gclid,submission_id';
+const attribution =
+  'attribution_known,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,fbclid,gclid,submission_id';
 
 async function sendStudentsForm(page: Page, email: string) {
   const form = page.locator('#students-form');
@@ -25,7 +26,9 @@ async function inboxAsAdmin(page: Page, search: string) {
 test.describe('a visit from a campaign', () => {
   test.use({ consent: 'granted' });
 
-  test('lands with its campaign, reads two pages, sends the form: the lead says where it came from, Meta gets an fbc, the inbox finds it by source', async ({ page }) => {
+  test('lands with its campaign, reads two pages, sends the form: the lead says where it came from, Meta gets an fbc, the inbox finds it by source', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/students?utm_source=facebook&utm_medium=paid&utm_campaign=autumn&fbclid=ABC', { referer: 'https://l.facebook.com/' });
     await page.goto('/articles');
@@ -33,7 +36,16 @@ test.describe('a visit from a campaign', () => {
     await page.goto('/students');
     const email = uniqueEmail('campaign');
     const lead = await sendStudentsForm(page, email);
-    expect(lead).toMatchObject({ attribution_known: true, landing_page: '/students', referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC', gclid: null });
+    expect(lead).toMatchObject({
+      attribution_known: true,
+      landing_page: '/students',
+      referrer: 'https://l.facebook.com',
+      utm_source: 'facebook',
+      utm_medium: 'paid',
+      utm_campaign: 'autumn',
+      fbclid: 'ABC',
+      gclid: null,
+    });
     // The conversion says a click id went with it, and nothing personal, not even the id.
     await expect.poll(() => conversionsOf(lead.submission_id as string)).toEqual([expect.stringMatching(/conversion dry run.* with fbc$/)]);
     expect(conversionsOf(lead.submission_id as string).join()).not.toMatch(/ABC|@|facebook/);
@@ -46,7 +58,10 @@ test.describe('a visit from a campaign', () => {
     const rows = page.getByRole('table', { name: /Βρέθηκαν/ }).getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('facebook / paid / autumn');
-    await rows.nth(1).getByRole('button', { name: /Λεπτομέρειες/ }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /Λεπτομέρειες/ })
+      .click();
     const detail = page.getByRole('dialog');
     for (const value of ['/students', 'https://l.facebook.com', 'autumn', 'ABC']) await expect(detail).toContainText(value);
   });
@@ -62,7 +77,14 @@ test.describe('a form sent before hydration', () => {
     await page.goto('/students');
     await expect(page.locator('#students-form')).not.toHaveAttribute('novalidate');
     const lead = await sendStudentsForm(page, uniqueEmail('plain-campaign'));
-    expect(lead).toMatchObject({ attribution_known: true, landing_page: '/', referrer: 'https://www.google.com', utm_source: 'google', utm_medium: 'cpc', gclid: 'Cj0KCQ_abc' });
+    expect(lead).toMatchObject({
+      attribution_known: true,
+      landing_page: '/',
+      referrer: 'https://www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      gclid: 'Cj0KCQ_abc',
+    });
   });
 });
 
@@ -101,6 +123,15 @@ test('malformed or oversized values are dropped, never stored and never a 500', 
   });
   expect(answer.status).toBe(200);
   expect(await leadsWithEmail(email, attribution)).toEqual([
-    expect.objectContaining({ attribution_known: true, landing_page: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: 'autumn', fbclid: null, gclid: null }),
+    expect.objectContaining({
+      attribution_known: true,
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: 'autumn',
+      fbclid: null,
+      gclid: null,
+    }),
   ]);
 });

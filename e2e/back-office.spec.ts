@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createArticleAsAdmin, deleteArticleAsAdmin, downloadsWithEmail, e2eBackend, leadsWithEmail, mailsFor, tokenOf, uniqueEmail, uniqueSlug } from './backend';
+import {
+  createArticleAsAdmin,
+  deleteArticleAsAdmin,
+  downloadsWithEmail,
+  e2eBackend,
+  leadsWithEmail,
+  mailsFor,
+  tokenOf,
+  uniqueEmail,
+  uniqueSlug,
+} from './backend';
 import { expect, test, hydrated } from './fixtures';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -12,7 +22,9 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 const search = 'Αναζήτηση (όνομα, email, τηλέφωνο)';
 
 test.describe('the back office', () => {
-  test('a lead from /students: e-mailed to the company, new in the inbox, worked, found, exported, its sample download listed, erased', async ({ page }) => {
+  test('a lead from /students: e-mailed to the company, new in the inbox, worked, found, exported, its sample download listed, erased', async ({
+    page,
+  }) => {
     // A whole working session: on a busy two-core machine such sessions have taken over 30 s.
     test.setTimeout(120_000);
     const email = uniqueEmail('inbox');
@@ -148,12 +160,25 @@ test.describe('the back office', () => {
       ['anon', e2eBackend.anonKey, 401],
       ['user', user, 403],
     ] as const) {
-      const headers = { apikey: e2eBackend.anonKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-      const inbox = await fetch(`${e2eBackend.url}/rest/v1/rpc/inbox_leads`, { method: 'POST', headers, body: JSON.stringify({ search: email }) });
+      const headers = {
+        apikey: e2eBackend.anonKey,
+        Authorization: `Bearer ${bearer}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      };
+      const inbox = await fetch(`${e2eBackend.url}/rest/v1/rpc/inbox_leads`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ search: email }),
+      });
       expect(inbox.status, `${who} reads the inbox`).toBe(refused);
       const read = await fetch(`${e2eBackend.url}/rest/v1/leads?select=email&email=eq.${encodeURIComponent(email)}`, { headers });
       expect(read.ok ? await read.json() : read.status, `${who} reads leads`).toEqual(who === 'anon' ? 401 : []);
-      const status = await fetch(`${e2eBackend.url}/rest/v1/leads?email=eq.${encodeURIComponent(email)}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'done', note: 'x' }) });
+      const status = await fetch(`${e2eBackend.url}/rest/v1/leads?email=eq.${encodeURIComponent(email)}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ status: 'done', note: 'x' }),
+      });
       expect(status.ok ? await status.json() : status.status, `${who} changes a status`).toEqual(who === 'anon' ? 401 : []);
       const erase = await fetch(`${e2eBackend.url}/rest/v1/leads?email=eq.${encodeURIComponent(email)}`, { method: 'DELETE', headers });
       expect(erase.ok ? await erase.json() : erase.status, `${who} erases`).toEqual(who === 'anon' ? 401 : []);
@@ -163,7 +188,9 @@ test.describe('the back office', () => {
     const [after] = await leadsWithEmail(email);
     expect(after).toMatchObject({ first_name: 'Νίκος' });
     const token = await tokenOf(e2eBackend.admin);
-    const stored = await fetch(`${e2eBackend.url}/rest/v1/leads?select=status,note&email=eq.${encodeURIComponent(email)}`, { headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` } });
+    const stored = await fetch(`${e2eBackend.url}/rest/v1/leads?select=status,note&email=eq.${encodeURIComponent(email)}`, {
+      headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
+    });
     expect(await stored.json()).toEqual([{ status: 'new', note: null }]);
   });
 });

@@ -33,7 +33,10 @@ export const e2eBackendEnv = (sitePort: number) => ({
 export const adminToken = () => tokenOf(e2eBackend.admin);
 
 /** Rows of `leads` with this e-mail, read as the admin through the REST API (anon may not read leads). */
-export async function leadsWithEmail(email: string, columns = 'lead_source,submission_id,first_name,last_name,phone,company_name'): Promise<Record<string, string | null>[]> {
+export async function leadsWithEmail(
+  email: string,
+  columns = 'lead_source,submission_id,first_name,last_name,phone,company_name',
+): Promise<Record<string, string | null>[]> {
   const token = await adminToken();
   const response = await fetch(`${e2eBackend.url}/rest/v1/leads?select=${columns}&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
@@ -78,7 +81,12 @@ export type TestArticle = {
 export async function createArticleAsAdmin(article: TestArticle): Promise<string> {
   const response = await fetch(`${e2eBackend.url}/rest/v1/articles?select=id`, {
     method: 'POST',
-    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      apikey: e2eBackend.anonKey,
+      Authorization: `Bearer ${await adminToken()}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify({ category: 'education', ...article }),
   });
   if (!response.ok) throw new Error(`article not created: ${response.status} ${await response.text()}`);
@@ -109,8 +117,12 @@ export function mailsFor(submissionId: string): { subject: string; text: string 
   return names.map((name) => {
     const eml = readFileSync(`${dataDir}/mail/${name}`, 'utf8');
     const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)?.[1] ?? '';
-    const textPart = eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
-    return { subject: Buffer.from(subject, 'base64').toString('utf8'), text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+    const textPart =
+      eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
+    return {
+      subject: Buffer.from(subject, 'base64').toString('utf8'),
+      text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+    };
   });
 }
 

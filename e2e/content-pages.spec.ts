@@ -17,7 +17,10 @@ test.describe('/about', () => {
 test.describe('/entos-ylis', () => {
   test('nine episodes newest first with Greek dates, four platforms in new tabs, PodcastSeries data', async ({ page }) => {
     await page.goto('/entos-ylis');
-    const episodes = page.getByRole('heading', { name: 'Όλα τα επεισόδια', level: 2 }).locator('xpath=ancestor::section[1]').locator('ol > li');
+    const episodes = page
+      .getByRole('heading', { name: 'Όλα τα επεισόδια', level: 2 })
+      .locator('xpath=ancestor::section[1]')
+      .locator('ol > li');
     await expect(episodes).toHaveCount(9);
     await expect(episodes.first()).toContainText('Επεισόδιο 9');
     await expect(episodes.last()).toContainText('Επεισόδιο 1');
@@ -25,7 +28,11 @@ test.describe('/entos-ylis', () => {
     for (const name of ['Spotify', 'Apple Podcasts', 'YouTube', 'Amazon Music']) {
       await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toHaveAttribute('target', '_blank');
     }
-    const blocks = await Promise.all((await page.locator('script[type="application/ld+json"]').all()).map(async (script) => JSON.parse((await script.textContent()) ?? '{}')));
+    const blocks = await Promise.all(
+      (await page.locator('script[type="application/ld+json"]').all()).map(async (script) =>
+        JSON.parse((await script.textContent()) ?? '{}'),
+      ),
+    );
     const series = blocks.find((block) => block['@type'] === 'PodcastSeries');
     expect(series.hasPart).toHaveLength(9);
     expect(series.hasPart[0]).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 9 });
@@ -33,7 +40,9 @@ test.describe('/entos-ylis', () => {
 });
 
 test.describe('/imerides', () => {
-  test('six video facades (nothing from the video host loads until asked), two events and the call with contact details', async ({ page }) => {
+  test('six video facades (nothing from the video host loads until asked), two events and the call with contact details', async ({
+    page,
+  }) => {
     const videoHost: string[] = [];
     page.on('request', (request) => /youtube|placeholder\.html/.test(request.url()) && videoHost.push(request.url()));
     await page.goto('/imerides');
@@ -59,16 +68,33 @@ test.describe('content pages without JavaScript', () => {
   });
 });
 
-test.describe('the spec\'s last facts, without JavaScript', () => {
+test.describe("the spec's last facts, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page lists the ten in its contact section; a service page names the short four in its structured data', async ({ page }) => {
+  test('the home page lists the ten in its contact section; a service page names the short four in its structured data', async ({
+    page,
+  }) => {
     await page.goto('/');
     const contact = page.getByRole('region', { name: 'Επικοινωνία' });
     const cities = contact.getByRole('list').filter({ has: page.getByText('Αγρίνιο', { exact: true }) });
-    await expect(cities.getByRole('listitem')).toHaveText(['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Ηράκλειο', 'Λάρισα', 'Βόλος', 'Ιωάννινα', 'Καβάλα', 'Χανιά', 'Αγρίνιο']);
+    await expect(cities.getByRole('listitem')).toHaveText([
+      'Αθήνα',
+      'Θεσσαλονίκη',
+      'Πάτρα',
+      'Ηράκλειο',
+      'Λάρισα',
+      'Βόλος',
+      'Ιωάννινα',
+      'Καβάλα',
+      'Χανιά',
+      'Αγρίνιο',
+    ]);
     await page.goto('/students');
-    const blocks = await Promise.all((await page.locator('script[type="application/ld+json"]').all()).map(async (script) => JSON.parse((await script.textContent()) ?? '{}')));
+    const blocks = await Promise.all(
+      (await page.locator('script[type="application/ld+json"]').all()).map(async (script) =>
+        JSON.parse((await script.textContent()) ?? '{}'),
+      ),
+    );
     const service = blocks.find((block) => block['@type'] === 'Service');
     expect(service.areaServed.map((city: { name: string }) => city.name)).toEqual(['Αθήνα', 'Θεσσαλονίκη', 'Πάτρα', 'Λάρισα']);
   });
@@ -84,11 +110,19 @@ test.describe('the spec\'s last facts, without JavaScript', () => {
 test.describe('/mixanografika calculator', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('on a slow phone connection nothing of it loads until the visitor scrolls near it; then the frame (768 px, with its query flag) loads once, with no click', async ({ page }) => {
+  test('on a slow phone connection nothing of it loads until the visitor scrolls near it; then the frame (768 px, with its query flag) loads once, with no click', async ({
+    page,
+  }) => {
     // Chromium's own lazy loading fetches a frame this far down at once on a slow connection.
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000, connectionType: 'cellular3g' });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+      connectionType: 'cellular3g',
+    });
     const calculator: string[] = [];
     page.on('request', (request) => request.url().includes('embed=1') && calculator.push(request.url()));
     await page.goto('/mixanografika');
@@ -119,7 +153,7 @@ test.describe('/mixanografika calculator', () => {
 test.describe('/mixanografika calculator without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('the browser\'s own lazy frame is there, alone, at its height', async ({ page }) => {
+  test("the browser's own lazy frame is there, alone, at its height", async ({ page }) => {
     await page.goto('/mixanografika');
     // The frame a script would load stays out of sight, so the visitor sees one frame, not an empty box beside it.
     const frame = page.getByTitle('Υπολογιστής μηχανογραφικού').filter({ visible: true });
@@ -127,6 +161,8 @@ test.describe('/mixanografika calculator without JavaScript', () => {
     await expect(frame).toHaveAttribute('height', '768');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await frame.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"][src]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"][src]').getByRole('heading', { name: 'Δείγμα' }),
+    ).toBeVisible();
   });
 });

@@ -81,7 +81,11 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       const errors: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
-        if (message.text().includes('status of 404') && (isDocument(message.location().url, page.url()) || isNewerPageData(message.location().url))) return;
+        if (
+          message.text().includes('status of 404') &&
+          (isDocument(message.location().url, page.url()) || isNewerPageData(message.location().url))
+        )
+          return;
         // The browser asks any origin it shows a document from for /favicon.ico (the backend's PDF included).
         if (message.text().includes('status of 404') && message.location().url.endsWith('/favicon.ico')) return;
         // The browser's own line for a sign-in refused on purpose (a wrong password).
@@ -90,7 +94,9 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`)),
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`),
+        ),
       );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);

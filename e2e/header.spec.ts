@@ -3,47 +3,49 @@ import { expect, test } from './fixtures';
 type Problem = string;
 
 /** At the current width: every visible header part and label on one line, inside its box, and no two parts overlapping. */
-const headerProblems = () =>
-  (): Problem[] => {
-    const bar = document.querySelector('header > div');
-    if (!bar) return ['no header bar'];
-    const problems: Problem[] = [];
-    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().width > 0;
-    if (bar.scrollWidth > bar.clientWidth + 0.5) problems.push(`bar overflows: ${bar.scrollWidth} > ${bar.clientWidth}`);
-    // Every label inside the bar, and no two labels on top of each other.
-    const barBox = bar.getBoundingClientRect();
-    const padding = getComputedStyle(bar);
-    const contentLeft = barBox.left + parseFloat(padding.paddingLeft);
-    const contentRight = barBox.right - parseFloat(padding.paddingRight);
-    const labels = [...bar.querySelectorAll('a, button')].filter(visible);
-    const boxes = labels.map((label) => ({ name: label.textContent?.trim() || label.getAttribute('aria-label') || '?', box: label.getBoundingClientRect() }));
-    for (const { name, box } of boxes) {
-      if (box.left < contentLeft - 0.5 || box.right > contentRight + 0.5) problems.push(`"${name}" sticks out of the bar`);
-    }
-    for (let first = 0; first < boxes.length; first += 1) {
-      for (let second = first + 1; second < boxes.length; second += 1) {
-        const [a, b] = [boxes[first]!.box, boxes[second]!.box];
-        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
-          problems.push(`"${boxes[first]!.name}" and "${boxes[second]!.name}" overlap`);
-        }
+const headerProblems = () => (): Problem[] => {
+  const bar = document.querySelector('header > div');
+  if (!bar) return ['no header bar'];
+  const problems: Problem[] = [];
+  const visible = (element: Element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().width > 0;
+  if (bar.scrollWidth > bar.clientWidth + 0.5) problems.push(`bar overflows: ${bar.scrollWidth} > ${bar.clientWidth}`);
+  // Every label inside the bar, and no two labels on top of each other.
+  const barBox = bar.getBoundingClientRect();
+  const padding = getComputedStyle(bar);
+  const contentLeft = barBox.left + parseFloat(padding.paddingLeft);
+  const contentRight = barBox.right - parseFloat(padding.paddingRight);
+  const labels = [...bar.querySelectorAll('a, button')].filter(visible);
+  const boxes = labels.map((label) => ({
+    name: label.textContent?.trim() || label.getAttribute('aria-label') || '?',
+    box: label.getBoundingClientRect(),
+  }));
+  for (const { name, box } of boxes) {
+    if (box.left < contentLeft - 0.5 || box.right > contentRight + 0.5) problems.push(`"${name}" sticks out of the bar`);
+  }
+  for (let first = 0; first < boxes.length; first += 1) {
+    for (let second = first + 1; second < boxes.length; second += 1) {
+      const [a, b] = [boxes[first]!.box, boxes[second]!.box];
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+        problems.push(`"${boxes[first]!.name}" and "${boxes[second]!.name}" overlap`);
       }
     }
-    for (const label of bar.querySelectorAll('a, button')) {
-      if (!visible(label)) continue;
-      const text = label.textContent?.trim() ?? '';
-      // A text node laid out on two lines has two client rects.
-      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).length;
-        if (lines > 1) problems.push(`"${text}" wraps onto ${lines} lines`);
-      }
-      if ((label as HTMLElement).scrollWidth > (label as HTMLElement).clientWidth + 0.5) problems.push(`"${text}" overflows its box`);
+  }
+  for (const label of bar.querySelectorAll('a, button')) {
+    if (!visible(label)) continue;
+    const text = label.textContent?.trim() ?? '';
+    // A text node laid out on two lines has two client rects.
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).length;
+      if (lines > 1) problems.push(`"${text}" wraps onto ${lines} lines`);
     }
-    return problems;
-  };
+    if ((label as HTMLElement).scrollWidth > (label as HTMLElement).clientWidth + 0.5) problems.push(`"${text}" overflows its box`);
+  }
+  return problems;
+};
 
 test('no header label wraps and nothing overflows at any width from 320 to 1920 px', async ({ page }) => {
   // 401 widths: 22 s on an idle machine, past two minutes while another browser run shared its two cores.

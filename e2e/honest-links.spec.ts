@@ -20,7 +20,9 @@ const hostOf = (url: string) => new URL(url).hostname;
 
 /** The company's own hosts (placeholders too), the map search, JSON-LD's vocabulary and the local backend. */
 const allowedHosts = new Set([
-  ...[brand.siteUrl, brand.appUrl, brand.termsPdfUrl, brand.questionnaireUrl, academicPlatform.url].filter((url) => url.startsWith('http')).map(hostOf),
+  ...[brand.siteUrl, brand.appUrl, brand.termsPdfUrl, brand.questionnaireUrl, academicPlatform.url]
+    .filter((url) => url.startsWith('http'))
+    .map(hostOf),
   'www.google.com',
   'schema.org',
   ...(process.env.VITE_SUPABASE_URL ? [hostOf(process.env.VITE_SUPABASE_URL)] : []),
@@ -57,7 +59,9 @@ test.describe('the built site while placeholders remain', () => {
     await page.goto('/media/placeholder.html');
     await expect(page.getByRole('heading', { name: 'Δείγμα', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Αποστολ�
 
 /** Lets the test's own expected failures through the console check. */
 const expectOnlyErrors = (errors: string[], pattern: RegExp) => {
-  expect(errors.every((line) => pattern.test(line)), errors.join('\n')).toBe(true);
+  expect(
+    errors.every((line) => pattern.test(line)),
+    errors.join('\n'),
+  ).toBe(true);
   errors.splice(0);
 };
 
@@ -38,7 +41,9 @@ test('every form of the registry has its e2e case', () => {
 test.describe('/students: the form is an island', () => {
   test.use({ waitForHydration: false });
 
-  test('the page hydrates without the form code; what the visitor types while it loads is kept, then the schema takes over', async ({ page }) => {
+  test('the page hydrates without the form code; what the visitor types while it loads is kept, then the schema takes over', async ({
+    page,
+  }) => {
     // Hold the form's own chunk back until the visitor has typed.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
@@ -65,13 +70,17 @@ test.describe('/students lead form', () => {
   // A visitor who accepted advertising measurement: their lead converts (privacy.spec.ts holds the other answers).
   test.use({ consent: 'granted' });
 
-  test('two failed requests, then recovery: stored once, one conversion from the server, none from the browser', async ({ page, consoleErrors }) => {
+  test('two failed requests, then recovery: stored once, one conversion from the server, none from the browser', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('retry');
     const fromBrowser = watchConversions(page);
     let attempts = 0;
     await page.route('**/functions/v1/lead-intake', async (route) => {
       attempts += 1;
-      if (attempts <= 2) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"failed","message":"down"}' });
+      if (attempts <= 2)
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"failed","message":"down"}' });
       return route.continue();
     });
     await page.goto('/students');
@@ -88,7 +97,10 @@ test.describe('/students lead form', () => {
     expectOnlyErrors(consoleErrors, /503|υποβολή της φόρμας απέτυχε/);
   });
 
-  test('network down: the error toast, the input kept (a reload too), the button enabled; a resend later stores once', async ({ page, consoleErrors }) => {
+  test('network down: the error toast, the input kept (a reload too), the button enabled; a resend later stores once', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('offline');
     await page.route('**/functions/v1/lead-intake', (route) => route.abort('internetdisconnected'));
     await page.goto('/students');
@@ -110,7 +122,10 @@ test.describe('/students lead form', () => {
     expectOnlyErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to load resource|υποβολή της φόρμας απέτυχε/);
   });
 
-  test('a lost answer: the lead was stored, the page retries the same submission, and it is stored and converted once', async ({ page, consoleErrors }) => {
+  test('a lost answer: the lead was stored, the page retries the same submission, and it is stored and converted once', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('lost-answer');
     let attempts = 0;
     await page.route('**/functions/v1/lead-intake', async (route) => {
@@ -178,16 +193,24 @@ test.describe('/students/thank-you', () => {
 for (const form of leadFormCases) {
   const formLocator = (page: Page) => page.locator(`#${form.form}-form`);
   const fillForm = async (page: Page, email: string) => {
-    for (const [label, value] of Object.entries(form.fill)) await formLocator(page).getByLabel(label).fill(value || email);
+    for (const [label, value] of Object.entries(form.fill))
+      await formLocator(page)
+        .getByLabel(label)
+        .fill(value || email);
   };
   const submitForm = (page: Page) => formLocator(page).getByRole('button', { name: form.submitLabel }).click();
 
   test.describe(`${form.page} (${form.form} form)`, () => {
-    test('a valid submission goes through lead-intake, is stored once with its fields, and the thank-you page greets with nothing in the address', async ({ page }) => {
+    test('a valid submission goes through lead-intake, is stored once with its fields, and the thank-you page greets with nothing in the address', async ({
+      page,
+    }) => {
       const email = uniqueEmail(form.form);
       const fromBrowser = watchConversions(page);
       const intakeCalls: string[] = [];
-      page.on('request', (request) => request.url().includes('/functions/v1/lead-intake') && intakeCalls.push(request.headers().accept ?? ''));
+      page.on(
+        'request',
+        (request) => request.url().includes('/functions/v1/lead-intake') && intakeCalls.push(request.headers().accept ?? ''),
+      );
       await page.goto(form.page);
       await hydrated(page);
       await fillForm(page, email);
@@ -207,7 +230,8 @@ for (const form of leadFormCases) {
       page.on('request', (request) => request.url().includes('/functions/v1/lead-intake') && (sent += 1));
       await page.goto(form.page);
       await submitForm(page);
-      for (const message of new Set(form.messages)) await expect(formLocator(page).getByText(message, { exact: true }).first()).toBeVisible();
+      for (const message of new Set(form.messages))
+        await expect(formLocator(page).getByText(message, { exact: true }).first()).toBeVisible();
       const first = formLocator(page).getByLabel(form.firstError.label);
       await expect(first).toBeFocused();
       await expect(first).toHaveAttribute('aria-invalid', 'true');
@@ -251,7 +275,9 @@ for (const form of leadFormCases) {
 
 test.describe('thank-you pages of their own', () => {
   test('/foreis/thank-you thanks the institution by name', async ({ page }) => {
-    await page.goto('/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82&companyName=%CE%93%CE%B5%CE%BD%CE%B9%CE%BA%CF%8C%20%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF');
+    await page.goto(
+      '/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82&companyName=%CE%93%CE%B5%CE%BD%CE%B9%CE%BA%CF%8C%20%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
     await expect(page.getByText('«Γενικό Λύκειο»')).toBeVisible();
   });

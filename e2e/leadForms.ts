@@ -28,10 +28,20 @@ const person = { Όνομα: 'Μαρία', Επώνυμο: 'Παπαδοπούλ
 const personStored = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', phone: '6912345678' };
 const camelQuery = (email: string) => ({ email, firstName: 'Μαρία', lastName: 'Παπαδοπούλου', phone: '6912345678' });
 const firstNameError = { label: 'Όνομα', message: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες' };
-const personMessages = (phone: string) => ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Το επώνυμο πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', phone];
+const personMessages = (phone: string) => [
+  'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
+  'Το επώνυμο πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
+  'Παρακαλώ εισάγετε έγκυρο email',
+  phone,
+];
 const phoneDigits = 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία';
 
-const fromRegistry = (form: LeadFormKey) => ({ form, page: leadForms[form].page, leadSource: leadForms[form].leadSource, thankYou: leadForms[form].thankYou });
+const fromRegistry = (form: LeadFormKey) => ({
+  form,
+  page: leadForms[form].page,
+  leadSource: leadForms[form].leadSource,
+  thankYou: leadForms[form].thankYou,
+});
 
 export const leadFormCases: LeadFormCase[] = [
   {
@@ -57,12 +67,27 @@ export const leadFormCases: LeadFormCase[] = [
   {
     ...fromRegistry('foreis'),
     submitLabel: 'Αποστολή',
-    fill: { 'Ονοματεπώνυμο υπευθύνου': 'Κώστας Παπαδόπουλος', Email: '', Τηλέφωνο: '2101234567', 'Φορέας και ανάγκες': 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
+    fill: {
+      'Ονοματεπώνυμο υπευθύνου': 'Κώστας Παπαδόπουλος',
+      Email: '',
+      Τηλέφωνο: '2101234567',
+      'Φορέας και ανάγκες': 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές',
+    },
     firstError: { label: 'Ονοματεπώνυμο υπευθύνου', message: 'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες' },
-    messages: ['Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες', 'Παρακαλώ εισάγετε έγκυρο email', 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο', 'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες'],
+    messages: [
+      'Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
+      'Παρακαλώ εισάγετε έγκυρο email',
+      'Παρακαλώ εισάγετε έγκυρο τηλέφωνο',
+      'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
+    ],
     greeting: 'Ευχαριστούμε, Κώστας!',
     thankYouQuery: (email) => ({ email, responsibleName: 'Κώστας Παπαδόπουλος', phone: '2101234567', companyName: 'Γενικό Λύκειο Αθηνών' }),
-    stored: { first_name: 'Κώστας', last_name: 'Παπαδόπουλος', phone: '2101234567', company_name: 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές' },
+    stored: {
+      first_name: 'Κώστας',
+      last_name: 'Παπαδόπουλος',
+      phone: '2101234567',
+      company_name: 'Γενικό Λύκειο Αθηνών: ημερίδα για 120 μαθητές',
+    },
   },
   {
     ...fromRegistry('mixanografika'),

@@ -22,13 +22,22 @@ test('the hero image is preloaded, and neither a font nor a modulepreload holds 
   expect(html).not.toContain('rel="modulepreload"');
 });
 
-test('the web font is fetched only after the first contentful paint, the first page keeps the fallback, the next view takes the font, and the page without JavaScript still gets it', async ({ page, browser }) => {
+test('the web font is fetched only after the first contentful paint, the first page keeps the fallback, the next view takes the font, and the page without JavaScript still gets it', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
-  const interLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length)).toBe(2);
+  const interLoaded = () =>
+    page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length))
+    .toBe(2);
   const timing = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
   }));
   for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
   // Nothing re-lays out the page the visitor is reading.
@@ -42,7 +51,11 @@ test('the web font is fetched only after the first contentful paint, the first p
 
   const withoutJs = await browser.newPage({ javaScriptEnabled: false });
   await withoutJs.goto(page.url());
-  await expect.poll(() => withoutJs.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'))).toBe(true);
+  await expect
+    .poll(() =>
+      withoutJs.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded')),
+    )
+    .toBe(true);
   await withoutJs.close();
 });
 
@@ -69,7 +82,11 @@ test('web vitals reach the data layer', async ({ page }) => {
 });
 
 const jsonLdOf = async (page: import('@playwright/test').Page) =>
-  Promise.all((await page.locator('script[type="application/ld+json"]').all()).map(async (script) => JSON.parse((await script.textContent()) ?? '{}')));
+  Promise.all(
+    (await page.locator('script[type="application/ld+json"]').all()).map(async (script) =>
+      JSON.parse((await script.textContent()) ?? '{}'),
+    ),
+  );
 
 for (const path of ['/students', '/foreis', '/mixanografika']) {
   test(`${path} carries Service data and its breadcrumbs`, async ({ page }) => {

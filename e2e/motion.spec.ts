@@ -58,6 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(carousel(page)).toHaveCSS('overflow-x', 'auto');
     await expect(page.getByRole('button', { name: /κύλισης/ })).toHaveCount(0);
     await page.goto('/mixanografika');
-    for (const title of ['Συνάντηση 90 λεπτών', 'Ανάλυση και αξιολόγηση', 'Στρατηγική επιλογών']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    for (const title of ['Συνάντηση 90 λεπτών', 'Ανάλυση και αξιολόγηση', 'Στρατηγική επιλογών'])
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 });

@@ -36,7 +36,9 @@ test('from another page the contact link goes to the home page contact section',
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('a video loads its player only when asked: while a placeholder, the project\'s sample page, never a third party\'s', async ({ page }) => {
+test("a video loads its player only when asked: while a placeholder, the project's sample page, never a third party's", async ({
+  page,
+}) => {
   const players: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -46,7 +48,10 @@ test('a video loads its player only when asked: while a placeholder, the project
   await page.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(players).toEqual([]);
-  await page.getByRole('button', { name: /^Αναπαραγωγή βίντεο/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Αναπαραγωγή βίντεο/ })
+    .first()
+    .click();
   const player = page.frameLocator('iframe[src="/media/placeholder.html"]');
   await expect(player.getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
   expect(players.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);

@@ -12,7 +12,10 @@ for (const route of prerenderedRoutes) {
     const entries = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
           setTimeout(() => resolve(0), 3000);
         }),
     );

@@ -2,17 +2,45 @@ import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
 
 const post = (fn: string, body: Record<string, string>) =>
-  fetch(`${e2eBackend.url}/functions/v1/${fn}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }, body: new URLSearchParams(body) });
+  fetch(`${e2eBackend.url}/functions/v1/${fn}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(body),
+  });
 
-test('a person with two leads and a download shows all three in each lead’s detail, and the inbox marks the later lead', async ({ page }) => {
+test('a person with two leads and a download shows all three in each lead’s detail, and the inbox marks the later lead', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('history');
   const phone = `69${String(Date.now()).slice(-8)}`;
   // Monday /students, Tuesday a sample, Wednesday /seminaria: the e-mail in capitals, the phone written differently.
-  expect((await post('lead-intake', { form: 'students', firstName: 'Ελένη', lastName: 'Οικονόμου', email, phone, submission_id: crypto.randomUUID() })).status).toBe(200);
+  expect(
+    (
+      await post('lead-intake', {
+        form: 'students',
+        firstName: 'Ελένη',
+        lastName: 'Οικονόμου',
+        email,
+        phone,
+        submission_id: crypto.randomUUID(),
+      })
+    ).status,
+  ).toBe(200);
   expect((await post('sample-download', { product: 'career', name: 'Ελένη', lastname: 'Οικονόμου', email })).status).toBe(200);
   const spaced = `+30 ${phone.slice(0, 3)} ${phone.slice(3)}`;
-  expect((await post('lead-intake', { form: 'seminaria', firstName: 'Ελένη', lastName: 'Οικονόμου', email: email.toUpperCase(), phone: spaced, submission_id: crypto.randomUUID() })).status).toBe(200);
+  expect(
+    (
+      await post('lead-intake', {
+        form: 'seminaria',
+        firstName: 'Ελένη',
+        lastName: 'Οικονόμου',
+        email: email.toUpperCase(),
+        phone: spaced,
+        submission_id: crypto.randomUUID(),
+      })
+    ).status,
+  ).toBe(200);
   const [first] = await leadsWithEmail(email, 'id');
   const [later] = await leadsWithEmail(email.toUpperCase(), 'id');
 

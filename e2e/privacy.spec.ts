@@ -31,9 +31,12 @@ test.describe('the privacy notice', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Προσωπικά δεδομένα' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title);
-    for (const section of privacyNotice.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const section of privacyNotice.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByText(/^Έκδοση 1\.0, \d+ [Α-Ωα-ωίϊΐόάέύϋΰήώ]+ \d{4}$/)).toBeVisible();
-    await expect(page.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3, 115 23 Αθήνα, www\.dpa\.gr/)).toBeVisible();
+    await expect(
+      page.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3, 115 23 Αθήνα, www\.dpa\.gr/),
+    ).toBeVisible();
   });
 
   test('every form says what its data is for, with a link to the notice', async ({ page }) => {
@@ -53,12 +56,16 @@ test.describe('without JavaScript', () => {
 
   test('the notice reads in full, says no answer is stored, and every form carries its line and link', async ({ page }) => {
     await page.goto('/privacy');
-    for (const section of privacyNotice.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const section of privacyNotice.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByText(consentTexts.withoutJavaScript)).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
     for (const entry of leadFormCases) {
       await page.goto(entry.page);
-      await expect(page.locator(`#${entry.form}-form`).getByRole('link', { name: collectionNotice.linkLabel }), entry.page).toHaveAttribute('href', '/privacy');
+      await expect(page.locator(`#${entry.form}-form`).getByRole('link', { name: collectionNotice.linkLabel }), entry.page).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
     }
   });
 
@@ -80,7 +87,8 @@ test.describe('consent before any conversion', () => {
         const seen = { shift: 0, largest: [] as (Element | null)[] };
         (window as unknown as { paintAndShift: typeof seen }).paintAndShift = seen;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shift += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) seen.shift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.largest.push(entry.element);
@@ -92,10 +100,16 @@ test.describe('consent before any conversion', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const measured = await page.evaluate((label) => {
         const { shift, largest } = (window as unknown as { paintAndShift: { shift: number; largest: (Element | null)[] } }).paintAndShift;
-        return { shift, largestInBar: largest.some((element) => element?.closest(`[aria-label="${label}"]`)), focused: document.activeElement === document.body };
+        return {
+          shift,
+          largestInBar: largest.some((element) => element?.closest(`[aria-label="${label}"]`)),
+          focused: document.activeElement === document.body,
+        };
       }, consentTexts.regionLabel);
       expect(measured).toEqual({ shift: 0, largestInBar: false, focused: true });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       // By keyboard: the skip link first, then the question, its two answers alike.
       await page.keyboard.press('Tab');
@@ -126,7 +140,10 @@ test.describe('consent before any conversion', () => {
     await expect(bar(page)).toBeVisible();
     await expect(page).toHaveURL(/\/students\/thank-you$/);
     await bar(page).getByRole('button', { name: consentTexts.reject }).click();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey)) ?? '{}')).toMatchObject({ choice: 'denied', noticeVersion: '1.0' });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey)) ?? '{}')).toMatchObject({
+      choice: 'denied',
+      noticeVersion: '1.0',
+    });
   });
 
   test('one who refuses, or never answers, gets none, and their lead is stored all the same', async ({ page }) => {
@@ -164,13 +181,23 @@ test.describe('a person’s data on request', () => {
     await page.getByRole('button', { name: 'Σύνδεση' }).click();
   }
 
-  test('an admin finds every record of one person by e-mail or phone, hands them over as JSON and erases them all; the log keeps counts only', async ({ page }) => {
+  test('an admin finds every record of one person by e-mail or phone, hands them over as JSON and erases them all; the log keeps counts only', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('person');
     const phone = `69${String(Date.now()).slice(-8)}`;
     const post = (fn: string, body: Record<string, string>) =>
-      fetch(`${e2eBackend.url}/functions/v1/${fn}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }, body: new URLSearchParams(body) });
-    for (const form of ['students', 'seminaria']) expect((await post('lead-intake', { form, firstName: 'Ελένη', lastName: 'Οικονόμου', email, phone, submission_id: crypto.randomUUID() })).status).toBe(200);
+      fetch(`${e2eBackend.url}/functions/v1/${fn}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams(body),
+      });
+    for (const form of ['students', 'seminaria'])
+      expect(
+        (await post('lead-intake', { form, firstName: 'Ελένη', lastName: 'Οικονόμου', email, phone, submission_id: crypto.randomUUID() }))
+          .status,
+      ).toBe(200);
     expect((await post('sample-download', { product: 'career', name: 'Ελένη', lastname: 'Οικονόμου', email })).status).toBe(200);
     const ids = (await leadsWithEmail(email)).map((lead) => lead.submission_id!);
     await expect.poll(() => ids.flatMap(mailsFor)).toHaveLength(2);
@@ -190,7 +217,10 @@ test.describe('a person’s data on request', () => {
 
     const download = page.waitForEvent('download');
     await view.getByRole('button', { name: 'Λήψη όλων (JSON)' }).click();
-    const file = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as { leads: { email: string }[]; sample_downloads: unknown[] };
+    const file = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+      leads: { email: string }[];
+      sample_downloads: unknown[];
+    };
     expect(file.leads.map((lead) => lead.email)).toEqual([email, email]);
     expect(file.sample_downloads).toHaveLength(1);
 

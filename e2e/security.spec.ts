@@ -6,22 +6,38 @@ import { clientRoutes, prerenderedRoutes, unknownPath } from './routes';
 // Every other spec fails on a CSP violation too (fixtures.ts): the forms, the admin's sign-in, inbox, upload
 // and editing, the menus and the facades all run under the same policy. This one looks at the policy itself.
 
-const article = readdirSync('site/build/client/articles').find((name) => name.endsWith('.html') && name !== '404.html')!.replace(/\.html$/, '');
-const everyKind = [...prerenderedRoutes.map((route) => route.path), ...clientRoutes.map((route) => route.path), `/articles/${article}`, '/articles/newer-than-the-build', unknownPath];
+const article = readdirSync('site/build/client/articles')
+  .find((name) => name.endsWith('.html') && name !== '404.html')!
+  .replace(/\.html$/, '');
+const everyKind = [
+  ...prerenderedRoutes.map((route) => route.path),
+  ...clientRoutes.map((route) => route.path),
+  `/articles/${article}`,
+  '/articles/newer-than-the-build',
+  unknownPath,
+];
 
 test.describe('every response of the site', () => {
-  test('carries the security headers, and every page its own policy: nothing by default, no inline script without its hash', async ({ request }) => {
+  test('carries the security headers, and every page its own policy: nothing by default, no inline script without its hash', async ({
+    request,
+  }) => {
     for (const path of everyKind) {
       const response = await request.get(path);
       const headers = response.headers();
       for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       const html = await response.text();
-      const policy = /^<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+      const policy =
+        /^<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+          html,
+        )?.[1];
       expect(policy, `${path}: the policy comes first in the head`).toBeDefined();
       const scriptSources = /script-src ([^;]+)/.exec(policy!)![1]!.split(' ');
       expect(policy, path).toMatch(/^default-src 'none'; /);
-      expect(scriptSources.filter((source) => !source.startsWith("'sha256-")), path).toEqual(["'self'"]);
+      expect(
+        scriptSources.filter((source) => !source.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"]);
       expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(html, `${path} has no style attribute`).not.toMatch(/<[a-z][^>]*\sstyle=/);
     }
@@ -56,17 +72,27 @@ test.describe('no violation where the other specs do not look', () => {
 
   test('the video facade and the calculator load their frames under the policy', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /^Αναπαραγωγή βίντεο/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Αναπαραγωγή βίντεο/ })
+      .first()
+      .click();
     await expect(page.frameLocator('iframe[src^="/media/placeholder"]').first().getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
     await page.goto('/mixanografika');
     await page.locator('iframe[title="Υπολογιστής μηχανογραφικού"]').scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"][src]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"][src]').getByRole('heading', { name: 'Δείγμα' }),
+    ).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the client-rendered pages, the articles and the 404 page', async ({ page }) => {
-      for (const path of [...clientRoutes.map((route) => route.path), `/articles/${article}`, '/articles/newer-than-the-build', unknownPath]) {
+      for (const path of [
+        ...clientRoutes.map((route) => route.path),
+        `/articles/${article}`,
+        '/articles/newer-than-the-build',
+        unknownPath,
+      ]) {
         await page.goto(path);
         await page.waitForLoadState('load');
       }

@@ -69,7 +69,8 @@ test.describe('the static host', () => {
       expect(url).toMatch(new RegExp(`^${brand.siteUrl}/articles/[a-z0-9-]+$`));
       expect((await request.get(new URL(url ?? '').pathname)).status()).toBe(200);
     }
-    for (const row of rows.filter((candidate) => candidate.noindex)) expect(listed).not.toContain(new URL(row.path, brand.siteUrl).toString());
+    for (const row of rows.filter((candidate) => candidate.noindex))
+      expect(listed).not.toContain(new URL(row.path, brand.siteUrl).toString());
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
   });

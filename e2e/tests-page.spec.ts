@@ -10,7 +10,9 @@ const fill = async (page: import('@playwright/test').Page, email = `e2e-sample-$
 };
 
 test.describe('/tests sample download', () => {
-  test('opens the PDF in a new tab that no popup blocker stops, with the success toast, and clears the fields; recorded once by sample-download', async ({ page }) => {
+  test('opens the PDF in a new tab that no popup blocker stops, with the success toast, and clears the fields; recorded once by sample-download', async ({
+    page,
+  }) => {
     const email = `e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const direct: string[] = [];
     page.on('request', (request) => request.url().includes('/rest/v1/') && direct.push(request.url()));
@@ -18,7 +20,12 @@ test.describe('/tests sample download', () => {
     const form = await fill(page, email);
     await form.getByLabel('Δείγμα').selectOption('personality');
     const popup = page.waitForEvent('popup');
-    const pdf = page.context().waitForEvent('response', (response) => response.url().endsWith('/pdfs/personality-sample.pdf') && response.request().method() === 'GET');
+    const pdf = page
+      .context()
+      .waitForEvent(
+        'response',
+        (response) => response.url().endsWith('/pdfs/personality-sample.pdf') && response.request().method() === 'GET',
+      );
     await form.getByRole('button', { name: 'Λήψη δείγματος' }).click();
     const tab = await popup;
     const response = await pdf;
@@ -44,7 +51,9 @@ test.describe('/tests sample download', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Τεστ επαγγελματικού προσανατολισμού');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tests$/);
     // Its own card is not among the related services.
-    await expect(page.getByRole('region', { name: 'Σχετικές υπηρεσίες' }).getByRole('link', { name: 'Τεστ Επαγγελματικού Προσανατολισμού' })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Σχετικές υπηρεσίες' }).getByRole('link', { name: 'Τεστ Επαγγελματικού Προσανατολισμού' }),
+    ).toHaveCount(0);
   });
 });
 

@@ -17,12 +17,18 @@ const userJson = (user: MockUser) => ({
   created_at: new Date(user.created_at).toISOString(),
 });
 
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A JWT-shaped token (supabase-js reads its claims); the mock recognises it by the session it keeps. */
 function issueToken(user: MockUser, expiresAt: number) {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'mock-supabase' }));
+  const payload = base64url(
+    JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'mock-supabase' }),
+  );
   const token = `${header}.${payload}.${base64url(crypto.randomUUID())}`;
   mockDatabase.sessions.set(token, user.id);
   return token;
@@ -36,15 +42,23 @@ const mockClient = 'msw';
 /** Password sign-in, as the local backend answers it, throttled the same way. */
 export const signInHandler = http.post(`${mockSupabaseUrl}/auth/v1/token`, async ({ request }) => {
   const grant = new URL(request.url).searchParams.get('grant_type');
-  if (grant !== 'password') return authError(400, 'unsupported_grant_type', `The local backend supports grant_type=password only (got ${grant})`);
+  if (grant !== 'password')
+    return authError(400, 'unsupported_grant_type', `The local backend supports grant_type=password only (got ${grant})`);
   const { email, password } = ((await request.json().catch(() => null)) ?? {}) as { email?: unknown; password?: unknown };
-  if (typeof email !== 'string' || typeof password !== 'string') return authError(400, 'validation_failed', 'Email and password are required');
+  if (typeof email !== 'string' || typeof password !== 'string')
+    return authError(400, 'validation_failed', 'Email and password are required');
   const emailKey = email.trim().toLowerCase();
   const throttle = mockDatabase.signInThrottle;
   const wait = throttle.retryAfterSeconds(emailKey, mockClient);
   if (wait > 0) {
     return HttpResponse.json(
-      { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached', error: 'over_request_rate_limit', error_description: 'Request rate limit reached' },
+      {
+        code: 'over_request_rate_limit',
+        error_code: 'over_request_rate_limit',
+        msg: 'Request rate limit reached',
+        error: 'over_request_rate_limit',
+        error_description: 'Request rate limit reached',
+      },
       { status: 429, headers: { 'Retry-After': String(wait) } },
     );
   }
@@ -74,6 +88,8 @@ export const currentUserHandler = http.get(`${mockSupabaseUrl}/auth/v1/user`, ({
 export const signOutHandler = http.post(`${mockSupabaseUrl}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 }));
 
 /** Override for admin stories: Supabase Auth is unreachable. */
-export const authServerError = http.post(`${mockSupabaseUrl}/auth/v1/token`, () => authError(503, 'unexpected_failure', 'Service unavailable'));
+export const authServerError = http.post(`${mockSupabaseUrl}/auth/v1/token`, () =>
+  authError(503, 'unexpected_failure', 'Service unavailable'),
+);
 
 export const authHandlers = [signInHandler, currentUserHandler, signOutHandler];

@@ -93,7 +93,10 @@ export const leadIntakeUnavailable = http.post(`${mockSupabaseUrl}/functions/v1/
 /** Override for stories: the visitor's connection has sent more than the intake takes. */
 export const leadIntakeThrottled = http.post(`${mockSupabaseUrl}/functions/v1/lead-intake`, ({ request }) =>
   createLeadIntakeHandler({
-    store: { storeLead: async () => ({ status: 'throttled', retryAfterSeconds: 540 }), recordDownload: async () => ({ status: 'throttled', retryAfterSeconds: 540 }) },
+    store: {
+      storeLead: async () => ({ status: 'throttled', retryAfterSeconds: 540 }),
+      recordDownload: async () => ({ status: 'throttled', retryAfterSeconds: 540 }),
+    },
     siteOrigin,
     conversion: createLeadConversion({ log: () => undefined }),
     log: () => undefined,

@@ -25,7 +25,15 @@ export function inboxLeads(args: Args, caller: Caller) {
     .filter((lead) => !from || Date.parse(lead.created_at) >= Date.parse(from))
     .filter((lead) => !before || Date.parse(lead.created_at) < Date.parse(before))
     .filter((lead) => !search || (lead.search_text ?? '').includes(search))
-    .filter((lead) => !source || (source === 'unknown' ? !lead.attribution_known : source === 'direct' ? lead.attribution_known && !lead.utm_source && !lead.referrer : lead.utm_source?.toLowerCase() === source))
+    .filter(
+      (lead) =>
+        !source ||
+        (source === 'unknown'
+          ? !lead.attribution_known
+          : source === 'direct'
+            ? lead.attribution_known && !lead.utm_source && !lead.referrer
+            : lead.utm_source?.toLowerCase() === source),
+    )
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id));
   const rows = matching.slice(offset, offset + size).map((lead) => {
     const { search_text: _key, ...row } = lead;

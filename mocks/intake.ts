@@ -12,7 +12,8 @@ import { attributionKeys } from '@cg/data/attribution';
 type AnyRow = Record<string, unknown>;
 type Args = Record<string, unknown>;
 
-const postgrestError = (status: number, code: string, message: string) => HttpResponse.json({ code, message, details: null, hint: null }, { status });
+const postgrestError = (status: number, code: string, message: string) =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
 
 /**
  * The functions run with an empty search_path, so PostgreSQL names the types in their errors with
@@ -20,13 +21,17 @@ const postgrestError = (status: number, code: string, message: string) => HttpRe
  * a client's own insert would.
  */
 const qualified = (message: string) => message.replace(/^(value for domain|invalid input value for enum) (?!public\.)/, '$1 public.');
-const statusOf = (error: SqlError, caller: Caller) => (error.code === '42501' ? (caller.role === 'anon' ? 401 : 403) : error.code === '23505' ? 409 : 400);
+const statusOf = (error: SqlError, caller: Caller) =>
+  error.code === '42501' ? (caller.role === 'anon' ? 401 : 403) : error.code === '23505' ? 409 : 400;
 
 /** The functions' signatures: argument names, and which may be left out (they have a default). */
 const signatures: Record<string, { required: string[]; optional: string[] }> = {
   intake_lead: { required: ['lead', 'client', 'max_per_window', 'window_seconds'], optional: ['dedupe_seconds'] },
   record_download: { required: ['download', 'client', 'max_per_window', 'window_seconds'], optional: [] },
-  inbox_leads: { required: [], optional: ['form', 'status', 'received_from', 'received_before', 'search', 'source', 'page_offset', 'page_size', 'with_total'] },
+  inbox_leads: {
+    required: [],
+    optional: ['form', 'status', 'received_from', 'received_before', 'search', 'source', 'page_offset', 'page_size', 'with_total'],
+  },
   article_listing: { required: [], optional: ['search', 'category', 'latest_size', 'column_size'] },
   person_records: { required: [], optional: ['email', 'phone', 'purpose'] },
   erase_person: { required: [], optional: ['email', 'phone'] },
@@ -39,7 +44,8 @@ function takeSlot(client: string, kind: 'lead' | 'download', max: number, window
   const windowStart = Date.now() - windowSeconds * 1000;
   mockDatabase.intakeAttempts = mockDatabase.intakeAttempts.filter((attempt) => attempt.at >= windowStart);
   const recent = mockDatabase.intakeAttempts.filter((attempt) => attempt.client === client && attempt.kind === kind);
-  if (recent.length >= max) return Math.max(1, Math.ceil((Math.min(...recent.map((attempt) => attempt.at)) + windowSeconds * 1000 - Date.now()) / 1000));
+  if (recent.length >= max)
+    return Math.max(1, Math.ceil((Math.min(...recent.map((attempt) => attempt.at)) + windowSeconds * 1000 - Date.now()) / 1000));
   mockDatabase.intakeAttempts.push({ client, kind, at: Date.now() });
   return 0;
 }
@@ -55,7 +61,8 @@ function inSlot<T>(write: () => T): T {
   }
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown) =>
+  value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 function intakeLead(args: Args, caller: Caller) {
   const lead = args.lead as AnyRow;
@@ -96,12 +103,22 @@ function intakeLead(args: Args, caller: Caller) {
 
 function recordDownload(args: Args, caller: Caller) {
   const download = args.download as AnyRow;
-  if (typeof download !== 'object' || download === null || Array.isArray(download)) throw new SqlError('22023', 'download must be a JSON object');
+  if (typeof download !== 'object' || download === null || Array.isArray(download))
+    throw new SqlError('22023', 'download must be a JSON object');
   const wait = takeSlot(String(args.client), 'download', Number(args.max_per_window), Number(args.window_seconds));
   if (wait > 0) return { status: 'throttled', retry_after: wait };
-  const record = { name: text(download.name), lastname: text(download.lastname), email: text(download.email), pdf_type: text(download.pdf_type), ip_address: '', user_agent: text(download.user_agent) };
+  const record = {
+    name: text(download.name),
+    lastname: text(download.lastname),
+    email: text(download.email),
+    pdf_type: text(download.pdf_type),
+    ip_address: '',
+    user_agent: text(download.user_agent),
+  };
   return inSlot(() => {
-    mockDatabase.tables.pdf_downloads.push(prepareRow('pdf_downloads', { ...record, created_at: timestamp() }, null, caller, 'insert') as never);
+    mockDatabase.tables.pdf_downloads.push(
+      prepareRow('pdf_downloads', { ...record, created_at: timestamp() }, null, caller, 'insert') as never,
+    );
     return { status: 'stored' };
   });
 }
@@ -113,18 +130,26 @@ function recordDownload(args: Args, caller: Caller) {
  */
 export async function answerRpc(request: Request, name: string): Promise<Response> {
   const caller = callerFrom(request);
-  if (!isJsonContentType(request.headers.get('content-type'))) return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
   let args: unknown;
   try {
     args = JSON.parse(await request.text());
   } catch {
     return postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
-  if (typeof args !== 'object' || args === null || Array.isArray(args)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
   const signature = signatures[name];
   const given = Object.keys(args);
-  const notFound = () => postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`);
-  if (!signature || given.some((arg) => ![...signature.required, ...signature.optional].includes(arg)) || signature.required.some((arg) => !given.includes(arg))) return notFound();
+  const notFound = () =>
+    postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`);
+  if (
+    !signature ||
+    given.some((arg) => ![...signature.required, ...signature.optional].includes(arg)) ||
+    signature.required.some((arg) => !given.includes(arg))
+  )
+    return notFound();
   try {
     // EXECUTE: the inbox's reads for signed-in users (the function itself admits admins only), the intake's for the service role.
     // /articles' listing: anyone may call it.

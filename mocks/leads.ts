@@ -16,7 +16,15 @@ const people = [
 /** How the story leads arrived, in turn: a campaign, a search, direct, and without JavaScript (its form's page, source unknown). */
 const arrivalOf = (index: number, page: string) =>
   [
-    { attribution_known: true, landing_page: page, referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'IwAR0story' },
+    {
+      attribution_known: true,
+      landing_page: page,
+      referrer: 'https://l.facebook.com',
+      utm_source: 'facebook',
+      utm_medium: 'paid',
+      utm_campaign: 'autumn',
+      fbclid: 'IwAR0story',
+    },
     { attribution_known: true, landing_page: '/', referrer: 'https://www.google.com' },
     { attribution_known: true, landing_page: '/' },
     { attribution_known: false, landing_page: page },
@@ -26,7 +34,10 @@ const arrivalOf = (index: number, page: string) =>
  * Leads in the mocked project, as the intake would have stored them: the first minutes ago, then one
  * every `spacingHours` further back, through every form, all new unless a status is given. For stories.
  */
-export function seedMockLeads(count: number, { spacingHours = 7, status }: { spacingHours?: number; status?: 'new' | 'contacted' | 'done' } = {}) {
+export function seedMockLeads(
+  count: number,
+  { spacingHours = 7, status }: { spacingHours?: number; status?: 'new' | 'contacted' | 'done' } = {},
+) {
   for (let index = 0; index < count; index += 1) {
     const form = leadFormKeys[index % leadFormKeys.length]!;
     const [first, last] = people[index % people.length]!;
@@ -60,7 +71,21 @@ export function seedMockDownloads(count: number) {
   for (let index = 0; index < count; index += 1) {
     const [first, last] = people[index % people.length]!;
     mockDatabase.tables.pdf_downloads.push(
-      prepareRow('pdf_downloads', { created_at: timestamp(new Date(Date.now() - 10 * 60_000 - index * 5 * 3_600_000)), name: first, lastname: last, email: `download${index + 1}@example.gr`, pdf_type: samples[index % 4], ip_address: '', user_agent: 'Story' }, null, service, 'insert') as never,
+      prepareRow(
+        'pdf_downloads',
+        {
+          created_at: timestamp(new Date(Date.now() - 10 * 60_000 - index * 5 * 3_600_000)),
+          name: first,
+          lastname: last,
+          email: `download${index + 1}@example.gr`,
+          pdf_type: samples[index % 4],
+          ip_address: '',
+          user_agent: 'Story',
+        },
+        null,
+        service,
+        'insert',
+      ) as never,
     );
   }
 }

@@ -10,13 +10,22 @@ function person(args: Args) {
   const phone = typeof args.phone === 'string' ? normalisePhone(args.phone) : '';
   if (!email && phone.length < 10) throw new SqlError('22023', 'an e-mail or a phone number of ten digits or more is needed');
   return {
-    leads: mockDatabase.tables.leads.filter((lead) => (email && normaliseEmail(lead.email) === email) || (phone.length >= 10 && normalisePhone(lead.phone) === phone)),
+    leads: mockDatabase.tables.leads.filter(
+      (lead) => (email && normaliseEmail(lead.email) === email) || (phone.length >= 10 && normalisePhone(lead.phone) === phone),
+    ),
     downloads: mockDatabase.tables.pdf_downloads.filter((download) => email && normaliseEmail(download.email) === email),
   };
 }
 
 const log = (caller: Caller, action: 'lookup' | 'export' | 'erase', leads: number, downloads: number) =>
-  mockDatabase.tables.person_requests.push({ id: mockDatabase.tables.person_requests.length + 1, at: timestamp(), admin_id: caller.userId, action, leads, downloads });
+  mockDatabase.tables.person_requests.push({
+    id: mockDatabase.tables.person_requests.length + 1,
+    at: timestamp(),
+    admin_id: caller.userId,
+    action,
+    leads,
+    downloads,
+  });
 
 /** public.person_records: admins only; the request logged without the person's data. */
 export function personRecords(args: Args, caller: Caller) {
@@ -43,7 +52,8 @@ type LeadRow = (typeof mockDatabase.tables.leads)[number];
 
 /** The same person as this lead: by e-mail or by normalised phone. */
 const samePerson = (lead: Pick<LeadRow, 'email' | 'phone'>) => ({
-  lead: (other: Pick<LeadRow, 'email' | 'phone'>) => normaliseEmail(other.email) === normaliseEmail(lead.email) || normalisePhone(other.phone) === normalisePhone(lead.phone),
+  lead: (other: Pick<LeadRow, 'email' | 'phone'>) =>
+    normaliseEmail(other.email) === normaliseEmail(lead.email) || normalisePhone(other.phone) === normalisePhone(lead.phone),
   download: (download: { email: string }) => normaliseEmail(download.email) === normaliseEmail(lead.email),
 });
 

@@ -12,13 +12,19 @@ type AnyRow = Record<string, unknown>;
 
 const statusBySqlState: Record<string, number> = { '23505': 409, '23503': 409, '23514': 400, '23502': 400, '22P02': 400, '22001': 400 };
 
-const postgrestError = (status: number, code: string, message: string) => HttpResponse.json({ code, message, details: null, hint: null }, { status });
+const postgrestError = (status: number, code: string, message: string) =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
 
 /** A database error with PostgREST's status: 401 for anon and 403 for a signed-in role on 42501. */
 const fromSqlError = (error: SqlError, caller: Caller) =>
-  postgrestError(error.code === '42501' ? (caller.role === 'anon' ? 401 : 403) : (statusBySqlState[error.code] ?? 400), error.code, error.message);
+  postgrestError(
+    error.code === '42501' ? (caller.role === 'anon' ? 401 : 403) : (statusBySqlState[error.code] ?? 400),
+    error.code,
+    error.message,
+  );
 
-const unknownColumn = (table: string, column: string) => postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+const unknownColumn = (table: string, column: string) =>
+  postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
 const reserved = new Set(['select', 'order', 'limit', 'offset']);
 type Query = { columns: string[] | '*'; filters: Filter[]; order: OrderTerm[]; page: Page };
@@ -98,7 +104,8 @@ function sorted(rows: AnyRow[], order: Query['order']) {
 /** A write's body: JSON only (415 otherwise), well formed, nested no deeper than a row. */
 async function readJson(request: Request): Promise<{ body: unknown } | Response> {
   const text = await request.text();
-  if (text.length && !isJsonContentType(request.headers.get('content-type'))) return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
+  if (text.length && !isJsonContentType(request.headers.get('content-type')))
+    return postgrestError(415, 'PGRST107', 'Content-Type not acceptable: only application/json is');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -134,7 +141,9 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
         const found = sorted(rows.filter(visible(table, 'select', caller)).filter(matches(table, query.filters)), query.order);
         const { offset, limit } = query.page;
         const page = found.slice(offset, limit === null ? undefined : offset + limit).map(project(query.columns));
-        const headers = wantsCount(request.headers.get('prefer')) ? { 'Content-Range': contentRange(offset, page.length, found.length) } : undefined;
+        const headers = wantsCount(request.headers.get('prefer'))
+          ? { 'Content-Range': contentRange(offset, page.length, found.length) }
+          : undefined;
         return request.method === 'HEAD' ? new HttpResponse(null, { status: 200, headers }) : HttpResponse.json(page, { headers });
       }
       case 'POST': {
@@ -144,7 +153,8 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
         if (!records.length || records.some((record) => typeof record !== 'object' || record === null || Array.isArray(record))) {
           return postgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
         }
-        for (const record of records as AnyRow[]) for (const column of Object.keys(record)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
+        for (const record of records as AnyRow[])
+          for (const column of Object.keys(record)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
         assertGranted(table, 'insert', caller);
         if (wantsRows) assertGranted(table, 'select', caller);
         // All rows or none, as in one transaction.
@@ -152,7 +162,8 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
         for (const record of records as AnyRow[]) {
           const row = prepareRow(table, record, null, caller, 'insert');
           assertUnique(table, row, [...rows, ...written]);
-          if (wantsRows && !visible(table, 'select', caller)(row)) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
+          if (wantsRows && !visible(table, 'select', caller)(row))
+            throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
           written.push(row);
         }
         rows.push(...written);
@@ -161,17 +172,25 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
       case 'PATCH': {
         const parsed = await readJson(request);
         if (parsed instanceof Response) return parsed;
-        if (typeof parsed.body !== 'object' || parsed.body === null || Array.isArray(parsed.body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+        if (typeof parsed.body !== 'object' || parsed.body === null || Array.isArray(parsed.body))
+          return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
         const changes = parsed.body as AnyRow;
         for (const column of Object.keys(changes)) if (!columnsOf(table).includes(column)) return unknownColumn(table, column);
         if (!Object.keys(changes).length) return new HttpResponse(null, { status: 204 });
         assertGranted(table, 'update', caller, Object.keys(changes));
         // Reading columns in the filter needs SELECT, and then the SELECT policies apply too.
         if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
-        const targets = rows.filter(matches(table, query.filters)).filter(visible(table, 'update', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        const targets = rows
+          .filter(matches(table, query.filters))
+          .filter(visible(table, 'update', caller))
+          .filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
         const updated = targets.map((old) => {
           const row = prepareRow(table, changes, old, caller, 'update');
-          assertUnique(table, row, rows.filter((other) => other !== old));
+          assertUnique(
+            table,
+            row,
+            rows.filter((other) => other !== old),
+          );
           return [old, row] as const;
         });
         for (const [old, row] of updated) rows[rows.indexOf(old)] = row;
@@ -180,7 +199,10 @@ export const restHandler = http.all(restUrl(':table'), async ({ request, params 
       case 'DELETE': {
         assertGranted(table, 'delete', caller);
         if (query.filters.length || wantsRows) assertGranted(table, 'select', caller);
-        const targets = rows.filter(matches(table, query.filters)).filter(visible(table, 'delete', caller)).filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
+        const targets = rows
+          .filter(matches(table, query.filters))
+          .filter(visible(table, 'delete', caller))
+          .filter((row) => !query.filters.length || visible(table, 'select', caller)(row));
         mockDatabase.tables[table] = rows.filter((row) => !targets.includes(row)) as never;
         return wantsRows ? HttpResponse.json(returned(targets)) : new HttpResponse(null, { status: 204 });
       }

@@ -4,11 +4,17 @@ import { buckets, mockDatabase } from './store';
 import { mockSupabaseUrl } from './supabaseUrl';
 import { objectPath } from '../supabase/rules/objectPath';
 
-const storageError = (status: number, error: string, message: string) => HttpResponse.json({ statusCode: String(status), error, message }, { status });
+const storageError = (status: number, error: string, message: string) =>
+  HttpResponse.json({ statusCode: String(status), error, message }, { status });
 
 /** The object name after `/storage/v1/object/<bucket>/` (or `/object/public/<bucket>/`), as the URL encodes it. */
 const objectPathOf = (request: Request, prefixSegments: number) =>
-  objectPath(new URL(request.url).pathname.split('/').slice(4 + prefixSegments).join('/'));
+  objectPath(
+    new URL(request.url).pathname
+      .split('/')
+      .slice(4 + prefixSegments)
+      .join('/'),
+  );
 
 const invalidKey = () => storageError(400, 'invalid_key', 'Invalid object name');
 
@@ -37,8 +43,10 @@ export const uploadHandler = http.post(`${mockSupabaseUrl}/storage/v1/object/:bu
   if (!bucket.allowedTypes.includes(type)) return storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
   // The migration's only write policy: admins upload article images.
   const caller = callerFrom(request);
-  if (!(bucketId === 'article-images' && caller.isAdmin)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-  if (mockDatabase.objects.some((object) => object.bucket === bucketId && object.name === path)) return storageError(409, 'Duplicate', 'The resource already exists');
+  if (!(bucketId === 'article-images' && caller.isAdmin))
+    return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  if (mockDatabase.objects.some((object) => object.bucket === bucketId && object.name === path))
+    return storageError(409, 'Duplicate', 'The resource already exists');
   const id = crypto.randomUUID();
   mockDatabase.objects.push({ bucket: bucketId, name: path, type, size: body.size, body });
   return HttpResponse.json({ Key: `${bucketId}/${path}`, Id: id });
@@ -57,11 +65,17 @@ export const publicObjectHandler = http.get(`${mockSupabaseUrl}/storage/v1/objec
 /** HEAD of a public object: whether it exists, as the storage API answers it. */
 export const publicObjectHeadHandler = http.head(`${mockSupabaseUrl}/storage/v1/object/public/:bucket/*`, ({ request, params }) => {
   const path = objectPathOf(request, 2);
-  const object = path === null ? undefined : mockDatabase.objects.find((candidate) => candidate.bucket === String(params.bucket) && candidate.name === path);
+  const object =
+    path === null
+      ? undefined
+      : mockDatabase.objects.find((candidate) => candidate.bucket === String(params.bucket) && candidate.name === path);
   return new HttpResponse(null, { status: object ? 200 : 404, headers: object ? { 'Content-Type': object.type } : {} });
 });
 
 /** Override for download stories: the sample PDF is not in the bucket. */
-export const samplePdfMissing = http.head(`${mockSupabaseUrl}/storage/v1/object/public/pdfs/*`, () => new HttpResponse(null, { status: 404 }));
+export const samplePdfMissing = http.head(
+  `${mockSupabaseUrl}/storage/v1/object/public/pdfs/*`,
+  () => new HttpResponse(null, { status: 404 }),
+);
 
 export const storageHandlers = [publicObjectHeadHandler, publicObjectHandler, uploadHandler];

@@ -30,36 +30,45 @@ type SeedArticle = Omit<Row<'articles'>, 'id' | 'created_at' | 'thumbnail_url' |
 const seedArticles = (seededAt = timestamp()): Row<'articles'>[] =>
   (
     [
-  {
-    title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
-    slug: 'pos-dialegoume-spoudes-choris-agchos',
-    category: 'education',
-    excerpt: 'Πέντε βήματα για μια ήρεμη απόφαση.',
-    content: '## Βήμα 1\n\nΓνώρισε τα ενδιαφέροντά σου.',
-    daysAgo: 3,
-    featured: true,
-    status: 'published',
-  },
-  {
-    title: 'Τα επαγγέλματα με ζήτηση το 2026',
-    slug: 'ta-epangelmata-me-zitisi-to-2026',
-    category: 'work',
-    excerpt: 'Τι δείχνουν τα στοιχεία της αγοράς εργασίας.',
-    content: null,
-    featured: false,
-    status: 'published',
-    daysAgo: 2,
-  },
-  { title: 'Μηχανογραφικό: συχνά λάθη', slug: 'michanografiko-sychna-lathi', category: 'education', excerpt: null, content: null, featured: false, status: 'draft', daysAgo: 1 },
+      {
+        title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+        slug: 'pos-dialegoume-spoudes-choris-agchos',
+        category: 'education',
+        excerpt: 'Πέντε βήματα για μια ήρεμη απόφαση.',
+        content: '## Βήμα 1\n\nΓνώρισε τα ενδιαφέροντά σου.',
+        daysAgo: 3,
+        featured: true,
+        status: 'published',
+      },
+      {
+        title: 'Τα επαγγέλματα με ζήτηση το 2026',
+        slug: 'ta-epangelmata-me-zitisi-to-2026',
+        category: 'work',
+        excerpt: 'Τι δείχνουν τα στοιχεία της αγοράς εργασίας.',
+        content: null,
+        featured: false,
+        status: 'published',
+        daysAgo: 2,
+      },
+      {
+        title: 'Μηχανογραφικό: συχνά λάθη',
+        slug: 'michanografiko-sychna-lathi',
+        category: 'education',
+        excerpt: null,
+        content: null,
+        featured: false,
+        status: 'draft',
+        daysAgo: 1,
+      },
     ] satisfies SeedArticle[]
   ).map(({ daysAgo, ...article }) => ({
-  id: crypto.randomUUID(),
-  created_at: timestamp(new Date(Date.now() - daysAgo * 86_400_000)),
-  thumbnail_url: null,
-  published_at: article.status === 'published' ? seededAt : null,
-  search_text: articleSearchText(article),
-  ...article,
-}));
+    id: crypto.randomUUID(),
+    created_at: timestamp(new Date(Date.now() - daysAgo * 86_400_000)),
+    thumbnail_url: null,
+    published_at: article.status === 'published' ? seededAt : null,
+    search_text: articleSearchText(article),
+    ...article,
+  }));
 
 // The committed sample PDFs, served as they are: Vite turns these into asset URLs in Storybook.
 const samplePdfUrls = {
@@ -80,7 +89,13 @@ async function loadFile(url: URL): Promise<Blob> {
 }
 
 const seedObjects = (): MockObject[] =>
-  Object.entries(samplePdfUrls).map(([product, url]) => ({ bucket: 'pdfs', name: `${product}-sample.pdf`, type: 'application/pdf', size: 0, body: () => loadFile(url) }));
+  Object.entries(samplePdfUrls).map(([product, url]) => ({
+    bucket: 'pdfs',
+    name: `${product}-sample.pdf`,
+    type: 'application/pdf',
+    size: 0,
+    body: () => loadFile(url),
+  }));
 
 /** Buckets as the storage migration creates them. */
 export const buckets: Record<string, { fileSizeLimit: number; allowedTypes: string[] }> = {
@@ -90,7 +105,9 @@ export const buckets: Record<string, { fileSizeLimit: number; allowedTypes: stri
 
 /** Everything the mocked Supabase project holds, typed from the generated Database types. */
 export const mockDatabase = {
-  tables: { leads: [], pdf_downloads: [], articles: [], user_roles: [], retention_runs: [], person_requests: [] } as { [T in TableName]: Row<T>[] },
+  tables: { leads: [], pdf_downloads: [], articles: [], user_roles: [], retention_runs: [], person_requests: [] } as {
+    [T in TableName]: Row<T>[];
+  },
   users: [] as MockUser[],
   /** Access tokens handed out by the mocked sign-in, and whose they are. */
   sessions: new Map<string, string>(),
@@ -112,7 +129,14 @@ export function resetMockSupabase() {
   // 'Now' starts again from the page's clock, which a story may have set (the catalogue starts each at one moment).
   lastNow = 0;
   const adminId = crypto.randomUUID();
-  mockDatabase.tables = { leads: [], pdf_downloads: [], articles: seedArticles(), user_roles: [{ user_id: adminId, role: 'admin' }], retention_runs: [], person_requests: [] };
+  mockDatabase.tables = {
+    leads: [],
+    pdf_downloads: [],
+    articles: seedArticles(),
+    user_roles: [{ user_id: adminId, role: 'admin' }],
+    retention_runs: [],
+    person_requests: [],
+  };
   mockDatabase.users = [{ id: adminId, ...mockAdmin, created_at: timestamp(), admin: true }];
   mockDatabase.sessions.clear();
   mockDatabase.objects = seedObjects();

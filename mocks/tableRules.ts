@@ -57,7 +57,15 @@ const createdAt = { type: 'timestamptz', defaultValue: () => timestamp(), server
 
 /** The attribution columns' CHECKs: the intake's own rules (packages/data/src/attribution.ts). */
 const attributionColumns = Object.fromEntries(
-  attributionKeys.map((key) => [key, { type: 'text', nullable: true, defaultValue: () => null, check: (value: string | null) => value === null || cleanAttributionValue(key, value) === value }]),
+  attributionKeys.map((key) => [
+    key,
+    {
+      type: 'text',
+      nullable: true,
+      defaultValue: () => null,
+      check: (value: string | null) => value === null || cleanAttributionValue(key, value) === value,
+    },
+  ]),
 ) as Record<AttributionKey, { type: 'text'; nullable: true; defaultValue: () => null; check: (value: string | null) => boolean }>;
 
 const leads: TableRules<'leads'> = {
@@ -155,7 +163,8 @@ const articles: TableRules<'articles'> = {
   },
   // private.sync_published_at: draft -> published sets it to now, published -> draft clears it; the generated search_text.
   beforeWrite: (row, old) => {
-    if (row.status === 'published' && (old === null || old.status !== 'published')) row.published_at = (old === null ? row.published_at : null) ?? timestamp();
+    if (row.status === 'published' && (old === null || old.status !== 'published'))
+      row.published_at = (old === null ? row.published_at : null) ?? timestamp();
     else if (row.status === 'draft') row.published_at = null;
     row.search_text = articleSearchText(row);
   },
@@ -170,12 +179,26 @@ const userRoles: TableRules<'user_roles'> = {
 // The privacy migration's logs: written by the database's own functions, read by admins.
 const count = { type: 'integer' } as const;
 const retentionRuns: TableRules<'retention_runs'> = {
-  columns: { id: count, ran_at: createdAt, lead_cutoff: { type: 'timestamptz' }, download_cutoff: { type: 'timestamptz' }, leads_erased: count, downloads_erased: count },
+  columns: {
+    id: count,
+    ran_at: createdAt,
+    lead_cutoff: { type: 'timestamptz' },
+    download_cutoff: { type: 'timestamptz' },
+    leads_erased: count,
+    downloads_erased: count,
+  },
   grants: { anon: [], authenticated: ['select'], service_role: everything },
   policies: { select: (_, caller) => caller.isAdmin },
 };
 const personRequests: TableRules<'person_requests'> = {
-  columns: { id: count, at: createdAt, admin_id: { type: 'uuid', nullable: true }, action: { type: 'text' }, leads: count, downloads: count },
+  columns: {
+    id: count,
+    at: createdAt,
+    admin_id: { type: 'uuid', nullable: true },
+    action: { type: 'text' },
+    leads: count,
+    downloads: count,
+  },
   grants: { anon: [], authenticated: ['select'], service_role: everything },
   policies: { select: (_, caller) => caller.isAdmin },
 };
@@ -196,7 +219,8 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export function assertGranted(table: TableName, command: Command, caller: Caller, columns: string[] = []) {
   if (!tableRules[table].grants[caller.role].includes(command)) throw new SqlError('42501', `permission denied for table ${table}`);
   const updatable = command === 'update' ? (tableRules[table].updatableColumns?.[caller.role] as string[] | undefined) : undefined;
-  if (updatable && columns.some((column) => !updatable.includes(column))) throw new SqlError('42501', `permission denied for table ${table}`);
+  if (updatable && columns.some((column) => !updatable.includes(column)))
+    throw new SqlError('42501', `permission denied for table ${table}`);
 }
 
 /**
@@ -214,7 +238,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
     else if (!old) row[name] = column.defaultValue ? column.defaultValue() : null;
     const value = row[name];
     if (value === null || value === undefined) continue;
-    if (column.type === 'uuid' && !uuidPattern.test(String(value))) throw new SqlError('22P02', `invalid input syntax for type uuid: "${String(value)}"`);
+    if (column.type === 'uuid' && !uuidPattern.test(String(value)))
+      throw new SqlError('22P02', `invalid input syntax for type uuid: "${String(value)}"`);
     if (typeof column.type === 'object' && !(Enums[column.type.enum] as readonly string[]).includes(String(value))) {
       throw new SqlError('22P02', `invalid input value for enum ${column.type.enum}: "${String(value)}"`);
     }
@@ -224,7 +249,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
   }
   rules.beforeWrite?.(row as never, old as never, caller);
   const policy = rules.policies[command];
-  if (caller.role !== 'service_role' && (!policy || !policy(row as never, caller))) throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
+  if (caller.role !== 'service_role' && (!policy || !policy(row as never, caller)))
+    throw new SqlError('42501', `new row violates row-level security policy for table "${table}"`);
   for (const [name, column] of columns) {
     if ((row[name] === null || row[name] === undefined) && !column.nullable) {
       throw new SqlError('23502', `null value in column "${name}" of relation "${table}" violates not-null constraint`);
@@ -232,7 +258,14 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
   }
   const checks = [
     ...columns.flatMap(([name, column]) =>
-      column.check ? [{ name: `${table}_${name}_check`, test: (candidate: AnyRow) => candidate[name] === null || column.check!(candidate[name] as never) }] : [],
+      column.check
+        ? [
+            {
+              name: `${table}_${name}_check`,
+              test: (candidate: AnyRow) => candidate[name] === null || column.check!(candidate[name] as never),
+            },
+          ]
+        : [],
     ),
     ...((rules.checks ?? []) as { name: string; test: (candidate: AnyRow) => boolean }[]),
   ].sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -244,7 +277,8 @@ export function prepareRow(table: TableName, input: AnyRow, old: AnyRow | null, 
 
 export function assertUnique(table: TableName, row: AnyRow, others: AnyRow[]) {
   for (const { name, column } of tableRules[table].unique ?? []) {
-    if (others.some((other) => other[column as string] === row[column as string])) throw new SqlError('23505', `duplicate key value violates unique constraint "${name}"`);
+    if (others.some((other) => other[column as string] === row[column as string]))
+      throw new SqlError('23505', `duplicate key value violates unique constraint "${name}"`);
   }
 }
 
@@ -253,4 +287,3 @@ export const visible = (table: TableName, command: Exclude<Command, 'insert'>, c
   caller.role === 'service_role' || (tableRules[table].policies[command]?.(row as never, caller) ?? false);
 
 export const columnsOf = (table: TableName) => Object.keys(tableRules[table].columns);
-

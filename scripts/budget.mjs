@@ -22,8 +22,14 @@ function dynamicPages(dir, { firstOnly = false } = {}) {
     const folder = join(dir, prefix);
     if (!existsSync(folder)) return [];
     // Each built page is <slug>.html; the folder's 404.html is the fallback for those newer than the build.
-    const pages = readdirSync(folder).filter((name) => name.endsWith('.html') && name !== '404.html').map((name) => name.slice(0, -'.html'.length));
-    return (firstOnly ? pages.slice(0, 1) : pages).map((slug) => ({ route: `${prefix}${slug}`, path: `${prefix}${slug}`, file: join(dir, builtPageFile(`${prefix}${slug}`)) }));
+    const pages = readdirSync(folder)
+      .filter((name) => name.endsWith('.html') && name !== '404.html')
+      .map((name) => name.slice(0, -'.html'.length));
+    return (firstOnly ? pages.slice(0, 1) : pages).map((slug) => ({
+      route: `${prefix}${slug}`,
+      path: `${prefix}${slug}`,
+      file: join(dir, builtPageFile(`${prefix}${slug}`)),
+    }));
   });
 }
 
@@ -124,7 +130,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
     const load = firstLoad(page.file);
-    const files = load.scriptFiles.filter(existsSync).map((file) => ({ file: file.slice(client.length), size: gzipSize(readFileSync(file, 'utf8')) }));
+    const files = load.scriptFiles
+      .filter(existsSync)
+      .map((file) => ({ file: file.slice(client.length), size: gzipSize(readFileSync(file, 'utf8')) }));
     files.push({ file: '(inline scripts and loader data)', size: load.inlineJsGzip });
     files.sort((a, b) => b.size - a.size);
     console.log(`${detail}: JS ${kb(load.js)} in ${files.length} parts (gzip each)`);
@@ -143,6 +151,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const fallback = firstLoad(join(client, '__spa-fallback.html'));
-  console.log(`Not budgeted: the SPA fallback (client-rendered pages, before their route's own code): JS ${kb(fallback.js)}, CSS ${kb(fallback.css)}.`);
+  console.log(
+    `Not budgeted: the SPA fallback (client-rendered pages, before their route's own code): JS ${kb(fallback.js)}, CSS ${kb(fallback.css)}.`,
+  );
   console.log('All pages within budget.');
 }

@@ -40,38 +40,62 @@ const freePort = () =>
 // 1. Type-checked as Deno sees them: its own TypeScript, the function's deno.json, no sloppy imports.
 for (const name of functions) {
   await step(`deno check ${name}`, () => {
-    const run = spawnSync(deno, ['check', '--quiet', '--config', join(functionsDir, name, 'deno.json'), join(functionsDir, name, 'index.ts')], { encoding: 'utf8' });
+    const run = spawnSync(
+      deno,
+      ['check', '--quiet', '--config', join(functionsDir, name, 'deno.json'), join(functionsDir, name, 'index.ts')],
+      { encoding: 'utf8' },
+    );
     assert.equal(run.status, 0, run.stderr || run.stdout);
   });
 }
 
 // 2. Served by Deno against a local backend, and sent real requests.
 const admin = { email: 'deno-admin@example.gr', password: 'deno-check-password' };
-const backend = await startLocalSupabase({ port: 0, admin, intake: { limit: 100, windowSeconds: 600 }, log: () => undefined, conversionLog: () => undefined, mail: { log: () => undefined } });
+const backend = await startLocalSupabase({
+  port: 0,
+  admin,
+  intake: { limit: 100, windowSeconds: 600 },
+  log: () => undefined,
+  conversionLog: () => undefined,
+  mail: { log: () => undefined },
+});
 const servers = [];
 async function serve(name) {
   const port = await freePort();
   const output = { text: '' };
-  const child = spawn(deno, ['run', '--quiet', '--no-prompt', '--allow-net', '--allow-env', '--config', join(functionsDir, name, 'deno.json'), join(functionsDir, name, 'index.ts')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '1',
-      LEAD_NOTIFY_TO: 'leads@example.gr',
-      SITE_ORIGIN: siteOrigin,
-      INTAKE_LIMIT: '100',
-      INTAKE_WINDOW_SECONDS: '600',
+  const child = spawn(
+    deno,
+    [
+      'run',
+      '--quiet',
+      '--no-prompt',
+      '--allow-net',
+      '--allow-env',
+      '--config',
+      join(functionsDir, name, 'deno.json'),
+      join(functionsDir, name, 'index.ts'),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '1',
+        LEAD_NOTIFY_TO: 'leads@example.gr',
+        SITE_ORIGIN: siteOrigin,
+        INTAKE_LIMIT: '100',
+        INTAKE_WINDOW_SECONDS: '600',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: `.bin/deno` is a shim that starts the real binary as a child, which a signal
+      // to the shim alone leaves running (seen: three servers outlived the test run).
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: `.bin/deno` is a shim that starts the real binary as a child, which a signal
-    // to the shim alone leaves running (seen: three servers outlived the test run).
-    detached: true,
-  });
+  );
   child.stdout.on('data', (chunk) => (output.text += chunk));
   child.stderr.on('data', (chunk) => (output.text += chunk));
   servers.push(child);
@@ -101,13 +125,24 @@ try {
       // As a page posts it before hydration: with the visitor's earlier consent and the visit's campaign.
       const consent = { ad_consent: 'granted', ad_consent_at: new Date(Date.now() - 60_000).toISOString(), notice_version: '1.0' };
       const campaign = { attribution: '1', landing_page: '/students', utm_source: 'facebook', fbclid: 'ABC' };
-      const body = form({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '+30 691 234 5678', website: '', ...consent, ...campaign });
+      const body = form({
+        form: 'students',
+        firstName: 'Μαρία',
+        lastName: 'Παπαδοπούλου',
+        email,
+        phone: '+30 691 234 5678',
+        website: '',
+        ...consent,
+        ...campaign,
+      });
       for (let time = 0; time < 2; time += 1) {
         const answer = await fetch(intake.url, { method: 'POST', redirect: 'manual', headers: asPlatform, body });
         assert.equal(answer.status, 303);
         assert.equal(answer.headers.get('location'), `${siteOrigin}/students/thank-you`);
       }
-      const stored = await rows('select lead_source, submission_id, ad_consent, utm_source, fbclid from public.leads where email = $1', [email]);
+      const stored = await rows('select lead_source, submission_id, ad_consent, utm_source, fbclid from public.leads where email = $1', [
+        email,
+      ]);
       assert.equal(stored.length, 1);
       assert.equal(stored[0].lead_source, 'students_cta_form');
       assert.deepEqual([stored[0].ad_consent, stored[0].utm_source, stored[0].fbclid], [true, 'facebook', 'ABC']);
@@ -119,53 +154,98 @@ try {
       assert.match(lines.find((line) => line.includes('mail')) ?? '', /mail dry run.*1 recipient/);
       for (const line of lines) assert.ok(!line.includes(email) && !line.includes('Μαρία') && !line.includes('ABC'));
     });
-    await step('lead-intake under Deno: a hydrated page gets JSON, a resend stores nothing, a bad phone gets the Greek message', async () => {
-      const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-      const submissionId = crypto.randomUUID();
-      const post = (fields) => fetch(intake.url, { method: 'POST', headers: { ...asPlatform, Accept: 'application/json', Origin: siteOrigin }, body: form(fields) });
-      const fields = { form: 'foreis', responsibleName: 'Κώστας Παπαδόπουλος', email, phone: '210 123 4567', companyName: 'Λύκειο Αθηνών', submission_id: submissionId };
-      const first = await post(fields);
-      assert.equal(first.status, 200);
-      assert.deepEqual(await first.json(), { status: 'stored' });
-      assert.equal(first.headers.get('access-control-allow-origin'), siteOrigin);
-      assert.equal((await post(fields)).status, 200);
-      assert.deepEqual(await rows('select company_name, submission_id from public.leads where email = $1', [email]), [{ company_name: 'Λύκειο Αθηνών', submission_id: submissionId }]);
-      const invalid = await post({ ...fields, phone: 'abcdefghij', submission_id: crypto.randomUUID() });
-      assert.equal(invalid.status, 422);
-      assert.deepEqual(await invalid.json(), { status: 'invalid', issues: [{ field: 'phone', message: 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο' }] });
-    });
+    await step(
+      'lead-intake under Deno: a hydrated page gets JSON, a resend stores nothing, a bad phone gets the Greek message',
+      async () => {
+        const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+        const submissionId = crypto.randomUUID();
+        const post = (fields) =>
+          fetch(intake.url, {
+            method: 'POST',
+            headers: { ...asPlatform, Accept: 'application/json', Origin: siteOrigin },
+            body: form(fields),
+          });
+        const fields = {
+          form: 'foreis',
+          responsibleName: 'Κώστας Παπαδόπουλος',
+          email,
+          phone: '210 123 4567',
+          companyName: 'Λύκειο Αθηνών',
+          submission_id: submissionId,
+        };
+        const first = await post(fields);
+        assert.equal(first.status, 200);
+        assert.deepEqual(await first.json(), { status: 'stored' });
+        assert.equal(first.headers.get('access-control-allow-origin'), siteOrigin);
+        assert.equal((await post(fields)).status, 200);
+        assert.deepEqual(await rows('select company_name, submission_id from public.leads where email = $1', [email]), [
+          { company_name: 'Λύκειο Αθηνών', submission_id: submissionId },
+        ]);
+        const invalid = await post({ ...fields, phone: 'abcdefghij', submission_id: crypto.randomUUID() });
+        assert.equal(invalid.status, 422);
+        assert.deepEqual(await invalid.json(), {
+          status: 'invalid',
+          issues: [{ field: 'phone', message: 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο' }],
+        });
+      },
+    );
   }
   if (functions.includes('sample-download')) {
     const samples = await serve('sample-download');
     await step('sample-download under Deno: a plain form post is recorded and answered 303 to the PDF', async () => {
       const email = `deno-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-      const answer = await fetch(samples.url, { method: 'POST', redirect: 'manual', headers: { ...asPlatform, 'User-Agent': 'Deno check' }, body: form({ product: 'meta', name: 'Νίκος', lastname: 'Κ', email }) });
+      const answer = await fetch(samples.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...asPlatform, 'User-Agent': 'Deno check' },
+        body: form({ product: 'meta', name: 'Νίκος', lastname: 'Κ', email }),
+      });
       assert.equal(answer.status, 303);
       const pdf = await fetch(answer.headers.get('location'));
       assert.equal(pdf.headers.get('content-type'), 'application/pdf');
-      assert.deepEqual(await rows('select pdf_type, user_agent from public.pdf_downloads where email = $1', [email]), [{ pdf_type: 'meta', user_agent: 'Deno check' }]);
+      assert.deepEqual(await rows('select pdf_type, user_agent from public.pdf_downloads where email = $1', [email]), [
+        { pdf_type: 'meta', user_agent: 'Deno check' },
+      ]);
     });
   }
   if (functions.includes('site-rebuild')) {
     const rebuild = await serve('site-rebuild');
-    await step('site-rebuild under Deno: an admin’s request is answered 202 and built once after the quiet time (a dry run); the anon key gets 401', async () => {
-      const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
-      const { access_token: token } = await signIn.json();
-      const ask = (bearer) => fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
-      const answers = await Promise.all([ask(token), ask(token)]);
-      assert.deepEqual(answers.map((answer) => answer.status), [202, 202]);
-      assert.equal(answers[0].headers.get('access-control-allow-origin'), siteOrigin);
-      const refused = await ask(backend.anonKey);
-      assert.equal(refused.status, 401);
-      assert.equal((await refused.json()).message, 'Η σύνδεσή σας έληξε. Συνδεθείτε ξανά.');
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      assert.equal(rebuild.output.text.split('\n').filter((line) => line.includes('site rebuild dry run')).length, 1, rebuild.output.text);
-    });
+    await step(
+      'site-rebuild under Deno: an admin’s request is answered 202 and built once after the quiet time (a dry run); the anon key gets 401',
+      async () => {
+        const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify(admin),
+        });
+        const { access_token: token } = await signIn.json();
+        const ask = (bearer) => fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
+        const answers = await Promise.all([ask(token), ask(token)]);
+        assert.deepEqual(
+          answers.map((answer) => answer.status),
+          [202, 202],
+        );
+        assert.equal(answers[0].headers.get('access-control-allow-origin'), siteOrigin);
+        const refused = await ask(backend.anonKey);
+        assert.equal(refused.status, 401);
+        assert.equal((await refused.json()).message, 'Η σύνδεσή σας έληξε. Συνδεθείτε ξανά.');
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        assert.equal(
+          rebuild.output.text.split('\n').filter((line) => line.includes('site rebuild dry run')).length,
+          1,
+          rebuild.output.text,
+        );
+      },
+    );
   }
 } finally {
   for (const child of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   await backend.stop();
 }
 
-console.log(failures ? `functions under Deno: ${failures} failed` : `functions under Deno: ${functions.length} checked and served, all requests answered as expected`);
+console.log(
+  failures
+    ? `functions under Deno: ${failures} failed`
+    : `functions under Deno: ${functions.length} checked and served, all requests answered as expected`,
+);
 process.exit(failures ? 1 : 0);

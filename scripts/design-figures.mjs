@@ -20,17 +20,28 @@ export function designFigures() {
   const libraryCss = filesUnder('packages/ui/src', (file) => file.endsWith('.css.ts'));
   const siteCss = filesUnder('site/app', (file) => file.endsWith('.css.ts'));
   const allCss = [...libraryCss, ...siteCss];
-  const stories = [...filesUnder('packages/ui/src', (file) => file.endsWith('.stories.tsx')), ...filesUnder('site/app', (file) => file.endsWith('.stories.tsx'))];
+  const stories = [
+    ...filesUnder('packages/ui/src', (file) => file.endsWith('.stories.tsx')),
+    ...filesUnder('site/app', (file) => file.endsWith('.stories.tsx')),
+  ];
   const titles = stories.map((file) => ({ file, title: /const meta = preview\.meta\(\{[^]*?\btitle: '([^']+)'/.exec(read(file))?.[1] }));
   return {
     gridFlexDeclarations: count(allCss, /display:\s*'(inline-)?(grid|flex)'/g),
     fontWeightDeclarations: count(allCss, /fontWeight:/g),
-    rawHexInCss: allCss.filter((file) => !file.includes('/tokens/')).flatMap((file) => (read(file).match(/#[0-9a-fA-F]{3,8}\b/g) ?? []).map((hex) => `${file}: ${hex}`)),
-    libraryFilesReferringToSite: libraryFiles.filter((file) => /['"`](\.\.\/)+site\/|\bsite\/app\b/.test(read(file))).map((file) => relative(root, join(root, file))),
+    rawHexInCss: allCss
+      .filter((file) => !file.includes('/tokens/'))
+      .flatMap((file) => (read(file).match(/#[0-9a-fA-F]{3,8}\b/g) ?? []).map((hex) => `${file}: ${hex}`)),
+    libraryFilesReferringToSite: libraryFiles
+      .filter((file) => /['"`](\.\.\/)+site\/|\bsite\/app\b/.test(read(file)))
+      .map((file) => relative(root, join(root, file))),
     // A media query written as a literal instead of through the breakpoint and motion tokens.
     rawMediaQueries: allCss
       .filter((file) => !file.includes('/tokens/'))
-      .flatMap((file) => (read(file).match(/['"`](screen and )?\((min|max)-width[^'"`]*|['"`]\(prefers-[^'"`]*/g) ?? []).map((query) => `${file}: ${query.slice(1)}`)),
+      .flatMap((file) =>
+        (read(file).match(/['"`](screen and )?\((min|max)-width[^'"`]*|['"`]\(prefers-[^'"`]*/g) ?? []).map(
+          (query) => `${file}: ${query.slice(1)}`,
+        ),
+      ),
     libraryCssLines: libraryCss.reduce((sum, file) => sum + read(file).split('\n').length, 0),
     stories: titles,
   };
@@ -38,6 +49,20 @@ export function designFigures() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { stories, ...figures } = designFigures();
-  const groups = Object.fromEntries(storyGroups.map((group) => [group, stories.filter(({ title }) => title?.startsWith(`${group}/`)).length]));
-  console.log(JSON.stringify({ ...figures, rawHexInCss: figures.rawHexInCss.length, rawMediaQueries: figures.rawMediaQueries.length, libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length, storyFilesPerGroup: groups }, null, 2));
+  const groups = Object.fromEntries(
+    storyGroups.map((group) => [group, stories.filter(({ title }) => title?.startsWith(`${group}/`)).length]),
+  );
+  console.log(
+    JSON.stringify(
+      {
+        ...figures,
+        rawHexInCss: figures.rawHexInCss.length,
+        rawMediaQueries: figures.rawMediaQueries.length,
+        libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length,
+        storyFilesPerGroup: groups,
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -67,7 +67,7 @@ export function finishPrerenderedPage(html, { faviconSvg }) {
  * React Router's script and its modulepreloads and hydrates at once. It must still carry that script.
  */
 export function checkSpaFallback(html) {
-  if (!/<script type="module"[^>]*>[^<]*import\(/.test(html)) throw new Error("the SPA fallback has no React Router hydration script");
+  if (!/<script type="module"[^>]*>[^<]*import\(/.test(html)) throw new Error('the SPA fallback has no React Router hydration script');
   if (!/<title>[^<]+<\/title>/.test(html)) throw new Error('the SPA fallback has no <title>');
   return html;
 }

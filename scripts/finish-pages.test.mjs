@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContentInPlace, checkSpaFallback, finishPrerenderedPage, inlineSvgFavicon, removeModulePreloads, svgDataUrl } from './finish-pages.mjs';
+import {
+  checkContentInPlace,
+  checkSpaFallback,
+  finishPrerenderedPage,
+  inlineSvgFavicon,
+  removeModulePreloads,
+  svgDataUrl,
+} from './finish-pages.mjs';
 
 const site = fileURLToPath(new URL('../site', import.meta.url));
 const faviconSvg = readFileSync(join(site, 'public/favicon.svg'), 'utf8');
@@ -31,7 +38,10 @@ describe('the build finishing rewrites', () => {
 
   it('writes the SVG favicon into the head as a data address that decodes to the same icon', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#004aad"/></svg>\n';
-    const html = inlineSvgFavicon('<link rel="icon" href="/favicon.ico" sizes="32x32"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>', svg);
+    const html = inlineSvgFavicon(
+      '<link rel="icon" href="/favicon.ico" sizes="32x32"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+      svg,
+    );
     // The .ico stays for browsers without SVG icons; the SVG one no longer costs a request.
     expect(html).toContain('href="/favicon.ico"');
     expect(html).not.toContain('/favicon.svg');
@@ -42,7 +52,8 @@ describe('the build finishing rewrites', () => {
   });
 
   it('refuses a page whose content React streamed into a hidden block for a script to move', () => {
-    const outOfPlace = '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><form method="post"></form></div><script>$RC("B:0","S:0")</script>';
+    const outOfPlace =
+      '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><form method="post"></form></div><script>$RC("B:0","S:0")</script>';
     expect(() => checkContentInPlace(outOfPlace)).toThrow(/out of place/);
     expect(checkContentInPlace('<main><!--$--><form method="post"></form><!--/$--></main>')).toContain('<form');
   });
@@ -57,7 +68,11 @@ describe('on a real build of the site', () => {
     const cache = join(site, 'node_modules/.cache');
     mkdirSync(cache, { recursive: true });
     buildDir = mkdtempSync(join(cache, 'build-test-'));
-    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: site, env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' });
+    execFileSync('pnpm', ['exec', 'react-router', 'build'], {
+      cwd: site,
+      env: { ...process.env, SITE_BUILD_DIR: buildDir },
+      stdio: 'pipe',
+    });
     pages = htmlFiles(join(buildDir, 'client')).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   }, 240_000);
   afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));

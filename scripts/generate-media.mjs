@@ -44,7 +44,11 @@ for (const width of [480, 768, 1024, 1440]) {
 }
 
 // Video posters: 16:9, one hue each, a stylised studio set behind the play button.
-const posterHues = [['#003d8f', '#4a82e0'], ['#002457', '#1a60c8'], ['#003072', '#7fa9ef']];
+const posterHues = [
+  ['#003d8f', '#4a82e0'],
+  ['#002457', '#1a60c8'],
+  ['#003072', '#7fa9ef'],
+];
 posterHues.forEach(async ([dark, light], index) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
@@ -54,7 +58,9 @@ posterHues.forEach(async ([dark, light], index) => {
     <circle cx="660" cy="250" r="70" fill="#ffffff" opacity="0.22"/><rect x="585" y="320" width="150" height="120" rx="40" fill="#ffffff" opacity="0.22"/>
     <rect x="60" y="40" width="150" height="44" rx="8" fill="#ffd166"/>
   </svg>`;
-  await sharp(Buffer.from(svg)).webp({ quality: 75 }).toFile(`${mediaDir}poster-${index + 1}.webp`);
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 75 })
+    .toFile(`${mediaDir}poster-${index + 1}.webp`);
 });
 
 // Partner marks: a geometric monogram and two initials, in greys so no partner outshines another.

@@ -52,20 +52,41 @@ async function waitFor(url, process) {
 }
 
 const [hostPort, ownPort] = await Promise.all([freePort(), freePort()]);
-const wrangler = start(join(root, 'node_modules/.bin/wrangler'), ['pages', 'dev', client, '--ip', '127.0.0.1', '--port', String(hostPort), '--compatibility-date', '2026-04-01', '--show-interactive-dev-session=false', '--persist-to', join(root, '.data/wrangler/state')], {
-  WRANGLER_SEND_METRICS: 'false',
-  CI: 'true',
-  // wrangler writes its logs and local state here, not in the user's home.
-  XDG_CONFIG_HOME: join(root, '.data/wrangler'),
-});
+const wrangler = start(
+  join(root, 'node_modules/.bin/wrangler'),
+  [
+    'pages',
+    'dev',
+    client,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(hostPort),
+    '--compatibility-date',
+    '2026-04-01',
+    '--show-interactive-dev-session=false',
+    '--persist-to',
+    join(root, '.data/wrangler/state'),
+  ],
+  {
+    WRANGLER_SEND_METRICS: 'false',
+    CI: 'true',
+    // wrangler writes its logs and local state here, not in the user's home.
+    XDG_CONFIG_HOME: join(root, '.data/wrangler'),
+  },
+);
 const own = start(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(ownPort)]);
 await Promise.all([waitFor(`http://127.0.0.1:${hostPort}/`, wrangler), waitFor(`http://127.0.0.1:${ownPort}/`, own)]);
 
 // Every route of the table, a prerendered article and one newer than the build, and the other spellings.
-const articleFiles = existsSync(join(client, 'articles')) ? readdirSync(join(client, 'articles')).filter((name) => name.endsWith('.html') && name !== '404.html') : [];
+const articleFiles = existsSync(join(client, 'articles'))
+  ? readdirSync(join(client, 'articles')).filter((name) => name.endsWith('.html') && name !== '404.html')
+  : [];
 const asset = readdirSync(join(client, 'assets')).find((name) => name.endsWith('.js'));
 const cases = [
-  ...routeTable.filter((row) => !row.path.includes(':')).map((row) => ({ path: row.path, expect: row.render === 'client' ? 'fallback' : 'page' })),
+  ...routeTable
+    .filter((row) => !row.path.includes(':'))
+    .map((row) => ({ path: row.path, expect: row.render === 'client' ? 'fallback' : 'page' })),
   ...articleFiles.slice(0, 3).map((name) => ({ path: `/articles/${name.slice(0, -'.html'.length)}`, expect: 'page' })),
   { path: '/articles/an-article-newer-than-the-build', expect: 'dynamic-fallback' },
   { path: '/no-such-page/at-all', expect: 'not-found' },
@@ -85,7 +106,13 @@ const cases = [
 const revalidated = 'public, max-age=0, must-revalidate';
 const fallbackMarker = 'Φόρτωση σελίδας…';
 /** The headers both must send alike, and the ones whose value is known. */
-const compared = ['location', 'content-type', 'content-security-policy', ...Object.keys(securityHeaders).map((name) => name.toLowerCase()), 'access-control-allow-origin'];
+const compared = [
+  'location',
+  'content-type',
+  'content-security-policy',
+  ...Object.keys(securityHeaders).map((name) => name.toLowerCase()),
+  'access-control-allow-origin',
+];
 
 const problems = [];
 const rows = [];
@@ -98,9 +125,12 @@ for (const { path, expect } of cases) {
   );
   const problem = (message) => problems.push(`${path}: ${message}`);
   if (host.status !== ours.status) problem(`status ${ours.status} here, ${host.status} on the host`);
-  for (const name of compared) if (host.headers.get(name) !== ours.headers.get(name)) problem(`${name} "${ours.headers.get(name)}" here, "${host.headers.get(name)}" on the host`);
+  for (const name of compared)
+    if (host.headers.get(name) !== ours.headers.get(name))
+      problem(`${name} "${ours.headers.get(name)}" here, "${host.headers.get(name)}" on the host`);
   // wrangler's dev server marks its 404 answers no-store; on 200s and redirects the rules decide.
-  if (host.status !== 404 && host.headers.get('cache-control') !== ours.headers.get('cache-control')) problem(`cache-control "${ours.headers.get('cache-control')}" here, "${host.headers.get('cache-control')}" on the host`);
+  if (host.status !== 404 && host.headers.get('cache-control') !== ours.headers.get('cache-control'))
+    problem(`cache-control "${ours.headers.get('cache-control')}" here, "${host.headers.get('cache-control')}" on the host`);
   if (host.body !== ours.body) problem('a different body here than on the host');
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (expect === 'frameable' && name === 'X-Frame-Options') continue;
@@ -119,7 +149,8 @@ for (const { path, expect } of cases) {
     file: () => host.status === 200 && host.headers.get('cache-control') === revalidated,
     frameable: () => host.status === 200 && csp.includes("frame-ancestors 'self'") && host.headers.get('x-frame-options') === 'SAMEORIGIN',
   }[expect];
-  if (!should()) problem(`not the answer a ${expect} gets: ${host.status} ${host.headers.get('content-type')} ${host.headers.get('cache-control')}`);
+  if (!should())
+    problem(`not the answer a ${expect} gets: ${host.status} ${host.headers.get('content-type')} ${host.headers.get('cache-control')}`);
   if (expect !== 'frameable' && !csp.includes("frame-ancestors 'none'")) problem('no frame-ancestors in the header policy');
   if (isPage && host.status !== 308 && !meta.startsWith("default-src 'none'; script-src 'self'")) problem('no page policy in the HTML');
   rows.push(`${String(host.status).padEnd(4)} ${path.padEnd(48)} ${expect}`);
@@ -138,4 +169,6 @@ if (problems.length) {
   console.error(`\nhost-check: ${problems.length} difference(s) from the host or from the rules:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nhost-check: ${cases.length} addresses answered alike by wrangler pages dev and scripts/serve-site.mjs, each as the rules say.`);
+console.log(
+  `\nhost-check: ${cases.length} addresses answered alike by wrangler pages dev and scripts/serve-site.mjs, each as the rules say.`,
+);

@@ -14,7 +14,8 @@ describe("the site's inline scripts", () => {
   });
 
   it('leave data and external scripts as they are', async () => {
-    const page = '<script type="application/ld+json">{"@type": "Organization"}</script><script>window.__reactRouterContext = {"a": 1};</script><script type="module" src="/assets/x.js"></script>';
+    const page =
+      '<script type="application/ld+json">{"@type": "Organization"}</script><script>window.__reactRouterContext = {"a": 1};</script><script type="module" src="/assets/x.js"></script>';
     expect(await minifyInlineScripts(page)).toEqual({ html: page, count: 0 });
   });
 });

@@ -46,7 +46,10 @@ export function launchReport(placeholders) {
   const lines = placeholders.map(({ file, line, supply }) => `  ${file}:${line}  ${supply}`);
   return {
     code: 1,
-    text: [`launch-check: ${placeholders.length} placeholders still stand in for the company’s own material. Supply each and remove its placeholder():`, ...lines].join('\n'),
+    text: [
+      `launch-check: ${placeholders.length} placeholders still stand in for the company’s own material. Supply each and remove its placeholder():`,
+      ...lines,
+    ].join('\n'),
   };
 }
 
@@ -55,6 +58,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--content');
   const { code, text } = launchReport(findPlaceholders(at > 0 ? process.argv[at + 1] : contentDir));
   (code === 0 ? console.log : console.error)(text);
-  if (code !== 0 && process.argv.includes('--if-production')) console.error('launch-check: a production build (SITE_ENV=production) refuses placeholders.');
+  if (code !== 0 && process.argv.includes('--if-production'))
+    console.error('launch-check: a production build (SITE_ENV=production) refuses placeholders.');
   process.exit(code);
 }

@@ -27,7 +27,10 @@ describe('launch-check', () => {
 
   it('gates only a production build: SITE_ENV=production refuses placeholders, every other build goes on', () => {
     const run = (name, env) =>
-      spawnSync(process.execPath, [script, '--if-production', '--content', fixture(name)], { env: { ...process.env, SITE_ENV: env }, encoding: 'utf8' });
+      spawnSync(process.execPath, [script, '--if-production', '--content', fixture(name)], {
+        env: { ...process.env, SITE_ENV: env },
+        encoding: 'utf8',
+      });
     const refused = run('with-placeholders', 'production');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('refuses placeholders');

@@ -53,7 +53,11 @@ for (const file of readdirSync(noScriptDir, { recursive: true })) {
 }
 
 const serve = (servePort, env = {}) =>
-  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.mjs'), String(servePort)], { stdio: 'ignore', cwd: root, env: { ...process.env, ...env } });
+  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.mjs'), String(servePort)], {
+    stdio: 'ignore',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
 const servers = [serve(port), serve(noScriptPort, { SITE_DIR: noScriptDir })];
 await new Promise((resolve) => setTimeout(resolve, 1500));
 // A server that could not listen has exited: another process holds its port (a run killed before it
@@ -67,7 +71,15 @@ if (exited.length > 0) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const audit = async (url) => {
@@ -126,7 +138,9 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Median of ${runsPerRoute} runs per route (mobile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}x).`);
-console.log('| route | LCP / LCP without scripts | LCP | LCP without scripts | perf | a11y | best pr. | SEO | FCP | TBT | TBT without scripts | CLS | TTI |');
+console.log(
+  '| route | LCP / LCP without scripts | LCP | LCP without scripts | perf | a11y | best pr. | SEO | FCP | TBT | TBT without scripts | CLS | TTI |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
@@ -136,12 +150,16 @@ for (const row of rows) {
 // What the page's own rendering blocks, with no script at all, tells the page's JavaScript from the machine.
 console.log('\nEach run: TBT (CPU benchmark index), then TBT without scripts.');
 for (const row of rows) {
-  console.log(`${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`);
+  console.log(
+    `${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
+  );
 }
 // A noindex page fails the SEO audit's is-crawlable check by design: SEO is only a target where pages are indexed.
 const scoredCategories = (row) => ['performance', 'accessibility', 'best-practices', ...(routeAt(row.route)?.noindex ? [] : ['seo'])];
 const misses = rows.flatMap((row) => [
-  ...scoredCategories(row).filter((key) => row[key] < targets[key]).map((key) => `${row.route} ${key} ${row[key]}`),
+  ...scoredCategories(row)
+    .filter((key) => row[key] < targets[key])
+    .map((key) => `${row.route} ${key} ${row[key]}`),
   ...(row.lcpMs > targets.lcpMs ? [`${row.route} LCP ${Math.round(row.lcpMs)} ms`] : []),
   ...(row.lcpRatio > targets.lcpRatio ? [`${row.route} LCP ${row.lcpRatio.toFixed(2)}x the page without scripts`] : []),
   ...(row.cls > targets.cls ? [`${row.route} CLS ${row.cls.toFixed(3)}`] : []),

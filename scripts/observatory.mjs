@@ -23,7 +23,15 @@ async function routes(client) {
   const { routeTable } = await import('../site/app/routeTable.ts');
   const article = readdirSync(join(client, 'articles')).find((name) => name.endsWith('.html') && name !== '404.html');
   if (!article) throw new Error('observatory: the build prerendered no article (the backend has seeded ones)');
-  const kinds = ['/', '/students', '/students/thank-you', '/articles', `/articles/${article.slice(0, -5)}`, '/admin/leads', '/no-such-page/at-all'];
+  const kinds = [
+    '/',
+    '/students',
+    '/students/thank-you',
+    '/articles',
+    `/articles/${article.slice(0, -5)}`,
+    '/admin/leads',
+    '/no-such-page/at-all',
+  ];
   return [...new Set([...kinds, ...routeTable.filter((row) => !row.path.includes(':')).map((row) => row.path)])];
 }
 
@@ -38,10 +46,40 @@ const freePort = () =>
 /** A certificate authority that lives for this run, and a certificate for localhost it signed. */
 function throwawayCertificates(dir) {
   const openssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=observatory run CA', '-keyout', 'ca.key', '-out', 'ca.pem');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=observatory run CA',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+  );
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', 'site.key', '-out', 'site.csr');
   writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n');
-  openssl('x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '1', '-extfile', 'san.ext', '-out', 'site.pem');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'site.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '1',
+    '-extfile',
+    'san.ext',
+    '-out',
+    'site.pem',
+  );
   return { ca: join(dir, 'ca.pem'), key: readFileSync(join(dir, 'site.key')), cert: readFileSync(join(dir, 'site.pem')) };
 }
 
@@ -91,10 +129,13 @@ async function grade({ paths, httpPort, httpsPort }) {
 /** An HTTPS front for a server on loopback: every request passed on as it came, every answer back as it went. */
 function tlsProxy({ key, cert }, upstreamPort) {
   return createHttpsServer({ key, cert }, (request, response) => {
-    const upstream = httpRequest({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });
@@ -105,7 +146,13 @@ const listen = (server, port) => new Promise((resolve) => server.listen(port, '1
 async function answers(url, child) {
   for (let tries = 0; tries < 240; tries += 1) {
     if (child.exitCode !== null) throw new Error(`observatory: the server for ${url} exited`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`observatory: ${url} never answered`);
@@ -113,7 +160,13 @@ async function answers(url, child) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'observatory-'));
-  const [backendPort, backendTlsPort, sitePort, httpsPort, httpPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [backendPort, backendTlsPort, sitePort, httpsPort, httpPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const children = [];
   const servers = [];
   const cleanUp = [dir];
@@ -123,7 +176,12 @@ async function main() {
     // The local backend with its seeded articles, on HTTPS as a Supabase project is.
     const backend = spawn(process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, LOCAL_SUPABASE_PORT: String(backendPort), LOCAL_SUPABASE_DATA: join(dir, 'backend'), LOCAL_SITE_ORIGIN: `https://localhost:${httpsPort}` },
+      env: {
+        ...process.env,
+        LOCAL_SUPABASE_PORT: String(backendPort),
+        LOCAL_SUPABASE_DATA: join(dir, 'backend'),
+        LOCAL_SITE_ORIGIN: `https://localhost:${httpsPort}`,
+      },
       stdio: 'ignore',
     });
     children.push(backend);
@@ -145,22 +203,31 @@ async function main() {
     children.push(build);
     if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) throw new Error('observatory: the build failed');
     const client = join(buildDir, 'client');
-    const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(sitePort)], { cwd: root, env: { ...process.env, SITE_DIR: client }, stdio: 'ignore' });
+    const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(sitePort)], {
+      cwd: root,
+      env: { ...process.env, SITE_DIR: client },
+      stdio: 'ignore',
+    });
     children.push(site);
     const front = tlsProxy(certificates, sitePort);
     // The host's plain-HTTP port: every request redirected to HTTPS on the same host, as "Always use HTTPS" does.
-    const plain = createHttpServer((request, response) => response.writeHead(301, { Location: `https://localhost:${httpsPort}${request.url}` }).end());
+    const plain = createHttpServer((request, response) =>
+      response.writeHead(301, { Location: `https://localhost:${httpsPort}${request.url}` }).end(),
+    );
     servers.push(front, plain);
     await Promise.all([listen(front, httpsPort), listen(plain, httpPort)]);
     await answers(`http://127.0.0.1:${sitePort}/`, site);
     const results = await gradeAll(await routes(client), { ca: certificates.ca, httpPort, httpsPort });
-    for (const { path, status, grade: letter, score, notes } of results) console.log(`${letter.padEnd(3)} ${String(score).padStart(4)}  ${String(status).padEnd(4)} ${path.padEnd(48)} ${notes.join(', ')}`);
+    for (const { path, status, grade: letter, score, notes } of results)
+      console.log(`${letter.padEnd(3)} ${String(score).padStart(4)}  ${String(status).padEnd(4)} ${path.padEnd(48)} ${notes.join(', ')}`);
     const below = results.filter(({ grade: letter, score }) => letter !== 'A+' || score < 100);
     if (below.length) {
       console.error(`\nobservatory: ${below.length} route(s) below A+: ${below.map(({ path }) => path).join(', ')}`);
       process.exitCode = 1;
     } else {
-      console.log(`\nobservatory: A+ on all ${results.length} routes (lowest score ${Math.min(...results.map(({ score }) => score))}), scanned over https://localhost with the host's headers.`);
+      console.log(
+        `\nobservatory: A+ on all ${results.length} routes (lowest score ${Math.min(...results.map(({ score }) => score))}), scanned over https://localhost with the host's headers.`,
+      );
     }
   } finally {
     for (const server of servers) {

@@ -12,7 +12,12 @@ import { checkSpaFallback, finishPrerenderedPage } from './finish-pages.mjs';
 import { minifyInlineScripts } from './inlineScripts.mjs';
 
 // SITE_BUILD_DIR: a build of its own (as site/react-router.config.ts reads it; the Observatory grades one).
-const client = join(process.env.SITE_BUILD_DIR ? resolve(fileURLToPath(new URL('../site/', import.meta.url)), process.env.SITE_BUILD_DIR) : fileURLToPath(new URL('../site/build', import.meta.url)), 'client');
+const client = join(
+  process.env.SITE_BUILD_DIR
+    ? resolve(fileURLToPath(new URL('../site/', import.meta.url)), process.env.SITE_BUILD_DIR)
+    : fileURLToPath(new URL('../site/build', import.meta.url)),
+  'client',
+);
 export const spaFallback = '__spa-fallback.html';
 
 const htmlFiles = (dir, { media = false } = {}) =>
@@ -68,7 +73,12 @@ rmSync(notFoundDir, { recursive: true });
 
 // 3. The prerender pass writes a second copy of the stylesheet that no page or module links: leave it off the host.
 const assets = join(client, 'assets');
-const referencing = [...htmlFiles(client), ...readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name))]
+const referencing = [
+  ...htmlFiles(client),
+  ...readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(assets, name)),
+]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 const unlinkedStyles = readdirSync(assets).filter((name) => name.endsWith('.css') && !referencing.includes(name));

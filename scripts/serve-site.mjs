@@ -65,8 +65,12 @@ const server = createServer((request, response) =>
     } catch {
       url = new URL('http://site/');
     }
-    const answer = resolveRequest(request.method ?? 'GET', url, rules, fileAt, (found) =>
-      new Headers('file' in found ? { 'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream' } : {}),
+    const answer = resolveRequest(
+      request.method ?? 'GET',
+      url,
+      rules,
+      fileAt,
+      (found) => new Headers('file' in found ? { 'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream' } : {}),
     );
     const headers = Object.fromEntries(answer.headers);
     if ('location' in answer) {

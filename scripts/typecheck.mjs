@@ -3,7 +3,23 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const projects = ['.', 'packages/ui', 'packages/data', 'packages/content', 'packages/static-host', 'deploy', 'supabase/functions', 'supabase/storage', 'supabase/rules', 'packages/local-supabase', 'site', 'mocks', '.storybook', 'visual', 'e2e'];
+const projects = [
+  '.',
+  'packages/ui',
+  'packages/data',
+  'packages/content',
+  'packages/static-host',
+  'deploy',
+  'supabase/functions',
+  'supabase/storage',
+  'supabase/rules',
+  'packages/local-supabase',
+  'site',
+  'mocks',
+  '.storybook',
+  'visual',
+  'e2e',
+];
 let failed = false;
 for (const project of projects) {
   const started = Date.now();

@@ -8,6 +8,8 @@ describe('withoutScripts', () => {
       '<body><p>Κείμενο</p><script>window.__ctx = {"a":"<b>"};</script>',
       '<script type="module">import("/assets/entry.js");</script><script src="/a.js" async=""></script></body>',
     ].join('');
-    expect(withoutScripts(html)).toBe('<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Κείμενο</p></body>');
+    expect(withoutScripts(html)).toBe(
+      '<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Κείμενο</p></body>',
+    );
   });
 });

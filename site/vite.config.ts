@@ -19,7 +19,11 @@ export default defineConfig({
         // gave every route its smallest first load; a module fewer routes use stays with them.
         codeSplitting: {
           groups: [
-            { name: 'primitives', priority: 3, test: /packages[\\/]ui[\\/]src[\\/]((Box|Stack|Inline|Tiles|Columns|Heading|Text|PageHeader)[\\/]|styles[\\/](cx|typography))/ },
+            {
+              name: 'primitives',
+              priority: 3,
+              test: /packages[\\/]ui[\\/]src[\\/]((Box|Stack|Inline|Tiles|Columns|Heading|Text|PageHeader)[\\/]|styles[\\/](cx|typography))/,
+            },
             { name: 'ui-shared', priority: 2, test: /packages[\\/]ui[\\/]src[\\/]/, minShareCount: 10 },
             { name: 'content-shared', priority: 1, test: /packages[\\/]content[\\/]src[\\/]/, minShareCount: 12 },
           ],

@@ -10,7 +10,9 @@ export const baselinePath = (name: string, browserName = 'chromium', platform: s
 
 const digest = (name: string) => {
   try {
-    return createHash('sha256').update(readFileSync(baselinePath(name))).digest('hex');
+    return createHash('sha256')
+      .update(readFileSync(baselinePath(name)))
+      .digest('hex');
   } catch {
     return undefined;
   }
@@ -44,7 +46,10 @@ export const checkCaptureIsDistinct: BrowserCommand<[name: string, sameAs?: stri
 
 const storyFileCount = () =>
   ['packages/ui/src', 'site/app'].reduce(
-    (count, folder) => count + readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true }).filter((file) => String(file).endsWith('.stories.tsx')).length,
+    (count, folder) =>
+      count +
+      readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true }).filter((file) => String(file).endsWith('.stories.tsx'))
+        .length,
     0,
   );
 

@@ -17,7 +17,11 @@ declare module 'vitest/browser' {
   }
 }
 
-type ChromaticParameters = { modes?: Record<string, { viewport?: keyof typeof viewportWidths; disable?: boolean }>; delay?: number; disableSnapshot?: boolean };
+type ChromaticParameters = {
+  modes?: Record<string, { viewport?: keyof typeof viewportWidths; disable?: boolean }>;
+  delay?: number;
+  disableSnapshot?: boolean;
+};
 /** Chromatic's tablet mode is reviewed in the cloud only, unless a story is about that width alone. */
 const cloudOnlyModes = new Set(['tablet']);
 
@@ -27,7 +31,10 @@ export const captureName = (storyId: string, mode: string) => `${storyId}-${mode
 /** The widths Chromatic captures this story at (offline, without the tablet's), nearest the width its play function ran at first. */
 function modesOf(chromatic: ChromaticParameters) {
   const enabled = Object.entries(chromatic.modes ?? {}).filter(([, mode]) => !mode.disable);
-  const modes = (enabled.length > 1 ? enabled.filter(([mode]) => !cloudOnlyModes.has(mode)) : enabled).map(([mode, { viewport }]) => ({ mode, width: viewportWidths[viewport ?? (mode as keyof typeof viewportWidths)] }));
+  const modes = (enabled.length > 1 ? enabled.filter(([mode]) => !cloudOnlyModes.has(mode)) : enabled).map(([mode, { viewport }]) => ({
+    mode,
+    width: viewportWidths[viewport ?? (mode as keyof typeof viewportWidths)],
+  }));
   const distance = (width: number) => Math.abs(width - window.innerWidth);
   return modes.sort((a, b) => distance(a.width) - distance(b.width));
 }

@@ -55,8 +55,12 @@ export type RouteRow = {
 };
 
 /** A thank-you page: prerendered, kept out of search results, 'Ευχαριστούμε' in the breadcrumbs. */
-const thankYouRow = <P extends `/${string}/thank-you`, M extends `routes/${string}.tsx`>(path: P, module: M, title: string, description: string) =>
-  ({ path, module, render: 'prerender', title, description, keywords: [], noindex: true, breadcrumb: 'Ευχαριστούμε' }) as const;
+const thankYouRow = <P extends `/${string}/thank-you`, M extends `routes/${string}.tsx`>(
+  path: P,
+  module: M,
+  title: string,
+  description: string,
+) => ({ path, module, render: 'prerender', title, description, keywords: [], noindex: true, breadcrumb: 'Ευχαριστούμε' }) as const;
 
 type PageRow = Omit<RouteRow, 'path' | 'module' | 'render' | 'form' | 'thankYouOf'>;
 
@@ -72,10 +76,17 @@ const leadFormRows = <F extends LeadFormKey, M extends `routes/${string}.tsx`, R
 ) =>
   [
     { ...page, path: leadForms[form].page, module, render: 'prerender', form },
-    { ...thankYouRow(leadForms[form].thankYou, 'routes/lead-thank-you.tsx', thankYou.title, thankYou.description), id: `thank-you-${form}`, thankYouOf: form },
+    {
+      ...thankYouRow(leadForms[form].thankYou, 'routes/lead-thank-you.tsx', thankYou.title, thankYou.description),
+      id: `thank-you-${form}`,
+      thankYouOf: form,
+    },
   ] as const;
 
-const thankYouForInterest = { title: 'Ευχαριστούμε για το ενδιαφέρον σας', description: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.' };
+const thankYouForInterest = {
+  title: 'Ευχαριστούμε για το ενδιαφέρον σας',
+  description: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.',
+};
 
 export const routeTable = [
   {
@@ -114,7 +125,8 @@ export const routeTable = [
     'routes/university-students.tsx',
     {
       title: 'Επαγγελματικός Προσανατολισμός για Φοιτητές & Ενήλικες: το τεστ Meta',
-      description: 'Το τεστ Meta συνδέει ενδιαφέροντα και δεξιότητες με μεταπτυχιακά προγράμματα και επαγγέλματα, με συμβουλευτική από πιστοποιημένο σύμβουλο.',
+      description:
+        'Το τεστ Meta συνδέει ενδιαφέροντα και δεξιότητες με μεταπτυχιακά προγράμματα και επαγγέλματα, με συμβουλευτική από πιστοποιημένο σύμβουλο.',
       keywords: ['τεστ Meta', 'μεταπτυχιακά', 'αλλαγή καριέρας', 'συμβουλευτική καριέρας'],
       breadcrumb: 'Φοιτητές & Ενήλικες',
       service: {
@@ -132,7 +144,8 @@ export const routeTable = [
     'routes/foreis.tsx',
     {
       title: 'Επαγγελματικός Προσανατολισμός για Σχολεία & Φορείς',
-      description: 'Τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς.',
+      description:
+        'Τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς.',
       keywords: ['σχολεία', 'φορείς', 'ημερίδες επαγγελματικού προσανατολισμού', 'φροντιστήρια'],
       breadcrumb: 'Φορείς',
       service: {
@@ -154,7 +167,8 @@ export const routeTable = [
     'routes/mixanografika.tsx',
     {
       title: 'Μηχανογραφικό: Στρατηγική & Ραντεβού Καθοδήγησης',
-      description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση των επιλογών σας και στρατηγική για το μηχανογραφικό, με δωρεάν υπολογιστή μορίων.',
+      description:
+        'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση των επιλογών σας και στρατηγική για το μηχανογραφικό, με δωρεάν υπολογιστή μορίων.',
       keywords: ['μηχανογραφικό', 'υπολογιστής μορίων', 'βάσεις', 'καθοδήγηση μηχανογραφικού'],
       breadcrumb: 'Μηχανογραφικό',
       service: {
@@ -193,13 +207,19 @@ export const routeTable = [
       description: 'Λάβαμε την αίτηση συμμετοχής σας. Θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.',
     },
   ),
-  thankYouRow('/meta/thank-you', 'routes/meta-thank-you.tsx', 'Ευχαριστούμε για την αίτησή σας στο Meta', 'Λάβαμε την αίτησή σας για το τεστ Meta. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.'),
+  thankYouRow(
+    '/meta/thank-you',
+    'routes/meta-thank-you.tsx',
+    'Ευχαριστούμε για την αίτησή σας στο Meta',
+    'Λάβαμε την αίτησή σας για το τεστ Meta. Θα επικοινωνήσουμε μαζί σας μέσα σε 24 ώρες.',
+  ),
   {
     path: '/tests',
     module: 'routes/tests.tsx',
     render: 'prerender',
     title: 'Δωρεάν Τεστ Επαγγελματικού Προσανατολισμού',
-    description: 'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
+    description:
+      'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
     keywords: ['τεστ επαγγελματικού προσανατολισμού', 'τεστ προσωπικότητας', 'Holland', 'δωρεάν τεστ'],
     breadcrumb: 'Τεστ',
     service: {
@@ -216,7 +236,8 @@ export const routeTable = [
     module: 'routes/tests-alias.tsx',
     render: 'prerender',
     title: 'Δωρεάν Τεστ Επαγγελματικού Προσανατολισμού',
-    description: 'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
+    description:
+      'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
     keywords: ['τεστ επαγγελματικού προσανατολισμού', 'τεστ προσωπικότητας', 'Holland', 'δωρεάν τεστ'],
     canonical: '/tests',
     breadcrumb: 'Τεστ',
@@ -277,7 +298,8 @@ export const routeTable = [
     module: 'routes/articles.tsx',
     render: 'prerender',
     title: 'Άρθρα, Αναλύσεις & Περιεχόμενο',
-    description: 'Άρθρα στον Τύπο, τηλεοπτικές παρουσίες, το podcast Εντός Ύλης και οδηγοί της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
+    description:
+      'Άρθρα στον Τύπο, τηλεοπτικές παρουσίες, το podcast Εντός Ύλης και οδηγοί της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
     keywords: ['άρθρα επαγγελματικού προσανατολισμού', 'εκπαίδευση', 'αγορά εργασίας', 'podcast'],
     breadcrumb: 'Άρθρα',
   },
@@ -336,7 +358,8 @@ export const routeTable = [
     module: 'routes/privacy.tsx',
     render: 'prerender',
     title: 'Προσωπικά δεδομένα',
-    description: 'Πώς χρησιμοποιούμε και προστατεύουμε τα στοιχεία που μας δίνετε, για πόσο τα κρατάμε, σε ποιους τα δίνουμε και ποια δικαιώματα έχετε.',
+    description:
+      'Πώς χρησιμοποιούμε και προστατεύουμε τα στοιχεία που μας δίνετε, για πόσο τα κρατάμε, σε ποιους τα δίνουμε και ποια δικαιώματα έχετε.',
     keywords: ['προσωπικά δεδομένα', 'απόρρητο', 'ΓΚΠΔ'],
     breadcrumb: 'Προσωπικά δεδομένα',
   },
@@ -363,7 +386,9 @@ const matches = (pattern: string, pathname: string) => {
   const parts = pattern.split('/');
   const given = pathname.replace(/\/+$/, '').split('/');
   if (pattern === '/') return pathname === '/' || pathname === '';
-  return parts.length === given.length && parts.every((part, index) => part.startsWith(':') ? given[index] !== '' : part === given[index]);
+  return (
+    parts.length === given.length && parts.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]))
+  );
 };
 
 /** The row a URL path falls under at run time (the 404 page has none). */
@@ -394,6 +419,8 @@ export const dynamicRoutes = (): RouteRow[] => (routeTable as readonly RouteRow[
 
 /** Prerendered, indexable pages: the sitemap's URLs. */
 export const indexablePaths = (): string[] =>
-  (routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && isStatic(row) && !row.noindex && !row.canonical).map((row) => row.path);
+  (routeTable as readonly RouteRow[])
+    .filter((row) => row.render === 'prerender' && isStatic(row) && !row.noindex && !row.canonical)
+    .map((row) => row.path);
 
 export { matches as pathMatches };

@@ -47,7 +47,13 @@ export function redirectRules(rows: readonly RouteRow[] = routeTable): RedirectR
  * its 404.html (`/articles/:slug` -> `articles/404.html`).
  */
 export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string[] {
-  return [...new Set(rows.filter((row) => row.render === 'prerender' && isDynamic(row)).map((row) => `${row.path.slice(0, row.path.indexOf('/:'))}/404.html`))];
+  return [
+    ...new Set(
+      rows
+        .filter((row) => row.render === 'prerender' && isDynamic(row))
+        .map((row) => `${row.path.slice(0, row.path.indexOf('/:'))}/404.html`),
+    ),
+  ];
 }
 
 const revalidate = 'public, max-age=0, must-revalidate';
@@ -71,14 +77,18 @@ export function headerRules(sources: PolicySources): HeaderRule[] {
       path: '/media/placeholder*',
       comment: 'The sample page stands in for a video or the calculator in a frame of our own pages until launch (never in production).',
       unset: ['X-Frame-Options', 'Content-Security-Policy'],
-      set: { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'" },
+      set: {
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'",
+      },
     },
   ];
 }
 
-export const redirectsFile = (rows: readonly RouteRow[] = routeTable) => formatRedirects(redirectRules(rows), [
-  ...generated,
-  'Dynamic pages newer than the build: the fallback is their folder\'s 404.html. Any other path: 404.html with status 404.',
-]);
+export const redirectsFile = (rows: readonly RouteRow[] = routeTable) =>
+  formatRedirects(redirectRules(rows), [
+    ...generated,
+    "Dynamic pages newer than the build: the fallback is their folder's 404.html. Any other path: 404.html with status 404.",
+  ]);
 
 export const headersFile = (sources: PolicySources) => formatHeaders(headerRules(sources), generated);

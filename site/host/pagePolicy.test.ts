@@ -6,7 +6,11 @@ import { headerPolicy, pagePolicy, type PolicySources } from './contentSecurityP
 import { builtPageFile, dynamicFallbacks, headersFile, redirectsFile } from './hostFiles';
 import { inlineHashes, withPagePolicy } from './pagePolicy';
 
-const sources: PolicySources = { backendUrl: 'https://abc.supabase.co', frameOrigins: ['https://www.youtube-nocookie.com/embed/x', '/media/placeholder.html'], runtimeStyleHashes: ["'sha256-runtime'"] };
+const sources: PolicySources = {
+  backendUrl: 'https://abc.supabase.co',
+  frameOrigins: ['https://www.youtube-nocookie.com/embed/x', '/media/placeholder.html'],
+  runtimeStyleHashes: ["'sha256-runtime'"],
+};
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const page = `<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"/><title>Σελίδα</title><script>window.a = 1;</script><noscript><style>@font-face{}</style></noscript>
@@ -14,12 +18,17 @@ const page = `<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"/><title
 
 describe('a page’s own policy', () => {
   it('allows exactly its inline scripts and style blocks by hash: not its data blocks, not its external scripts', () => {
-    expect(inlineHashes(page)).toEqual({ scripts: [sha('window.a = 1;'), sha('import("/assets/entry.js");')], styles: [sha('@font-face{}')] });
+    expect(inlineHashes(page)).toEqual({
+      scripts: [sha('window.a = 1;'), sha('import("/assets/entry.js");')],
+      styles: [sha('@font-face{}')],
+    });
   });
 
   it('comes first in the head, so it covers every script after it', () => {
     const html = withPagePolicy(page, sources);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="el"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/,
+    );
     expect(html.match(/http-equiv/g)).toHaveLength(1);
     expect(() => withPagePolicy(html, sources)).toThrow(/already has a policy/);
   });
@@ -30,7 +39,9 @@ describe('a page’s own policy', () => {
       "default-src 'none'; script-src 'self' 'sha256-s'; style-src 'self' 'sha256-runtime'; img-src 'self' data: https://abc.supabase.co; font-src 'self'; " +
         "connect-src 'self' https://abc.supabase.co; frame-src 'self' https://www.youtube-nocookie.com; form-action 'self' https://abc.supabase.co/functions/v1/; base-uri 'none'; object-src 'none'",
     );
-    expect(headerPolicy(sources)).toBe("frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self' https://abc.supabase.co/functions/v1/");
+    expect(headerPolicy(sources)).toBe(
+      "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self' https://abc.supabase.co/functions/v1/",
+    );
   });
 
   it('refuses a page with a style attribute, which the policy would drop from the HTML', () => {
@@ -50,11 +61,18 @@ describe('the host’s files from the route table', () => {
   it('stay within the host’s limits, with the security headers on every response and a year on hashed assets', () => {
     const rules = parseHeaders(headersFile(sources));
     expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/media/placeholder*']);
-    expect(Object.fromEntries(rules[0]!.set)).toMatchObject({ 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' });
+    expect(Object.fromEntries(rules[0]!.set)).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
     expect(Object.fromEntries(rules[1]!.set)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
   it('write each page where the host serves it without a trailing slash', () => {
-    expect(['/', '/students', '/students/thank-you'].map(builtPageFile)).toEqual(['index.html', 'students.html', 'students/thank-you.html']);
+    expect(['/', '/students', '/students/thank-you'].map(builtPageFile)).toEqual([
+      'index.html',
+      'students.html',
+      'students/thank-you.html',
+    ]);
   });
 });

@@ -27,7 +27,8 @@ export function inlineHashes(html: string): PageHashes {
  * Elements' style attributes, which a policy without 'unsafe-inline' drops from the HTML: the build
  * refuses a page with one (React sets styles through the DOM after hydration, which the policy allows).
  */
-export const styleAttributes = (html: string) => [...html.matchAll(/<[a-z][^>]*\sstyle\s*=\s*("[^"]*"|'[^']*')/gi)].map(([tag]) => tag.slice(0, 120));
+export const styleAttributes = (html: string) =>
+  [...html.matchAll(/<[a-z][^>]*\sstyle\s*=\s*("[^"]*"|'[^']*')/gi)].map(([tag]) => tag.slice(0, 120));
 
 const charset = /<meta charset="utf-8"\s*\/?>/i;
 

@@ -30,7 +30,8 @@ export function parseSelect(select: string | null, known: ReadonlySet<string>, t
   const columns = select.split(',').map((part) => part.trim());
   if (columns.length > known.size) return { status: 400, code: 'PGRST100', message: `"select" names more columns than '${table}' has` };
   for (const column of columns) {
-    if (!known.has(column)) return { status: 400, code: 'PGRST204', message: `Could not find the '${column}' column of '${table}' in the schema cache` };
+    if (!known.has(column))
+      return { status: 400, code: 'PGRST204', message: `Could not find the '${column}' column of '${table}' in the schema cache` };
   }
   return columns;
 }

@@ -16,13 +16,19 @@ export function parseFilter(column: string, raw: string): Filter | FilterError {
   const dot = raw.indexOf('.');
   const operator = (dot > 0 ? raw.slice(0, dot) : raw) as FilterOperator;
   const value = dot > 0 ? raw.slice(dot + 1) : '';
-  if (!operators.has(operator)) return { status: 400, code: 'PGRST100', message: `Unsupported filter on ${column}: the local backend takes eq, gt, gte, lt, lte, in and ilike (got ${raw.slice(0, 40)})` };
+  if (!operators.has(operator))
+    return {
+      status: 400,
+      code: 'PGRST100',
+      message: `Unsupported filter on ${column}: the local backend takes eq, gt, gte, lt, lte, in and ilike (got ${raw.slice(0, 40)})`,
+    };
   if (value.length > maxValueLength) return { status: 400, code: 'PGRST100', message: `The filter on ${column} is too long` };
   if (operator !== 'in') return { column, operator, value: operator === 'ilike' ? value.replace(/\*/g, '%') : value };
   const list = /^\((.*)\)$/s.exec(value);
   if (!list) return { status: 400, code: 'PGRST100', message: `"in" on ${column} needs a list in parentheses: in.(a,b)` };
   const values = list[1] === '' ? [] : list[1]!.split(',').map((item) => item.trim().replace(/^"(.*)"$/s, '$1'));
-  if (values.length > maxInValues) return { status: 400, code: 'PGRST100', message: `"in" on ${column} takes at most ${maxInValues} values` };
+  if (values.length > maxInValues)
+    return { status: 400, code: 'PGRST100', message: `"in" on ${column} takes at most ${maxInValues} values` };
   return { column, operator, value, values };
 }
 

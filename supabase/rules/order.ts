@@ -10,7 +10,8 @@ export function parseOrder(param: string | null, known: ReadonlySet<string>, tab
   const terms: OrderTerm[] = [];
   for (const term of param.split(',')) {
     const [column = '', direction = 'asc', nulls, ...rest] = term.trim().split('.');
-    if (!known.has(column)) return { status: 400, code: 'PGRST204', message: `Could not find the '${column}' column of '${table}' in the schema cache` };
+    if (!known.has(column))
+      return { status: 400, code: 'PGRST204', message: `Could not find the '${column}' column of '${table}' in the schema cache` };
     if (!['asc', 'desc'].includes(direction) || rest.length || (nulls !== undefined && !['nullsfirst', 'nullslast'].includes(nulls))) {
       return { status: 400, code: 'PGRST100', message: `Bad order: ${term.slice(0, 60)}` };
     }

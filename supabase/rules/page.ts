@@ -9,14 +9,19 @@ export type PageError = { status: number; code: string; message: string };
 const countPattern = /^\d{1,9}$/;
 
 export function parsePage(limit: string | null, offset: string | null, range: string | null | undefined): Page | PageError {
-  for (const [name, value] of [['limit', limit], ['offset', offset]] as const) {
-    if (value !== null && !countPattern.test(value)) return { status: 400, code: 'PGRST100', message: `"${name}" must be a whole number below a billion` };
+  for (const [name, value] of [
+    ['limit', limit],
+    ['offset', offset],
+  ] as const) {
+    if (value !== null && !countPattern.test(value))
+      return { status: 400, code: 'PGRST100', message: `"${name}" must be a whole number below a billion` };
   }
   if (limit !== null || offset !== null) return { offset: Number(offset ?? 0), limit: limit === null ? null : Number(limit) };
   if (!range) return { offset: 0, limit: null };
   const match = /^(\d{1,9})-(\d{1,9})?$/.exec(range.trim());
   const from = Number(match?.[1]);
-  if (!match || (match[2] !== undefined && Number(match[2]) < from)) return { status: 416, code: 'PGRST103', message: 'Requested range not satisfiable' };
+  if (!match || (match[2] !== undefined && Number(match[2]) < from))
+    return { status: 416, code: 'PGRST103', message: 'Requested range not satisfiable' };
   return { offset: from, limit: match[2] === undefined ? null : Number(match[2]) - from + 1 };
 }
 

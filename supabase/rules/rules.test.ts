@@ -9,7 +9,21 @@ describe('objectPath', () => {
   });
 
   it('refuses names that could reach another object or another directory', () => {
-    for (const bad of ['./orig.png', '../x.png', 'a/../b.png', 'a//b.png', '/abs.png', 'a/', '', '%2e%2e/x.png', 'a%2F..%2Fb', 'a\\b.png', 'a%00.png', 'a%0a.png', '%E0%A4%A']) {
+    for (const bad of [
+      './orig.png',
+      '../x.png',
+      'a/../b.png',
+      'a//b.png',
+      '/abs.png',
+      'a/',
+      '',
+      '%2e%2e/x.png',
+      'a%2F..%2Fb',
+      'a\\b.png',
+      'a%00.png',
+      'a%0a.png',
+      '%E0%A4%A',
+    ]) {
       expect(objectPath(bad), bad).toBeNull();
     }
     expect(objectPath('a'.repeat(1025))).toBeNull();

@@ -61,7 +61,8 @@ export function createSignInThrottle(limits: SignInLimits = defaultSignInLimits,
   const pair = (email: string, client: string) => `${email.trim().toLowerCase()}\n${client}`;
   return {
     /** Seconds to wait before this e-mail may be tried from this client; 0 when it may be tried now. */
-    retryAfterSeconds: (email: string, client: string) => Math.max(byPair.retryAfterSeconds(pair(email, client)), byClient.retryAfterSeconds(client)),
+    retryAfterSeconds: (email: string, client: string) =>
+      Math.max(byPair.retryAfterSeconds(pair(email, client)), byClient.retryAfterSeconds(client)),
     begin(email: string, client: string) {
       byPair.fail(pair(email, client));
       byClient.fail(client);

@@ -42,7 +42,12 @@ export const adminTexts = {
   },
   edit: {
     heading: (title: string) => `Επεξεργασία: ${title}`,
-    labels: { submit: 'Αποθήκευση αλλαγών', cancel: 'Ακύρωση', currentThumbnail: 'Τρέχουσα εικόνα', removeThumbnail: 'Αφαίρεση της τρέχουσας εικόνας' },
+    labels: {
+      submit: 'Αποθήκευση αλλαγών',
+      cancel: 'Ακύρωση',
+      currentThumbnail: 'Τρέχουσα εικόνα',
+      removeThumbnail: 'Αφαίρεση της τρέχουσας εικόνας',
+    },
   },
   table: {
     caption: (count: number) => `Σύνολο: ${count}`,
@@ -60,7 +65,11 @@ export const adminTexts = {
     delete: 'Διαγραφή',
     empty: 'Δεν υπάρχουν άρθρα ακόμη. Γράψτε το πρώτο στη φόρμα «Νέο Άρθρο».',
   },
-  confirmDelete: { title: 'Διαγραφή άρθρου;', text: (title: string) => `Το άρθρο «${title}» θα διαγραφεί οριστικά.`, labels: { confirm: 'Διαγραφή', cancel: 'Ακύρωση', busy: 'Διαγραφή...' } },
+  confirmDelete: {
+    title: 'Διαγραφή άρθρου;',
+    text: (title: string) => `Το άρθρο «${title}» θα διαγραφεί οριστικά.`,
+    labels: { confirm: 'Διαγραφή', cancel: 'Ακύρωση', busy: 'Διαγραφή...' },
+  },
   toasts: {
     created: { title: 'Αποθηκεύτηκε', description: 'Το άρθρο δημιουργήθηκε.' },
     updated: { title: 'Αποθηκεύτηκε', description: 'Το άρθρο ενημερώθηκε.' },

@@ -15,15 +15,18 @@ export const brand = {
     'Το τηλέφωνο της εταιρείας ({phone}): όπως εμφανίζεται, για tel: και σε διεθνή μορφή',
   ),
   email: placeholder('info@pyxida-kariera.gr', 'Το email επικοινωνίας ({email})'),
-  address: placeholder({
-    street: 'Πανεπιστημίου 10',
-    floor: '3ος όροφος',
-    postalCode: '106 71',
-    city: 'Αθήνα',
-    region: 'Αττική',
-    country: 'GR',
-    geo: { latitude: 37.9795, longitude: 23.7337 },
-  }, 'Η διεύθυνση του γραφείου στην Αθήνα (οδός, όροφος, Τ.Κ.) και οι συντεταγμένες του'),
+  address: placeholder(
+    {
+      street: 'Πανεπιστημίου 10',
+      floor: '3ος όροφος',
+      postalCode: '106 71',
+      city: 'Αθήνα',
+      region: 'Αττική',
+      country: 'GR',
+      geo: { latitude: 37.9795, longitude: 23.7337 },
+    },
+    'Η διεύθυνση του γραφείου στην Αθήνα (οδός, όροφος, Τ.Κ.) και οι συντεταγμένες του',
+  ),
   foundingYear: 2002,
   /** The companion app (opened in a new tab, never called). */
   appUrl: placeholder('https://app.pyxida-kariera.gr/login', 'Η σελίδα εισόδου της εφαρμογής'),

@@ -24,7 +24,8 @@ export const sampleCollectionNotice = {
 /** The one question on advertising measurement, asked in a small bar, and the privacy settings that change it. */
 export const consentTexts = {
   regionLabel: 'Μέτρηση διαφήμισης',
-  message: 'Μας επιτρέπετε να μετράμε ποιες διαφημίσεις μας φέρνουν αιτήσεις; Αν υποβάλετε μια φόρμα, θα ενημερώσουμε τη Meta με κρυπτογραφημένα στοιχεία. Χωρίς απάντηση, δεν στέλνουμε τίποτα.',
+  message:
+    'Μας επιτρέπετε να μετράμε ποιες διαφημίσεις μας φέρνουν αιτήσεις; Αν υποβάλετε μια φόρμα, θα ενημερώσουμε τη Meta με κρυπτογραφημένα στοιχεία. Χωρίς απάντηση, δεν στέλνουμε τίποτα.',
   accept: 'Αποδοχή',
   reject: 'Απόρριψη',
   moreLabel: 'Περισσότερα',

@@ -17,9 +17,21 @@ export const foreisStats: Stat[] = [
 export const foreisServices = {
   title: 'Τι προσφέρουμε',
   cards: [
-    { title: 'Τεστ επαγγελματικού προσανατολισμού', text: 'Τα τεστ μας για όλους τους μαθητές σας, με αναφορά για τον καθένα.', action: { label: 'Τα τεστ', href: '/tests' } },
-    { title: 'Συνεδρίες συμβουλευτικής', text: 'Ατομικές ή ομαδικές συνεδρίες στον χώρο σας ή online.', action: { label: 'Ζητήστε πρόταση', href: '#lead-form' } },
-    { title: 'Ημερίδες', text: 'Ημερίδες για μαθητές και γονείς, με ομιλητές από σχολές και επαγγέλματα.', action: { label: 'Οι ημερίδες', href: '/imerides' } },
+    {
+      title: 'Τεστ επαγγελματικού προσανατολισμού',
+      text: 'Τα τεστ μας για όλους τους μαθητές σας, με αναφορά για τον καθένα.',
+      action: { label: 'Τα τεστ', href: '/tests' },
+    },
+    {
+      title: 'Συνεδρίες συμβουλευτικής',
+      text: 'Ατομικές ή ομαδικές συνεδρίες στον χώρο σας ή online.',
+      action: { label: 'Ζητήστε πρόταση', href: '#lead-form' },
+    },
+    {
+      title: 'Ημερίδες',
+      text: 'Ημερίδες για μαθητές και γονείς, με ομιλητές από σχολές και επαγγέλματα.',
+      action: { label: 'Οι ημερίδες', href: '/imerides' },
+    },
   ] satisfies InfoCard[],
 };
 
@@ -34,7 +46,19 @@ export const foreisQualities = {
 };
 
 export const foreisInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
-  { id: 'foreis-interview-1', title: 'Ο επαγγελματικός προσανατολισμός στο σχολείο', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ο επαγγελματικός προσανατολισμός στο σχολείο»') },
-  { id: 'foreis-interview-2', title: 'Πώς βοηθάμε τους γονείς', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Πώς βοηθάμε τους γονείς»') },
-  { id: 'foreis-interview-3', title: 'Ημερίδες που αλλάζουν αποφάσεις', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδες που αλλάζουν αποφάσεις»') },
+  {
+    id: 'foreis-interview-1',
+    title: 'Ο επαγγελματικός προσανατολισμός στο σχολείο',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ο επαγγελματικός προσανατολισμός στο σχολείο»'),
+  },
+  {
+    id: 'foreis-interview-2',
+    title: 'Πώς βοηθάμε τους γονείς',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Πώς βοηθάμε τους γονείς»'),
+  },
+  {
+    id: 'foreis-interview-3',
+    title: 'Ημερίδες που αλλάζουν αποφάσεις',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδες που αλλάζουν αποφάσεις»'),
+  },
 ];

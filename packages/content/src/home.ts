@@ -70,15 +70,30 @@ export const homeServices: readonly ServiceCard[] = [
 
 /** TV interviews: each video is a placeholder until the company supplies its own. */
 export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
-  { id: 'interview-1', title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές»') },
-  { id: 'interview-2', title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»') },
-  { id: 'interview-3', title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος', youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»') },
+  {
+    id: 'interview-1',
+    title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές»'),
+  },
+  {
+    id: 'interview-2',
+    title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»'),
+  },
+  {
+    id: 'interview-3',
+    title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος',
+    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»'),
+  },
 ];
 
 export const academicPlatform = {
   title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',
   intro: 'Εξερεύνησε τα πανεπιστημιακά τμήματα ανά επιστημονικό πεδίο: περιεχόμενο σπουδών, βάσεις και επαγγελματικές προοπτικές.',
-  url: placeholder('https://tmimata.pyxida-kariera.gr', 'Η διεύθυνση της πλατφόρμας ακαδημαϊκών τμημάτων (οι κατηγορίες ακολουθούν ως /slug)'),
+  url: placeholder(
+    'https://tmimata.pyxida-kariera.gr',
+    'Η διεύθυνση της πλατφόρμας ακαδημαϊκών τμημάτων (οι κατηγορίες ακολουθούν ως /slug)',
+  ),
   categories: [
     { label: 'Ανθρωπιστικές Επιστήμες', slug: 'anthropistikes' },
     { label: 'Θετικές Επιστήμες', slug: 'thetikes' },
@@ -90,26 +105,29 @@ export const academicPlatform = {
 } as const;
 
 /** Stand-ins until the company supplies three real testimonials, with the people's consent. */
-export const homeTestimonials: readonly Testimonial[] = placeholder([
-  {
-    name: 'Μαρία Κ.',
-    role: 'Μητέρα μαθήτριας Β΄ Λυκείου',
-    content: 'Η συνεδρία βοήθησε την κόρη μου να δει καθαρά τι της ταιριάζει. Φύγαμε με σχέδιο και χωρίς άγχος.',
-    rating: 5,
-  },
-  {
-    name: 'Γιώργος Π.',
-    role: 'Μαθητής Γ΄ Λυκείου',
-    content: 'Με τη στρατηγική για το μηχανογραφικό κατάλαβα ποιες σχολές έχουν νόημα για μένα και γιατί.',
-    rating: 5,
-  },
-  {
-    name: 'Ελένη Δ.',
-    role: 'Απόφοιτος, 27 ετών',
-    content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί. Σήμερα σπουδάζω σε ένα από αυτά.',
-    rating: 4,
-  },
-], 'Τρεις πραγματικές μαρτυρίες πελατών (όνομα ή αρχικά, ιδιότητα, κείμενο, βαθμολογία), με τη συγκατάθεσή τους');
+export const homeTestimonials: readonly Testimonial[] = placeholder(
+  [
+    {
+      name: 'Μαρία Κ.',
+      role: 'Μητέρα μαθήτριας Β΄ Λυκείου',
+      content: 'Η συνεδρία βοήθησε την κόρη μου να δει καθαρά τι της ταιριάζει. Φύγαμε με σχέδιο και χωρίς άγχος.',
+      rating: 5,
+    },
+    {
+      name: 'Γιώργος Π.',
+      role: 'Μαθητής Γ΄ Λυκείου',
+      content: 'Με τη στρατηγική για το μηχανογραφικό κατάλαβα ποιες σχολές έχουν νόημα για μένα και γιατί.',
+      rating: 5,
+    },
+    {
+      name: 'Ελένη Δ.',
+      role: 'Απόφοιτος, 27 ετών',
+      content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί. Σήμερα σπουδάζω σε ένα από αυτά.',
+      rating: 4,
+    },
+  ],
+  'Τρεις πραγματικές μαρτυρίες πελατών (όνομα ή αρχικά, ιδιότητα, κείμενο, βαθμολογία), με τη συγκατάθεσή τους',
+);
 
 export const homeContact = {
   title: 'Επικοινωνία',

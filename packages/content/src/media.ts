@@ -8,8 +8,7 @@ import { placeholder } from './placeholder';
  */
 export const heroWidths = [480, 768, 1024, 1440] as const;
 
-const widthSet = (name: string, ext: 'avif' | 'webp') =>
-  heroWidths.map((width) => `${base}/${name}-${width}.${ext} ${width}w`).join(', ');
+const widthSet = (name: string, ext: 'avif' | 'webp') => heroWidths.map((width) => `${base}/${name}-${width}.${ext} ${width}w`).join(', ');
 
 /** The hero's single-URL fallback; the AVIF twin is what the preload names. */
 const heroFallback = `${base}/hero-home-1024`;
@@ -36,17 +35,20 @@ export const videoPoster = (index: number) => ({
 });
 
 /** Invented names on the project's own drawn logos, until the company supplies its partners' (with their permission). */
-export const partnerLogos: readonly PartnerLogo[] = placeholder([
-  'Εκπαιδευτήρια Αρμονία',
-  'Φροντιστήρια Ορίζων',
-  'Λύκειο Νέα Γενιά',
-  'Δήμος Πολιτισμού',
-  'Κέντρο Δια Βίου Μάθησης',
-  'Ένωση Γονέων Αττικής',
-  'Ακαδημία Δεξιοτήτων',
-  'Σύνδεσμος Εκπαιδευτικών',
-  'Φροντιστήρια Πρόοδος',
-  'Όμιλος Καινοτομίας',
-  'Κολλέγιο Αιγαίου',
-  'Ίδρυμα Νεολαίας',
-].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 })), 'Οι 12 συνεργάτες: επωνυμία και λογότυπο (SVG 200×80 στο site/public/media), με την άδειά τους');
+export const partnerLogos: readonly PartnerLogo[] = placeholder(
+  [
+    'Εκπαιδευτήρια Αρμονία',
+    'Φροντιστήρια Ορίζων',
+    'Λύκειο Νέα Γενιά',
+    'Δήμος Πολιτισμού',
+    'Κέντρο Δια Βίου Μάθησης',
+    'Ένωση Γονέων Αττικής',
+    'Ακαδημία Δεξιοτήτων',
+    'Σύνδεσμος Εκπαιδευτικών',
+    'Φροντιστήρια Πρόοδος',
+    'Όμιλος Καινοτομίας',
+    'Κολλέγιο Αιγαίου',
+    'Ίδρυμα Νεολαίας',
+  ].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 })),
+  'Οι 12 συνεργάτες: επωνυμία και λογότυπο (SVG 200×80 στο site/public/media), με την άδειά τους',
+);

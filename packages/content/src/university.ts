@@ -14,7 +14,8 @@ export const universityHero: HeroProps = {
 
 export const universityMeta = {
   title: 'Το τεστ Meta',
-  intro: 'Ένα online τεστ για φοιτητές, αποφοίτους και ενήλικες που σκέφτονται το επόμενο βήμα: μεταπτυχιακό, αλλαγή καριέρας ή πρώτη δουλειά.',
+  intro:
+    'Ένα online τεστ για φοιτητές, αποφοίτους και ενήλικες που σκέφτονται το επόμενο βήμα: μεταπτυχιακό, αλλαγή καριέρας ή πρώτη δουλειά.',
   video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta σε δύο λεπτά»'), title: 'Το τεστ Meta σε δύο λεπτά' },
 };
 

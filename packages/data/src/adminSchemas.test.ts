@@ -9,12 +9,18 @@ const messagesFor = (input: Record<string, string>, schema: v.GenericSchema = si
 
 describe('the sign-in schema', () => {
   it('names each empty field in Greek', () => {
-    expect(messagesFor({ email: '', password: '' })).toEqual({ email: 'Το πεδίο είναι υποχρεωτικό', password: 'Το πεδίο είναι υποχρεωτικό' });
+    expect(messagesFor({ email: '', password: '' })).toEqual({
+      email: 'Το πεδίο είναι υποχρεωτικό',
+      password: 'Το πεδίο είναι υποχρεωτικό',
+    });
   });
 
   it('refuses an address that is not one, and trims the one that is', () => {
     expect(messagesFor({ email: 'admin', password: 'x' })).toEqual({ email: 'Παρακαλώ εισάγετε έγκυρο email' });
-    expect(v.parse(signInSchema, { email: ' admin@example.gr ', password: ' secret ' })).toEqual({ email: 'admin@example.gr', password: ' secret ' });
+    expect(v.parse(signInSchema, { email: ' admin@example.gr ', password: ' secret ' })).toEqual({
+      email: 'admin@example.gr',
+      password: ' secret ',
+    });
   });
 });
 

@@ -9,7 +9,13 @@ import { articleCategoryLabels, isArticleSlug } from './publishedArticles.ts';
 export const signInSchema = v.object({
   // One message at a time: an empty address is first of all missing.
   email: v.config(
-    v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.email(messages.email), v.maxLength(fieldLimits.email.max, messages.tooLong(fieldLimits.email.max))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(messages.required),
+      v.email(messages.email),
+      v.maxLength(fieldLimits.email.max, messages.tooLong(fieldLimits.email.max)),
+    ),
     { abortPipeEarly: true },
   ),
   password: v.pipe(v.string(), v.nonEmpty(messages.required)),
@@ -38,7 +44,14 @@ export const articleSchema = v.object({
   slug: v.pipe(v.string(), v.check(isArticleSlug, articleMessages.slug)),
   // A check, not v.picklist: valibot is one module shared with the public pages' forms, so every valibot
   // function the admin uses ships to them too.
-  category: v.pipe(v.string(), v.check((value) => Object.hasOwn(articleCategoryLabels, value), messages.required)),
-  excerpt: v.pipe(v.string(), v.check(isPlainText, messages.plainText), v.maxLength(articleLimits.excerpt, messages.tooLong(articleLimits.excerpt))),
+  category: v.pipe(
+    v.string(),
+    v.check((value) => Object.hasOwn(articleCategoryLabels, value), messages.required),
+  ),
+  excerpt: v.pipe(
+    v.string(),
+    v.check(isPlainText, messages.plainText),
+    v.maxLength(articleLimits.excerpt, messages.tooLong(articleLimits.excerpt)),
+  ),
   content: v.pipe(v.string(), v.check(isPlainText, messages.plainText)),
 });

@@ -1,11 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkIsAdmin, createArticle, signIn, signInFailureMessage, deleteArticle, listArticles, setArticleFeatured, setArticleStatus, thumbnailPath, writeFailureMessage } from './articles';
+import {
+  checkIsAdmin,
+  createArticle,
+  signIn,
+  signInFailureMessage,
+  deleteArticle,
+  listArticles,
+  setArticleFeatured,
+  setArticleStatus,
+  thumbnailPath,
+  writeFailureMessage,
+} from './articles';
 import { recordingClient, type RecordedRequest } from './testClient';
 
 const userId = '00000000-0000-4000-8000-00000000000a';
-const user = { id: userId, aud: 'authenticated', role: 'authenticated', email: 'admin@example.gr', app_metadata: {}, user_metadata: {}, created_at: '' };
+const user = {
+  id: userId,
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'admin@example.gr',
+  app_metadata: {},
+  user_metadata: {},
+  created_at: '',
+};
 const session = () =>
-  Response.json({ access_token: 'user-jwt', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token: 'r', user });
+  Response.json({
+    access_token: 'user-jwt',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    refresh_token: 'r',
+    user,
+  });
 const route = (handlers: Record<string, (request: RecordedRequest) => Response>) => (request: RecordedRequest) =>
   handlers[`${request.method} ${request.url.pathname}`]?.(request) ?? new Response('{"message":"unexpected"}', { status: 404 });
 
@@ -21,7 +47,9 @@ describe('checkIsAdmin', () => {
     expect(await signIn(client, 'admin@example.gr', 'secret')).toEqual({ ok: true, data: null });
     expect(await checkIsAdmin(client)).toBe(true);
     // After sign-in every request carries the user's token, not the anon key.
-    expect(requests.find((request) => request.url.pathname === '/rest/v1/user_roles')!.headers.get('authorization')).toBe('Bearer user-jwt');
+    expect(requests.find((request) => request.url.pathname === '/rest/v1/user_roles')!.headers.get('authorization')).toBe(
+      'Bearer user-jwt',
+    );
     const roleQuery = requests.find((request) => request.url.pathname === '/rest/v1/user_roles')!;
     expect(roleQuery.url.searchParams.get('select')).toBe('role');
     expect(roleQuery.url.searchParams.get('user_id')).toBe(`eq.${userId}`);
@@ -33,7 +61,8 @@ describe('checkIsAdmin', () => {
       route({
         'POST /auth/v1/token': session,
         'GET /auth/v1/user': () => Response.json(user),
-        'GET /rest/v1/user_roles': () => Response.json({ code: '42501', message: 'permission denied for table user_roles', details: null, hint: null }, { status: 401 }),
+        'GET /rest/v1/user_roles': () =>
+          Response.json({ code: '42501', message: 'permission denied for table user_roles', details: null, hint: null }, { status: 401 }),
       }),
     );
     await signIn(client, 'admin@example.gr', 'secret');
@@ -43,11 +72,17 @@ describe('checkIsAdmin', () => {
 
   it('is not admin without a session, and says why sign-in failed', async () => {
     const { client, requests } = recordingClient(
-      route({ 'POST /auth/v1/token': () => Response.json({ code: 'invalid_credentials', msg: 'Invalid login credentials' }, { status: 400 }) }),
+      route({
+        'POST /auth/v1/token': () => Response.json({ code: 'invalid_credentials', msg: 'Invalid login credentials' }, { status: 400 }),
+      }),
     );
     expect(await checkIsAdmin(client)).toBe(false);
     expect(requests).toHaveLength(0);
-    expect(await signIn(client, 'admin@example.gr', 'wrong')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Λάθος email ή κωδικός πρόσβασης.' });
+    expect(await signIn(client, 'admin@example.gr', 'wrong')).toEqual({
+      ok: false,
+      title: 'Σφάλμα',
+      message: 'Λάθος email ή κωδικός πρόσβασης.',
+    });
     expect(requests[0]!.url.searchParams.get('grant_type')).toBe('password');
   });
 });
@@ -62,13 +97,21 @@ describe('article queries', () => {
   it('uploads the thumbnail as slug-timestamp.ext, then creates a draft with its public URL', async () => {
     const { client, requests } = recordingClient(
       route({
-        'POST /storage/v1/object/article-images/odigos-1763800000000.png': () => Response.json({ Key: 'article-images/odigos-1763800000000.png', Id: 'x' }),
+        'POST /storage/v1/object/article-images/odigos-1763800000000.png': () =>
+          Response.json({ Key: 'article-images/odigos-1763800000000.png', Id: 'x' }),
         'POST /rest/v1/articles': () => new Response(null, { status: 201 }),
       }),
     );
     const result = await createArticle(
       client,
-      { title: 'Οδηγός', slug: 'odigos', category: 'work', excerpt: ' ', content: '', thumbnail: { name: 'Cover.PNG', type: 'image/png', body: new Blob(['png']) } },
+      {
+        title: 'Οδηγός',
+        slug: 'odigos',
+        category: 'work',
+        excerpt: ' ',
+        content: '',
+        thumbnail: { name: 'Cover.PNG', type: 'image/png', body: new Blob(['png']) },
+      },
       () => 1_763_800_000_000,
     );
     expect(result).toEqual({ ok: true, data: null });
@@ -86,15 +129,31 @@ describe('article queries', () => {
   });
 
   it('stops before creating when the upload fails', async () => {
-    const { client, requests } = recordingClient(() => Response.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 400 }));
-    const result = await createArticle(client, { title: 'Τ', slug: 't', category: 'education', excerpt: '', content: '', thumbnail: { name: 'a.jpg', type: 'image/jpeg', body: new Blob(['j']) } });
+    const { client, requests } = recordingClient(() =>
+      Response.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 400 }),
+    );
+    const result = await createArticle(client, {
+      title: 'Τ',
+      slug: 't',
+      category: 'education',
+      excerpt: '',
+      content: '',
+      thumbnail: { name: 'a.jpg', type: 'image/jpeg', body: new Blob(['j']) },
+    });
     expect(result).toMatchObject({ ok: false, title: 'Αποτυχία ανεβάσματος εικόνας' });
     expect(requests.some((request) => request.url.pathname === '/rest/v1/articles')).toBe(false);
   });
 
   it('refuses a thumbnail that is not an image', async () => {
     const { client, requests } = recordingClient(() => new Response(null, { status: 201 }));
-    const result = await createArticle(client, { title: 'Τ', slug: 't', category: 'education', excerpt: '', content: '', thumbnail: { name: 'a.pdf', type: 'application/pdf', body: new Blob(['p']) } });
+    const result = await createArticle(client, {
+      title: 'Τ',
+      slug: 't',
+      category: 'education',
+      excerpt: '',
+      content: '',
+      thumbnail: { name: 'a.pdf', type: 'application/pdf', body: new Blob(['p']) },
+    });
     expect(result.ok).toBe(false);
     expect(requests).toHaveLength(0);
   });
@@ -105,15 +164,26 @@ describe('article queries', () => {
     await setArticleStatus(client, 'a1', 'draft');
     await setArticleFeatured(client, 'a1', true);
     await deleteArticle(client, 'a1');
-    expect(requests.map((request) => `${request.method} ${request.url.searchParams.get('id')}`)).toEqual(['PATCH eq.a1', 'PATCH eq.a1', 'PATCH eq.a1', 'DELETE eq.a1']);
+    expect(requests.map((request) => `${request.method} ${request.url.searchParams.get('id')}`)).toEqual([
+      'PATCH eq.a1',
+      'PATCH eq.a1',
+      'PATCH eq.a1',
+      'DELETE eq.a1',
+    ]);
     expect(JSON.parse(requests[0]!.body).published_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.parse(requests[1]!.body)).toEqual({ status: 'draft', published_at: null });
     expect(JSON.parse(requests[2]!.body)).toEqual({ featured: true });
   });
 
   it('gives the backend message for toasts, or a fallback', async () => {
-    const { client } = recordingClient(() => Response.json({ code: '42501', message: 'permission denied for table articles', details: null, hint: null }, { status: 403 }));
-    expect(await deleteArticle(client, 'a1')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια. (permission denied for table articles)' });
+    const { client } = recordingClient(() =>
+      Response.json({ code: '42501', message: 'permission denied for table articles', details: null, hint: null }, { status: 403 }),
+    );
+    expect(await deleteArticle(client, 'a1')).toEqual({
+      ok: false,
+      title: 'Σφάλμα',
+      message: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια. (permission denied for table articles)',
+    });
     const unknown = recordingClient(() => Response.json({ code: 'XX000', message: '', details: null, hint: null }, { status: 500 }));
     expect(await deleteArticle(unknown.client, 'a1')).toEqual({ ok: false, title: 'Σφάλμα', message: 'Κάτι πήγε στραβά' });
   });
@@ -128,8 +198,12 @@ describe('thumbnailPath', () => {
 
 describe('signInFailureMessage', () => {
   it('says in Greek why a sign-in failed: wrong details, too many tries, or no connection', () => {
-    expect(signInFailureMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('Λάθος email ή κωδικός πρόσβασης.');
-    expect(signInFailureMessage({ status: 429, code: 'over_request_rate_limit' })).toBe('Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.');
+    expect(signInFailureMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      'Λάθος email ή κωδικός πρόσβασης.',
+    );
+    expect(signInFailureMessage({ status: 429, code: 'over_request_rate_limit' })).toBe(
+      'Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.',
+    );
     expect(signInFailureMessage({ status: 0, message: 'Failed to fetch' })).toMatch(/^Δεν ήταν δυνατή η σύνδεση/);
     expect(signInFailureMessage({ status: 500, message: 'Database error' })).toBe('Database error');
   });

@@ -9,7 +9,11 @@ export { articleCategoryLabels } from './publishedArticles';
 
 export type AdminResult<T = null> = { ok: true; data: T } | { ok: false; title: string; message: string };
 
-export const failure = (message: string | undefined, title = 'Σφάλμα') => ({ ok: false as const, title, message: message || 'Κάτι πήγε στραβά' });
+export const failure = (message: string | undefined, title = 'Σφάλμα') => ({
+  ok: false as const,
+  title,
+  message: message || 'Κάτι πήγε στραβά',
+});
 
 /** A read that failed; `transient` ones (network, throttling, server) are worth retrying. */
 export class AdminReadError extends Error {
@@ -26,7 +30,8 @@ export class AdminReadError extends Error {
 
 /** Why a sign-in failed, in Greek: wrong details, too many tries, or no connection. */
 export function signInFailureMessage(error: { status?: number; code?: string; message?: string }): string {
-  if (error.status === 429 || error.code === 'over_request_rate_limit') return 'Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.';
+  if (error.status === 429 || error.code === 'over_request_rate_limit')
+    return 'Πάρα πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε λίγα λεπτά.';
   if (error.code === 'invalid_credentials' || error.status === 400) return 'Λάθος email ή κωδικός πρόσβασης.';
   if (!error.status) return 'Δεν ήταν δυνατή η σύνδεση με τον διακομιστή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.';
   return error.message || 'Κάτι πήγε στραβά';
@@ -110,7 +115,12 @@ export const thumbnailPath = (slug: string, fileName: string, now: number) => {
 type Uploaded = { ok: true; url: string; path: string } | Extract<AdminResult, { ok: false }>;
 
 /** The picture goes up first, under a new name (a page still showing the old one keeps working). */
-async function uploadThumbnail(client: AppClient, slug: string, thumbnail: NonNullable<NewArticle['thumbnail']>, now: () => number): Promise<Uploaded> {
+async function uploadThumbnail(
+  client: AppClient,
+  slug: string,
+  thumbnail: NonNullable<NewArticle['thumbnail']>,
+  now: () => number,
+): Promise<Uploaded> {
   if (!thumbnail.type.startsWith('image/')) return failure('Επιτρέπονται μόνο εικόνες.', 'Αποτυχία ανεβάσματος εικόνας');
   const path = thumbnailPath(slug, thumbnail.name, now());
   const bucket = client.storage.from('article-images');
@@ -121,7 +131,11 @@ async function uploadThumbnail(client: AppClient, slug: string, thumbnail: NonNu
 
 /** A write that failed after its picture went up: the picture would be an orphan (best effort, the error is what matters). */
 async function dropOrphan(client: AppClient, uploaded: Uploaded | null) {
-  if (uploaded?.ok) await client.storage.from('article-images').remove([uploaded.path]).catch(() => undefined);
+  if (uploaded?.ok)
+    await client.storage
+      .from('article-images')
+      .remove([uploaded.path])
+      .catch(() => undefined);
 }
 
 const textFields = (article: NewArticle) => ({
@@ -136,7 +150,9 @@ const textFields = (article: NewArticle) => ({
 export async function createArticle(client: AppClient, article: NewArticle, now: () => number = Date.now): Promise<AdminResult> {
   const uploaded = article.thumbnail ? await uploadThumbnail(client, article.slug, article.thumbnail, now) : null;
   if (uploaded && !uploaded.ok) return uploaded;
-  const { error } = await client.from('articles').insert({ ...textFields(article), thumbnail_url: uploaded?.url ?? null, featured: false, status: 'draft', published_at: null });
+  const { error } = await client
+    .from('articles')
+    .insert({ ...textFields(article), thumbnail_url: uploaded?.url ?? null, featured: false, status: 'draft', published_at: null });
   if (!error) return { ok: true, data: null };
   await dropOrphan(client, uploaded);
   return failure(writeFailureMessage(error));
@@ -150,7 +166,12 @@ export const articleGoneMessage = 'Το άρθρο δεν βρέθηκε. Ίσω
  * Saves an edited article: its text, and its picture when a new one is chosen (uploaded first) or the
  * old one removed; otherwise the picture stays. Status, featured and dates are left as they are.
  */
-export async function updateArticle(client: AppClient, id: string, article: ArticleChanges, now: () => number = Date.now): Promise<AdminResult> {
+export async function updateArticle(
+  client: AppClient,
+  id: string,
+  article: ArticleChanges,
+  now: () => number = Date.now,
+): Promise<AdminResult> {
   const uploaded = article.thumbnail ? await uploadThumbnail(client, article.slug, article.thumbnail, now) : null;
   if (uploaded && !uploaded.ok) return uploaded;
   const picture = uploaded ? { thumbnail_url: uploaded.url } : article.removeThumbnail ? { thumbnail_url: null } : {};

@@ -7,7 +7,17 @@
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
 
-export const attributionKeys = ['landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid'] as const;
+export const attributionKeys = [
+  'landing_page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'fbclid',
+  'gclid',
+] as const;
 export type AttributionKey = (typeof attributionKeys)[number];
 export const campaignKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid'] as const;
 
@@ -22,5 +32,8 @@ export const attributionCapturedField = 'attribution';
 
 /** The form fields a submission carries: the values and the mark that the page captured them. */
 export function attributionFields(attribution: Attribution): [string, string][] {
-  return [[attributionCapturedField, '1'], ...attributionKeys.flatMap((key) => (attribution[key] ? [[key, attribution[key]] as [string, string]] : []))];
+  return [
+    [attributionCapturedField, '1'],
+    ...attributionKeys.flatMap((key) => (attribution[key] ? [[key, attribution[key]] as [string, string]] : [])),
+  ];
 }

@@ -19,7 +19,12 @@ describe('what a submission carries', () => {
         email: 'someone@example.gr',
       }),
     );
-    expect(carried).toEqual({ landing_page: '/students', referrer: 'https://www.google.com', utm_source: 'facebook', gclid: 'Cj0KCQ_abc-1' });
+    expect(carried).toEqual({
+      landing_page: '/students',
+      referrer: 'https://www.google.com',
+      utm_source: 'facebook',
+      gclid: 'Cj0KCQ_abc-1',
+    });
     expect(readAttribution(fields({ landing_page: 'https://evil.example/', referrer: 'https://x.example/path?q=1' }))).toEqual({});
     expect(readAttribution(fields({ landing_page: '/students?email=a@b.gr' }))).toEqual({});
   });
@@ -33,6 +38,6 @@ describe('what a submission carries', () => {
   });
 });
 
-it("gives Meta the click id in its own format", () => {
+it('gives Meta the click id in its own format', () => {
   expect(fbcOf('ABC', 1_764_158_400_000)).toBe('fb.1.1764158400000.ABC');
 });

@@ -7,7 +7,7 @@ export { localBackend };
 export type AppClient = SupabaseClient<Database>;
 
 type ViteEnv = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
-const viteEnv = (): ViteEnv => ((import.meta as { env?: ViteEnv }).env ?? {});
+const viteEnv = (): ViteEnv => (import.meta as { env?: ViteEnv }).env ?? {};
 
 export type AppClientConfig = {
   url?: string;
@@ -21,8 +21,12 @@ export type AppClientConfig = {
  */
 export function createAppClient({ url, anonKey, options }: AppClientConfig = {}): AppClient {
   const env = viteEnv();
-  return createClient<Database>(url ?? env.VITE_SUPABASE_URL ?? localBackend.url, anonKey ?? env.VITE_SUPABASE_ANON_KEY ?? localBackend.anonKey, {
-    ...options,
-    auth: { persistSession: typeof window !== 'undefined', ...options?.auth },
-  });
+  return createClient<Database>(
+    url ?? env.VITE_SUPABASE_URL ?? localBackend.url,
+    anonKey ?? env.VITE_SUPABASE_ANON_KEY ?? localBackend.anonKey,
+    {
+      ...options,
+      auth: { persistSession: typeof window !== 'undefined', ...options?.auth },
+    },
+  );
 }

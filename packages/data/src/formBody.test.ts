@@ -23,7 +23,8 @@ const worstPost = (fields: readonly { name: string; maxLength: number }[]) =>
 describe('the intake’s body limit', () => {
   it('takes every form filled to its limits in the worst encoding', () => {
     expect(encodeURIComponent('€')).toHaveLength(worstBytesPerCharacter);
-    for (const [key, form] of Object.entries(leadForms)) expect(new TextEncoder().encode(worstPost(form.fields)).length, key).toBeLessThanOrEqual(maxFormBodyBytes);
+    for (const [key, form] of Object.entries(leadForms))
+      expect(new TextEncoder().encode(worstPost(form.fields)).length, key).toBeLessThanOrEqual(maxFormBodyBytes);
   });
 
   it('is the largest form’s worst case, not a guess: about 42 KB with the visit’s campaign, where 8 KB cut a Greek organisation text at 1,400 letters', () => {
@@ -33,6 +34,7 @@ describe('the intake’s body limit', () => {
   });
 
   it('counts every field a full post carries', () => {
-    for (const form of Object.values(leadForms)) expect([...new URLSearchParams(worstPost(form.fields)).keys()].length).toBeLessThanOrEqual(maxFormFields);
+    for (const form of Object.values(leadForms))
+      expect([...new URLSearchParams(worstPost(form.fields)).keys()].length).toBeLessThanOrEqual(maxFormFields);
   });
 });

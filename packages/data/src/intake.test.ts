@@ -9,7 +9,13 @@ function intake(...answers: Array<Response | Error>) {
   const sent: { url: string; method: string; accept: string | null; type: string | null; body: URLSearchParams }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    sent.push({ url: request.url, method: request.method, accept: request.headers.get('accept'), type: request.headers.get('content-type'), body: new URLSearchParams(await request.text()) });
+    sent.push({
+      url: request.url,
+      method: request.method,
+      accept: request.headers.get('accept'),
+      type: request.headers.get('content-type'),
+      body: new URLSearchParams(await request.text()),
+    });
     const answer = answers.shift() ?? Response.json({ status: 'stored' });
     if (answer instanceof Error) throw answer;
     return answer;
@@ -23,7 +29,11 @@ describe('leadSubmission', () => {
   it('is the plain form’s body: the form key, its own fields in order and the submission id, nothing else', () => {
     const body = leadSubmission('students', { ...student, extra: 'x' } as typeof student, 'id-1');
     expect([...body.keys()]).toEqual(['form', 'firstName', 'lastName', 'email', 'phone', 'submission_id']);
-    expect(leadSubmission('foreis', { responsibleName: 'Κ. Π.', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο' }).get('companyName')).toBe('Λύκειο');
+    expect(
+      leadSubmission('foreis', { responsibleName: 'Κ. Π.', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο' }).get(
+        'companyName',
+      ),
+    ).toBe('Λύκειο');
   });
 
   it('carries where the visit came from, with the mark that the page saw it', () => {
@@ -42,14 +52,24 @@ describe('submitLead', () => {
     const { fetch, sent } = intake();
     expect(await submitLead(endpoint, 'students', student, { submissionId: 'a', sleep: noWait, fetch })).toEqual({ ok: true });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ url: endpoint, method: 'POST', accept: 'application/json', type: 'application/x-www-form-urlencoded;charset=UTF-8' });
+    expect(sent[0]).toMatchObject({
+      url: endpoint,
+      method: 'POST',
+      accept: 'application/json',
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+    });
     expect(sent[0]!.body.get('submission_id')).toBe('a');
   });
 
   it('retries network errors and 5xx with backoff, keeping the same submission id', async () => {
     const delays: number[] = [];
     const { fetch, sent } = intake(new TypeError('Failed to fetch'), Response.json({ status: 'failed' }, { status: 503 }));
-    const result = await submitLead(endpoint, 'students', student, { submissionId: 'same-id', baseDelayMs: 100, sleep: async (ms) => void delays.push(ms), fetch });
+    const result = await submitLead(endpoint, 'students', student, {
+      submissionId: 'same-id',
+      baseDelayMs: 100,
+      sleep: async (ms) => void delays.push(ms),
+      fetch,
+    });
     expect(result).toEqual({ ok: true });
     expect(sent.map((request) => request.body.get('submission_id'))).toEqual(['same-id', 'same-id', 'same-id']);
     expect(delays).toEqual([100, 200]);
@@ -66,18 +86,36 @@ describe('submitLead', () => {
   it('hands back the intake’s Greek field messages, and its throttling message, without retrying', async () => {
     const issues = [{ field: 'phone', message: 'Παρακαλώ εισάγετε έγκυρο τηλέφωνο' }];
     const invalid = intake(Response.json({ status: 'invalid', issues }, { status: 422 }));
-    expect(await submitLead(endpoint, 'seminaria', student, { submissionId: 'd', sleep: noWait, fetch: invalid.fetch })).toEqual({ ok: false, reason: 'invalid', issues });
+    expect(await submitLead(endpoint, 'seminaria', student, { submissionId: 'd', sleep: noWait, fetch: invalid.fetch })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      issues,
+    });
     const throttled = intake(Response.json({ status: 'throttled', message: 'Λάβαμε πολλές υποβολές' }, { status: 429 }));
-    expect(await submitLead(endpoint, 'students', student, { submissionId: 'e', sleep: noWait, fetch: throttled.fetch })).toEqual({ ok: false, reason: 'throttled', message: 'Λάβαμε πολλές υποβολές' });
+    expect(await submitLead(endpoint, 'students', student, { submissionId: 'e', sleep: noWait, fetch: throttled.fetch })).toEqual({
+      ok: false,
+      reason: 'throttled',
+      message: 'Λάβαμε πολλές υποβολές',
+    });
     expect(invalid.sent.length + throttled.sent.length).toBe(2);
   });
 
   it('does not retry a request the intake refused (4xx), and never takes a 2xx without “stored” for success', async () => {
     const refused = intake(Response.json({ status: 'refused', message: 'Η φόρμα δεν αναγνωρίζεται.' }, { status: 400 }));
-    expect(await submitLead(endpoint, 'students', student, { submissionId: 'f', sleep: noWait, fetch: refused.fetch })).toMatchObject({ ok: false, reason: 'failed' });
+    expect(await submitLead(endpoint, 'students', student, { submissionId: 'f', sleep: noWait, fetch: refused.fetch })).toMatchObject({
+      ok: false,
+      reason: 'failed',
+    });
     expect(refused.sent).toHaveLength(1);
-    const odd = intake(new Response('<html>', { status: 200 }), new Response('<html>', { status: 200 }), new Response('<html>', { status: 200 }));
-    expect(await submitLead(endpoint, 'students', student, { submissionId: 'g', sleep: noWait, fetch: odd.fetch })).toMatchObject({ ok: false, reason: 'failed' });
+    const odd = intake(
+      new Response('<html>', { status: 200 }),
+      new Response('<html>', { status: 200 }),
+      new Response('<html>', { status: 200 }),
+    );
+    expect(await submitLead(endpoint, 'students', student, { submissionId: 'g', sleep: noWait, fetch: odd.fetch })).toMatchObject({
+      ok: false,
+      reason: 'failed',
+    });
   });
 });
 
@@ -94,11 +132,25 @@ describe('requestSample', () => {
   });
 
   it('counts a missing PDF, an answer without an address and an unreachable function as failures', async () => {
-    expect(await requestSample(sampleEndpoint, 'career', values, { fetch: intake(Response.json({ status: 'ready', url: pdf }), new Response(null, { status: 404 })).fetch })).toEqual({ ok: false, reason: 'missing-url' });
-    expect(await requestSample(sampleEndpoint, 'career', values, { fetch: intake(Response.json({ status: 'ready' })).fetch })).toEqual({ ok: false, reason: 'missing-url' });
-    expect(await requestSample(sampleEndpoint, 'career', values, { fetch: intake(new TypeError('offline')).fetch })).toEqual({ ok: false, reason: 'unreachable' });
     expect(
-      await requestSample(sampleEndpoint, 'career', values, { fetch: intake(Response.json({ status: 'invalid', issues: [{ field: 'email', message: 'Παρακαλώ εισάγετε έγκυρο email' }] }, { status: 422 })).fetch }),
+      await requestSample(sampleEndpoint, 'career', values, {
+        fetch: intake(Response.json({ status: 'ready', url: pdf }), new Response(null, { status: 404 })).fetch,
+      }),
+    ).toEqual({ ok: false, reason: 'missing-url' });
+    expect(await requestSample(sampleEndpoint, 'career', values, { fetch: intake(Response.json({ status: 'ready' })).fetch })).toEqual({
+      ok: false,
+      reason: 'missing-url',
+    });
+    expect(await requestSample(sampleEndpoint, 'career', values, { fetch: intake(new TypeError('offline')).fetch })).toEqual({
+      ok: false,
+      reason: 'unreachable',
+    });
+    expect(
+      await requestSample(sampleEndpoint, 'career', values, {
+        fetch: intake(
+          Response.json({ status: 'invalid', issues: [{ field: 'email', message: 'Παρακαλώ εισάγετε έγκυρο email' }] }, { status: 422 }),
+        ).fetch,
+      }),
     ).toEqual({ ok: false, reason: 'invalid', message: 'Παρακαλώ εισάγετε έγκυρο email' });
   });
 });

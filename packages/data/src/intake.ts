@@ -51,7 +51,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Network failures and server errors may pass on a retry; a refusal or a throttle will not. */
 const isTransient = (status: number) => status === 0 || status >= 500;
 
-async function post(endpoint: string, body: URLSearchParams, send: typeof fetch): Promise<{ status: number; answer: IntakeAnswer | null; detail: string }> {
+async function post(
+  endpoint: string,
+  body: URLSearchParams,
+  send: typeof fetch,
+): Promise<{ status: number; answer: IntakeAnswer | null; detail: string }> {
   try {
     const response = await send(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
     const answer = (await response.json().catch(() => null)) as IntakeAnswer | null;
@@ -92,7 +96,15 @@ export async function submitLead<F extends LeadFormKey>(
   endpoint: string,
   form: F,
   values: LeadValues<F>,
-  { submissionId, consent, attribution, attempts = 3, baseDelayMs = 400, sleep = wait, fetch: send = (...args) => fetch(...args) }: SendOptions,
+  {
+    submissionId,
+    consent,
+    attribution,
+    attempts = 3,
+    baseDelayMs = 400,
+    sleep = wait,
+    fetch: send = (...args) => fetch(...args),
+  }: SendOptions,
 ): Promise<SubmitResult> {
   const body = leadSubmission(form, values, submissionId, consent, attribution);
   let detail = 'not sent';
@@ -109,7 +121,9 @@ export async function submitLead<F extends LeadFormKey>(
   return { ok: false, reason: 'failed', detail };
 }
 
-export type SampleRequestResult = { ok: true; url: string } | { ok: false; reason: 'invalid' | 'missing-url' | 'unreachable'; message?: string };
+export type SampleRequestResult =
+  | { ok: true; url: string }
+  | { ok: false; reason: 'invalid' | 'missing-url' | 'unreachable'; message?: string };
 
 /**
  * Asks sample-download for a sample: the function records the download (a record it cannot keep, or

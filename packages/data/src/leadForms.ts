@@ -63,13 +63,42 @@ export type LeadFormEntry = {
   readonly columns: readonly LeadColumn[];
 };
 
-const email = { name: 'email', label: leadFieldLabels.email, kind: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email.max } as const;
-const phone = { name: 'phone', label: leadFieldLabels.phone, kind: 'tel', autoComplete: 'tel', required: true, maxLength: fieldLimits.phone.max, pattern: phonePattern } as const;
+const email = {
+  name: 'email',
+  label: leadFieldLabels.email,
+  kind: 'email',
+  autoComplete: 'email',
+  required: true,
+  maxLength: fieldLimits.email.max,
+} as const;
+const phone = {
+  name: 'phone',
+  label: leadFieldLabels.phone,
+  kind: 'tel',
+  autoComplete: 'tel',
+  required: true,
+  maxLength: fieldLimits.phone.max,
+  pattern: phonePattern,
+} as const;
 
 /** The students, university, appointment and seminar forms' four fields (specification section 3). */
 const personFields = [
-  { name: 'firstName', label: leadFieldLabels.firstName, autoComplete: 'given-name', required: true, minLength: fieldLimits.name.min, maxLength: fieldLimits.name.max },
-  { name: 'lastName', label: leadFieldLabels.lastName, autoComplete: 'family-name', required: true, minLength: fieldLimits.name.min, maxLength: fieldLimits.name.max },
+  {
+    name: 'firstName',
+    label: leadFieldLabels.firstName,
+    autoComplete: 'given-name',
+    required: true,
+    minLength: fieldLimits.name.min,
+    maxLength: fieldLimits.name.max,
+  },
+  {
+    name: 'lastName',
+    label: leadFieldLabels.lastName,
+    autoComplete: 'family-name',
+    required: true,
+    minLength: fieldLimits.name.min,
+    maxLength: fieldLimits.name.max,
+  },
   email,
   phone,
 ] as const satisfies readonly LeadInput<'firstName' | 'lastName' | 'email' | 'phone'>[];
@@ -106,7 +135,14 @@ export const leadForms = {
     contentName: 'Foreis CTA Form Completed',
     label: 'Φορείς',
     fields: [
-      { name: 'responsibleName', label: leadFieldLabels.responsibleName, autoComplete: 'name', required: true, minLength: fieldLimits.name.min, maxLength: fieldLimits.name.max },
+      {
+        name: 'responsibleName',
+        label: leadFieldLabels.responsibleName,
+        autoComplete: 'name',
+        required: true,
+        minLength: fieldLimits.name.min,
+        maxLength: fieldLimits.name.max,
+      },
       email,
       phone,
       {
@@ -152,7 +188,8 @@ export const leadFormKeys = Object.keys(leadForms) as LeadFormKey[];
 export const isLeadFormKey = (value: unknown): value is LeadFormKey => typeof value === 'string' && Object.hasOwn(leadForms, value);
 
 /** The form whose leads carry this lead_source. */
-export const leadFormOfSource = (source: LeadSource): LeadFormKey | undefined => leadFormKeys.find((key) => leadForms[key].leadSource === source);
+export const leadFormOfSource = (source: LeadSource): LeadFormKey | undefined =>
+  leadFormKeys.find((key) => leadForms[key].leadSource === source);
 
 /** The form whose thank-you page is at this path. */
 export const leadFormOfThankYou = (path: string): LeadFormKey | undefined => leadFormKeys.find((key) => leadForms[key].thankYou === path);

@@ -39,7 +39,8 @@ export const inboxPageSize = 25;
 /** The most rows one read returns (Supabase's max_rows); the export reads in batches of this. */
 export const readBatch = 1000;
 
-const leadColumns = 'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, first_contact_at, note, ad_consent, ad_consent_at, notice_version, attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, fbclid, gclid';
+const leadColumns =
+  'id, created_at, submission_id, first_name, last_name, email, phone, lead_source, company_name, status, status_changed_by, status_changed_at, first_contact_at, note, ad_consent, ad_consent_at, notice_version, attribution_known, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, fbclid, gclid';
 
 /** The most characters of a search the inbox sends; the database reads no more than 200. */
 export const searchMaxLength = 100;
@@ -67,7 +68,12 @@ async function readPage(client: AppClient, filters: InboxFilters, offset: number
 }
 
 /** One page of leads, newest first, and how many the filters match. */
-export async function readLeads(client: AppClient, filters: InboxFilters, page: number, pageSize = inboxPageSize): Promise<{ rows: InboxLead[]; total: number }> {
+export async function readLeads(
+  client: AppClient,
+  filters: InboxFilters,
+  page: number,
+  pageSize = inboxPageSize,
+): Promise<{ rows: InboxLead[]; total: number }> {
   return readPage(client, filters, (page - 1) * pageSize, pageSize, true);
 }
 
@@ -75,7 +81,7 @@ export async function readLeads(client: AppClient, filters: InboxFilters, page: 
 export async function readLead(client: AppClient, id: string): Promise<InboxLead | null> {
   const { data, error, status } = await client.from('leads').select(leadColumns).eq('id', id).limit(1);
   if (error) throw new AdminReadError(error.message, status);
-  return ((data ?? [])[0]) ?? null;
+  return (data ?? [])[0] ?? null;
 }
 
 /** How many new leads have waited longer than the callback promise. */
@@ -88,7 +94,12 @@ export async function countOverdue(client: AppClient, now: number): Promise<numb
  * Every lead the filters match, newest first, read in batches (for the CSV export). Leads that arrive
  * while it reads are left for the next export, so none shifts the batches into a row read twice.
  */
-export async function* readAllLeads(client: AppClient, filters: InboxFilters, batch = readBatch, now = new Date()): AsyncGenerator<InboxLead[]> {
+export async function* readAllLeads(
+  client: AppClient,
+  filters: InboxFilters,
+  batch = readBatch,
+  now = new Date(),
+): AsyncGenerator<InboxLead[]> {
   const startedAt = now.toISOString();
   const upTo = { ...filters, before: filters.before && filters.before < startedAt ? filters.before : startedAt };
   for (let offset = 0; ; offset += batch) {
@@ -107,7 +118,10 @@ export async function setLeadStatus(client: AppClient, id: string, status: LeadS
 }
 
 export async function saveLeadNote(client: AppClient, id: string, note: string): Promise<AdminResult> {
-  const { error } = await client.from('leads').update({ note: note.trim() || null }).eq('id', id);
+  const { error } = await client
+    .from('leads')
+    .update({ note: note.trim() || null })
+    .eq('id', id);
   return written(error);
 }
 
@@ -118,7 +132,11 @@ export async function deleteLead(client: AppClient, id: string): Promise<AdminRe
 }
 
 /** One page of sample downloads, newest first, with the total. */
-export async function readDownloads(client: AppClient, page: number, pageSize = inboxPageSize): Promise<{ rows: SampleDownload[]; total: number }> {
+export async function readDownloads(
+  client: AppClient,
+  page: number,
+  pageSize = inboxPageSize,
+): Promise<{ rows: SampleDownload[]; total: number }> {
   const from = (page - 1) * pageSize;
   const { data, error, status, count } = await client
     .from('pdf_downloads')

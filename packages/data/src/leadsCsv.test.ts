@@ -35,11 +35,30 @@ const lead = (overrides: Partial<InboxLead>): InboxLead => ({
 
 describe('leads as CSV', () => {
   it('starts with a BOM and one Greek header row, quotes every cell, ends rows with CRLF, writes ISO dates', async () => {
-    const csv = await leadsCsv([[lead({ utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' })], [lead({ attribution_known: false, lead_source: 'foreis_cta_form', company_name: 'Λύκειο, "Αθηνών"\nημερίδα', status: 'done', status_changed_at: '2026-11-24T08:30:00+00:00' })]]);
-    expect(csv.startsWith('\uFEFF"Ημερομηνία","Φόρμα","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n')).toBe(true);
+    const csv = await leadsCsv([
+      [lead({ utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' })],
+      [
+        lead({
+          attribution_known: false,
+          lead_source: 'foreis_cta_form',
+          company_name: 'Λύκειο, "Αθηνών"\nημερίδα',
+          status: 'done',
+          status_changed_at: '2026-11-24T08:30:00+00:00',
+        }),
+      ],
+    ]);
+    expect(
+      csv.startsWith(
+        '\uFEFF"Ημερομηνία","Φόρμα","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n',
+      ),
+    ).toBe(true);
     const rows = csv.slice(1).split('\r\n');
-    expect(rows[1]).toBe('"2026-11-23T18:00:00.000Z","Μαθητές","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""');
-    expect(rows[2]).toBe('"2026-11-23T18:00:00.000Z","Φορείς","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","2026-11-24T08:30:00.000Z","","Άγνωστη","/students","","","","","","","",""');
+    expect(rows[1]).toBe(
+      '"2026-11-23T18:00:00.000Z","Μαθητές","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""',
+    );
+    expect(rows[2]).toBe(
+      '"2026-11-23T18:00:00.000Z","Φορείς","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","2026-11-24T08:30:00.000Z","","Άγνωστη","/students","","","","","","","",""',
+    );
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe('');
   });

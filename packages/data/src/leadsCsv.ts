@@ -11,7 +11,13 @@ import { leadStatusLabels, type InboxLead } from './leads';
 
 const columns: { header: string; value: (lead: InboxLead) => string | null }[] = [
   { header: 'Ημερομηνία', value: (lead) => new Date(lead.created_at).toISOString() },
-  { header: 'Φόρμα', value: (lead) => { const form = leadFormOfSource(lead.lead_source); return form ? leadForms[form].label : lead.lead_source; } },
+  {
+    header: 'Φόρμα',
+    value: (lead) => {
+      const form = leadFormOfSource(lead.lead_source);
+      return form ? leadForms[form].label : lead.lead_source;
+    },
+  },
   { header: leadColumnLabels.first_name, value: (lead) => lead.first_name },
   { header: leadColumnLabels.last_name, value: (lead) => lead.last_name },
   { header: leadColumnLabels.email, value: (lead) => lead.email },
@@ -35,7 +41,8 @@ export function csvCell(value: string | null): string {
 
 export const leadsCsvHeader = () => `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
 
-export const leadsCsvRows = (leads: readonly InboxLead[]) => leads.map((lead) => `${columns.map((column) => csvCell(column.value(lead))).join(',')}\r\n`).join('');
+export const leadsCsvRows = (leads: readonly InboxLead[]) =>
+  leads.map((lead) => `${columns.map((column) => csvCell(column.value(lead))).join(',')}\r\n`).join('');
 
 /** The whole file for leads read in batches: the mark, the header, then every batch's rows. */
 export async function leadsCsv(batches: AsyncIterable<readonly InboxLead[]> | Iterable<readonly InboxLead[]>): Promise<string> {

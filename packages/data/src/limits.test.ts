@@ -20,7 +20,18 @@ describe('single-line and multi-line text', () => {
 
   it('keep one line in a name and lines in a text, and nothing else of the control characters', () => {
     expect(isSingleLine('Μαρία-Ελένη Ο’Νιλ')).toBe(true);
-    for (const bad of ['Μαρία\nΒ', 'Μα\rρία', 'Μα\tρία', 'Μα\u001bρία', 'Μα\bρία', 'Μα\u000bρία', 'Μα\u0085ρία', 'Μα\u2028ρία', 'Μα\u0000ρία']) expect(isSingleLine(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [
+      'Μαρία\nΒ',
+      'Μα\rρία',
+      'Μα\tρία',
+      'Μα\u001bρία',
+      'Μα\bρία',
+      'Μα\u000bρία',
+      'Μα\u0085ρία',
+      'Μα\u2028ρία',
+      'Μα\u0000ρία',
+    ])
+      expect(isSingleLine(bad), JSON.stringify(bad)).toBe(false);
     expect(isPlainText('Γυμνάσιο\n\t120 μαθητές\r\n')).toBe(true);
     for (const bad of ['α\u0007β', 'α\u001bβ', 'α\u2029β', 'α\u0000β']) expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
   });

@@ -9,7 +9,14 @@ import type { InboxLead, SampleDownload } from './leads';
 
 export type PersonQuery = { email: string } | { phone: string };
 export type PersonRecords = { leads: InboxLead[]; downloads: (SampleDownload & { user_agent?: string | null })[] };
-export type RetentionRun = { id: number; ran_at: string; lead_cutoff: string; download_cutoff: string; leads_erased: number; downloads_erased: number };
+export type RetentionRun = {
+  id: number;
+  ran_at: string;
+  lead_cutoff: string;
+  download_cutoff: string;
+  leads_erased: number;
+  downloads_erased: number;
+};
 export type PersonRequest = { id: number; at: string; action: 'lookup' | 'export' | 'erase'; leads: number; downloads: number };
 
 export const personQueryMessages = {
@@ -21,8 +28,13 @@ export const personQueryMessages = {
 export function personQuery(input: string): { ok: true; query: PersonQuery } | { ok: false; message: string } {
   const value = input.trim();
   if (!value) return { ok: false, message: personQueryMessages.empty };
-  if (value.includes('@')) return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) ? { ok: true, query: { email: value } } : { ok: false, message: personQueryMessages.invalid };
-  return value.replace(/\D/g, '').length >= 10 ? { ok: true, query: { phone: value } } : { ok: false, message: personQueryMessages.invalid };
+  if (value.includes('@'))
+    return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)
+      ? { ok: true, query: { email: value } }
+      : { ok: false, message: personQueryMessages.invalid };
+  return value.replace(/\D/g, '').length >= 10
+    ? { ok: true, query: { phone: value } }
+    : { ok: false, message: personQueryMessages.invalid };
 }
 
 const args = (query: PersonQuery) => ('email' in query ? { email: query.email } : { phone: query.phone });
@@ -50,10 +62,14 @@ export const personExport = (records: PersonRecords, madeAt: Date) =>
 /** The latest retention runs and person requests, newest first (counts and dates only). */
 export async function readPrivacyLog(client: AppClient, limit = 10): Promise<{ runs: RetentionRun[]; requests: PersonRequest[] }> {
   const [runs, requests] = await Promise.all([
-    client.from('retention_runs').select('id, ran_at, lead_cutoff, download_cutoff, leads_erased, downloads_erased').order('ran_at', { ascending: false }).limit(limit),
+    client
+      .from('retention_runs')
+      .select('id, ran_at, lead_cutoff, download_cutoff, leads_erased, downloads_erased')
+      .order('ran_at', { ascending: false })
+      .limit(limit),
     client.from('person_requests').select('id, at, action, leads, downloads').order('at', { ascending: false }).limit(limit),
   ]);
   const failed = runs.error ?? requests.error;
   if (failed) throw new AdminReadError(failed.message, runs.error ? runs.status : requests.status);
-  return { runs: (runs.data ?? []), requests: (requests.data ?? []) as PersonRequest[] };
+  return { runs: runs.data ?? [], requests: (requests.data ?? []) as PersonRequest[] };
 }

@@ -5,12 +5,21 @@ import { consentFields, readConsent, retention } from './privacy';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
 const fields = (values: Record<string, string>) => (name: string) => values[name] ?? null;
-const answer = (choice: string, at: string, version = '1.0') => fields({ [consentFields.choice]: choice, [consentFields.at]: at, [consentFields.noticeVersion]: version });
+const answer = (choice: string, at: string, version = '1.0') =>
+  fields({ [consentFields.choice]: choice, [consentFields.at]: at, [consentFields.noticeVersion]: version });
 
 describe('the answer a submission carries', () => {
   it('is read when it is whole: granted or denied, when, under which version of the notice', () => {
-    expect(readConsent(answer('granted', '2026-11-20T10:00:00.000Z'), now)).toEqual({ choice: 'granted', at: '2026-11-20T10:00:00.000Z', noticeVersion: '1.0' });
-    expect(readConsent(answer('denied', '2026-01-01T00:00:00Z', '2.1'), now)).toEqual({ choice: 'denied', at: '2026-01-01T00:00:00.000Z', noticeVersion: '2.1' });
+    expect(readConsent(answer('granted', '2026-11-20T10:00:00.000Z'), now)).toEqual({
+      choice: 'granted',
+      at: '2026-11-20T10:00:00.000Z',
+      noticeVersion: '1.0',
+    });
+    expect(readConsent(answer('denied', '2026-01-01T00:00:00Z', '2.1'), now)).toEqual({
+      choice: 'denied',
+      at: '2026-01-01T00:00:00.000Z',
+      noticeVersion: '2.1',
+    });
   });
 
   it('is none (no conversion) when it is missing, unknown, from the future, older than the notice allows, or malformed', () => {

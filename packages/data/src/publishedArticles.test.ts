@@ -78,7 +78,11 @@ describe('reading the /articles listing', () => {
 
   it('posts the filters and sizes to article_listing with the anon key, and keeps only well-formed rows', async () => {
     const fetcher = answering(listing());
-    const result = await fetchArticleListing(backend, { search: 'μηχανογραφικό', category: 'work', latestSize: 10, columnSize: 5 }, { fetch: fetcher });
+    const result = await fetchArticleListing(
+      backend,
+      { search: 'μηχανογραφικό', category: 'work', latestSize: 10, columnSize: 5 },
+      { fetch: fetcher },
+    );
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://project.example/rest/v1/rpc/article_listing');
     expect(init.method).toBe('POST');
@@ -92,8 +96,15 @@ describe('reading the /articles listing', () => {
   it('sends no search for an empty one, and throws on an error status or another shape', async () => {
     const fetcher = answering(listing({ featured: null }));
     expect((await fetchArticleListing(backend, { search: '', latestSize: 10, columnSize: 5 }, { fetch: fetcher })).featured).toBeNull();
-    expect(JSON.parse(String((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ search: null, category: null });
-    await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering({ message: 'down' }, 503) })).rejects.toBeInstanceOf(ArticleReadError);
-    await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering([]) })).rejects.toBeInstanceOf(ArticleReadError);
+    expect(JSON.parse(String((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      search: null,
+      category: null,
+    });
+    await expect(
+      fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering({ message: 'down' }, 503) }),
+    ).rejects.toBeInstanceOf(ArticleReadError);
+    await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering([]) })).rejects.toBeInstanceOf(
+      ArticleReadError,
+    );
   });
 });

@@ -56,10 +56,12 @@ const isRecord = (row: unknown): row is Record<string, unknown> => typeof row ==
 const isSummary = (row: unknown): row is PublishedArticleSummary =>
   isRecord(row) && (Object.keys(summaryChecks) as (keyof PublishedArticleSummary)[]).every((key) => summaryChecks[key](row[key]));
 
-const isArticle = (row: unknown): row is PublishedArticle => isSummary(row) && isOptionalText((row as Record<string, unknown>).content, 200_000);
+const isArticle = (row: unknown): row is PublishedArticle =>
+  isSummary(row) && isOptionalText((row as Record<string, unknown>).content, 200_000);
 
 /** Only the columns the page shows, whatever else the row holds. */
-const pick = <T extends object>(row: T, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as T;
+const pick = <T extends object>(row: T, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]])) as T;
 
 const summaryKeys = Object.keys(summaryChecks);
 const summaryColumns = summaryKeys.join(',');
@@ -73,7 +75,11 @@ export class ArticleReadError extends Error {
   }
 }
 
-async function readRows(backend: BackendAddress, query: URLSearchParams, { fetch: fetcher = fetch, signal }: ReadOptions): Promise<unknown[]> {
+async function readRows(
+  backend: BackendAddress,
+  query: URLSearchParams,
+  { fetch: fetcher = fetch, signal }: ReadOptions,
+): Promise<unknown[]> {
   const response = await fetcher(`${backend.url.replace(/\/+$/, '')}/rest/v1/articles?${query}`, {
     headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, accept: 'application/json' },
     signal,
@@ -83,7 +89,6 @@ async function readRows(backend: BackendAddress, query: URLSearchParams, { fetch
   if (!Array.isArray(body)) throw new ArticleReadError(response.status);
   return body as unknown[];
 }
-
 
 /** Every published article (no content), newest published first. Throws ArticleReadError or a network error. */
 export async function fetchPublishedArticles(backend: BackendAddress, options: ReadOptions = {}): Promise<PublishedArticleSummary[]> {
@@ -103,16 +108,26 @@ export type ArticleListing = {
 
 export type ListingRequest = { search?: string; category?: ArticleCategory | null; latestSize: number; columnSize: number };
 
-const summaries = (value: unknown): PublishedArticleSummary[] => (Array.isArray(value) ? value.filter(isSummary).map((row) => pick(row, summaryKeys)) : []);
+const summaries = (value: unknown): PublishedArticleSummary[] =>
+  Array.isArray(value) ? value.filter(isSummary).map((row) => pick(row, summaryKeys)) : [];
 
 /**
  * public.article_listing (one POST, the anon key): the listing for the filters given. Malformed rows are
  * dropped; an error status or a body of another shape throws ArticleReadError.
  */
-export async function fetchArticleListing(backend: BackendAddress, request: ListingRequest, { fetch: fetcher = fetch, signal }: ReadOptions = {}): Promise<ArticleListing> {
+export async function fetchArticleListing(
+  backend: BackendAddress,
+  request: ListingRequest,
+  { fetch: fetcher = fetch, signal }: ReadOptions = {},
+): Promise<ArticleListing> {
   const response = await fetcher(`${backend.url.replace(/\/+$/, '')}/rest/v1/rpc/article_listing`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
       search: request.search?.slice(0, 200) || null,
       category: request.category ?? null,
@@ -133,7 +148,11 @@ export async function fetchArticleListing(backend: BackendAddress, request: List
 }
 
 /** One published article with its Markdown, or null when there is none (unknown slug, or a draft). */
-export async function fetchPublishedArticle(backend: BackendAddress, slug: string, options: ReadOptions = {}): Promise<PublishedArticle | null> {
+export async function fetchPublishedArticle(
+  backend: BackendAddress,
+  slug: string,
+  options: ReadOptions = {},
+): Promise<PublishedArticle | null> {
   if (!isArticleSlug(slug)) return null;
   const query = new URLSearchParams({ select: `${summaryColumns},content`, slug: `eq.${slug}`, status: 'eq.published', limit: '1' });
   const row = (await readRows(backend, query, options)).find(isArticle);

@@ -26,7 +26,11 @@ export type ReportsQuery = {
 };
 
 export async function readLeadReports(client: AppClient, query: ReportsQuery): Promise<LeadReports> {
-  const { data, error, status } = await client.rpc('lead_reports', { weeks: [...query.weekStarts], period_from: query.from, period_to: query.to });
+  const { data, error, status } = await client.rpc('lead_reports', {
+    weeks: [...query.weekStarts],
+    period_from: query.from,
+    period_to: query.to,
+  });
   if (error) throw new AdminReadError(error.message, status);
   return data as unknown as LeadReports;
 }

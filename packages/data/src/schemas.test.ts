@@ -38,7 +38,15 @@ describe('phone numbers', () => {
   const phoneIssues = (phone: string) => issuesOf(studentsSchema, { ...valid, phone }).phone;
 
   it('takes digits with a leading +, spaces, dashes, dots and parentheses, 10 to 15 digits', () => {
-    for (const phone of ['6912345678', '+30 691 234 5678', '(210) 123-4567', '210.123.45.67', '+44 20 7946 0958', '003069123456789', '  6912345678 ']) {
+    for (const phone of [
+      '6912345678',
+      '+30 691 234 5678',
+      '(210) 123-4567',
+      '210.123.45.67',
+      '+44 20 7946 0958',
+      '003069123456789',
+      '  6912345678 ',
+    ]) {
       expect(phoneIssues(phone), phone).toBeUndefined();
     }
   });

@@ -7,7 +7,13 @@ import { messages } from './messages.ts';
 
 /** One line of text: no line break or other control character (they would forge lines in the new-lead e-mail). */
 const text = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, minMessage: string) =>
-  v.pipe(v.string(), v.trim(), v.check(isSingleLine, messages.singleLine), v.minLength(min, minMessage), v.maxLength(max, messages.tooLong(max)));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(isSingleLine, messages.singleLine),
+    v.minLength(min, minMessage),
+    v.maxLength(max, messages.tooLong(max)),
+  );
 
 /**
  * Several lines: tabs and line breaks, no other control character. A plain form posts a textarea's line
@@ -78,7 +84,13 @@ export const foreisSchema = v.object({
 });
 
 const required = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.check(isSingleLine, messages.singleLine), v.maxLength(max, messages.tooLong(max)));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.check(isSingleLine, messages.singleLine),
+    v.maxLength(max, messages.tooLong(max)),
+  );
 
 /** /tests sample download: all three required (the button stays disabled until they are filled). */
 export const sampleDownloadSchema = v.object({

@@ -20,4 +20,5 @@ export const leadSearchText = (lead: { first_name: string; last_name: string; em
   searchKey(`${lead.first_name} ${lead.last_name} ${lead.email} ${lead.phone} ${lead.phone.replace(/[^0-9]/g, '')}`);
 
 /** The stored search text of an article: title and excerpt folded, a line break between them. */
-export const articleSearchText = (article: { title: string; excerpt: string | null }) => searchKey(`${article.title}\n${article.excerpt ?? ''}`);
+export const articleSearchText = (article: { title: string; excerpt: string | null }) =>
+  searchKey(`${article.title}\n${article.excerpt ?? ''}`);

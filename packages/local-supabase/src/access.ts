@@ -41,15 +41,20 @@ export function assertSafeSecret({ secret, host, databaseUrl }: { secret: string
     return;
   }
   if (!isLoopback(host)) {
-    throw new Error(`Refusing to listen on ${host} with the public demo JWT secret: set LOCAL_SUPABASE_JWT_SECRET to a secret of your own.`);
+    throw new Error(
+      `Refusing to listen on ${host} with the public demo JWT secret: set LOCAL_SUPABASE_JWT_SECRET to a secret of your own.`,
+    );
   }
   if (databaseUrl) {
-    throw new Error('Refusing to serve the database at DATABASE_URL with the public demo JWT secret: set LOCAL_SUPABASE_JWT_SECRET to a secret of your own.');
+    throw new Error(
+      'Refusing to serve the database at DATABASE_URL with the public demo JWT secret: set LOCAL_SUPABASE_JWT_SECRET to a secret of your own.',
+    );
   }
 }
 
 const corsBase = {
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-upsert, range, x-supabase-api-version, cache-control',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-upsert, range, x-supabase-api-version, cache-control',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
   'Access-Control-Expose-Headers': 'content-range, x-request-id, retry-after',
   'Access-Control-Max-Age': '600',

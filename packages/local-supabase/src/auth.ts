@@ -51,7 +51,10 @@ const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(val
  * counts live in the database (supabase/local/sign_in_throttle.sql): a restart lifts no lockout.
  */
 export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
-  const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [randomBytes(16).toString('hex'), bcryptCost]);
+  const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [
+    randomBytes(16).toString('hex'),
+    bcryptCost,
+  ]);
   const dummyHash = rows[0]!.hash;
   const windowSeconds = Math.ceil(limits.windowMs / 1000);
   // The project's counts, apart from another's that shares the database (a digest, never the secret).
@@ -62,7 +65,8 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
       return authError(400, 'validation_failed', 'Email and password are required');
     }
-    if (hasControlCharacters(email) || hasControlCharacters(password)) return authError(400, 'validation_failed', 'Email and password may not hold control characters');
+    if (hasControlCharacters(email) || hasControlCharacters(password))
+      return authError(400, 'validation_failed', 'Email and password may not hold control characters');
     const emailKey = email.trim().toLowerCase();
     const { rows: counted } = await db.query<{ wait: number }>('select auth.begin_sign_in($1, $2, $3, $4, $5, $6) as wait', [
       realm,
@@ -73,7 +77,8 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
       windowSeconds,
     ]);
     const wait = counted[0]!.wait;
-    if (wait > 0) return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
+    if (wait > 0)
+      return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
     // One bcrypt comparison whether or not the e-mail exists.
     const { rows: found } = await db.query<UserRow & { ok: boolean }>(
       `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
@@ -84,7 +89,10 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
     await db.query('select auth.sign_in_succeeded($1, $2, $3)', [realm, emailKey, client]);
     const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
-    const accessToken = signJwt({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' }, secret);
+    const accessToken = signJwt(
+      { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' },
+      secret,
+    );
     return {
       status: 200,
       body: {
@@ -98,7 +106,14 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     };
   }
 
-  return async function handleAuth(method: string, path: string, url: URL, body: unknown, bearer: string | null, client: string): Promise<Reply> {
+  return async function handleAuth(
+    method: string,
+    path: string,
+    url: URL,
+    body: unknown,
+    bearer: string | null,
+    client: string,
+  ): Promise<Reply> {
     if (method === 'POST' && path === '/token') {
       const grant = url.searchParams.get('grant_type');
       if (grant !== 'password') return authError(400, 'unsupported_grant_type', 'The local backend supports grant_type=password only');

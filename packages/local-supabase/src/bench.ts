@@ -40,10 +40,25 @@ type Submission = { address: string; email: string; submissionId: string; resend
 
 /** One POST to lead-intake from a given loopback address, as a hydrated page sends it. */
 function send({ address, email, submissionId }: Submission): Promise<number> {
-  const body = leadSubmission('students', { firstName: 'Μετρητής', lastName: 'Βενζινάς', email, phone: '6912345678' }, submissionId).toString();
+  const body = leadSubmission(
+    'students',
+    { firstName: 'Μετρητής', lastName: 'Βενζινάς', email, phone: '6912345678' },
+    submissionId,
+  ).toString();
   return new Promise((resolve) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, path: '/functions/v1/lead-intake', method: 'POST', localAddress: address, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/functions/v1/lead-intake',
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -60,13 +75,25 @@ const plan: Submission[] = [];
 for (let visitor = 0; visitor < visitors; visitor += 1) {
   const address = `127.1.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
   for (let index = 0; index < perVisitor; index += 1) {
-    const submission = { address, email: `bench-${run}-${visitor}-${index}@example.gr`, submissionId: crypto.randomUUID(), resend: false, flood: false };
+    const submission = {
+      address,
+      email: `bench-${run}-${visitor}-${index}@example.gr`,
+      submissionId: crypto.randomUUID(),
+      resend: false,
+      flood: false,
+    };
     plan.push(submission);
     if (plan.length % 10 === 0) plan.push({ ...submission, resend: true });
   }
 }
 for (let index = 0; index < floodSize; index += 1) {
-  plan.push({ address: '127.2.0.1', email: `bench-${run}-flood-${index}@example.gr`, submissionId: crypto.randomUUID(), resend: false, flood: true });
+  plan.push({
+    address: '127.2.0.1',
+    email: `bench-${run}-flood-${index}@example.gr`,
+    submissionId: crypto.randomUUID(),
+    resend: false,
+    flood: true,
+  });
 }
 
 const latencies: number[] = [];
@@ -123,17 +150,27 @@ const stored = new Map(rows.map((row) => [row.submission_id, row.n]));
 const lost = [...storedIds].filter((id) => !stored.has(id)).length;
 const twice = rows.filter((row) => row.n > 1).length;
 const throttledExpected = Math.max(0, floodSize - limits.limit);
-unexpected += Math.abs(floodAnswers.filter((status) => status === 429).length - throttledExpected) + floodAnswers.filter((status) => status !== 200 && status !== 429).length;
+unexpected +=
+  Math.abs(floodAnswers.filter((status) => status === 429).length - throttledExpected) +
+  floodAnswers.filter((status) => status !== 200 && status !== 429).length;
 const resends = plan.filter((submission) => submission.resend).length;
-console.log(`backend:      ${databaseUrl ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}, throttle ${limits.limit} per client address per ${limits.windowSeconds} s`);
-console.log(`submissions:  ${plan.length} to lead-intake (${visitors} visitors x ${perVisitor}, ${resends} of them resent, ${floodSize} from one flooding address), ${concurrency} at a time`);
+console.log(
+  `backend:      ${databaseUrl ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}, throttle ${limits.limit} per client address per ${limits.windowSeconds} s`,
+);
+console.log(
+  `submissions:  ${plan.length} to lead-intake (${visitors} visitors x ${perVisitor}, ${resends} of them resent, ${floodSize} from one flooding address), ${concurrency} at a time`,
+);
 console.log(`answers:      ${JSON.stringify(Object.fromEntries([...answered].sort()))}, ${unexpected} unexpected`);
 if (hostile) {
   const count = [...hostileAnswers.values()].reduce((sum, n) => sum + n, 0);
-  console.log(`alongside:    ${count} hostile requests, answers by status ${JSON.stringify(Object.fromEntries([...hostileAnswers].sort()))}`);
+  console.log(
+    `alongside:    ${count} hostile requests, answers by status ${JSON.stringify(Object.fromEntries([...hostileAnswers].sort()))}`,
+  );
 }
 console.log(`throughput:   ${(plan.length / seconds).toFixed(0)} submissions/s (${seconds.toFixed(2)} s)`);
-console.log(`latency:      p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+console.log(
+  `latency:      p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+);
 console.log(`throttled:    ${answered.get(429) ?? 0} (expected ${throttledExpected})`);
 console.log(`stored:       ${rows.length} leads for ${storedIds.size} answered as stored: ${lost} lost, ${twice} stored twice`);
 process.exitCode = unexpected || lost || twice || rows.length !== storedIds.size ? 1 : 0;

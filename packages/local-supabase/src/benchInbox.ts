@@ -8,7 +8,17 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { countOverdue, createAppClient, leadsCsv, readAllLeads, readLeadReports, readLeads, readPersonHistory, signIn, type InboxFilters } from '@cg/data';
+import {
+  countOverdue,
+  createAppClient,
+  leadsCsv,
+  readAllLeads,
+  readLeadReports,
+  readLeads,
+  readPersonHistory,
+  signIn,
+  type InboxFilters,
+} from '@cg/data';
 import { seedDownloads, seedLeads } from './seedLeads';
 import { startLocalSupabase } from './server';
 
@@ -17,14 +27,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 40);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const admin = { email: 'bench-admin@example.gr', password: randomBytes(12).toString('base64url') };
 
-const backend = await startLocalSupabase({ port: 0, databaseUrl, jwtSecret: databaseUrl ? randomBytes(32).toString('hex') : undefined, admin, log: () => undefined, conversionLog: () => undefined });
+const backend = await startLocalSupabase({
+  port: 0,
+  databaseUrl,
+  jwtSecret: databaseUrl ? randomBytes(32).toString('hex') : undefined,
+  admin,
+  log: () => undefined,
+  conversionLog: () => undefined,
+});
 const seeding = performance.now();
 const now = Date.now();
 await seedLeads(backend.db, { count: leadCount, now });
 await seedDownloads(backend.db, { count: Math.ceil(leadCount / 5), now });
 const seededIn = performance.now() - seeding;
 
-const client = createAppClient({ url: backend.url, anonKey: backend.anonKey, options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } } });
+const client = createAppClient({
+  url: backend.url,
+  anonKey: backend.anonKey,
+  options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
+});
 const signedIn = await signIn(client, admin.email, admin.password);
 if (!signedIn.ok) throw new Error(`bench:inbox could not sign in: ${signedIn.message}`);
 
@@ -45,7 +66,9 @@ async function measure(name: string, work: () => Promise<string>) {
 const days = (count: number) => new Date(now - count * 86_400_000).toISOString();
 const search: InboxFilters = { form: 'students', status: 'done', from: days(365), q: 'Παπαδοπουλου' };
 
-console.log(`backend:   ${databaseUrl ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}; ${leadCount} leads and ${Math.ceil(leadCount / 5)} downloads seeded in ${(seededIn / 1000).toFixed(1)} s; ${runs} runs each`);
+console.log(
+  `backend:   ${databaseUrl ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}; ${leadCount} leads and ${Math.ceil(leadCount / 5)} downloads seeded in ${(seededIn / 1000).toFixed(1)} s; ${runs} runs each`,
+);
 await measure('first page (25, with the total)', async () => {
   const { rows, total } = await readLeads(client, {}, 1);
   return `${rows.length} rows of ${total}`;
@@ -80,7 +103,10 @@ await measure("a lead's person history", async () => {
 await measure('overdue count', async () => `${await countOverdue(client, Date.now())} overdue`);
 // /admin/reports: 26 weeks of counts and a period's sources, campaigns and call-back times, in one call.
 const weekStarts = Array.from({ length: 27 }, (_, index) => days((26 - index) * 7));
-for (const [label, period] of [['reports, 26 weeks + the last 30 days', 30], ['reports, 26 weeks + the last year', 365]] as const) {
+for (const [label, period] of [
+  ['reports, 26 weeks + the last 30 days', 30],
+  ['reports, 26 weeks + the last year', 365],
+] as const) {
   await measure(label, async () => {
     const reports = await readLeadReports(client, { weekStarts, from: days(period), to: days(0) });
     return `${reports.response.leads} leads in the period, ${reports.sources.length} sources`;

@@ -48,7 +48,11 @@ afterAll(async () => {
 });
 
 const clientFor = (url: string, anonKey: string): AppClient =>
-  createAppClient({ url, anonKey, options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false, autoRefreshToken: false } } });
+  createAppClient({
+    url,
+    anonKey,
+    options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false, autoRefreshToken: false } },
+  });
 
 const sides = () => ({
   mocks: { client: clientFor(mockSupabaseUrl, mockAnonKey), url: mockSupabaseUrl, serviceRoleKey: mockServiceRoleKey },
@@ -65,7 +69,8 @@ function normalise(value: unknown, url: string): unknown {
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
   }
   if (Array.isArray(value)) return value.map((item) => normalise(item, url));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalise(item, url)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalise(item, url)]));
   return value;
 }
 
@@ -103,13 +108,34 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     const plainEmail = `plain-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const answers = await both(async (client, url) => {
       const endpoint = `${url}/functions/v1/lead-intake`;
-      const direct = errorOf(await client.from('leads').insert({ submission_id: crypto.randomUUID(), first_name: 'Νίκος', last_name: 'Νίκου', email: 'n@example.gr', phone: '6900000000', lead_source: 'students_cta_form' }));
+      const direct = errorOf(
+        await client
+          .from('leads')
+          .insert({
+            submission_id: crypto.randomUUID(),
+            first_name: 'Νίκος',
+            last_name: 'Νίκου',
+            email: 'n@example.gr',
+            phone: '6900000000',
+            lead_source: 'students_cta_form',
+          }),
+      );
       const first = await submitLead(endpoint, 'students', student, { submissionId });
       const resend = await submitLead(endpoint, 'students', student, { submissionId });
-      const foreis = await submitLead(endpoint, 'foreis', { responsibleName: 'Κ. Παπαδόπουλος', email: 'hr@example.gr', phone: '2101234567', companyName: 'Εταιρεία ΑΕ' }, { submissionId: crypto.randomUUID() });
+      const foreis = await submitLead(
+        endpoint,
+        'foreis',
+        { responsibleName: 'Κ. Παπαδόπουλος', email: 'hr@example.gr', phone: '2101234567', companyName: 'Εταιρεία ΑΕ' },
+        { submissionId: crypto.randomUUID() },
+      );
       const invalid = await submitLead(endpoint, 'seminaria', { ...student, phone: 'abcdefghij' }, { submissionId: crypto.randomUUID() });
       const plain = async () => {
-        const response = await fetch(endpoint, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: leadSubmission('mixanografika', { ...student, email: plainEmail }) });
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: leadSubmission('mixanografika', { ...student, email: plainEmail }),
+        });
         return { status: response.status, location: response.headers.get('location') };
       };
       const plainPosts = [await plain(), await plain()];
@@ -142,8 +168,16 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       const client = `contract-${crypto.randomUUID()}`;
       // E-mails of this run only: a database shared with other runs may hold earlier ones.
       const tag = crypto.randomUUID().slice(0, 8);
-      const lead = (email: string, submission_id?: string) => ({ first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: `${tag}-${email}`, phone: '6912345678', lead_source: 'students_cta_form', submission_id });
-      const call = (args: Record<string, unknown>) => rpc(url, key, 'intake_lead', { client, max_per_window: 2, window_seconds: 600, ...args });
+      const lead = (email: string, submission_id?: string) => ({
+        first_name: 'Μαρία',
+        last_name: 'Παπαδοπούλου',
+        email: `${tag}-${email}`,
+        phone: '6912345678',
+        lead_source: 'students_cta_form',
+        submission_id,
+      });
+      const call = (args: Record<string, unknown>) =>
+        rpc(url, key, 'intake_lead', { client, max_per_window: 2, window_seconds: 600, ...args });
       const id = crypto.randomUUID();
       return {
         stored: await call({ lead: lead('t1@example.gr', id) }),
@@ -152,10 +186,26 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         plainAgain: await call({ lead: lead('t2@example.gr') }),
         throttled: await call({ lead: lead('t3@example.gr') }),
         downloads: [
-          await rpc(url, key, 'record_download', { download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' }, client, max_per_window: 1, window_seconds: 600 }),
-          await rpc(url, key, 'record_download', { download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' }, client, max_per_window: 1, window_seconds: 600 }),
+          await rpc(url, key, 'record_download', {
+            download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' },
+            client,
+            max_per_window: 1,
+            window_seconds: 600,
+          }),
+          await rpc(url, key, 'record_download', {
+            download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' },
+            client,
+            max_per_window: 1,
+            window_seconds: 600,
+          }),
         ],
-        asAnon: await rpc(url, key, 'intake_lead', { lead: lead('t4@example.gr'), client, max_per_window: 2, window_seconds: 600 }, 'not-a-jwt'),
+        asAnon: await rpc(
+          url,
+          key,
+          'intake_lead',
+          { lead: lead('t4@example.gr'), client, max_per_window: 2, window_seconds: 600 },
+          'not-a-jwt',
+        ),
         unknownArgument: await call({ lead: lead('t5@example.gr'), priority: 'high' }),
         unknownFunction: await rpc(url, key, 'drop_everything', {}),
       };
@@ -179,7 +229,19 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     const answers = await both(async (client, url, key) => {
       // Three leads of this run, as the intake stores them.
       for (const [index, name] of (['Ελένη', 'Νίκος', 'Ελένη'] as const).entries()) {
-        await rpc(url, key, 'intake_lead', { lead: { first_name: name, last_name: `Δοκιμή${tag}`, email: `inbox-${tag}-${index}@example.gr`, phone: `69000000${index}0`, lead_source: index === 1 ? 'foreis_cta_form' : 'students_cta_form', company_name: index === 1 ? 'Λύκειο' : null }, client: `inbox-${tag}`, max_per_window: 100, window_seconds: 600 });
+        await rpc(url, key, 'intake_lead', {
+          lead: {
+            first_name: name,
+            last_name: `Δοκιμή${tag}`,
+            email: `inbox-${tag}-${index}@example.gr`,
+            phone: `69000000${index}0`,
+            lead_source: index === 1 ? 'foreis_cta_form' : 'students_cta_form',
+            company_name: index === 1 ? 'Λύκειο' : null,
+          },
+          client: `inbox-${tag}`,
+          max_per_window: 100,
+          window_seconds: 600,
+        });
       }
       const visitor = {
         list: errorOf(await client.from('leads').select('id')),
@@ -215,7 +277,11 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         changed,
         noted,
         forged,
-        afterChange: { status: afterChange?.status, note: afterChange?.note, stamped: Boolean(afterChange?.status_changed_at && afterChange.status_changed_by) },
+        afterChange: {
+          status: afterChange?.status,
+          note: afterChange?.note,
+          stamped: Boolean(afterChange?.status_changed_at && afterChange.status_changed_by),
+        },
         overdueLater,
         erased,
         afterErase,
@@ -223,7 +289,9 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     });
     // The overdue count covers every lead of the project: a database shared with other tests has more.
     const withoutCount = ({ overdueLater: _count, ...rest }: Record<string, unknown>) => rest;
-    expect(withoutCount(answers.fromMocks as Record<string, unknown>)).toEqual(withoutCount(answers.fromBackend as Record<string, unknown>));
+    expect(withoutCount(answers.fromMocks as Record<string, unknown>)).toEqual(
+      withoutCount(answers.fromBackend as Record<string, unknown>),
+    );
     expect((answers.fromMocks as { overdueLater: number }).overdueLater).toBeGreaterThanOrEqual(2);
     expect(answers.fromBackend).toEqual({
       visitor: {
@@ -267,7 +335,11 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         negativeOffset: await raw('select=slug&offset=-1'),
         badRange: await raw('select=slug', { Range: '5-2' }),
         onConflict: errorOf(await client.from('articles').upsert({ title: 'Χ', slug: 'x' }, { onConflict: 'slug' })),
-        columns: await fetch(`${url}/rest/v1/leads?columns=first_name`, { method: 'POST', headers: { apikey: 'key', 'Content-Type': 'application/json' }, body: '{}' }).then((r) => r.status),
+        columns: await fetch(`${url}/rest/v1/leads?columns=first_name`, {
+          method: 'POST',
+          headers: { apikey: 'key', 'Content-Type': 'application/json' },
+          body: '{}',
+        }).then((r) => r.status),
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
@@ -288,7 +360,11 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     const email = `nobody-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const answers = await both(async (_client, url) => {
       const attempt = async () => {
-        const response = await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: 'key', 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong' }) });
+        const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: 'key', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: 'wrong' }),
+        });
         return { status: response.status, retryAfter: Number(response.headers.get('retry-after')) > 0 };
       };
       const out = [];
@@ -300,7 +376,13 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
   });
 
   it('leads: every form rule the database repeats refuses the row with the same error, whoever sends it', async () => {
-    const valid = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' as const };
+    const valid = {
+      first_name: 'Μαρία',
+      last_name: 'Παπαδοπούλου',
+      email: 'maria@example.gr',
+      phone: '6912345678',
+      lead_source: 'students_cta_form' as const,
+    };
     const broken: Record<string, unknown>[] = [
       { ...valid, phone: '69123' },
       { ...valid, phone: 'abcdefghij' },
@@ -323,12 +405,20 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       // Each its own e-mail (unless it breaks that): the same form, e-mail and phone within minutes would be a double post of an earlier lead.
       for (const [index, lead] of broken.entries()) {
         const row = lead.email === valid.email ? { ...lead, email: `rules-${index}-${crypto.randomUUID().slice(0, 8)}@example.gr` } : lead;
-        out.push(await rpc(url, key, 'intake_lead', { lead: row, client: `rules-${crypto.randomUUID()}`, max_per_window: 100, window_seconds: 600 }));
+        out.push(
+          await rpc(url, key, 'intake_lead', {
+            lead: row,
+            client: `rules-${crypto.randomUUID()}`,
+            max_per_window: 100,
+            window_seconds: 600,
+          }),
+        );
       }
       return out;
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    for (const [index, answer] of (answers.fromBackend as { status: number }[]).entries()) expect(answer.status, JSON.stringify(broken[index])).toBe(400);
+    for (const [index, answer] of (answers.fromBackend as { status: number }[]).entries())
+      expect(answer.status, JSON.stringify(broken[index])).toBe(400);
   });
 
   it('sample downloads: recorded through sample-download, never directly; the public URL serves the PDF', async () => {
@@ -337,14 +427,21 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       const download = await requestSample(`${url}/functions/v1/sample-download`, 'personality', { name: 'Νίκος', lastname: 'Κ', email });
       const pdf = await fetch(download.ok ? download.url : '');
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      const refused = errorOf(await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career' }));
+      const refused = errorOf(
+        await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career' }),
+      );
       const missing = await fetch(download.ok ? download.url.replace('personality', 'unknown') : '');
       await signIn(client, mockAdmin.email, mockAdmin.password);
       const recorded = (await client.from('pdf_downloads').select('name, email, pdf_type, ip_address').eq('email', email)).data;
       await signOut(client);
       return {
         download,
-        pdf: { status: pdf.status, type: pdf.headers.get('content-type'), size: bytes.length, start: new TextDecoder().decode(bytes.subarray(0, 5)) },
+        pdf: {
+          status: pdf.status,
+          type: pdf.headers.get('content-type'),
+          size: bytes.length,
+          start: new TextDecoder().decode(bytes.subarray(0, 5)),
+        },
         readBack: errorOf(await client.from('pdf_downloads').select('*')),
         refused,
         missing: { status: missing.status, body: await missing.json() },
@@ -375,11 +472,14 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect((answers.fromBackend as { seeded: { slug: string }[] }).seeded.map((article) => article.slug)).toEqual(seedSlugs.slice(0, 2).reverse());
+    expect((answers.fromBackend as { seeded: { slug: string }[] }).seeded.map((article) => article.slug)).toEqual(
+      seedSlugs.slice(0, 2).reverse(),
+    );
   });
 
   it('article listing: a visitor searches published articles without accents, featured ones left out, never with a pattern', async () => {
-    const slugs = (answer: { data: unknown }) => ((answer.data as { latest?: { slug: string }[] } | null)?.latest ?? []).map((article) => article.slug);
+    const slugs = (answer: { data: unknown }) =>
+      ((answer.data as { latest?: { slug: string }[] } | null)?.latest ?? []).map((article) => article.slug);
     const answers = await both(async (client) => ({
       found: slugs(await client.rpc('article_listing', { search: 'ΕΠΑΓΓΕΛΜΑΤΑ με ζητηση' })),
       featuredLeftOut: slugs(await client.rpc('article_listing', { search: 'χωρισ αγχοσ' })),
@@ -411,8 +511,18 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       const list = await listArticles(client);
       const seeded = list.ok ? list.data.filter((article) => seedSlugs.includes(article.slug)) : list;
       const thumbnail = { name: 'Εξώφυλλο.PNG', type: 'image/png', body: new Blob([new Uint8Array(256)], { type: 'image/png' }) };
-      const created = await createArticle(client, { title: 'Άρθρο συμβολαίου', slug, category: 'work', excerpt: ' Σύνοψη ', content: '', thumbnail }, () => 1_790_000_000_000);
-      const read = async () => (await client.from('articles').select('title, slug, category, excerpt, content, thumbnail_url, featured, status, published_at').eq('slug', slug)).data?.[0];
+      const created = await createArticle(
+        client,
+        { title: 'Άρθρο συμβολαίου', slug, category: 'work', excerpt: ' Σύνοψη ', content: '', thumbnail },
+        () => 1_790_000_000_000,
+      );
+      const read = async () =>
+        (
+          await client
+            .from('articles')
+            .select('title, slug, category, excerpt, content, thumbnail_url, featured, status, published_at')
+            .eq('slug', slug)
+        ).data?.[0];
       const draft = await read();
       const image = await fetch(draft?.thumbnail_url ?? '');
       const id = (await client.from('articles').select('id').eq('slug', slug)).data?.[0]?.id ?? '';
@@ -446,7 +556,12 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     expect(answers.fromBackend).toMatchObject({
       wrongPassword: { ok: false, message: 'Λάθος email ή κωδικός πρόσβασης.' },
       isAdmin: true,
-      draft: { status: 'draft', published_at: null, excerpt: 'Σύνοψη', thumbnail_url: `<supabase>/storage/v1/object/public/article-images/${slug}-1790000000000.png` },
+      draft: {
+        status: 'draft',
+        published_at: null,
+        excerpt: 'Σύνοψη',
+        thumbnail_url: `<supabase>/storage/v1/object/public/article-images/${slug}-1790000000000.png`,
+      },
       image: { status: 200, type: 'image/png', size: 256 },
       published: [{ ok: true }, { status: 'published', published_at: '<timestamp>' }],
       unpublished: [{ ok: true }, { status: 'draft', published_at: null }],
@@ -460,7 +575,9 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     const tag = crypto.randomUUID().slice(0, 8);
     const answers = await both(async (client) => {
       const upload = async (bucket: string, name: string, type: string, bytes: number) => {
-        const { data, error } = await client.storage.from(bucket).upload(name, new Blob([new Uint8Array(bytes)], { type }), { contentType: type });
+        const { data, error } = await client.storage
+          .from(bucket)
+          .upload(name, new Blob([new Uint8Array(bytes)], { type }), { contentType: type });
         return { data, error: error ? { message: error.message, status: (error as { status?: number }).status } : null };
       };
       const anon = await upload('article-images', `${tag}-anon.png`, 'image/png', 64);
@@ -476,15 +593,28 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect(answers.fromBackend).toMatchObject({ anon: { data: null }, ok: { error: null }, again: { data: null }, tooLarge: { data: null }, notImage: { data: null }, intoPdfs: { data: null } });
+    expect(answers.fromBackend).toMatchObject({
+      anon: { data: null },
+      ok: { error: null },
+      again: { data: null },
+      tooLarge: { data: null },
+      notImage: { data: null },
+      intoPdfs: { data: null },
+    });
   });
 
-  it('functions: the intake refuses what is not a small plain form the same way, as JSON or as a Greek page', { timeout: 30_000 }, async () => {
+  it('functions: the intake refuses what is not a small plain form the same way, as JSON or as a Greek page', {
+    timeout: 30_000,
+  }, async () => {
     const answers = await both(async (_client, url) => {
       const post = async (name: string, body: string, headers: Record<string, string>) => {
         const response = await fetch(`${url}/functions/v1/${name}`, { method: 'POST', redirect: 'manual', headers, body });
         const text = await response.text();
-        return { status: response.status, type: response.headers.get('content-type'), json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+        };
       };
       const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
       const json = { ...form, Accept: 'application/json' };
@@ -516,22 +646,48 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
   it('requests outside the subset: unknown tables, unsupported filters and malformed JSON get the same clear errors', async () => {
     const answers = await both(async (client, url) => {
       const post = async (path: string, body: string) => {
-        const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: 'key' }, body });
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', apikey: 'key' },
+          body,
+        });
         return { status: response.status, body: await response.json() };
       };
       return {
         unknownTable: errorOf(await client.from('newsletter' as never).select('*')),
         unsupportedFilter: errorOf(await client.from('articles').select('*').like('title', '%x%')),
-        inbox: await client.from('articles').select('slug', { count: 'exact' }).gte('created_at', '2020-01-01').in('category', ['education', 'work']).ilike('title', '*Μ*').order('created_at', { ascending: false }).order('slug').range(0, 0).then(({ data, count, error }) => ({ data, count, error })),
+        inbox: await client
+          .from('articles')
+          .select('slug', { count: 'exact' })
+          .gte('created_at', '2020-01-01')
+          .in('category', ['education', 'work'])
+          .ilike('title', '*Μ*')
+          .order('created_at', { ascending: false })
+          .order('slug')
+          .range(0, 0)
+          .then(({ data, count, error }) => ({ data, count, error })),
         unknownColumn: errorOf(await client.from('articles').select('author')),
         malformed: await post('/rest/v1/leads', '{"first_name":'),
         notObjects: await post('/rest/v1/leads', '[1, 2]'),
-        notJson: (await fetch(`${url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': 'text/plain', apikey: 'key' }, body: 'title=x' })).status,
+        notJson: (
+          await fetch(`${url}/rest/v1/articles`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'text/plain', apikey: 'key' },
+            body: 'title=x',
+          })
+        ).status,
         deep: await post('/rest/v1/articles', `${'['.repeat(5000)}${']'.repeat(5000)}`),
         wideSelect: errorOf(await client.from('articles').select(Array.from({ length: 1700 }, () => 'slug').join(','))),
       };
     });
     expect(answers.fromMocks).toEqual(answers.fromBackend);
-    expect(answers.fromBackend).toMatchObject({ unknownTable: { status: 404 }, unsupportedFilter: { status: 400 }, malformed: { status: 400 }, notJson: 415, deep: { status: 400 }, wideSelect: { status: 400 } });
+    expect(answers.fromBackend).toMatchObject({
+      unknownTable: { status: 404 },
+      unsupportedFilter: { status: 400 },
+      malformed: { status: 400 },
+      notJson: 415,
+      deep: { status: 400 },
+      wideSelect: { status: 400 },
+    });
   });
 });

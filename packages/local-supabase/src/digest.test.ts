@@ -26,7 +26,8 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-const callDigest = (key = backend.serviceRoleKey) => fetch(`${backend.url}/functions/v1/morning-digest`, { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+const callDigest = (key = backend.serviceRoleKey) =>
+  fetch(`${backend.url}/functions/v1/morning-digest`, { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
 const digests = () => readdirSync(mailDir).filter((name) => name.endsWith('-digest-2026-11-25.eml'));
 
 it('writes the digest once, at 09:00 Greek time, as an .eml naming no one; not before, not again', async () => {
@@ -36,7 +37,10 @@ it('writes the digest once, at 09:00 Greek time, as an .eml naming no one; not b
   expect(await (await callDigest()).json()).toEqual({ status: 'sent' });
   expect(digests()).toHaveLength(1);
   const eml = readFileSync(join(mailDir, digests()[0]!), 'utf8');
-  const text = Buffer.from(eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]!.split('\r\n--')[0]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
+  const text = Buffer.from(
+    eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]!.split('\r\n--')[0]!.replace(/\r\n/g, ''),
+    'base64',
+  ).toString('utf8');
   expect(text).toContain('Αιτήσεις της Τετάρτη 25 Νοεμβρίου 2026: 1');
   expect(text).toContain('Εκπρόθεσμες τώρα (χωρίς κλήση μετά από 24 ώρες): 1');
   for (const personal of ['Μαρία', 'maria@', '6912345601', 'Νίκος']) expect(text).not.toContain(personal);

@@ -48,7 +48,10 @@ export function fromPgError(error: unknown, role: string): { status: number; bod
   const pg = error as { code?: string; message?: string; detail?: string; hint?: string };
   // Not a database error (a bug of ours, a lost connection): the server's fault.
   const code = pg.code ?? 'XX000';
-  return { status: statusForSqlState(code, role), body: { code, message: pg.message ?? 'Unknown database error', details: pg.detail ?? null, hint: pg.hint ?? null } };
+  return {
+    status: statusForSqlState(code, role),
+    body: { code, message: pg.message ?? 'Unknown database error', details: pg.detail ?? null, hint: pg.hint ?? null },
+  };
 }
 
 export const postgrestError = (status: number, code: string, message: string, hint: string | null = null) => ({

@@ -46,7 +46,12 @@ describe('lead submission through the intake under network faults', () => {
 
     const submissions = Array.from({ length: 200 }, (_, index) => ({
       submissionId: crypto.randomUUID(),
-      values: { firstName: 'Δοκιμή', lastName: `Αριθμός${index}`, email: `lead${index}@example.gr`, phone: `69${String(index).padStart(8, '0')}` },
+      values: {
+        firstName: 'Δοκιμή',
+        lastName: `Αριθμός${index}`,
+        email: `lead${index}@example.gr`,
+        phone: `69${String(index).padStart(8, '0')}`,
+      },
     }));
 
     const outcomes = await Promise.all(
@@ -68,9 +73,7 @@ describe('lead submission through the intake under network faults', () => {
             `select submission_id, count(*)::int as n from public.leads where submission_id = any($1::uuid[]) group by submission_id`,
             [ids],
           )
-        ).rows.map(
-          (row) => [row.submission_id, row.n],
-        ),
+        ).rows.map((row) => [row.submission_id, row.n]),
       );
 
     const afterFirstPass = await stored();

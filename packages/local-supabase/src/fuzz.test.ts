@@ -27,7 +27,15 @@ afterAll(async () => backend?.stop());
 
 /** Every table, as one fingerprint per table: row count and an md5 of its rows in a stable order. */
 async function fingerprint() {
-  const tables = ['public.leads', 'public.pdf_downloads', 'public.articles', 'public.user_roles', 'storage.objects', 'storage.buckets', 'auth.users'];
+  const tables = [
+    'public.leads',
+    'public.pdf_downloads',
+    'public.articles',
+    'public.user_roles',
+    'storage.objects',
+    'storage.buckets',
+    'auth.users',
+  ];
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const table of tables) {
     const { rows } = await backend.db.query<{ rows: number; hash: string }>(
@@ -69,7 +77,8 @@ describe('fuzz: the local backend under random and malformed requests', () => {
       const added = after[`public.${table}`]!.rows - before[`public.${table}`]!.rows;
       expect(added, table).toBeLessThanOrEqual(Math.min(accepted[table], intakeLimit));
     }
-    for (const table of ['public.articles', 'public.user_roles', 'storage.objects', 'storage.buckets', 'auth.users']) expect(after[table], table).toEqual(before[table]);
+    for (const table of ['public.articles', 'public.user_roles', 'storage.objects', 'storage.buckets', 'auth.users'])
+      expect(after[table], table).toEqual(before[table]);
     expect((await fetch(`${backend.url}/rest/v1/articles?select=slug&limit=1`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
     console.info(`fuzz: ${runs} requests, answers by status ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
   }, 600_000);

@@ -30,7 +30,11 @@ afterAll(async () => {
 const headersFor = (token = backend.anonKey) => ({ apikey: backend.anonKey, Authorization: `Bearer ${token}` });
 const json = { 'Content-Type': 'application/json' };
 const adminToken = async () => {
-  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: backend.anonKey }, body: JSON.stringify(admin) });
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { ...json, apikey: backend.anonKey },
+    body: JSON.stringify(admin),
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 };
 const stillServing = async () => (await fetch(`${backend.url}/rest/v1/articles?select=slug&limit=1`, { headers: headersFor() })).status;
@@ -54,26 +58,38 @@ describe('1. no request ends the server', () => {
       Promise.reject(new Error('stray rejection'));
       setTimeout(() => { throw new Error('stray exception'); }, 10);
       setTimeout(() => { console.log(JSON.stringify(seen)); process.exit(0); }, 200);`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual(['local-supabase: unhandled rejection (still serving)', 'local-supabase: uncaught exception (still serving)']);
+    expect(JSON.parse(run.stdout)).toEqual([
+      'local-supabase: unhandled rejection (still serving)',
+      'local-supabase: uncaught exception (still serving)',
+    ]);
   }, 60_000);
 });
 
 describe('2. nobody outside this machine can use the demo secret', () => {
   it('refuses to start with the demo secret off loopback or over a real database', async () => {
     await expect(startLocalSupabase({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/LOCAL_SUPABASE_JWT_SECRET/);
-    await expect(startLocalSupabase({ port: 0, databaseUrl: 'postgresql://postgres@db.example.gr/postgres' })).rejects.toThrow(/LOCAL_SUPABASE_JWT_SECRET/);
+    await expect(startLocalSupabase({ port: 0, databaseUrl: 'postgresql://postgres@db.example.gr/postgres' })).rejects.toThrow(
+      /LOCAL_SUPABASE_JWT_SECRET/,
+    );
     await expect(startLocalSupabase({ port: 0, jwtSecret: 'short' })).rejects.toThrow(/32 characters/);
   }, 60_000);
 
   it('answers only loopback Host names unless more are configured (DNS rebinding)', async () => {
     const get = (url: string, host: string) =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequestOf(`${url}/rest/v1/articles?select=slug`, { headers: { Host: host, apikey: backend.anonKey } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = httpRequestOf(
+          `${url}/rest/v1/articles?select=slug`,
+          { headers: { Host: host, apikey: backend.anonKey } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end();
       });
@@ -91,7 +107,10 @@ describe('2. nobody outside this machine can use the demo secret', () => {
 
   it('lets only the site’s own origins read answers (CORS), and the demo anon key works on the default backend', async () => {
     const ask = (origin: string, method = 'GET') =>
-      fetch(`${backend.url}/rest/v1/articles?select=slug`, { method, headers: { ...headersFor(), Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+      fetch(`${backend.url}/rest/v1/articles?select=slug`, {
+        method,
+        headers: { ...headersFor(), Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost:6006']) {
       expect((await ask(origin)).headers.get('access-control-allow-origin')).toBe(origin);
     }
@@ -100,14 +119,23 @@ describe('2. nobody outside this machine can use the demo secret', () => {
       expect((await ask(origin, 'OPTIONS')).headers.get('access-control-allow-origin')).toBeNull();
     }
     if (!process.env.TEST_DATABASE_URL) {
-      expect((await fetch(`${backend.url}/rest/v1/articles?select=slug`, { headers: { apikey: localBackend.anonKey, Authorization: `Bearer ${localBackend.anonKey}` } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${backend.url}/rest/v1/articles?select=slug`, {
+            headers: { apikey: localBackend.anonKey, Authorization: `Bearer ${localBackend.anonKey}` },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 });
 
 describe('3. storage names and files', () => {
   const upload = async (target: string, token: string, bytes = Buffer.from('png-bytes')) =>
-    rawRequest(backend.url, httpRequest('POST', `/storage/v1/object/article-images/${target}`, { ...headersFor(token), 'Content-Type': 'image/png' }, bytes));
+    rawRequest(
+      backend.url,
+      httpRequest('POST', `/storage/v1/object/article-images/${target}`, { ...headersFor(token), 'Content-Type': 'image/png' }, bytes),
+    );
 
   it('refuses ., .., empty segments, backslashes and bad encodings, so one file never gets two rows', async () => {
     const token = await adminToken();
@@ -140,7 +168,8 @@ describe('3. storage names and files', () => {
   it('keeps `a` and `a/b.png` as two objects, as object storage does: never a file against a folder, never a 500', async () => {
     const token = await adminToken();
     const base = `nested-${Date.now()}`;
-    for (const name of [`${base}/inner/cover.png`, `${base}/inner`, base, `${base}x`, `${base}x/cover.png`]) expect((await upload(name, token, Buffer.from(name))).status, name).toBe(200);
+    for (const name of [`${base}/inner/cover.png`, `${base}/inner`, base, `${base}x`, `${base}x/cover.png`])
+      expect((await upload(name, token, Buffer.from(name))).status, name).toBe(200);
     expect((await upload(base, token)).status).toBe(409);
     for (const name of [base, `${base}/inner`, `${base}/inner/cover.png`]) {
       expect(await (await fetch(`${backend.url}/storage/v1/object/public/article-images/${name}`)).text(), name).toBe(name);
@@ -156,13 +185,19 @@ describe('3. storage names and files', () => {
 
 describe('4. sign-in', () => {
   it('hashes with bcrypt cost 10 and takes as long for an unknown e-mail as for a wrong password', async () => {
-    const { rows } = await backend.db.query<{ hash: string }>(`select encrypted_password as hash from auth.users where email = $1`, [admin.email]);
+    const { rows } = await backend.db.query<{ hash: string }>(`select encrypted_password as hash from auth.users where email = $1`, [
+      admin.email,
+    ]);
     expect(rows[0]!.hash).toMatch(/^\$2[aby]\$10\$/);
     const unthrottled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 1000, perClient: 1000, windowMs: 60_000 } });
     try {
       const time = async (email: string) => {
         const started = performance.now();
-        const response = await fetch(`${unthrottled.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: unthrottled.anonKey }, body: JSON.stringify({ email, password: 'wrong' }) });
+        const response = await fetch(`${unthrottled.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { ...json, apikey: unthrottled.anonKey },
+          body: JSON.stringify({ email, password: 'wrong' }),
+        });
         expect(response.status).toBe(400);
         return performance.now() - started;
       };
@@ -184,7 +219,11 @@ describe('4. sign-in', () => {
     const throttled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 3, perClient: 5, windowMs: 60_000 } });
     try {
       const signIn = (email: string, password: string) =>
-        fetch(`${throttled.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: throttled.anonKey }, body: JSON.stringify({ email, password }) });
+        fetch(`${throttled.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { ...json, apikey: throttled.anonKey },
+          body: JSON.stringify({ email, password }),
+        });
       for (let index = 0; index < 3; index += 1) expect((await signIn(admin.email, 'wrong')).status).toBe(400);
       const refused = await signIn(admin.email, admin.password);
       expect(refused.status).toBe(429);
@@ -203,7 +242,11 @@ describe('4. sign-in', () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 20 }, () =>
-          fetch(`${throttled.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: throttled.anonKey }, body: JSON.stringify({ email: admin.email, password: 'wrong' }) }).then((response) => response.status),
+          fetch(`${throttled.url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { ...json, apikey: throttled.anonKey },
+            body: JSON.stringify({ email: admin.email, password: 'wrong' }),
+          }).then((response) => response.status),
         ),
       );
       expect(statuses.filter((status) => status === 400)).toHaveLength(3);
@@ -240,8 +283,16 @@ describe('4. sign-in', () => {
   }, 60_000);
 
   it('refuses a NUL byte or another control character in an e-mail or password with 400', async () => {
-    for (const credentials of [{ email: 'a\u0000@example.gr', password: 'x' }, { email: admin.email, password: 'pass\u0000word' }, { email: 'a@example.gr\n', password: 'x' }]) {
-      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: backend.anonKey }, body: JSON.stringify(credentials) });
+    for (const credentials of [
+      { email: 'a\u0000@example.gr', password: 'x' },
+      { email: admin.email, password: 'pass\u0000word' },
+      { email: 'a@example.gr\n', password: 'x' },
+    ]) {
+      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { ...json, apikey: backend.anonKey },
+        body: JSON.stringify(credentials),
+      });
       expect(response.status, JSON.stringify(credentials)).toBe(400);
     }
     expect(await stillServing()).toBe(200);
@@ -262,18 +313,37 @@ describe('7. REST bodies and select lists', () => {
 
   it('refuses a select list longer than the table is wide (PostgreSQL stops at 1,664) with 400', async () => {
     for (const count of [13, 1665, 5000]) {
-      const response = await fetch(`${backend.url}/rest/v1/articles?select=${Array.from({ length: count }, () => 'slug').join(',')}`, { headers: headersFor() });
+      const response = await fetch(`${backend.url}/rest/v1/articles?select=${Array.from({ length: count }, () => 'slug').join(',')}`, {
+        headers: headersFor(),
+      });
       expect(response.status, `${count} columns`).toBe(400);
     }
     expect((await fetch(`${backend.url}/rest/v1/articles?select=slug,title,slug`, { headers: headersFor() })).status).toBe(200);
   });
 
   it('takes application/json bodies only: anything else is 415', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; x=application/json']) {
-      const response = await fetch(`${backend.url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': type, ...headersFor() }, body: '{"title":"x","slug":"x"}' });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain; x=application/json',
+    ]) {
+      const response = await fetch(`${backend.url}/rest/v1/articles`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, ...headersFor() },
+        body: '{"title":"x","slug":"x"}',
+      });
       expect(response.status, type).toBe(415);
     }
-    expect((await fetch(`${backend.url}/rest/v1/articles`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersFor() }, body: '{"title":"x","slug":"x"}' })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${backend.url}/rest/v1/articles`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersFor() },
+          body: '{"title":"x","slug":"x"}',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -325,10 +395,21 @@ describe('6. what the database records is set by the database', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '6.6.6.6' },
-      body: new URLSearchParams({ id: forgedId, created_at: '2000-01-01T00:00:00Z', ip_address: '6.6.6.6', product: 'career', name: 'Νίκος', lastname: 'Κ', email }),
+      body: new URLSearchParams({
+        id: forgedId,
+        created_at: '2000-01-01T00:00:00Z',
+        ip_address: '6.6.6.6',
+        product: 'career',
+        name: 'Νίκος',
+        lastname: 'Κ',
+        email,
+      }),
     });
     expect(viaIntake.status).toBe(303);
-    const { rows } = await backend.db.query<{ id: string; created_at: Date; ip_address: string }>(`select id, created_at, ip_address from public.pdf_downloads where email = $1`, [email]);
+    const { rows } = await backend.db.query<{ id: string; created_at: Date; ip_address: string }>(
+      `select id, created_at, ip_address from public.pdf_downloads where email = $1`,
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(forgedId);
     expect(Date.now() - new Date(rows[0]!.created_at).getTime()).toBeLessThan(60_000);
@@ -339,7 +420,9 @@ describe('6. what the database records is set by the database', () => {
 describe('9. errors', () => {
   it('answers a server error with a generic message and a request id; the detail goes to the log only', async () => {
     const lines: string[] = [];
-    const broken = await startTestBackend({ log: (message, detail) => lines.push(`${message} ${detail instanceof Error ? detail.stack : JSON.stringify(detail)}`) });
+    const broken = await startTestBackend({
+      log: (message, detail) => lines.push(`${message} ${detail instanceof Error ? detail.stack : JSON.stringify(detail)}`),
+    });
     await broken.db.close(); // the database goes away under the running server
     try {
       const response = await fetch(`${broken.url}/rest/v1/articles?select=slug`, { headers: { apikey: broken.anonKey } });
@@ -347,7 +430,12 @@ describe('9. errors', () => {
       const requestId = response.headers.get('x-request-id')!;
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const body = await response.json();
-      expect(body).toEqual({ code: 'XX000', message: 'Internal error in the local backend', details: null, hint: `Request id ${requestId}` });
+      expect(body).toEqual({
+        code: 'XX000',
+        message: 'Internal error in the local backend',
+        details: null,
+        hint: `Request id ${requestId}`,
+      });
       expect(lines.some((line) => line.includes(requestId))).toBe(true);
     } finally {
       await broken.stop().catch(() => undefined);

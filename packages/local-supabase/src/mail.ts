@@ -2,7 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mailer, MailMessage } from '../../../supabase/functions/_shared/leadEmail';
 
-const base64Lines = (text: string) => (Buffer.from(text, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+const base64Lines = (text: string) =>
+  (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 /** A header value in UTF-8 (RFC 2047), so Greek subjects survive every mail reader. */
 const encodedWord = (text: string) => `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
 

@@ -10,7 +10,11 @@ import { startLocalSupabase } from './server';
 
 keepServing();
 
-const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.LOCAL_SUPABASE_DATA ?? join(root, '.data/local-supabase');
@@ -49,7 +53,10 @@ const backend = await startLocalSupabase({
   host: process.env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
   admin,
   // A signed-in account without the admin role, for trying the admin page's access-denied card.
-  users: process.env.LOCAL_USER_EMAIL && process.env.LOCAL_USER_PASSWORD ? [{ email: process.env.LOCAL_USER_EMAIL, password: process.env.LOCAL_USER_PASSWORD }] : [],
+  users:
+    process.env.LOCAL_USER_EMAIL && process.env.LOCAL_USER_PASSWORD
+      ? [{ email: process.env.LOCAL_USER_EMAIL, password: process.env.LOCAL_USER_PASSWORD }]
+      : [],
   jwtSecret: process.env.LOCAL_SUPABASE_JWT_SECRET || undefined,
   allowedOrigins: list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS),
   allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
@@ -67,10 +74,15 @@ const backend = await startLocalSupabase({
   console.error(`local-supabase: ${error.message}`);
   process.exit(1);
 });
-console.log(`Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`);
-if (process.env.LOCAL_SUPABASE_JWT_SECRET) console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
+console.log(
+  `Local Supabase: ${backend.url}  (REST, Auth, Storage, Functions) over ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}`,
+);
+if (process.env.LOCAL_SUPABASE_JWT_SECRET)
+  console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
-console.log(`Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`);
+console.log(
+  `Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`,
+);
 console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
 console.log(`Mail:           ${mailDir} (every new-lead e-mail as an .eml file)`);
 if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);

@@ -18,7 +18,11 @@ afterAll(() => backend?.stop());
 
 const json = { 'Content-Type': 'application/json' };
 const tokenOf = async (url: string, anonKey: string, account: { email: string; password: string }) => {
-  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: anonKey }, body: JSON.stringify(account) });
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { ...json, apikey: anonKey },
+    body: JSON.stringify(account),
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 };
 const asAdmin = async () => ({ apikey: backend.anonKey, Authorization: `Bearer ${await tokenOf(backend.url, backend.anonKey, admin)}` });
@@ -32,15 +36,25 @@ const postLead = (fields: Record<string, string>, accept = 'text/html') =>
   });
 
 const storedLead = async (email: string) => {
-  const response = await fetch(`${backend.url}/rest/v1/leads?select=first_name,last_name,company_name&email=eq.${encodeURIComponent(email)}`, { headers: await asAdmin() });
+  const response = await fetch(
+    `${backend.url}/rest/v1/leads?select=first_name,last_name,company_name&email=eq.${encodeURIComponent(email)}`,
+    { headers: await asAdmin() },
+  );
   return (await response.json()) as { first_name: string; last_name: string; company_name: string | null }[];
 };
 
 /** Greek prose of exactly `length` letters and spaces (the intake trims, so it ends in a letter). */
-const greekText = (length: number) => `${'Σχολείο Αθηνών, ανάγκες μαθητών και γονέων. '.repeat(Math.ceil(length / 40)).slice(0, length - 1)}ω`;
+const greekText = (length: number) =>
+  `${'Σχολείο Αθηνών, ανάγκες μαθητών και γονέων. '.repeat(Math.ceil(length / 40)).slice(0, length - 1)}ω`;
 
 describe('a legitimate lead is never refused for its size', () => {
-  const foreis = (email: string, companyName: string) => ({ form: 'foreis', responsibleName: 'Ελένη Οικονόμου', email, phone: '2101234567', companyName });
+  const foreis = (email: string, companyName: string) => ({
+    form: 'foreis',
+    responsibleName: 'Ελένη Οικονόμου',
+    email,
+    phone: '2101234567',
+    companyName,
+  });
 
   it('stores a 2,000-letter Greek organisation text from a plain form post', async () => {
     const text = greekText(fieldLimits.companyName.max);
@@ -73,23 +87,39 @@ describe('a legitimate lead is never refused for its size', () => {
 });
 
 describe('single-line fields hold one line', () => {
-  const person = (firstName: string, email: string) => ({ form: 'students', firstName, lastName: 'Παπαδοπούλου', email, phone: '6912345678' });
+  const person = (firstName: string, email: string) => ({
+    form: 'students',
+    firstName,
+    lastName: 'Παπαδοπούλου',
+    email,
+    phone: '6912345678',
+  });
 
   it('refuses a line break or a control character in a name at the edge, in Greek, storing nothing', async () => {
     for (const name of ['Μαρία\nΚλήση έως: ποτέ', 'Μα\u001bρία', 'Μαρ\bία', 'Μαρ\u000bία', 'Μαρία\u2028Β']) {
       const email = `ctrl-${crypto.randomUUID().slice(0, 8)}@example.gr`;
       const answer = await postLead(person(name, email), 'application/json');
       expect(answer.status, JSON.stringify(name)).toBe(422);
-      expect(await answer.json()).toMatchObject({ status: 'invalid', issues: [{ field: 'firstName', message: 'Το πεδίο πρέπει να είναι μία γραμμή, χωρίς αλλαγές γραμμής ή χαρακτήρες ελέγχου' }] });
+      expect(await answer.json()).toMatchObject({
+        status: 'invalid',
+        issues: [{ field: 'firstName', message: 'Το πεδίο πρέπει να είναι μία γραμμή, χωρίς αλλαγές γραμμής ή χαρακτήρες ελέγχου' }],
+      });
       expect(await storedLead(email)).toEqual([]);
     }
   });
 
   it('refuses them in the database too, whoever writes', async () => {
-    const { rows } = await backend.db.query<{ answer: unknown }>(
-      `select public.intake_lead($1::jsonb, 'test-client', 100, 600) as answer`,
-      [JSON.stringify({ lead_source: 'students_cta_form', first_name: 'Μαρία\nΒ', last_name: 'Π', email: 'db-ctrl@example.gr', phone: '6912345678' })],
-    ).catch((error: { code?: string }) => ({ rows: [{ answer: error.code }] }));
+    const { rows } = await backend.db
+      .query<{ answer: unknown }>(`select public.intake_lead($1::jsonb, 'test-client', 100, 600) as answer`, [
+        JSON.stringify({
+          lead_source: 'students_cta_form',
+          first_name: 'Μαρία\nΒ',
+          last_name: 'Π',
+          email: 'db-ctrl@example.gr',
+          phone: '6912345678',
+        }),
+      ])
+      .catch((error: { code?: string }) => ({ rows: [{ answer: error.code }] }));
     expect(rows[0]!.answer).toBe('23514');
     const article = await fetch(`${backend.url}/rest/v1/articles`, {
       method: 'POST',
@@ -119,13 +149,22 @@ describe('the sign-in lockout', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lockout-'));
     const limits = { perEmailAndClient: 3, perClient: 30, windowMs: 60_000 };
     const signIn = (url: string, anonKey: string) =>
-      fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: anonKey }, body: JSON.stringify({ email: admin.email, password: 'wrong' }) });
+      fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { ...json, apikey: anonKey },
+        body: JSON.stringify({ email: admin.email, password: 'wrong' }),
+      });
     try {
       const first = await startTestBackend({ admin, dataDir, signInLimits: limits, jwtSecret: 'a-secret-of-this-test-at-least-32-chars' });
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(first.url, first.anonKey)).status).toBe(400);
       expect((await signIn(first.url, first.anonKey)).status).toBe(429);
       await first.stop();
-      const restarted = await startTestBackend({ admin, dataDir, signInLimits: limits, jwtSecret: 'a-secret-of-this-test-at-least-32-chars' });
+      const restarted = await startTestBackend({
+        admin,
+        dataDir,
+        signInLimits: limits,
+        jwtSecret: 'a-secret-of-this-test-at-least-32-chars',
+      });
       try {
         const refused = await signIn(restarted.url, restarted.anonKey);
         expect(refused.status).toBe(429);

@@ -27,20 +27,39 @@ afterAll(async () => {
 
 const json = { 'Content-Type': 'application/json' };
 const asAdmin = async () => {
-  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...json, apikey: backend.anonKey }, body: JSON.stringify(admin) });
-  return { apikey: backend.anonKey, Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}`, ...json };
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { ...json, apikey: backend.anonKey },
+    body: JSON.stringify(admin),
+  });
+  return {
+    apikey: backend.anonKey,
+    Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}`,
+    ...json,
+  };
 };
 
 /** A lead through the intake as a hydrated page sends it, with or without an answer; its submission id. */
 async function lead(email: string, consent?: 'granted' | 'denied') {
   const submissionId = crypto.randomUUID();
-  const body = new URLSearchParams({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678', submission_id: submissionId });
+  const body = new URLSearchParams({
+    form: 'students',
+    firstName: 'Μαρία',
+    lastName: 'Παπαδοπούλου',
+    email,
+    phone: '6912345678',
+    submission_id: submissionId,
+  });
   if (consent) {
     body.set('ad_consent', consent);
     body.set('ad_consent_at', new Date().toISOString());
     body.set('notice_version', '1.0');
   }
-  const answer = await fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }, body });
+  const answer = await fetch(`${backend.url}/functions/v1/lead-intake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body,
+  });
   expect(answer.status).toBe(200);
   await backend.backgroundWork();
   return submissionId;
@@ -54,7 +73,8 @@ describe('consent before any conversion', () => {
     const denied = await lead(`denied-${Date.now()}@example.gr`, 'denied');
     const none = await lead(`none-${Date.now()}@example.gr`);
     expect(conversions.filter((line) => line.includes(granted))).toEqual([expect.stringMatching(/^conversion dry run/)]);
-    for (const id of [denied, none]) expect(conversions.filter((line) => line.includes(id))).toEqual([expect.stringMatching(/^conversion skipped: no consent/)]);
+    for (const id of [denied, none])
+      expect(conversions.filter((line) => line.includes(id))).toEqual([expect.stringMatching(/^conversion skipped: no consent/)]);
     const { rows } = await backend.db.query<{ submission_id: string; ad_consent: boolean | null; notice_version: string | null }>(
       'select submission_id::text, ad_consent, notice_version from public.leads where submission_id = any($1::uuid[]) order by created_at',
       [[granted, denied, none]],
@@ -79,7 +99,11 @@ describe('erasure means erased', () => {
   it('and when a person’s records are erased on request, leaving everybody else’s', async () => {
     const email = `person-${Date.now()}@example.gr`;
     const [first, second, other] = [await lead(email), await lead(email.toUpperCase()), await lead(`other-${Date.now()}@example.gr`)];
-    const answer = await fetch(`${backend.url}/rest/v1/rpc/erase_person`, { method: 'POST', headers: await asAdmin(), body: JSON.stringify({ email }) });
+    const answer = await fetch(`${backend.url}/rest/v1/rpc/erase_person`, {
+      method: 'POST',
+      headers: await asAdmin(),
+      body: JSON.stringify({ email }),
+    });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ leads: 2, downloads: 0 });
     expect([...mailOf(first), ...mailOf(second)]).toEqual([]);
@@ -91,9 +115,15 @@ describe('retention that runs by itself', () => {
   it('erases an expired lead on the backend’s timer, its e-mail too, and logs the run without personal data', async () => {
     const id = await lead(`expired-${Date.now()}@example.gr`);
     await backend.db.query(`update public.leads set created_at = now() - interval '25 months' where submission_id = $1`, [id]);
-    await expect.poll(async () => (await backend.db.query('select 1 from public.leads where submission_id = $1', [id])).rows.length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await backend.db.query('select 1 from public.leads where submission_id = $1', [id])).rows.length, {
+        timeout: 10_000,
+      })
+      .toBe(0);
     await expect.poll(() => mailOf(id).length, { timeout: 10_000 }).toBe(0);
-    const { rows } = await backend.db.query<{ leads_erased: number }>('select leads_erased from public.retention_runs where leads_erased > 0 order by id desc limit 1');
+    const { rows } = await backend.db.query<{ leads_erased: number }>(
+      'select leads_erased from public.retention_runs where leads_erased > 0 order by id desc limit 1',
+    );
     expect(rows[0]!.leads_erased).toBeGreaterThanOrEqual(1);
     expect(existsSync(mailDir)).toBe(true);
   });

@@ -23,7 +23,9 @@ export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...headerLines] = head.split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status, headers, body: rest.join('\r\n\r\n') });
     });
     // Written, not ended: a half-closed socket lets Node drop the request before answering. The
@@ -36,7 +38,11 @@ export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10
 export function httpRequest(method: string, target: string, headers: Record<string, string> = {}, body: string | Buffer = ''): Buffer {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const withHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host') ? headers : { Host: '127.0.0.1', ...headers };
-  const lines = [`${method} ${target} HTTP/1.1`, 'Connection: close', ...Object.entries(withHost).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    'Connection: close',
+    ...Object.entries(withHost).map(([name, value]) => `${name}: ${value}`),
+  ];
   if (bytes.length) lines.push(`Content-Length: ${bytes.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
 }

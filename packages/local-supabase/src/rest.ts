@@ -121,9 +121,16 @@ export async function handleRest(
     if (method === 'GET' || method === 'HEAD') {
       const counted = wantsCount(prefer);
       const { rows, total } = await asRole(db, context, async (tx) => ({
-        rows: await jsonRows(tx, `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`, parsed.params),
+        rows: await jsonRows(
+          tx,
+          `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`,
+          parsed.params,
+        ),
         // The total of the filtered rows the caller may see, whatever the page: Prefer: count=exact.
-        total: counted ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}${parsed.where}`, parsed.params)).rows[0]!.n : null,
+        total: counted
+          ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}${parsed.where}`, parsed.params)).rows[0]!
+              .n
+          : null,
       }));
       const headers = total === null ? undefined : { 'Content-Range': contentRange(parsed.offset, rows.length, total) };
       return { status: 200, body: method === 'HEAD' ? undefined : rows, headers };
@@ -137,7 +144,11 @@ export async function handleRest(
         const out: unknown[] = [];
         for (const record of records as Record<string, unknown>[]) {
           const columns = Object.keys(record);
-          for (const column of columns) if (!known.has(column)) throw Object.assign(new Error(`Could not find the '${column}' column of '${table}' in the schema cache`), { code: 'PGRST204' });
+          for (const column of columns)
+            if (!known.has(column))
+              throw Object.assign(new Error(`Could not find the '${column}' column of '${table}' in the schema cache`), {
+                code: 'PGRST204',
+              });
           const values = columns.map((column) => toParam(record[column]));
           const sql = columns.length
             ? `insert into public.${quote(table)} (${columns.map(quote).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning}`
@@ -150,10 +161,13 @@ export async function handleRest(
       return { status: 201, body: wantsRows ? rows : undefined };
     }
     if (method === 'PATCH') {
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
       const record = body as Record<string, unknown>;
       const columns = Object.keys(record);
-      for (const column of columns) if (!known.has(column)) return postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+      for (const column of columns)
+        if (!known.has(column))
+          return postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
       if (!columns.length) return { status: 204 };
       const offset = parsed.params.length;
       const assignments = columns.map((column, index) => `${quote(column)} = $${offset + index + 1}`).join(', ');
@@ -198,16 +212,29 @@ export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
  * POST /rest/v1/rpc/<name>: calls a public function with named arguments as the request's role, as
  * PostgREST does; EXECUTE grants decide who may. The answer is the function's JSON value.
  */
-export async function handleRpc(db: Database, functions: FunctionCache, context: RequestContext, name: string, body: unknown): Promise<Reply> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+export async function handleRpc(
+  db: Database,
+  functions: FunctionCache,
+  context: RequestContext,
+  name: string,
+  body: unknown,
+): Promise<Reply> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
   const args = body as Record<string, unknown>;
   const known = functions.get(name);
-  const notFound = () => postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
+  const notFound = () =>
+    postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
   if (!known || Object.keys(args).some((arg) => !known.has(arg))) return notFound();
   const names = Object.keys(args);
   const call = names.map((arg, index) => `${quote(arg)} => $${index + 1}::${known.get(arg)}`).join(', ');
   try {
-    const rows = await asRole(db, context, (tx) => tx.query<{ result: unknown }>(`select to_json(public.${quote(name)}(${call})) as result`, names.map((arg) => toParam(args[arg]))));
+    const rows = await asRole(db, context, (tx) =>
+      tx.query<{ result: unknown }>(
+        `select to_json(public.${quote(name)}(${call})) as result`,
+        names.map((arg) => toParam(args[arg])),
+      ),
+    );
     return { status: 200, body: rows.rows[0]?.result ?? null };
   } catch (error) {
     // Named arguments that leave out one without a default.

@@ -28,7 +28,10 @@ export async function sweepMail(db: Database, mailDir: string): Promise<number> 
   }
   if (names.length === 0) return 0;
   const ids = [...new Set(names.map((name) => emlName.exec(name)![1]!))];
-  const { rows } = await db.query<{ submission_id: string }>('select submission_id::text from public.leads where submission_id = any($1::uuid[])', [ids]);
+  const { rows } = await db.query<{ submission_id: string }>(
+    'select submission_id::text from public.leads where submission_id = any($1::uuid[])',
+    [ids],
+  );
   const kept = new Set(rows.map((row) => row.submission_id));
   const gone = names.filter((name) => !kept.has(emlName.exec(name)![1]!));
   for (const name of gone) rmSync(join(mailDir, name), { force: true });

@@ -15,18 +15,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => backend?.stop());
 
-const greekOrLatin = fc.constantFrom(...'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώΑΒΓΔΕΖΗΘabcdefghijklmnopqrstuvwxyzABC-\' '.split(''));
+const greekOrLatin = fc.constantFrom(..."αβγδεζηθικλμνξοπρστυφχψωάέήίόύώΑΒΓΔΕΖΗΘabcdefghijklmnopqrstuvwxyzABC-' ".split(''));
 const text = (min: number, max: number) => fc.array(greekOrLatin, { minLength: min, maxLength: max }).map((chars) => chars.join(''));
 const localPart = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/);
 const domain = fc.stringMatching(/^[a-z0-9]{1,15}\.(gr|com|eu|org)$/);
 const email = fc.tuple(localPart, domain).map(([local, host]) => `${local}@${host}`);
 /** Phone numbers as people write them: 9 to 16 digits, a leading + or not, spaces, dashes, dots, parentheses. */
 const phone = fc
-  .tuple(fc.boolean(), fc.array(fc.tuple(fc.constantFrom(...'0123456789'), fc.constantFrom('', '', '', ' ', '-', '.', '(', ')')), { minLength: 9, maxLength: 16 }))
+  .tuple(
+    fc.boolean(),
+    fc.array(fc.tuple(fc.constantFrom(...'0123456789'), fc.constantFrom('', '', '', ' ', '-', '.', '(', ')')), {
+      minLength: 9,
+      maxLength: 16,
+    }),
+  )
   .map(([plus, parts]) => `${plus ? '+' : ''}${parts.map(([digit, separator]) => digit + separator).join('')}`);
 
 const intake = () => `${backend.url}/functions/v1/lead-intake`;
-const stored = async (email: string) => (await backend.db.query<{ n: number }>('select count(*)::int as n from public.leads where email = $1', [email])).rows[0]!.n;
+const stored = async (email: string) =>
+  (await backend.db.query<{ n: number }>('select count(*)::int as n from public.leads where email = $1', [email])).rows[0]!.n;
 let sequence = 0;
 const unique = (mail: string) => `${(sequence += 1)}.${mail}`;
 
@@ -82,7 +89,11 @@ describe('form schemas against the database, through the intake', () => {
         const lead = { email: mail, ...valid, ...breakage };
         const answer = await fetch(`${backend.url}/rest/v1/rpc/intake_lead`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+          headers: {
+            'Content-Type': 'application/json',
+            apikey: backend.serviceRoleKey,
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+          },
           body: JSON.stringify({ lead, client: 'property-test', max_per_window: 100_000, window_seconds: 600 }),
         });
         expect(answer.status).toBe(400);

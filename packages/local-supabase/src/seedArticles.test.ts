@@ -17,10 +17,15 @@ describe('the articles seed', () => {
     const { rows } = await db.query<{ category: string; n: number; oldest: Date }>(
       `select category::text, count(*)::int as n, min(published_at) as oldest from public.articles where slug like 'seed-a-%' and status = 'published' group by category order by category`,
     );
-    expect(rows.map((row) => [row.category, row.n])).toEqual([['education', 150], ['work', 150]]);
+    expect(rows.map((row) => [row.category, row.n])).toEqual([
+      ['education', 150],
+      ['work', 150],
+    ]);
     // Article n is n weeks old: the oldest education article (odd n) is the 299th.
     expect(new Date(rows[0]!.oldest).getTime()).toBe(now - 299 * 7 * 86_400_000);
-    const { rows: found } = await db.query<{ listing: { latest: { slug: string }[] } }>(`select public.article_listing(search => 'ΜΗΧΑΝΟΓΡΑΦΙΚΟ βημα βημα (12)') as listing`);
+    const { rows: found } = await db.query<{ listing: { latest: { slug: string }[] } }>(
+      `select public.article_listing(search => 'ΜΗΧΑΝΟΓΡΑΦΙΚΟ βημα βημα (12)') as listing`,
+    );
     expect(found[0]!.listing.latest.map((article) => article.slug)).toEqual(['seed-a-12']);
   });
 });

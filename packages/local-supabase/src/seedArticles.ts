@@ -19,7 +19,10 @@ const topics = [
   'Οι γονείς και η επιλογή σπουδών',
 ];
 
-export async function seedArticles(db: Database, { count, now = Date.now(), tag = Date.now().toString(36) }: { count: number; now?: number; tag?: string }): Promise<number> {
+export async function seedArticles(
+  db: Database,
+  { count, now = Date.now(), tag = Date.now().toString(36) }: { count: number; now?: number; tag?: string },
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `with made as (
        insert into public.articles (title, slug, category, excerpt, content, featured, status, published_at)

@@ -12,4 +12,6 @@ const leads = await seedLeads(db, { count, seed });
 const downloads = await seedDownloads(db, { count: Math.ceil(count / 5), seed: seed + 1 });
 const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.leads');
 await db.close();
-console.log(`seed:leads: added ${leads} leads and ${downloads} sample downloads in ${((performance.now() - started) / 1000).toFixed(1)} s; the inbox now holds ${rows[0]!.n} leads.`);
+console.log(
+  `seed:leads: added ${leads} leads and ${downloads} sample downloads in ${((performance.now() - started) / 1000).toFixed(1)} s; the inbox now holds ${rows[0]!.n} leads.`,
+);

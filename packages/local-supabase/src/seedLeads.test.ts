@@ -24,7 +24,9 @@ describe('the inbox seed', () => {
       expect(new Date(row.newest).getTime()).toBeLessThanOrEqual(now);
     }
     // The search key is the database's own, accents folded.
-    const { rows: folded } = await db.query<{ search_text: string }>(`select search_text from public.leads where first_name = 'Ελένη' limit 1`);
+    const { rows: folded } = await db.query<{ search_text: string }>(
+      `select search_text from public.leads where first_name = 'Ελένη' limit 1`,
+    );
     expect(folded[0]!.search_text).toContain('ελενη');
   });
 
@@ -36,12 +38,16 @@ describe('the inbox seed', () => {
     expect(old.filter((lead) => lead.status === 'done').length / old.length).toBeGreaterThan(0.75);
     expect(old.some((lead) => lead.status === 'new')).toBe(true);
     expect(recent.filter((lead) => lead.status === 'new').length / recent.length).toBeGreaterThan(0.7);
-    expect(makeLeads({ count: 20, days: 730, now, seed: 3 }).map((lead) => lead.email)).toEqual(leads.slice(0, 20).map((lead) => lead.email));
+    expect(makeLeads({ count: 20, days: 730, now, seed: 3 }).map((lead) => lead.email)).toEqual(
+      leads.slice(0, 20).map((lead) => lead.email),
+    );
   });
 
   it('stores sample downloads beside them', async () => {
     expect(await seedDownloads(db, { count: 300 })).toBe(300);
-    const { rows } = await db.query<{ n: number }>(`select count(distinct pdf_type)::int as n from public.pdf_downloads where user_agent = 'seed'`);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(distinct pdf_type)::int as n from public.pdf_downloads where user_agent = 'seed'`,
+    );
     expect(rows[0]!.n).toBe(4);
   });
 });

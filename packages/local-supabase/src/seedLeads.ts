@@ -11,18 +11,86 @@ import type { Database } from './sql';
 
 const formWeights: Record<LeadFormKey, number> = { students: 40, university: 20, mixanografika: 20, seminaria: 12, foreis: 8 };
 const people = {
-  female: { first: ['Μαρία', 'Ελένη', 'Κατερίνα', 'Βασιλική', 'Σοφία', 'Αναστασία', 'Δήμητρα', 'Γεωργία', 'Ιωάννα', 'Χριστίνα', 'Ευαγγελία', 'Αγγελική', 'Νίκη', 'Δέσποινα', 'Ζωή'], suffix: 'female' },
-  male: { first: ['Γιώργος', 'Κώστας', 'Νίκος', 'Δημήτρης', 'Γιάννης', 'Παναγιώτης', 'Βασίλης', 'Χρήστος', 'Θανάσης', 'Μιχάλης', 'Σταύρος', 'Άγγελος', 'Ηλίας', 'Αλέξανδρος', 'Στέλιος'], suffix: 'male' },
+  female: {
+    first: [
+      'Μαρία',
+      'Ελένη',
+      'Κατερίνα',
+      'Βασιλική',
+      'Σοφία',
+      'Αναστασία',
+      'Δήμητρα',
+      'Γεωργία',
+      'Ιωάννα',
+      'Χριστίνα',
+      'Ευαγγελία',
+      'Αγγελική',
+      'Νίκη',
+      'Δέσποινα',
+      'Ζωή',
+    ],
+    suffix: 'female',
+  },
+  male: {
+    first: [
+      'Γιώργος',
+      'Κώστας',
+      'Νίκος',
+      'Δημήτρης',
+      'Γιάννης',
+      'Παναγιώτης',
+      'Βασίλης',
+      'Χρήστος',
+      'Θανάσης',
+      'Μιχάλης',
+      'Σταύρος',
+      'Άγγελος',
+      'Ηλίας',
+      'Αλέξανδρος',
+      'Στέλιος',
+    ],
+    suffix: 'male',
+  },
 } as const;
 // Surnames in their masculine form and the feminine one.
 const surnames: [string, string][] = [
-  ['Παπαδόπουλος', 'Παπαδοπούλου'], ['Νικολάου', 'Νικολάου'], ['Γεωργίου', 'Γεωργίου'], ['Οικονόμου', 'Οικονόμου'], ['Παπαδάκης', 'Παπαδάκη'],
-  ['Βασιλείου', 'Βασιλείου'], ['Καραγιάννης', 'Καραγιάννη'], ['Ιωάννου', 'Ιωάννου'], ['Μακρής', 'Μακρή'], ['Αθανασίου', 'Αθανασίου'],
-  ['Δημητρίου', 'Δημητρίου'], ['Κωνσταντίνου', 'Κωνσταντίνου'], ['Παπανικολάου', 'Παπανικολάου'], ['Αντωνίου', 'Αντωνίου'], ['Σταματόπουλος', 'Σταματοπούλου'],
-  ['Χατζής', 'Χατζή'], ['Ζαχαρίου', 'Ζαχαρίου'], ['Λαμπράκης', 'Λαμπράκη'], ['Πετρόπουλος', 'Πετροπούλου'], ['Αλεξίου', 'Αλεξίου'],
+  ['Παπαδόπουλος', 'Παπαδοπούλου'],
+  ['Νικολάου', 'Νικολάου'],
+  ['Γεωργίου', 'Γεωργίου'],
+  ['Οικονόμου', 'Οικονόμου'],
+  ['Παπαδάκης', 'Παπαδάκη'],
+  ['Βασιλείου', 'Βασιλείου'],
+  ['Καραγιάννης', 'Καραγιάννη'],
+  ['Ιωάννου', 'Ιωάννου'],
+  ['Μακρής', 'Μακρή'],
+  ['Αθανασίου', 'Αθανασίου'],
+  ['Δημητρίου', 'Δημητρίου'],
+  ['Κωνσταντίνου', 'Κωνσταντίνου'],
+  ['Παπανικολάου', 'Παπανικολάου'],
+  ['Αντωνίου', 'Αντωνίου'],
+  ['Σταματόπουλος', 'Σταματοπούλου'],
+  ['Χατζής', 'Χατζή'],
+  ['Ζαχαρίου', 'Ζαχαρίου'],
+  ['Λαμπράκης', 'Λαμπράκη'],
+  ['Πετρόπουλος', 'Πετροπούλου'],
+  ['Αλεξίου', 'Αλεξίου'],
 ];
-const institutions = ['Γενικό Λύκειο', 'Πρότυπο Γυμνάσιο', 'Ιδιωτικό εκπαιδευτήριο', 'Φροντιστήριο', 'Δήμος, τμήμα παιδείας', 'Σύλλογος γονέων', 'Εταιρεία, τμήμα ανθρώπινου δυναμικού'];
-const needs = ['ημερίδα επαγγελματικού προσανατολισμού για τη Γ΄ τάξη', 'τεστ δεξιοτήτων για 60 μαθητές', 'ομιλία για γονείς τον Μάρτιο', 'εργαστήριο για το μηχανογραφικό', 'σεμινάριο για νέους εργαζόμενους'];
+const institutions = [
+  'Γενικό Λύκειο',
+  'Πρότυπο Γυμνάσιο',
+  'Ιδιωτικό εκπαιδευτήριο',
+  'Φροντιστήριο',
+  'Δήμος, τμήμα παιδείας',
+  'Σύλλογος γονέων',
+  'Εταιρεία, τμήμα ανθρώπινου δυναμικού',
+];
+const needs = [
+  'ημερίδα επαγγελματικού προσανατολισμού για τη Γ΄ τάξη',
+  'τεστ δεξιοτήτων για 60 μαθητές',
+  'ομιλία για γονείς τον Μάρτιο',
+  'εργαστήριο για το μηχανογραφικό',
+  'σεμινάριο για νέους εργαζόμενους',
+];
 
 /** A small seeded random source (mulberry32): the same seed gives the same leads. */
 function randomSource(seed: number) {
@@ -57,7 +125,10 @@ const arrivals = {
 };
 const campaigns = ['autumn', 'panelladikes', 'metaptyxiaka', 'goneis'] as const;
 
-type Arrival = Pick<SeedRow, 'attribution_known' | 'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'fbclid' | 'gclid'>;
+type Arrival = Pick<
+  SeedRow,
+  'attribution_known' | 'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'fbclid' | 'gclid'
+>;
 
 function arrivalOf(random: ReturnType<typeof randomSource>, page: string): Arrival {
   const none = { referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, fbclid: null, gclid: null };
@@ -66,10 +137,28 @@ function arrivalOf(random: ReturnType<typeof randomSource>, page: string): Arriv
     case 'facebook':
     case 'instagram': {
       const source = random.next() < 0.7 ? 'facebook' : 'instagram';
-      return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://l.facebook.com', utm_source: source, utm_medium: 'paid', utm_campaign: random.pick(campaigns), fbclid: `IwAR${random.digits(12)}` };
+      return {
+        ...none,
+        attribution_known: true,
+        landing_page: landing,
+        referrer: 'https://l.facebook.com',
+        utm_source: source,
+        utm_medium: 'paid',
+        utm_campaign: random.pick(campaigns),
+        fbclid: `IwAR${random.digits(12)}`,
+      };
     }
     case 'google':
-      return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: random.pick(campaigns), gclid: `Cj0KCQ${random.digits(12)}` };
+      return {
+        ...none,
+        attribution_known: true,
+        landing_page: landing,
+        referrer: 'https://www.google.com',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: random.pick(campaigns),
+        gclid: `Cj0KCQ${random.digits(12)}`,
+      };
     case 'search':
       return { ...none, attribution_known: true, landing_page: landing, referrer: 'https://www.google.com' };
     case 'direct':
@@ -115,9 +204,25 @@ export function makeLeads({ count, days, now, seed }: { count: number; days: num
     const created = now - age;
     const hoursOld = age / hour;
     const roll = random.next();
-    const status = hoursOld < 24 ? (roll < 0.85 ? 'new' : 'contacted') : hoursOld < 24 * 7 ? (roll < 0.2 ? 'new' : roll < 0.7 ? 'contacted' : 'done') : roll < 0.02 ? 'new' : roll < 0.15 ? 'contacted' : 'done';
+    const status =
+      hoursOld < 24
+        ? roll < 0.85
+          ? 'new'
+          : 'contacted'
+        : hoursOld < 24 * 7
+          ? roll < 0.2
+            ? 'new'
+            : roll < 0.7
+              ? 'contacted'
+              : 'done'
+          : roll < 0.02
+            ? 'new'
+            : roll < 0.15
+              ? 'contacted'
+              : 'done';
     const local = `${transliterateEl(first)}.${transliterateEl(surname)}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const phone = random.next() < 0.8 ? `69${random.digits(8)}` : random.next() < 0.5 ? `+30 210 ${random.digits(7)}` : `2310 ${random.digits(6)}`;
+    const phone =
+      random.next() < 0.8 ? `69${random.digits(8)}` : random.next() < 0.5 ? `+30 210 ${random.digits(7)}` : `2310 ${random.digits(6)}`;
     rows.push({
       submission_id: crypto.randomUUID(),
       created_at: new Date(created).toISOString(),

@@ -16,7 +16,9 @@ export async function openSeedTarget(tool: string) {
       () => false,
     );
     if (running) {
-      console.error(`${tool}: the local backend is running on port ${port}; stop \`npm start\` first (the embedded database takes one process at a time).`);
+      console.error(
+        `${tool}: the local backend is running on port ${port}; stop \`npm start\` first (the embedded database takes one process at a time).`,
+      );
       process.exit(1);
     }
     // As `npm start` makes it: the data folder holds every lead, readable by this user only.

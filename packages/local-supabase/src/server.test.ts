@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { articleGoneMessage, checkIsAdmin, createAppClient, createArticle, deleteArticle, listArticles, requestSample, requestSiteRebuild, setArticleStatus, signIn, submitLead, updateArticle, type AppClient } from '@cg/data';
+import {
+  articleGoneMessage,
+  checkIsAdmin,
+  createAppClient,
+  createArticle,
+  deleteArticle,
+  listArticles,
+  requestSample,
+  requestSiteRebuild,
+  setArticleStatus,
+  signIn,
+  submitLead,
+  updateArticle,
+  type AppClient,
+} from '@cg/data';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -9,11 +23,15 @@ import { startTestBackend } from './testBackend';
 /** A POST from another address on this machine's loopback network, as another visitor's would come. */
 function postFrom(localAddress: string, url: string, body: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', localAddress, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += String(chunk)));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const outgoing = request(
+      url,
+      { method: 'POST', localAddress, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += String(chunk)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -38,7 +56,7 @@ beforeAll(async () => {
     users: [reader],
     intake: { limit: 10_000, windowSeconds: 600 },
     conversionLog: (line) => conversions.push(line),
-    rebuild: { hook: async () => (builds += 1, 'sent'), debounceSeconds: 1 },
+    rebuild: { hook: async () => ((builds += 1), 'sent'), debounceSeconds: 1 },
     mail: { log: () => undefined },
   });
 }, 60_000);
@@ -48,7 +66,13 @@ const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου',
 
 describe('the local backend answers supabase-js like Supabase', () => {
   it('refuses every write a visitor makes directly, one row or many: only the intake writes leads and downloads', async () => {
-    const row = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'direct@example.gr', phone: '6912345678', lead_source: 'students_cta_form' as const };
+    const row = {
+      first_name: 'Μαρία',
+      last_name: 'Παπαδοπούλου',
+      email: 'direct@example.gr',
+      phone: '6912345678',
+      lead_source: 'students_cta_form' as const,
+    };
     const anon = client();
     expect((await anon.from('leads').insert(row)).error?.code).toBe('42501');
     const bulk = await fetch(`${backend.url}/rest/v1/leads`, {
@@ -58,7 +82,9 @@ describe('the local backend answers supabase-js like Supabase', () => {
     });
     expect(bulk.status).toBe(401);
     expect(await bulk.json()).toMatchObject({ code: '42501' });
-    expect((await anon.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'direct@example.gr', pdf_type: 'career' })).error?.code).toBe('42501');
+    expect(
+      (await anon.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'direct@example.gr', pdf_type: 'career' })).error?.code,
+    ).toBe('42501');
     expect((await anon.from('leads').select('*')).error?.code).toBe('42501');
     // Nor may anyone but the service role call the intake's own functions.
     const rpc = await anon.rpc('intake_lead', { lead: row, client: 'x', max_per_window: 100, window_seconds: 60 });
@@ -85,10 +111,14 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(rows).toEqual([{ submission_id: submissionId, lead_source: 'students_cta_form' }]);
     await backend.backgroundWork();
     const lines = conversions.filter((line) => line.includes(submissionId));
-    expect(lines).toEqual([`conversion dry run, not configured (META_PIXEL_ID, META_ACCESS_TOKEN): Lead event ${submissionId} (Students Form Completed)`]);
+    expect(lines).toEqual([
+      `conversion dry run, not configured (META_PIXEL_ID, META_ACCESS_TOKEN): Lead event ${submissionId} (Students Form Completed)`,
+    ]);
     for (const personal of [email, 'Μαρία', 'Παπαδοπούλου', '6912345678']) expect(lines[0]).not.toContain(personal);
     // Invalid input: the schema's Greek messages, per field.
-    expect(await submitLead(endpoint, 'students', { ...student, email, phone: 'abcdefghij' }, { submissionId: crypto.randomUUID() })).toEqual({
+    expect(
+      await submitLead(endpoint, 'students', { ...student, email, phone: 'abcdefghij' }, { submissionId: crypto.randomUUID() }),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
       issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }],
@@ -107,7 +137,10 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const eml = readFileSync(join(backend.mailDir, files[0]!), 'utf8');
     const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)![1]!;
     expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('Νέα αίτηση (Μηχανογραφικό): Μαρία Παπαδοπούλου');
-    const text = Buffer.from(eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]!.split('\r\n--')[0]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
+    const text = Buffer.from(
+      eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]!.split('\r\n--')[0]!.replace(/\r\n/g, ''),
+      'base64',
+    ).toString('utf8');
     const { rows } = await backend.db.query<{ id: string }>('select id from public.leads where submission_id = $1', [submissionId]);
     expect(text).toContain(`Email: ${email}`);
     expect(text).toContain(`Στις αιτήσεις: http://127.0.0.1:4173/admin/leads?lead=${rows[0]!.id}`);
@@ -115,16 +148,32 @@ describe('the local backend answers supabase-js like Supabase', () => {
 
   it('answers the site’s own pages with CORS, and nobody else', async () => {
     const ask = (origin: string) =>
-      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students' });
+      fetch(`${backend.url}/functions/v1/lead-intake`, {
+        method: 'POST',
+        headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'form=students',
+      });
     expect((await ask('http://127.0.0.1:4173')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect((await ask('https://attacker.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves lead-intake without JavaScript: 303 to the site’s thank-you page, a double post stored once', async () => {
     const email = `nojs-${crypto.randomUUID().slice(0, 8)}@example.gr`;
-    const body = new URLSearchParams({ form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678', website: '' });
+    const body = new URLSearchParams({
+      form: 'students',
+      firstName: 'Μαρία',
+      lastName: 'Παπαδοπούλου',
+      email,
+      phone: '6912345678',
+      website: '',
+    });
     const postForm = () =>
-      fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      fetch(`${backend.url}/functions/v1/lead-intake`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     const first = await postForm();
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('http://127.0.0.1:4173/students/thank-you');
@@ -132,9 +181,15 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const { rows } = await backend.db.query(`select lead_source from public.leads where email = $1`, [email]);
     expect(rows).toEqual([{ lead_source: 'students_cta_form' }]);
     await backend.backgroundWork();
-    const { rows: stored } = await backend.db.query<{ submission_id: string }>(`select submission_id from public.leads where email = $1`, [email]);
+    const { rows: stored } = await backend.db.query<{ submission_id: string }>(`select submission_id from public.leads where email = $1`, [
+      email,
+    ]);
     expect(conversions.filter((line) => line.includes(stored[0]!.submission_id))).toHaveLength(1);
-    const invalid = await fetch(`${backend.url}/functions/v1/lead-intake`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=students&firstName=M' });
+    const invalid = await fetch(`${backend.url}/functions/v1/lead-intake`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'form=students&firstName=M',
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get('content-type')).toContain('text/html');
   });
@@ -150,7 +205,11 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(answer.status).toBe(303);
     const pdf = await fetch(answer.headers.get('location')!);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const hydrated = await requestSample(`${backend.url}/functions/v1/sample-download`, 'career', { name: 'Νίκος', lastname: 'Κ', email });
     expect(hydrated).toEqual({ ok: true, url: `${backend.url}/storage/v1/object/public/pdfs/career-sample.pdf` });
     const trapped = await fetch(`${backend.url}/functions/v1/sample-download`, {
@@ -160,7 +219,10 @@ describe('the local backend answers supabase-js like Supabase', () => {
       body: new URLSearchParams({ product: 'meta', name: 'Bot', lastname: 'Bot', email, website: 'https://spam.example' }),
     });
     expect(trapped.status).toBe(303);
-    const { rows } = await backend.db.query(`select pdf_type, user_agent, ip_address from public.pdf_downloads where email = $1 order by pdf_type desc`, [email]);
+    const { rows } = await backend.db.query(
+      `select pdf_type, user_agent, ip_address from public.pdf_downloads where email = $1 order by pdf_type desc`,
+      [email],
+    );
     expect(rows).toEqual([
       { pdf_type: 'personality', user_agent: 'NoJs/1.0', ip_address: '' },
       { pdf_type: 'career', user_agent: 'node', ip_address: '' },
@@ -175,31 +237,55 @@ describe('the local backend answers supabase-js like Supabase', () => {
       const address = `127.3.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          postFrom(address, `${flooded.url}/functions/v1/lead-intake`, new URLSearchParams({ form: 'seminaria', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: `flood-${tag}-${index}@example.gr`, phone: '6912345678' }).toString(), {
-            Accept: 'application/json',
-            'Content-Type': 'application/x-www-form-urlencoded',
-            // Forged addresses change nothing: the backend, like the platform's edge, sets them from the connection.
-            'CF-Connecting-IP': `203.0.113.${index}`,
-            'X-Forwarded-For': `198.51.100.${index}`,
-          }).then((answer) => ({ status: answer.status, retryAfter: answer.headers['retry-after'] ?? null, body: JSON.parse(answer.body) as { status: string; message?: string } })),
+          postFrom(
+            address,
+            `${flooded.url}/functions/v1/lead-intake`,
+            new URLSearchParams({
+              form: 'seminaria',
+              firstName: 'Μαρία',
+              lastName: 'Παπαδοπούλου',
+              email: `flood-${tag}-${index}@example.gr`,
+              phone: '6912345678',
+            }).toString(),
+            {
+              Accept: 'application/json',
+              'Content-Type': 'application/x-www-form-urlencoded',
+              // Forged addresses change nothing: the backend, like the platform's edge, sets them from the connection.
+              'CF-Connecting-IP': `203.0.113.${index}`,
+              'X-Forwarded-For': `198.51.100.${index}`,
+            },
+          ).then((answer) => ({
+            status: answer.status,
+            retryAfter: answer.headers['retry-after'] ?? null,
+            body: JSON.parse(answer.body) as { status: string; message?: string },
+          })),
         ),
       );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
       const throttled = answers.filter((answer) => answer.status === 429);
       expect(throttled).toHaveLength(17);
-      expect(throttled[0]).toMatchObject({ body: { status: 'throttled', message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.' } });
+      expect(throttled[0]).toMatchObject({
+        body: { status: 'throttled', message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.' },
+      });
       expect(Number(throttled[0]!.retryAfter)).toBeGreaterThan(0);
       const { rows } = await flooded.db.query(`select count(*)::int as n from public.leads where email like $1`, [`flood-${tag}-%`]);
       expect(rows).toEqual([{ n: 3 }]);
       // Downloads over the limit still get their sample; they are just not recorded.
       for (let index = 0; index < 5; index += 1) {
-        const download = await postFrom(address, `${flooded.url}/functions/v1/sample-download`, new URLSearchParams({ product: 'next', name: 'Ν', lastname: 'Κ', email: `flood-${tag}@example.gr` }).toString(), {
-          Accept: 'application/json',
-          'Content-Type': 'application/x-www-form-urlencoded',
-        });
+        const download = await postFrom(
+          address,
+          `${flooded.url}/functions/v1/sample-download`,
+          new URLSearchParams({ product: 'next', name: 'Ν', lastname: 'Κ', email: `flood-${tag}@example.gr` }).toString(),
+          {
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+        );
         expect(JSON.parse(download.body)).toMatchObject({ status: 'ready' });
       }
-      const { rows: downloads } = await flooded.db.query(`select count(*)::int as n from public.pdf_downloads where email = $1`, [`flood-${tag}@example.gr`]);
+      const { rows: downloads } = await flooded.db.query(`select count(*)::int as n from public.pdf_downloads where email = $1`, [
+        `flood-${tag}@example.gr`,
+      ]);
       expect(downloads).toEqual([{ n: 3 }]);
     } finally {
       await flooded.stop();
@@ -220,7 +306,10 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const signedIn = client();
     await signIn(signedIn, admin.email, admin.password);
     const slug = `local-test-${Date.now()}`;
-    expect(await createArticle(signedIn, { title: 'Δοκιμή', slug, category: 'education', excerpt: '', content: '' })).toEqual({ ok: true, data: null });
+    expect(await createArticle(signedIn, { title: 'Δοκιμή', slug, category: 'education', excerpt: '', content: '' })).toEqual({
+      ok: true,
+      data: null,
+    });
     const { data } = await signedIn.from('articles').select('id, status, published_at').eq('slug', slug);
     const article = data![0]!;
     expect(article).toMatchObject({ status: 'draft', published_at: null });
@@ -239,19 +328,45 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const { id, created_at } = data![0]!;
     await setArticleStatus(signedIn, id, 'published');
     const png = { name: 'nea.png', type: 'image/png', body: new Blob([new Uint8Array(64)], { type: 'image/png' }) };
-    expect(await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '  ', content: '## Νέο', thumbnail: png })).toEqual({ ok: true, data: null });
+    expect(
+      await updateArticle(signedIn, id, {
+        title: 'Μετά',
+        slug: `${slug}-2`,
+        category: 'work',
+        excerpt: '  ',
+        content: '## Νέο',
+        thumbnail: png,
+      }),
+    ).toEqual({ ok: true, data: null });
     const after = (await client().from('articles').select('*').eq('id', id)).data![0]!;
-    expect(after).toMatchObject({ title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: null, content: '## Νέο', status: 'published', created_at });
+    expect(after).toMatchObject({
+      title: 'Μετά',
+      slug: `${slug}-2`,
+      category: 'work',
+      excerpt: null,
+      content: '## Νέο',
+      status: 'published',
+      created_at,
+    });
     expect(after.thumbnail_url).toMatch(/\/article-images\/edit-test-.*\.png$/);
     // Without a new picture the picture stays; asked to, it goes.
     await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '' });
     expect((await client().from('articles').select('thumbnail_url').eq('id', id)).data![0]!.thumbnail_url).toBe(after.thumbnail_url);
-    await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '', removeThumbnail: true });
+    await updateArticle(signedIn, id, {
+      title: 'Μετά',
+      slug: `${slug}-2`,
+      category: 'work',
+      excerpt: '',
+      content: '',
+      removeThumbnail: true,
+    });
     expect((await client().from('articles').select('thumbnail_url').eq('id', id)).data![0]!.thumbnail_url).toBeNull();
     // A visitor's edit changes nothing.
     expect((await updateArticle(client(), id, { title: 'Χ', slug: 'x', category: 'work', excerpt: '', content: '' })).ok).toBe(false);
     await deleteArticle(signedIn, id);
-    expect(await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '' })).toMatchObject({ ok: false, message: articleGoneMessage });
+    expect(
+      await updateArticle(signedIn, id, { title: 'Μετά', slug: `${slug}-2`, category: 'work', excerpt: '', content: '' }),
+    ).toMatchObject({ ok: false, message: articleGoneMessage });
   });
 
   it('serves site-rebuild to admins only: a burst of changes is one build of the static pages', async () => {
@@ -265,11 +380,17 @@ describe('the local backend answers supabase-js like Supabase', () => {
     const readerClient = client();
     await signIn(readerClient, reader.email, reader.password);
     for (const caller of [client(), readerClient]) expect((await requestSiteRebuild(caller)).ok).toBe(false);
-    const direct = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}`, apikey: backend.anonKey } });
+    const direct = await fetch(`${backend.url}/functions/v1/site-rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}`, apikey: backend.anonKey },
+    });
     expect(direct.status).toBe(401);
     const forged = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: 'Bearer a.b.c' } });
     expect(forged.status).toBe(401);
-    const notAdmin = await fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${(await readerClient.auth.getSession()).data.session!.access_token}` } });
+    const notAdmin = await fetch(`${backend.url}/functions/v1/site-rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${(await readerClient.auth.getSession()).data.session!.access_token}` },
+    });
     expect(notAdmin.status).toBe(403);
     expect((await notAdmin.json()).message).toBe('Δεν έχετε δικαίωμα για αυτή την ενέργεια.');
     await backend.backgroundWork();
@@ -287,21 +408,49 @@ describe('the local backend answers supabase-js like Supabase', () => {
   it('lets only an admin upload article images, within the bucket’s type and size limits', async () => {
     const image = (name: string, type: string, bytes = 64) => ({ name, type, body: new Blob([new Uint8Array(bytes)], { type }) });
     const visitor = client();
-    const refused = await createArticle(visitor, { title: 'Χ', slug: `x-${Date.now()}`, category: 'work', excerpt: '', content: '', thumbnail: image('a.png', 'image/png') });
+    const refused = await createArticle(visitor, {
+      title: 'Χ',
+      slug: `x-${Date.now()}`,
+      category: 'work',
+      excerpt: '',
+      content: '',
+      thumbnail: image('a.png', 'image/png'),
+    });
     expect(refused).toMatchObject({ ok: false, title: 'Αποτυχία ανεβάσματος εικόνας' });
 
     const signedIn = client();
     await signIn(signedIn, admin.email, admin.password);
     const slug = `with-image-${Date.now()}`;
-    expect(await createArticle(signedIn, { title: 'Με εικόνα', slug, category: 'work', excerpt: 'Σύντομα', content: '# Τίτλος', thumbnail: image('cover.png', 'image/png') })).toEqual({ ok: true, data: null });
+    expect(
+      await createArticle(signedIn, {
+        title: 'Με εικόνα',
+        slug,
+        category: 'work',
+        excerpt: 'Σύντομα',
+        content: '# Τίτλος',
+        thumbnail: image('cover.png', 'image/png'),
+      }),
+    ).toEqual({ ok: true, data: null });
     const { data } = await signedIn.from('articles').select('thumbnail_url').eq('slug', slug);
     const thumbnail = await fetch(data![0]!.thumbnail_url!);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
 
     const bucket = signedIn.storage.from('article-images');
-    expect((await bucket.upload(`big-${Date.now()}.png`, new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), { contentType: 'image/png' })).error).not.toBeNull();
-    expect((await bucket.upload(`doc-${Date.now()}.pdf`, new Blob([new Uint8Array(10)], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).not.toBeNull();
+    expect(
+      (
+        await bucket.upload(`big-${Date.now()}.png`, new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), {
+          contentType: 'image/png',
+        })
+      ).error,
+    ).not.toBeNull();
+    expect(
+      (
+        await bucket.upload(`doc-${Date.now()}.pdf`, new Blob([new Uint8Array(10)], { type: 'application/pdf' }), {
+          contentType: 'application/pdf',
+        })
+      ).error,
+    ).not.toBeNull();
   });
 
   it('answers malformed JSON, unknown columns, oversized bodies and unknown paths with clear errors', async () => {

@@ -75,7 +75,8 @@ class BodyTooLarge extends Error {}
 
 /** Requests that may erase leads: an admin's delete, a person's erasure, a retention run. */
 const erasesLeads = (method: string, pathname: string) =>
-  (method === 'DELETE' && pathname === '/rest/v1/leads') || (method === 'POST' && ['/rest/v1/rpc/erase_person', '/rest/v1/rpc/apply_retention'].includes(pathname));
+  (method === 'DELETE' && pathname === '/rest/v1/leads') ||
+  (method === 'POST' && ['/rest/v1/rpc/erase_person', '/rest/v1/rpc/apply_retention'].includes(pathname));
 
 /** 2099-12-31: anon keys outlive any session, as the Supabase CLI's do. */
 const anonKeyExpiry = 4_102_358_400;
@@ -106,7 +107,8 @@ function contextFor(bearer: string | null, secret: string, headers: Record<strin
  */
 function forwardedHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && name !== 'authorization' && name !== 'cookie') headers[name] = value;
+  for (const [name, value] of Object.entries(request.headers))
+    if (typeof value === 'string' && name !== 'authorization' && name !== 'cookie') headers[name] = value;
   const address = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
   headers['x-forwarded-for'] = address;
   headers[clientAddressHeader] = address;
@@ -152,7 +154,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   // Work the functions finish after answering (the conversion), kept so tests can wait for it.
   const pending = new Set<Promise<unknown>>();
   const background = (task: Promise<unknown>) => {
-    const settled = task.catch((error: unknown) => log('local-supabase: background task failed', error)).finally(() => pending.delete(settled));
+    const settled = task
+      .catch((error: unknown) => log('local-supabase: background task failed', error))
+      .finally(() => pending.delete(settled));
     pending.add(settled);
   };
   const functionLog = (message: string) => log(message);
@@ -180,7 +184,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
         background,
         log: functionLog,
       }),
-      'sample-download': createSampleDownloadHandler({ store, supabaseUrl: ownUrl, siteOrigin, extraOrigins: allowedOrigins, log: functionLog }),
+      'sample-download': createSampleDownloadHandler({
+        store,
+        supabaseUrl: ownUrl,
+        siteOrigin,
+        extraOrigins: allowedOrigins,
+        log: functionLog,
+      }),
       'morning-digest': createMorningDigestHandler({
         store: postgrestDigestStore({ supabaseUrl: ownUrl, serviceRoleKey }),
         mailer: emlMailer(mailDir, mailLog),
@@ -241,7 +251,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       if (bucket && segments.length && (isRead || (method === 'POST' && rest[1] !== 'public'))) {
         // From the target as sent: URL parsing would quietly fold `./x` and `a/../x` into other names.
         const rawPath = (request.url ?? '').split(/[?#]/)[0]!;
-        const path = objectPath(rawPath.split('/').slice(isRead ? 6 : 5).join('/'));
+        const path = objectPath(
+          rawPath
+            .split('/')
+            .slice(isRead ? 6 : 5)
+            .join('/'),
+        );
         if (path === null) return { status: 400, body: { statusCode: '400', error: 'invalid_key', message: 'Invalid object name' } };
         if (isRead) return storage.readPublic(bucket, path);
         const who = context();
@@ -253,7 +268,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       return handleAuth(method, `/${rest.join('/')}`, url, body, bearer, request.socket.remoteAddress ?? 'unknown');
     }
     functions ??= makeFunctions();
-    const fn = service === 'functions' && version === 'v1' && rest.length === 1 && Object.hasOwn(functions, rest[0]!) ? functions[rest[0]!] : undefined;
+    const fn =
+      service === 'functions' && version === 'v1' && rest.length === 1 && Object.hasOwn(functions, rest[0]!)
+        ? functions[rest[0]!]
+        : undefined;
     if (fn) {
       // fetch's Request refuses methods such as TRACE; the functions only ever take POST.
       if (method !== 'POST') return { status: 405, body: { error: 'Use POST' }, headers: { Allow: 'POST, OPTIONS' } };
@@ -264,7 +282,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       if (verified) sent.set('authorization', `Bearer ${bearer}`);
       const response = await fn(new Request(url, { method, headers: sent, body: new Uint8Array(raw) }));
       const headers: Record<string, string> = {};
-      for (const [name, value] of response.headers) if (functionHeaderNames.includes(name) || name.startsWith('access-control-')) headers[name] = value;
+      for (const [name, value] of response.headers)
+        if (functionHeaderNames.includes(name) || name.startsWith('access-control-')) headers[name] = value;
       return { status: response.status, headers, raw: new Uint8Array(await response.arrayBuffer()) };
     }
     return { status: 404, body: { message: `Not supported by the local backend: ${method} ${url.pathname}` } };
@@ -282,8 +301,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
         body = { code: 'XX000', message: 'Internal error in the local backend', details: null, hint: `Request id ${requestId}` };
       }
       // Lower-cased, so a function's own CORS headers replace the backend's instead of doubling them.
-      const lower = (headers: Record<string, string> = {}) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-      const headers: Record<string, string> = { ...lower(corsHeaders(request.headers.origin, allowedOrigins)), 'x-request-id': requestId, ...lower(reply.headers) };
+      const lower = (headers: Record<string, string> = {}) =>
+        Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers: Record<string, string> = {
+        ...lower(corsHeaders(request.headers.origin, allowedOrigins)),
+        'x-request-id': requestId,
+        ...lower(reply.headers),
+      };
       if (reply.raw) {
         response.writeHead(reply.status, headers);
         return response.end(reply.raw);
@@ -293,7 +317,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
     try {
-      if (!hostAllowed(request.headers.host, allowedHosts)) return send({ status: 403, body: { message: 'This host name is not served by the local backend' } });
+      if (!hostAllowed(request.headers.host, allowedHosts))
+        return send({ status: 403, body: { message: 'This host name is not served by the local backend' } });
       const url = targetUrl(request.url);
       if (!url) return send({ status: 400, body: { message: 'Bad request target' } });
       if (request.method === 'OPTIONS') return send({ status: 204 });
@@ -321,13 +346,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     try {
       const erased = await applyRetention(db);
       const mails = await sweepMail(db, mailDir);
-      if (erased.leads || erased.downloads || mails) log(`local-supabase: retention erased ${erased.leads} lead(s), ${erased.downloads} sample download(s) and ${mails} captured e-mail(s)`);
+      if (erased.leads || erased.downloads || mails)
+        log(
+          `local-supabase: retention erased ${erased.leads} lead(s), ${erased.downloads} sample download(s) and ${mails} captured e-mail(s)`,
+        );
     } catch (error) {
       log('local-supabase: retention failed', error);
     }
   };
   await upkeep();
-  const retentionTimer = options.retentionIntervalMs === 0 ? undefined : setInterval(() => void upkeep(), options.retentionIntervalMs ?? 3_600_000);
+  const retentionTimer =
+    options.retentionIntervalMs === 0 ? undefined : setInterval(() => void upkeep(), options.retentionIntervalMs ?? 3_600_000);
   retentionTimer?.unref();
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 54321, host, resolve));
@@ -344,7 +373,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
       log('local-supabase: the morning digest failed', error);
     }
   };
-  const digestTimer = options.digest?.intervalMs === 0 ? undefined : setInterval(() => void digest(), options.digest?.intervalMs ?? 15 * 60_000);
+  const digestTimer =
+    options.digest?.intervalMs === 0 ? undefined : setInterval(() => void digest(), options.digest?.intervalMs ?? 15 * 60_000);
   digestTimer?.unref();
   return {
     url: ownUrl,

@@ -29,7 +29,8 @@ function writeAtomically(file: string, bytes: Uint8Array) {
  * Where an object's bytes live: `root/<bucket>/<hash of the name>`, flat as object storage is, so `a`
  * and `a/b.png` are two objects and never a file against a folder.
  */
-export const objectFile = (root: string, bucket: string, path: string) => join(root, bucket, createHash('sha256').update(path).digest('hex'));
+export const objectFile = (root: string, bucket: string, path: string) =>
+  join(root, bucket, createHash('sha256').update(path).digest('hex'));
 
 /** Files on disk, rows in storage.objects; the rows decide who may write. */
 export function createStorage(db: Database, root: string) {
@@ -44,7 +45,11 @@ export function createStorage(db: Database, root: string) {
     let bytes = raw;
     let type = contentType.split(';')[0]!.trim() || 'application/octet-stream';
     if (contentType.startsWith('multipart/form-data')) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) })
+      const form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(raw),
+      })
         .formData()
         .catch(() => null);
       if (!form) return storageError(400, 'invalid_request', 'The multipart body could not be read');
@@ -87,7 +92,10 @@ export function createStorage(db: Database, root: string) {
     const info = await bucketInfo(bucket);
     const file = fileFor(bucket, path);
     if (!info?.public) return storageError(404, 'not_found', 'Object not found');
-    const { rows } = await db.query<{ metadata: { mimetype?: string } | null }>(`select metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket, path]);
+    const { rows } = await db.query<{ metadata: { mimetype?: string } | null }>(
+      `select metadata from storage.objects where bucket_id = $1 and name = $2`,
+      [bucket, path],
+    );
     if (!rows[0] || !existsSync(file)) return storageError(404, 'not_found', 'Object not found');
     return {
       status: 200,

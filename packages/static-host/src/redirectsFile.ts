@@ -39,11 +39,19 @@ export function parseRedirects(text: string): ParsedRedirect[] {
     if (rest.length > 0 || !from || !to) throw new Error(`${where}: expected "from to [status]"`);
     if (!statuses.includes(Number(status))) throw new Error(`${where}: status ${status} is not one the host supports`);
     if (!from.startsWith('/') || !to.startsWith('/')) throw new Error(`${where}: only paths on this site are generated`);
-    rules.push({ from: from as `/${string}`, to: to as `/${string}`, status: Number(status) as RedirectStatus, line: index + 1, pattern: compilePattern(from) });
+    rules.push({
+      from: from as `/${string}`,
+      to: to as `/${string}`,
+      status: Number(status) as RedirectStatus,
+      line: index + 1,
+      pattern: compilePattern(from),
+    });
   });
   const staticCount = rules.filter((rule) => rule.pattern.static).length;
-  if (staticCount > redirectLimits.staticRules) throw new Error(`${staticCount} static redirects: the host takes ${redirectLimits.staticRules}`);
-  if (rules.length - staticCount > redirectLimits.dynamicRules) throw new Error(`${rules.length - staticCount} dynamic redirects: the host takes ${redirectLimits.dynamicRules}`);
+  if (staticCount > redirectLimits.staticRules)
+    throw new Error(`${staticCount} static redirects: the host takes ${redirectLimits.staticRules}`);
+  if (rules.length - staticCount > redirectLimits.dynamicRules)
+    throw new Error(`${rules.length - staticCount} dynamic redirects: the host takes ${redirectLimits.dynamicRules}`);
   // The host looks static paths up first, then tries the patterns in order.
   return [...rules.filter((rule) => rule.pattern.static), ...rules.filter((rule) => !rule.pattern.static)];
 }

@@ -20,7 +20,12 @@ const files = new Set([
 const exists = (path: string) => files.has(path);
 
 const rules: HostRules = {
-  redirects: parseRedirects(formatRedirects([{ from: '/admin/leads', to: '/__spa-fallback', status: 200 }, { from: '/old/*', to: '/new/:splat', status: 301 }])),
+  redirects: parseRedirects(
+    formatRedirects([
+      { from: '/admin/leads', to: '/__spa-fallback', status: 200 },
+      { from: '/old/*', to: '/new/:splat', status: 301 },
+    ]),
+  ),
   headers: parseHeaders(
     formatHeaders([
       { path: '/*', set: { 'X-Frame-Options': 'DENY', 'Cache-Control': 'public, max-age=0, must-revalidate' } },

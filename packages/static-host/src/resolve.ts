@@ -27,7 +27,8 @@ export function safePath(pathname: string): string | null {
   } catch {
     return null;
   }
-  if (!decoded.startsWith('/') || /[\u0000\\]/.test(decoded) || decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  if (!decoded.startsWith('/') || /[\u0000\\]/.test(decoded) || decoded.split('/').some((segment) => segment === '..' || segment === '.'))
+    return null;
   return decoded;
 }
 
@@ -83,7 +84,13 @@ function answer(method: string, url: URL, rules: HostRules, exists: FileExists):
  * the headers the `_headers` rules give the requested path. `base` holds what the host sends of its own
  * (a content type), which the rules may replace.
  */
-export function resolveRequest(method: string, url: URL, rules: HostRules, exists: FileExists, base: (found: Found) => Headers = () => new Headers()): Answer {
+export function resolveRequest(
+  method: string,
+  url: URL,
+  rules: HostRules,
+  exists: FileExists,
+  base: (found: Found) => Headers = () => new Headers(),
+): Answer {
   const found = answer(method.toUpperCase(), url, rules, exists);
   const headers = applyHeaderRules(rules.headers, url.pathname, base(found));
   return { ...found, headers };

@@ -46,7 +46,18 @@ export { pickRelatedServices, defaultRelatedMax, type RelatedService } from './R
 export { LoadingState } from './LoadingState/LoadingState';
 export type { HeaderCollapse, HeaderWidths } from './SiteHeader/headerCollapse';
 export { LeadForm, useProgressiveForm, SchemaTextField, TextField, SelectField, FieldError, SubmitButton, Honeypot } from './Form';
-export type { FormIssue, FormFieldSpec, LeadFormField, LeadFormProps, TextFormSchema, TextFieldKind, TextFieldProps, SelectFieldProps, SubmitButtonProps, HoneypotProps } from './Form';
+export type {
+  FormIssue,
+  FormFieldSpec,
+  LeadFormField,
+  LeadFormProps,
+  TextFormSchema,
+  TextFieldKind,
+  TextFieldProps,
+  SelectFieldProps,
+  SubmitButtonProps,
+  HoneypotProps,
+} from './Form';
 export { ToastRegion, showToast, type Toast } from './Toasts';
 export { ThankYou, type ThankYouProps } from './ThankYou/ThankYou';
 export { InfoCards, type InfoCard, type InfoCardsProps } from './InfoCards/InfoCards';
@@ -61,7 +72,11 @@ export { PlatformLinks, type Platform } from './PlatformLinks/PlatformLinks';
 export { Timeline, type TimelineEntry } from './Timeline/Timeline';
 export { TeamMembers, type TeamMember } from './TeamMembers/TeamMembers';
 export { EventCards, type EventInfo, type EventCardsProps } from './EventCards/EventCards';
-export { SampleDownloadForm, type SampleDownloadFormProps, type SampleDownloadValues as SampleDownloadFormValues } from './SampleDownloadForm/SampleDownloadForm';
+export {
+  SampleDownloadForm,
+  type SampleDownloadFormProps,
+  type SampleDownloadValues as SampleDownloadFormValues,
+} from './SampleDownloadForm/SampleDownloadForm';
 export type { ArticleSummary } from './ArticleCard/articleTypes';
 export { ArticleCard, type ArticleCardProps } from './ArticleCard/ArticleCard';
 export { FeaturedArticle, type FeaturedArticleProps } from './FeaturedArticle/FeaturedArticle';
@@ -73,8 +88,19 @@ export { MarkdownHtml, type MarkdownHtmlProps } from './MarkdownContent/Markdown
 // renderMarkdown itself is '@cg/ui/markdown', so pages that only show rendered HTML never load the parser.
 export { SignInForm, type SignInFormProps } from './SignInForm/SignInForm';
 export { useHydrated } from './Form/hydration';
-export { ArticleForm, type ArticleFormProps, type ArticleFormValues, type ArticleFormEdit, type ArticleFormInitial } from './ArticleForm/ArticleForm';
-export { AdminArticleTable, type AdminArticleTableProps, type AdminArticleRow, type AdminArticleAction } from './AdminArticleTable/AdminArticleTable';
+export {
+  ArticleForm,
+  type ArticleFormProps,
+  type ArticleFormValues,
+  type ArticleFormEdit,
+  type ArticleFormInitial,
+} from './ArticleForm/ArticleForm';
+export {
+  AdminArticleTable,
+  type AdminArticleTableProps,
+  type AdminArticleRow,
+  type AdminArticleAction,
+} from './AdminArticleTable/AdminArticleTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav/SectionNav';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';

@@ -15,7 +15,8 @@ function freshProject() {
   window.localStorage.clear();
 }
 
-const client = () => createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
+const client = () =>
+  createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
 
 async function signInAs(canvasElement: HTMLElement, account: { email: string; password: string }) {
   const canvas = within(canvasElement);
@@ -94,12 +95,19 @@ export const EmptyList = meta.story({
 /** The picture cannot be stored: the toast says so and nothing is created; what was typed stays. */
 export const UploadFailure = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () => HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 })));
+    msw.use(
+      http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () =>
+        HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 }),
+      ),
+    );
   },
   play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Νέος οδηγός');
-    await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText('Εικόνα (thumbnail)'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Αποτυχία ανεβάσματος εικόνας')).toBeVisible(), { timeout: 5000 });
@@ -159,7 +167,11 @@ export const EditArticle = meta.story({
 /** The rebuild cannot be asked for: the edit is saved and live; a calm note says the static copy waits. */
 export const RebuildUnavailable = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () => HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 })));
+    msw.use(
+      http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () =>
+        HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 }),
+      ),
+    );
   },
   play: async ({ canvas, canvasElement }) => {
     await signInAs(canvasElement, mockAdmin);

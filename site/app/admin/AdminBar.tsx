@@ -11,7 +11,17 @@ const pages = [
 ] as const;
 
 /** The top of every admin page: its title, who is signed in, sign-out, and the way to the other admin pages. */
-export function AdminBar({ heading, email, signOut, current }: { heading: string; email: string; signOut: ReactNode; current: (typeof pages)[number]['href'] }) {
+export function AdminBar({
+  heading,
+  email,
+  signOut,
+  current,
+}: {
+  heading: string;
+  email: string;
+  signOut: ReactNode;
+  current: (typeof pages)[number]['href'];
+}) {
   return (
     <>
       <Inline space="md" align="spaceBetween">

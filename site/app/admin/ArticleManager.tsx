@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminArticleTable, ArticleForm, Button, ConfirmDialog, LoadingState, showToast, type AdminArticleAction, type AdminArticleRow, type ArticleFormValues } from '@cg/ui';
+import {
+  AdminArticleTable,
+  ArticleForm,
+  Button,
+  ConfirmDialog,
+  LoadingState,
+  showToast,
+  type AdminArticleAction,
+  type AdminArticleRow,
+  type ArticleFormValues,
+} from '@cg/ui';
 import { Inline, Stack } from '@cg/ui/layout';
 import {
   articleCategoryLabels,
@@ -43,10 +53,12 @@ const toInitial = (article: Article) => ({
   thumbnailUrl: article.thumbnail_url,
 });
 
-const thumbnailOf = (values: ArticleFormValues) => (values.thumbnail ? { name: values.thumbnail.name, type: values.thumbnail.type, body: values.thumbnail } : null);
+const thumbnailOf = (values: ArticleFormValues) =>
+  values.thumbnail ? { name: values.thumbnail.name, type: values.thumbnail.type, body: values.thumbnail } : null;
 const categoryOf = (values: ArticleFormValues) => (values.category === 'work' ? 'work' : 'education');
 
-const failed = (result: Extract<AdminResult, { ok: false }>) => showToast({ title: result.title, description: result.message || text.toasts.fallback, tone: 'error' });
+const failed = (result: Extract<AdminResult, { ok: false }>) =>
+  showToast({ title: result.title, description: result.message || text.toasts.fallback, tone: 'error' });
 
 /**
  * The admin view: the new-article form (or the article being edited) and the list, each change followed
@@ -93,7 +105,11 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
   const save = async (values: ArticleFormValues) => {
     if (!editing) return false;
     setSaving(true);
-    const result = await updateArticle(client, editing.article.id, { ...values, category: categoryOf(values), thumbnail: thumbnailOf(values) });
+    const result = await updateArticle(client, editing.article.id, {
+      ...values,
+      category: categoryOf(values),
+      thumbnail: thumbnailOf(values),
+    });
     setSaving(false);
     if (!result.ok) {
       failed(result);
@@ -176,9 +192,16 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
               const article = articles.data.find((candidate) => candidate.id === row.id);
               if (article) setEditing({ article, trigger });
             }}
-            onToggleFeatured={(row) => void run(row, 'feature', () => setArticleFeatured(client, row.id, !row.featured), text.toasts.featured)}
+            onToggleFeatured={(row) =>
+              void run(row, 'feature', () => setArticleFeatured(client, row.id, !row.featured), text.toasts.featured)
+            }
             onToggleStatus={(row) =>
-              void run(row, 'status', () => setArticleStatus(client, row.id, row.published ? 'draft' : 'published'), row.published ? text.toasts.unpublished : text.toasts.published)
+              void run(
+                row,
+                'status',
+                () => setArticleStatus(client, row.id, row.published ? 'draft' : 'published'),
+                row.published ? text.toasts.unpublished : text.toasts.published,
+              )
             }
             onDelete={(row, trigger) => {
               setReturnFocus(trigger);

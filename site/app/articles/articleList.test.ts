@@ -84,7 +84,10 @@ describe('the /articles rules', () => {
 
   it('features the first flagged entry in date order, which may be one written in the admin', () => {
     expect(featuredOf(all)?.title).toBe(pressArticles.find((entry) => entry.featured)?.title);
-    const merged = mergeByDate(fromStored([stored({ featured: true, published_at: '2026-11-20T10:00:00+00:00', title: 'Από τον διαχειριστή' })]), all);
+    const merged = mergeByDate(
+      fromStored([stored({ featured: true, published_at: '2026-11-20T10:00:00+00:00', title: 'Από τον διαχειριστή' })]),
+      all,
+    );
     expect(featuredOf(merged)?.title).toBe('Από τον διαχειριστή');
     expect(featuredOf(fromPress([press({})]))).toBeUndefined();
   });

@@ -81,9 +81,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * than with an Intl collator, whose first use costs tens of milliseconds while hydrating.
  */
 export const categoriesOf = (articles: readonly ListedArticle[]): string[] =>
-  [...new Set(articles.map((article) => article.category))].sort(
-    (a, b) => byCodeUnits(searchKey(a), searchKey(b)) || byCodeUnits(a, b),
-  );
+  [...new Set(articles.map((article) => article.category))].sort((a, b) => byCodeUnits(searchKey(a), searchKey(b)) || byCodeUnits(a, b));
 
 /** The first entry flagged featured, in date order. */
 export const featuredOf = (articles: readonly ListedArticle[]): ListedArticle | undefined => articles.find((article) => article.featured);

@@ -1,5 +1,12 @@
 import { localBackend } from '@cg/data/backend';
-import { fetchArticleListing, fetchPublishedArticle, fetchPublishedArticles, type ArticleListing, type PublishedArticle, type PublishedArticleSummary } from '@cg/data/published';
+import {
+  fetchArticleListing,
+  fetchPublishedArticle,
+  fetchPublishedArticles,
+  type ArticleListing,
+  type PublishedArticle,
+  type PublishedArticleSummary,
+} from '@cg/data/published';
 import { articlePath, listingSizes } from './articleList';
 
 /**
@@ -23,7 +30,9 @@ export async function publishedArticlesAtBuild(): Promise<PublishedArticleSummar
   try {
     return await fetchPublishedArticles(buildBackend(), timeout());
   } catch (error) {
-    console.warn(`Build: no published articles from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`);
+    console.warn(
+      `Build: no published articles from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`,
+    );
     return [];
   }
 }
@@ -33,7 +42,9 @@ export async function articleListingAtBuild(): Promise<ArticleListing | null> {
   try {
     return await fetchArticleListing(buildBackend(), listingSizes, timeout());
   } catch (error) {
-    console.warn(`Build: no article listing from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`);
+    console.warn(
+      `Build: no article listing from ${buildBackend().url} (${error instanceof Error ? error.message : String(error)}); /articles is built with the press entries alone.`,
+    );
     return null;
   }
 }

@@ -38,7 +38,8 @@ export function useArticleListing(built: ArticleListing | null, filters: Article
     fetchArticleListing(backend, listingSizes, { signal: controller.signal }).then(
       (current) => setListing((previous) => (sameListing(previous, current) ? previous : current)),
       (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Τα νεότερα άρθρα δεν φορτώθηκαν· εμφανίζονται όσα υπήρχαν στην έκδοση της σελίδας.', error);
+        if (!controller.signal.aborted)
+          console.warn('Τα νεότερα άρθρα δεν φορτώθηκαν· εμφανίζονται όσα υπήρχαν στην έκδοση της σελίδας.', error);
       },
     );
     return () => controller.abort();
@@ -77,6 +78,8 @@ export function useArticleListing(built: ArticleListing | null, filters: Article
   if (!asksBackend) return { listing, latest: [], searching: false, searchFailed: false };
   if (found?.key === key) return { listing, latest: found.latest, searching: false, searchFailed: false };
   // Until the answer comes (or when it failed): what the page already has, which it narrows to the filters at once.
-  const known = [...(found?.latest ?? []), ...listing.latest].filter((article, index, all) => all.findIndex((other) => other.id === article.id) === index);
+  const known = [...(found?.latest ?? []), ...listing.latest].filter(
+    (article, index, all) => all.findIndex((other) => other.id === article.id) === index,
+  );
   return { listing, latest: known, searching: failedKey !== key, searchFailed: failedKey === key };
 }

@@ -21,7 +21,13 @@ describe('sameArticle', () => {
   });
 
   it('differs when the content, the title, a flag or the date changed', () => {
-    for (const change of [{ content: '## Βήμα 2' }, { title: 'Άλλος τίτλος' }, { featured: false }, { published_at: '2026-11-21T10:00:00+00:00' }, { thumbnail_url: 'https://example.gr/a.jpg' }]) {
+    for (const change of [
+      { content: '## Βήμα 2' },
+      { title: 'Άλλος τίτλος' },
+      { featured: false },
+      { published_at: '2026-11-21T10:00:00+00:00' },
+      { thumbnail_url: 'https://example.gr/a.jpg' },
+    ]) {
       expect(sameArticle(built, { ...built, ...change }), JSON.stringify(change)).toBe(false);
     }
   });

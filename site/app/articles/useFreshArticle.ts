@@ -26,7 +26,8 @@ export function useFreshArticle(article: PublishedArticle, fromBuild: boolean) {
         if (!controller.signal.aborted && !sameArticle(article, current)) void revalidate();
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Το άρθρο δεν ελέγχθηκε στον διακομιστή· εμφανίζεται όπως ήταν στην έκδοση της σελίδας.', error);
+        if (!controller.signal.aborted)
+          console.warn('Το άρθρο δεν ελέγχθηκε στον διακομιστή· εμφανίζεται όπως ήταν στην έκδοση της σελίδας.', error);
       },
     );
     return () => controller.abort();

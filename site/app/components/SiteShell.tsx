@@ -3,7 +3,16 @@ import { useLocation } from 'react-router';
 import { LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@cg/ui';
 import { brand } from '@cg/content/brand';
 import { contactInfo } from '@cg/content/contact';
-import { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, privacyLink, privacySettingsLink, socialLinks, termsLink } from '@cg/content/navigation';
+import {
+  appLink,
+  careerGuidanceMenu,
+  footerServiceLinks,
+  primaryLinks,
+  privacyLink,
+  privacySettingsLink,
+  socialLinks,
+  termsLink,
+} from '@cg/content/navigation';
 import { openConsentSettings } from '../consent/adConsent';
 import { ConsentPrompt } from '../consent/ConsentPrompt';
 import { RouterLink } from '../lib/RouterLink';

@@ -17,7 +17,13 @@ export function ConsentSettings() {
     storeConsent(choice);
     setSaved(true);
   };
-  const state = !hydrated ? consentTexts.withoutJavaScript : consent?.choice === 'granted' ? consentTexts.granted : consent?.choice === 'denied' ? consentTexts.denied : consentTexts.none;
+  const state = !hydrated
+    ? consentTexts.withoutJavaScript
+    : consent?.choice === 'granted'
+      ? consentTexts.granted
+      : consent?.choice === 'denied'
+        ? consentTexts.denied
+        : consentTexts.none;
   return (
     <Stack as="section" space="sm" id="consent" aria-labelledby="consent-heading">
       <Heading level={2} id="consent-heading">

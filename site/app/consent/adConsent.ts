@@ -15,7 +15,11 @@ function readStored(): ConsentRecord | null {
   try {
     const stored = JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Partial<ConsentRecord> | null;
     if (!stored) return null;
-    const fields: Record<string, string | undefined> = { [consentFields.choice]: stored.choice, [consentFields.at]: stored.at, [consentFields.noticeVersion]: stored.noticeVersion };
+    const fields: Record<string, string | undefined> = {
+      [consentFields.choice]: stored.choice,
+      [consentFields.at]: stored.at,
+      [consentFields.noticeVersion]: stored.noticeVersion,
+    };
     return readConsent((name) => fields[name] ?? null);
   } catch {
     // Storage refused (private mode) or damaged: no answer.

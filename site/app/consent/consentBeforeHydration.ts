@@ -14,7 +14,11 @@ export function carryConsentBeforeHydration(storageKey: string, fields: typeof c
       if (!(form instanceof HTMLFormElement) || form.noValidate || !/\/functions\/v1\/lead-intake$/.test(form.action)) return;
       let stored: { choice?: unknown; at?: unknown; noticeVersion?: unknown } | null = null;
       try {
-        stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { choice?: unknown; at?: unknown; noticeVersion?: unknown } | null;
+        stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
+          choice?: unknown;
+          at?: unknown;
+          noticeVersion?: unknown;
+        } | null;
       } catch {
         return;
       }

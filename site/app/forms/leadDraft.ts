@@ -11,7 +11,10 @@ export type LeadDraft = { submissionId: string; input: Record<string, string | u
 const key = (form: LeadForm) => `lead-draft:${form}`;
 
 const isDraft = (value: unknown): value is LeadDraft =>
-  typeof value === 'object' && value !== null && typeof (value as LeadDraft).submissionId === 'string' && typeof (value as LeadDraft).input === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LeadDraft).submissionId === 'string' &&
+  typeof (value as LeadDraft).input === 'object';
 
 export function readDraft(form: LeadForm): LeadDraft | null {
   const stored = readSession<unknown>(key(form));

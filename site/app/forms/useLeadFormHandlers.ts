@@ -35,12 +35,20 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
       }
       // With the visitor's answer on advertising measurement, if any (without one the intake sends no
       // conversion), and where the visit came from.
-      const result = await submitLead(leadIntakeUrl, form, values, { submissionId: submissionIdFor(form), consent: currentConsent(), attribution: currentAttribution() });
+      const result = await submitLead(leadIntakeUrl, form, values, {
+        submissionId: submissionIdFor(form),
+        consent: currentConsent(),
+        attribution: currentAttribution(),
+      });
       if (!result.ok) {
         if (result.reason === 'invalid') return result.issues;
         // The reason only, never the visitor's input.
         if (result.reason === 'failed') console.error('Η υποβολή της φόρμας απέτυχε:', result.detail);
-        showToast({ tone: 'error', title: submitFailure.title, description: result.reason === 'throttled' ? result.message : submitFailure.description });
+        showToast({
+          tone: 'error',
+          title: submitFailure.title,
+          description: result.reason === 'throttled' ? result.message : submitFailure.description,
+        });
         return;
       }
       clearDraft(form);

@@ -21,7 +21,11 @@ export async function downloadSample(values: SampleDownloadFormValues): Promise<
   const checked = checkSampleDownload({ name: values.name, lastname: values.lastname, email: values.email });
   if (!checked.ok) {
     tab?.close();
-    showToast({ tone: 'error', title: sampleDownload.toasts.incomplete.title, description: checked.issues[0]?.message ?? sampleDownload.toasts.incomplete.description });
+    showToast({
+      tone: 'error',
+      title: sampleDownload.toasts.incomplete.title,
+      description: checked.issues[0]?.message ?? sampleDownload.toasts.incomplete.description,
+    });
     return false;
   }
   if (!isSampleProduct(values.product)) return fail();

@@ -33,8 +33,7 @@ export const athensOffsetMs = (moment: Date) => {
   return (summer ? 3 : 2) * hourMs;
 };
 
-const writtenInGreek = (utcDay: Date) =>
-  `${utcDay.getUTCDate()} ${monthsGenitive[utcDay.getUTCMonth()]} ${utcDay.getUTCFullYear()}`;
+const writtenInGreek = (utcDay: Date) => `${utcDay.getUTCDate()} ${monthsGenitive[utcDay.getUTCMonth()]} ${utcDay.getUTCFullYear()}`;
 
 /**
  * A date as Greek readers write it, e.g. '14 Νοεμβρίου 2025'; the same on server and browser. A

@@ -23,14 +23,34 @@ beforeEach(() => {
   storage = new Map();
   paintObserver = null;
   listeners = new Map();
-  vi.stubGlobal('FontFace', class { constructor(readonly family: string) {} });
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      constructor(readonly family: string) {}
+    },
+  );
   vi.stubGlobal('document', {
     fonts: { add: (face: unknown) => added.push(face) },
     createElement: () => ({}),
     head: { append: (link: (typeof links)[number]) => links.push(link) },
   });
-  vi.stubGlobal('sessionStorage', { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) });
-  vi.stubGlobal('PerformanceObserver', Object.assign(class { constructor(callback: typeof paintObserver) { paintObserver = callback; } observe() {} disconnect() {} }, { supportedEntryTypes: ['paint'] }));
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  });
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      class {
+        constructor(callback: typeof paintObserver) {
+          paintObserver = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+      { supportedEntryTypes: ['paint'] },
+    ),
+  );
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
   vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
   vi.stubGlobal('Element', FakeElement);
@@ -45,7 +65,9 @@ describe('the web font after the first paint', () => {
     declareWebFontsAfterFirstPaint(faces, 'seen');
     expect(links).toEqual([]);
     paint();
-    expect(links).toEqual([expect.objectContaining({ rel: 'prefetch', as: 'font', href: '/assets/inter-latin.woff2', crossOrigin: 'anonymous' })]);
+    expect(links).toEqual([
+      expect.objectContaining({ rel: 'prefetch', as: 'font', href: '/assets/inter-latin.woff2', crossOrigin: 'anonymous' }),
+    ]);
     links[0]!.onload();
     await settle();
     expect(added).toEqual([]);

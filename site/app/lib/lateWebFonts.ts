@@ -14,7 +14,14 @@ export const webFontsSeenKey = 'web-fonts-seen';
  */
 export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string) {
   const declareFaces = () => {
-    for (const face of faces) document.fonts.add(new FontFace(face.family, `url(${face.url}) format("woff2")`, { weight: face.weight, unicodeRange: face.unicodeRange, display: 'swap' }));
+    for (const face of faces)
+      document.fonts.add(
+        new FontFace(face.family, `url(${face.url}) format("woff2")`, {
+          weight: face.weight,
+          unicodeRange: face.unicodeRange,
+          display: 'swap',
+        }),
+      );
   };
   let seen = false;
   try {
@@ -41,13 +48,16 @@ export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], se
           document.head.append(link);
         }),
     );
-    Promise.all(fetched).then(() => {
-      try {
-        sessionStorage.setItem(seenKey, '1');
-      } catch {
-        // As above.
-      }
-    }, () => undefined);
+    Promise.all(fetched).then(
+      () => {
+        try {
+          sessionStorage.setItem(seenKey, '1');
+        } catch {
+          // As above.
+        }
+      },
+      () => undefined,
+    );
   };
   // The next view of this document, after hydration, is a client-side navigation: it takes the font then.
   const declareOnce = () => {
@@ -76,5 +86,8 @@ export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], se
 /** The same faces as a stylesheet, for the page without JavaScript (inside <noscript>). */
 export const webFontFaceRules = (faces: readonly WebFontFace[]) =>
   faces
-    .map((face) => `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange}}`)
+    .map(
+      (face) =>
+        `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange}}`,
+    )
     .join('');

@@ -6,8 +6,10 @@ import { headMeta } from './headMeta';
 import { headLoader, headLoaderAtLocation, metaFor } from './routeMeta';
 
 type Tag = Record<string, unknown>;
-const find = (tags: readonly Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value) as Record<string, string> | undefined;
-const jsonLd = (tags: readonly Tag[]) => tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []));
+const find = (tags: readonly Tag[], key: string, value: string) =>
+  tags.find((tag) => tag[key] === value) as Record<string, string> | undefined;
+const jsonLd = (tags: readonly Tag[]) =>
+  tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []));
 
 describe('page metadata', () => {
   it('adds the brand to a title once', () => {

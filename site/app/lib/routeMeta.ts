@@ -26,12 +26,10 @@ export function metaFor(path: RoutePath): () => MetaDescriptor[] {
  * the structured data behind them), breadcrumbs and related services reach the browser as this page's
  * loader data, not as the route table in code every page downloads.
  */
-export const headLoader =
-  (path: RoutePath) =>
-  (): RouteHead => {
-    const row = routeFor(path);
-    return { head: tagsOf(row), frame: frameOf(row) };
-  };
+export const headLoader = (path: RoutePath) => (): RouteHead => {
+  const row = routeFor(path);
+  return { head: tagsOf(row), frame: frameOf(row) };
+};
 
 /** The `loader` of a module that serves several rows (every form's thank-you page): the row of the request's path. */
 export const headLoaderAtLocation = ({ request }: { request: Request }): RouteHead => {

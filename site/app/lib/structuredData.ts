@@ -36,12 +36,24 @@ export function localBusinessJsonLd() {
     openingHoursSpecification: openingHours.flatMap((entry) =>
       'closed' in entry
         ? []
-        : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: entry.days.length === 1 ? entry.days[0] : entry.days, opens: entry.opens, closes: entry.closes }],
+        : [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: entry.days.length === 1 ? entry.days[0] : entry.days,
+              opens: entry.opens,
+              closes: entry.closes,
+            },
+          ],
     ),
     areaServed: serviceCities.map((name) => ({ '@type': 'City', name })),
     paymentAccepted,
     currenciesAccepted: currency,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: String(rating.value), bestRating: String(rating.best), reviewCount: String(rating.count) },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: String(rating.value),
+      bestRating: String(rating.best),
+      reviewCount: String(rating.count),
+    },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Υπηρεσίες',
@@ -74,7 +86,11 @@ export function faqJsonLd(row: RouteRow) {
   return {
     '@context': context,
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 

@@ -12,4 +12,12 @@ export const category = style({
   color: vars.color.text.brand,
 });
 
-export const thumbnail = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surface.muted });
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.muted,
+});

@@ -12,7 +12,8 @@ const article: PublishedArticle = {
   slug: 'pos-dialegoume-spoudes-choris-agchos',
   category: 'education',
   excerpt: 'Πέντε βήματα για μια ήρεμη απόφαση.',
-  content: '## Βήμα 1\n\nΓνώρισε **τα ενδιαφέροντά σου**: ένα [δωρεάν τεστ](/tests) είναι μια καλή αρχή.\n\n## Βήμα 2\n\n- Μίλησε με έναν σύμβουλο\n- Συζήτησε με την οικογένειά σου',
+  content:
+    '## Βήμα 1\n\nΓνώρισε **τα ενδιαφέροντά σου**: ένα [δωρεάν τεστ](/tests) είναι μια καλή αρχή.\n\n## Βήμα 2\n\n- Μίλησε με έναν σύμβουλο\n- Συζήτησε με την οικογένειά σου',
   thumbnail_url: null,
   featured: true,
   published_at: '2026-11-20T09:00:00+00:00',
@@ -34,11 +35,14 @@ export const Default = meta.story({
     await expect(canvas.getByText('20 Νοεμβρίου 2026')).toBeVisible();
     await expect(canvas.getByText('Εκπαίδευση')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Διαδρομή πλοήγησης' })).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute('href', '/articles');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Διαδρομή πλοήγησης' })).getByRole('link', { name: 'Άρθρα' }),
+    ).toHaveAttribute('href', '/articles');
   },
 });
 
-const hostile = '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[Πάτησε εδώ](javascript:window.__pwned=true)';
+const hostile =
+  '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[Πάτησε εδώ](javascript:window.__pwned=true)';
 
 /** A hostile body stays text on the page: no script, no image with a handler, no javascript: link. */
 export const HostileContent = meta.story({

@@ -20,7 +20,11 @@ export function ArticlePage({ article, html }: ArticlePageProps) {
     <>
       <Breadcrumbs
         label="Διαδρομή πλοήγησης"
-        items={[homeCrumb, { label: articles.breadcrumb, href: articles.path }, { label: article.title, href: `${articles.path}/${article.slug}` }]}
+        items={[
+          homeCrumb,
+          { label: articles.breadcrumb, href: articles.path },
+          { label: article.title, href: `${articles.path}/${article.slug}` },
+        ]}
       />
       <Section>
         <Stack as="article" space="xl" className={css.article}>
@@ -38,7 +42,9 @@ export function ArticlePage({ article, html }: ArticlePageProps) {
               </Text>
             ) : null}
           </Stack>
-          {article.thumbnail_url ? <img className={css.thumbnail} src={article.thumbnail_url} alt="" width={960} height={540} fetchPriority="high" /> : null}
+          {article.thumbnail_url ? (
+            <img className={css.thumbnail} src={article.thumbnail_url} alt="" width={960} height={540} fetchPriority="high" />
+          ) : null}
           {html ? <MarkdownHtml html={html} /> : null}
           <Inline as="footer" space="sm">
             <ButtonLink href={articles.path} tone="secondary">

@@ -9,7 +9,11 @@ export const layout = style({
   marginTop: vars.space.lg,
   '@media': {
     [mediaFrom('tablet')]: { gridTemplateAreas: '"centre centre" "education work"', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-    [mediaFrom('desktop')]: { gridTemplateAreas: '"education centre work"', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.4fr) minmax(0, 1fr)', alignItems: 'start' },
+    [mediaFrom('desktop')]: {
+      gridTemplateAreas: '"education centre work"',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.4fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -19,4 +23,9 @@ export const work = style({ gridArea: 'work', minWidth: 0 });
 
 export const latest = style({ scrollMarginTop: vars.layout.headerOffset });
 
-export const empty = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface.subtle, color: vars.color.text.muted });
+export const empty = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.subtle,
+  color: vars.color.text.muted,
+});

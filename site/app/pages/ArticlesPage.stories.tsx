@@ -112,13 +112,22 @@ export const SearchingOlderArticles = meta.story({
 export const SearchFails = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) => ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined));
+    msw.use(
+      http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) =>
+        ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined,
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Αναζήτηση' }), 'επαγγέλματα');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Η αναζήτηση στα παλαιότερα άρθρα δεν ολοκληρώθηκε');
-    await expect(within(canvas.getByRole('region', { name: 'Τελευταία Άρθρα' })).getByRole('heading', { name: 'Τα επαγγέλματα με ζήτηση το 2026' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Τελευταία Άρθρα' })).getByRole('heading', { name: 'Τα επαγγέλματα με ζήτηση το 2026' }),
+    ).toBeVisible();
   },
 });
 
-export const Mobile = meta.story({ render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />, globals: { viewport: { value: 'mobile' } } });
+export const Mobile = meta.story({
+  render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
+  globals: { viewport: { value: 'mobile' } },
+});

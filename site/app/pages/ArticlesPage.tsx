@@ -1,5 +1,16 @@
 import { memo, useMemo } from 'react';
-import { ArticleCard, ArticleColumn, ArticleSearch, FeaturedArticle, InfoCards, PageHeader, Section, Tiles, visuallyHidden, type InfoCard } from '@cg/ui';
+import {
+  ArticleCard,
+  ArticleColumn,
+  ArticleSearch,
+  FeaturedArticle,
+  InfoCards,
+  PageHeader,
+  Section,
+  Tiles,
+  visuallyHidden,
+  type InfoCard,
+} from '@cg/ui';
 import { Heading, Stack } from '@cg/ui/layout';
 import { articleCategoryLabels, type ArticleListing } from '@cg/data/published';
 import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
@@ -34,7 +45,8 @@ export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps
   const stored = useArticleListing(storedListing, filters);
   const { featured, columns, categories } = useMemo(() => {
     const { featured: storedFeatured, columns: storedColumns } = stored.listing;
-    const column = (category: keyof typeof storedColumns) => latestIn(mergeByDate(fromStored(storedColumns[category]), press), articleCategoryLabels[category]);
+    const column = (category: keyof typeof storedColumns) =>
+      latestIn(mergeByDate(fromStored(storedColumns[category]), press), articleCategoryLabels[category]);
     return {
       featured: featuredOf(mergeByDate(fromStored(storedFeatured ? [storedFeatured] : []), press)),
       columns: { education: column('education'), work: column('work') },
@@ -79,10 +91,18 @@ export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps
             </Stack>
           </Stack>
           <div className={css.education}>
-            <ArticleColumn title={text.columns.education} articles={columns.education.map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+            <ArticleColumn
+              title={text.columns.education}
+              articles={columns.education.map(toSummary)}
+              labels={{ newTab: text.newTab, empty: text.emptyColumn }}
+            />
           </div>
           <div className={css.work}>
-            <ArticleColumn title={text.columns.work} articles={columns.work.map(toSummary)} labels={{ newTab: text.newTab, empty: text.emptyColumn }} />
+            <ArticleColumn
+              title={text.columns.work}
+              articles={columns.work.map(toSummary)}
+              labels={{ newTab: text.newTab, empty: text.emptyColumn }}
+            />
           </div>
         </div>
       </Section>

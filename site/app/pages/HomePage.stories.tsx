@@ -22,16 +22,15 @@ export const Default = meta.story({
       await expect(canvas.getByText('4.9/5')).toBeVisible();
       await expect(canvas.getByRole('link', { name: /Δείτε τα επεισόδια/ })).toHaveAttribute('href', '/entos-ylis');
       const services = canvas.getByRole('region', { name: 'Οι υπηρεσίες μας' });
-      await expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        '/students',
-        '/university-students',
-        '/tests',
-        '/mixanografika',
-        '/imerides',
-        '/seminaria',
-      ]);
+      await expect(
+        within(services)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/students', '/university-students', '/tests', '/mixanografika', '/imerides', '/seminaria']);
       await expect(within(canvas.getByRole('region', { name: 'Μας εμπιστεύονται' })).getAllByRole('img')).toHaveLength(12);
-      await expect(within(canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' })).getAllByRole('button', { expanded: false })).toHaveLength(2);
+      await expect(
+        within(canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' })).getAllByRole('button', { expanded: false }),
+      ).toHaveLength(2);
       await expect(within(canvas.getByRole('region', { name: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων' })).getAllByRole('link')).toHaveLength(7);
       await expect(canvas.getAllByRole('figure')).toHaveLength(3);
       const contact = canvas.getByRole('region', { name: 'Επικοινωνία' });

@@ -9,7 +9,9 @@ import { ThankYouPage } from './ThankYouPage';
 const extras: Partial<Record<LeadFormKey, (visitor: Visitor | null) => ReactNode>> = {
   // Thanks the institution by its name.
   foreis: (visitor) =>
-    visitor?.companyName ? `Ευχαριστούμε για το ενδιαφέρον σας για τον φορέα «${visitor.companyName}».` : 'Ευχαριστούμε για το ενδιαφέρον του φορέα σας.',
+    visitor?.companyName
+      ? `Ευχαριστούμε για το ενδιαφέρον σας για τον φορέα «${visitor.companyName}».`
+      : 'Ευχαριστούμε για το ενδιαφέρον του φορέα σας.',
   // Reminds the visitor of the free calculator.
   mixanografika: () => (
     <>

@@ -12,16 +12,25 @@ const meta = preview.meta({
   tags: ['!autodocs'],
 });
 
-const greets = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { level: 1, name: `Ευχαριστούμε, ${name}!` })).toBeVisible();
-};
+const greets =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: `Ευχαριστούμε, ${name}!` })).toBeVisible();
+  };
 
-export const University = meta.story({ decorators: [atRoute('/university-students/thank-you?firstName=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1')], play: greets('Μαρία') });
+export const University = meta.story({
+  decorators: [atRoute('/university-students/thank-you?firstName=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1')],
+  play: greets('Μαρία'),
+});
 
 /** Greets by the first word of the responsible name and thanks the institution by its name. */
 export const Foreis = meta.story({
   args: { form: 'foreis' },
-  decorators: [atRoute('/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82%20%CE%A0.&companyName=%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF')],
+  decorators: [
+    atRoute(
+      '/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82%20%CE%A0.&companyName=%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF',
+    ),
+  ],
   play: async (context) => {
     await greets('Κώστας')(context);
     await expect(within(context.canvasElement).getByText(/«Λύκειο»/)).toBeVisible();
@@ -46,4 +55,9 @@ export const Seminaria = meta.story({
   },
 });
 
-export const Meta_ = meta.story({ name: 'Meta', render: () => <MetaThankYouPage />, decorators: [atRoute('/meta/thank-you?firstName=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82')], play: greets('Νίκος') });
+export const Meta_ = meta.story({
+  name: 'Meta',
+  render: () => <MetaThankYouPage />,
+  decorators: [atRoute('/meta/thank-you?firstName=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82')],
+  play: greets('Νίκος'),
+});

@@ -22,7 +22,8 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: privacyNotice.title })).toBeVisible();
     await expect(canvas.getByText(/^Έκδοση 1\.0,/)).toBeVisible();
-    for (const section of privacyNotice.sections) await expect(canvas.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const section of privacyNotice.sections)
+      await expect(canvas.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(canvas.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3/)).toBeVisible();
     await expect(canvas.getByText('24 μήνες από την τελευταία αλλαγή της κατάστασής τους· μετά διαγράφονται αυτόματα.')).toBeVisible();
   },

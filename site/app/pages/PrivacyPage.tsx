@@ -12,7 +12,9 @@ function NoticePart({ section }: { section: NoticeSection }) {
       <Heading level={2} id={headingId}>
         {section.heading}
       </Heading>
-      {section.paragraphs?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+      {section.paragraphs?.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
       {section.items ? (
         <Stack as="dl" space="xs">
           {section.items.map((item) => (

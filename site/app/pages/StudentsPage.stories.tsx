@@ -9,10 +9,7 @@ const meta = preview.meta({
   title: 'Pages/Students',
   component: StudentsPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    withToasts,
-    atRoute('/students'),
-  ],
+  decorators: [withToasts, atRoute('/students')],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,
 });
@@ -43,8 +40,14 @@ export const SubmittedLead = meta.story({
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await waitFor(() => expect(storedRows('leads')).toHaveLength(1));
-    await expect(storedRows('leads')[0]).toMatchObject({ lead_source: 'students_cta_form', first_name: 'Μαρία', email: 'maria@example.gr' });
-    await waitFor(() => expect(mockDatabase.conversions).toEqual([expect.stringContaining(`Lead event ${storedRows('leads')[0]!.submission_id}`)]));
+    await expect(storedRows('leads')[0]).toMatchObject({
+      lead_source: 'students_cta_form',
+      first_name: 'Μαρία',
+      email: 'maria@example.gr',
+    });
+    await waitFor(() =>
+      expect(mockDatabase.conversions).toEqual([expect.stringContaining(`Lead event ${storedRows('leads')[0]!.submission_id}`)]),
+    );
   },
 });
 
@@ -56,7 +59,11 @@ export const Throttled = meta.story({
   play: async ({ canvasElement }) => {
     const form = await fillForm(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const toast = await body.findByText('Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.', {}, { timeout: 8000 });
+    const toast = await body.findByText(
+      'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.',
+      {},
+      { timeout: 8000 },
+    );
     await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
     await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
     await expect(form.getByLabelText(/Τηλέφωνο/)).toHaveValue('6912345678');

@@ -13,10 +13,7 @@ const meta = preview.meta({
   title: 'Pages/Tests',
   component: TestsPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    withToasts,
-    atRoute('/tests'),
-  ],
+  decorators: [withToasts, atRoute('/tests')],
   tags: ['!autodocs'],
   beforeEach: () => {
     resetMockSupabase();
@@ -63,7 +60,9 @@ export const DownloadSucceeds = meta.story({
     await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
     await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(''));
     // Recorded once, by the sample-download function.
-    await expect(mockDatabase.tables.pdf_downloads).toEqual([expect.objectContaining({ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' })]);
+    await expect(mockDatabase.tables.pdf_downloads).toEqual([
+      expect.objectContaining({ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' }),
+    ]);
   },
 });
 

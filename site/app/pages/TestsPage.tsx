@@ -16,7 +16,13 @@ export function TestsPage() {
         </Stack>
       </Section>
       {testSections.map((section, index) => (
-        <Section key={section.id} id={`test-${section.id}`} tone={index % 2 ? 'subtle' : 'default'} title={section.title} intro={section.text}>
+        <Section
+          key={section.id}
+          id={`test-${section.id}`}
+          tone={index % 2 ? 'subtle' : 'default'}
+          title={section.title}
+          intro={section.text}
+        >
           <Stack space="xl">
             <CheckList items={section.points} />
             <div className={css.video}>

@@ -1,6 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { renderMarkdown } from '@cg/ui/markdown';
-import { ArticleErrorBoundary, ArticleRoute, articleClientLoader, articleMeta, articleNotFound, withHtml, type ArticleData } from '../articles/articleRoute';
+import {
+  ArticleErrorBoundary,
+  ArticleRoute,
+  articleClientLoader,
+  articleMeta,
+  articleNotFound,
+  withHtml,
+  type ArticleData,
+} from '../articles/articleRoute';
 import { publishedArticleAtBuild } from '../articles/buildTimeArticles';
 
 // /articles/:slug when the build knows some articles: those are prerendered, newer ones render in the browser.

@@ -48,7 +48,8 @@ export async function readFormPost(request: Request): Promise<URLSearchParams | 
   if (bytes === null) return { status: 413, message: 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.' };
   const params = new URLSearchParams(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
   const keys = [...params.keys()];
-  const unexpected = keys.length > maxFormFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));
+  const unexpected =
+    keys.length > maxFormFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));
   if (unexpected) return { status: 400, message: 'Η φόρμα περιέχει μη αναμενόμενα πεδία.' };
   return params;
 }
@@ -91,7 +92,8 @@ export function answersFor(request: Request, { back, allowedOrigins }: { back: s
   return {
     json,
     /** Success: 303 to `location` for a plain form, 200 with `body` for a hydrated page. */
-    success: (location: string, body: unknown) => (json ? data(200, body) : new Response(null, { status: 303, headers: headers({ Location: location }) })),
+    success: (location: string, body: unknown) =>
+      json ? data(200, body) : new Response(null, { status: 303, headers: headers({ Location: location }) }),
     /** A refusal with a Greek title and what to do about it. */
     problem: (status: number, title: string, lines: readonly string[], body: unknown, extra: Record<string, string> = {}) =>
       json ? data(status, body, extra) : page(status, title, lines, extra),

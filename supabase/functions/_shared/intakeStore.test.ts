@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IntakeRefused, IntakeUnavailable, postgrestIntakeStore } from './intakeStore';
 
-const row = { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form' as const };
+const row = {
+  first_name: 'Μαρία',
+  last_name: 'Παπαδοπούλου',
+  email: 'maria@example.gr',
+  phone: '6912345678',
+  lead_source: 'students_cta_form' as const,
+};
 
 function store(answer: () => Response | Promise<Response>) {
   const sent: { url: string; headers: Headers; body: unknown }[] = [];
@@ -31,16 +37,27 @@ describe('the intake store (PostgREST, service role)', () => {
     const throttled = store(() => Response.json({ status: 'throttled', retry_after: 42 }));
     expect(await throttled.intake.storeLead(row, 'x')).toEqual({ status: 'throttled', retryAfterSeconds: 42 });
     const downloads = store(() => Response.json({ status: 'stored' }));
-    expect(await downloads.intake.recordDownload({ name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: '' }, 'x')).toBe('stored');
+    expect(
+      await downloads.intake.recordDownload({ name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: '' }, 'x'),
+    ).toBe('stored');
     expect(downloads.sent[0]!.url).toBe('http://backend.test/rest/v1/rpc/record_download');
   });
 
   it('tells a refusal (the row breaks a rule) from an outage, and never quotes the failing row', async () => {
-    const refused = store(() => Response.json({ code: '23514', message: 'new row violates check constraint', details: 'Failing row contains (maria@example.gr, 6912345678)' }, { status: 400 }));
+    const refused = store(() =>
+      Response.json(
+        { code: '23514', message: 'new row violates check constraint', details: 'Failing row contains (maria@example.gr, 6912345678)' },
+        { status: 400 },
+      ),
+    );
     const error = await refused.intake.storeLead(row, 'x').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(IntakeRefused);
     expect((error as Error).message).toBe('PostgREST answered 400 (23514)');
-    for (const answer of [() => new Response('oops', { status: 503 }), () => Response.json({ code: '42501' }, { status: 401 }), () => Promise.reject(new TypeError('fetch failed'))]) {
+    for (const answer of [
+      () => new Response('oops', { status: 503 }),
+      () => Response.json({ code: '42501' }, { status: 401 }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ]) {
       await expect(store(answer).intake.storeLead(row, 'x')).rejects.toBeInstanceOf(IntakeUnavailable);
     }
   });

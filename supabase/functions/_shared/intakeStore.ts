@@ -41,7 +41,12 @@ function errorCode(body: string): string {
   }
 }
 
-export function postgrestIntakeStore({ supabaseUrl, serviceRoleKey, limits, fetch: send = (...args) => fetch(...args) }: PostgrestIntakeConfig): IntakeStore {
+export function postgrestIntakeStore({
+  supabaseUrl,
+  serviceRoleKey,
+  limits,
+  fetch: send = (...args) => fetch(...args),
+}: PostgrestIntakeConfig): IntakeStore {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
 
   async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -70,7 +75,10 @@ export function postgrestIntakeStore({ supabaseUrl, serviceRoleKey, limits, fetc
     }
   }
 
-  const throttled = (answer: Record<string, unknown>): Throttled => ({ status: 'throttled', retryAfterSeconds: Number(answer.retry_after) || limits.windowSeconds });
+  const throttled = (answer: Record<string, unknown>): Throttled => ({
+    status: 'throttled',
+    retryAfterSeconds: Number(answer.retry_after) || limits.windowSeconds,
+  });
 
   return {
     async storeLead(row, client) {
@@ -88,7 +96,12 @@ export function postgrestIntakeStore({ supabaseUrl, serviceRoleKey, limits, fetc
       throw new IntakeUnavailable(`intake_lead answered ${JSON.stringify(answer).slice(0, 200)}`);
     },
     async recordDownload(record, client) {
-      const answer = await call('record_download', { download: record, client, max_per_window: limits.limit, window_seconds: limits.windowSeconds });
+      const answer = await call('record_download', {
+        download: record,
+        client,
+        max_per_window: limits.limit,
+        window_seconds: limits.windowSeconds,
+      });
       if (answer.status === 'throttled') return throttled(answer);
       if (answer.status === 'stored') return 'stored';
       throw new IntakeUnavailable(`record_download answered ${JSON.stringify(answer).slice(0, 200)}`);

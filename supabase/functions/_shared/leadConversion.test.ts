@@ -20,7 +20,13 @@ describe('the Lead conversion, sent by the intake', () => {
   it('sends one Conversions API event: hashed, normalised user data, event_id = the submission id', async () => {
     const graph = graphOk();
     const lines: string[] = [];
-    const send = createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, now: () => 1_763_800_000_999, log: (line) => lines.push(line) });
+    const send = createLeadConversion({
+      pixelId: '123',
+      accessToken: 'secret',
+      fetch: graph,
+      now: () => 1_763_800_000_999,
+      log: (line) => lines.push(line),
+    });
     expect(await send(lead)).toBe('sent');
     expect(graph).toHaveBeenCalledTimes(1);
     const [url, init] = graph.mock.calls[0] as unknown as [string, RequestInit];
@@ -47,7 +53,13 @@ describe('the Lead conversion, sent by the intake', () => {
   it('adds the click id the visit landed with as Meta’s fbc, and says so in its line without the id', async () => {
     const graph = graphOk();
     const lines: string[] = [];
-    const send = createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, now: () => 1_763_800_000_999, log: (line) => lines.push(line) });
+    const send = createLeadConversion({
+      pixelId: '123',
+      accessToken: 'secret',
+      fetch: graph,
+      now: () => 1_763_800_000_999,
+      log: (line) => lines.push(line),
+    });
     expect(await send({ ...lead, fbclid: 'IwAR0abc' })).toBe('sent');
     const [, init] = graph.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).data[0].user_data.fbc).toBe('fb.1.1763800000999.IwAR0abc');
@@ -58,7 +70,12 @@ describe('the Lead conversion, sent by the intake', () => {
   it('sends nothing without the visitor’s consent, even with credentials: one line, the event id, no personal data', async () => {
     const graph = graphOk();
     const lines: string[] = [];
-    expect(await createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, log: (line) => lines.push(line) })({ ...lead, consented: false })).toBe('skipped');
+    expect(
+      await createLeadConversion({ pixelId: '123', accessToken: 'secret', fetch: graph, log: (line) => lines.push(line) })({
+        ...lead,
+        consented: false,
+      }),
+    ).toBe('skipped');
     expect(graph).not.toHaveBeenCalled();
     expect(lines).toEqual([`conversion skipped: no consent: Lead event ${lead.eventId} (Students Form Completed)`]);
   });
@@ -76,9 +93,19 @@ describe('the Lead conversion, sent by the intake', () => {
 
   it('logs a Graph API failure or an unreachable Graph API without quoting either, and never throws', async () => {
     const lines: string[] = [];
-    const refused = createLeadConversion({ pixelId: '1', accessToken: 't', fetch: vi.fn(async () => new Response('{"error":{"message":"Invalid token t"}}', { status: 400 })), log: (line) => lines.push(line) });
+    const refused = createLeadConversion({
+      pixelId: '1',
+      accessToken: 't',
+      fetch: vi.fn(async () => new Response('{"error":{"message":"Invalid token t"}}', { status: 400 })),
+      log: (line) => lines.push(line),
+    });
     expect(await refused(lead)).toBe('failed');
-    const offline = createLeadConversion({ pixelId: '1', accessToken: 't', fetch: vi.fn(async () => Promise.reject(new TypeError('getaddrinfo ENOTFOUND graph.facebook.com'))), log: (line) => lines.push(line) });
+    const offline = createLeadConversion({
+      pixelId: '1',
+      accessToken: 't',
+      fetch: vi.fn(async () => Promise.reject(new TypeError('getaddrinfo ENOTFOUND graph.facebook.com'))),
+      log: (line) => lines.push(line),
+    });
     expect(await offline(lead)).toBe('failed');
     expect(lines).toEqual([
       `conversion failed: Lead event ${lead.eventId} (Students Form Completed): the Graph API answered 400`,

@@ -37,7 +37,11 @@ export type ConversionOutcome = 'sent' | 'dry-run' | 'failed' | 'skipped';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const normaliseName = (name: string) => name.trim().toLocaleLowerCase('el').replace(/[\s.,'’-]+/g, '');
+export const normaliseName = (name: string) =>
+  name
+    .trim()
+    .toLocaleLowerCase('el')
+    .replace(/[\s.,'’-]+/g, '');
 
 /** Digits only, with the country code: Greek numbers (10 digits, 2x landline or 69x mobile) get 30. */
 export function normalisePhone(phone: string): string {
@@ -97,7 +101,11 @@ export function createLeadConversion(config: ConversionConfig) {
     const url = `https://graph.facebook.com/${version}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`;
     try {
       const event = await leadEvent(lead, now());
-      const answer = await send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: [event] }) });
+      const answer = await send(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: [event] }),
+      });
       await answer.body?.cancel().catch(() => undefined);
       if (!answer.ok) {
         log(`conversion failed: ${label}: the Graph API answered ${answer.status}`);

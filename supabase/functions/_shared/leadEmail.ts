@@ -15,18 +15,27 @@ export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
 export type NewLead = { id: string; submissionId: string; form: LeadFormKey; row: Omit<LeadRow, 'submission_id'>; receivedAt: Date };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 const inGreece = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
 
 /** The message about one new lead: its form, every field staff read, when to call back by, and its link. */
-export function newLeadMessage(lead: NewLead, { siteOrigin, from, to }: { siteOrigin: string; from: string; to: readonly string[] }): MailMessage {
+export function newLeadMessage(
+  lead: NewLead,
+  { siteOrigin, from, to }: { siteOrigin: string; from: string; to: readonly string[] },
+): MailMessage {
   const form = leadForms[lead.form];
   const name = lead.row.last_name === 'N/A' ? lead.row.first_name : `${lead.row.first_name} ${lead.row.last_name}`;
   const link = `${new URL(siteOrigin).origin}/admin/leads?lead=${lead.id}`;
   const callBackBy = new Date(lead.receivedAt.getTime() + 24 * 3_600_000);
   const fields = form.columns.map((column) => [leadColumnLabels[column], String(lead.row[column] ?? '')] as const);
-  const facts = [['Φόρμα', form.label] as const, ...fields, ['Παραλαβή', inGreece.format(lead.receivedAt)] as const, ['Κλήση έως', inGreece.format(callBackBy)] as const];
+  const facts = [
+    ['Φόρμα', form.label] as const,
+    ...fields,
+    ['Παραλαβή', inGreece.format(lead.receivedAt)] as const,
+    ['Κλήση έως', inGreece.format(callBackBy)] as const,
+  ];
   const text = [
     `Νέα αίτηση από τη φόρμα «${form.label}».`,
     '',
@@ -61,7 +70,15 @@ export const mailSettingsFrom = (get: (name: string) => string | undefined): Mai
 const label = (message: MailMessage) => `${message.kind ?? 'new-lead e-mail'} ${message.id} to ${message.to.length} recipient(s)`;
 
 /** Resend's HTTP API; without a key, a dry run that logs what it would have sent (no personal data). */
-export function createMailer({ apiKey, fetch: send = (...args) => fetch(...args), log = (line: string) => console.info(line) }: { apiKey?: string; fetch?: typeof fetch; log?: (line: string) => void }): Mailer {
+export function createMailer({
+  apiKey,
+  fetch: send = (...args) => fetch(...args),
+  log = (line: string) => console.info(line),
+}: {
+  apiKey?: string;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}): Mailer {
   return async (message) => {
     if (!apiKey) {
       log(`mail dry run, not configured (MAIL_API_KEY): ${label(message)}`);
@@ -85,7 +102,17 @@ export function createMailer({ apiKey, fetch: send = (...args) => fetch(...args)
 }
 
 /** What the intake calls for a newly stored lead: the message to the configured addresses, through the mailer. */
-export function createLeadNotifier({ mailer, siteOrigin, settings, log = (line: string) => console.info(line) }: { mailer: Mailer; siteOrigin: string; settings: MailSettings; log?: (line: string) => void }) {
+export function createLeadNotifier({
+  mailer,
+  siteOrigin,
+  settings,
+  log = (line: string) => console.info(line),
+}: {
+  mailer: Mailer;
+  siteOrigin: string;
+  settings: MailSettings;
+  log?: (line: string) => void;
+}) {
   return async (lead: NewLead): Promise<MailOutcome | 'no-recipients'> => {
     if (!settings.to.length) {
       log(`mail skipped: no LEAD_NOTIFY_TO for new-lead e-mail ${lead.submissionId}`);

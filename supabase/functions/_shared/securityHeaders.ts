@@ -14,7 +14,9 @@ let pagePolicy: Promise<string> | undefined;
 const formPagePolicy = () =>
   (pagePolicy ??= crypto.subtle
     .digest('SHA-256', new TextEncoder().encode(formPageStyle))
-    .then((digest) => `default-src 'none'; style-src 'sha256-${base64(digest)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`));
+    .then(
+      (digest) => `default-src 'none'; style-src 'sha256-${base64(digest)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    ));
 
 export const dataPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

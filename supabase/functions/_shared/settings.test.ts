@@ -10,7 +10,8 @@ describe('the intake’s settings', () => {
   });
 
   it('refuses to start with a limit that is not a positive whole number', () => {
-    for (const value of ['0', '-1', '1.5', 'five', '9'.repeat(12)]) expect(() => intakeLimitsFrom((name) => (name === 'INTAKE_LIMIT' ? value : undefined)), value).toThrow(/INTAKE_LIMIT/);
+    for (const value of ['0', '-1', '1.5', 'five', '9'.repeat(12)])
+      expect(() => intakeLimitsFrom((name) => (name === 'INTAKE_LIMIT' ? value : undefined)), value).toThrow(/INTAKE_LIMIT/);
   });
 });
 

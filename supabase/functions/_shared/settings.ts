@@ -9,7 +9,8 @@ export const defaultIntakeLimits: IntakeLimits = { limit: 5, windowSeconds: 600 
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
-  if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${value}")`);
+  if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < 1)
+    throw new Error(`${name} must be a whole number of at least 1 (got "${value}")`);
   return Number(value);
 }
 

@@ -17,7 +17,11 @@ function setup(...outcomes: Outcome[]) {
   const store: IntakeStore = {
     storeLead: async (row, client) => {
       stored.push({ row, client });
-      const outcome = outcomes.shift() ?? { status: 'stored', id: crypto.randomUUID(), submissionId: row.submission_id ?? crypto.randomUUID() };
+      const outcome = outcomes.shift() ?? {
+        status: 'stored',
+        id: crypto.randomUUID(),
+        submissionId: row.submission_id ?? crypto.randomUUID(),
+      };
       if (outcome instanceof Error) throw outcome;
       return outcome;
     },
@@ -39,7 +43,13 @@ function setup(...outcomes: Outcome[]) {
 const post = (body: string | Record<string, string>, headers: Record<string, string> = {}) =>
   new Request('http://backend.test/functions/v1/lead-intake', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site, 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': 'Test/1.0', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: site,
+      'CF-Connecting-IP': '203.0.113.9',
+      'User-Agent': 'Test/1.0',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
   });
 const asJson = { Accept: 'application/json' };
@@ -52,7 +62,18 @@ describe('lead-intake', () => {
     expect(response.headers.get('location')).toBe(`${site}/students/thank-you`);
     expect(stored).toEqual([
       {
-        row: { first_name: 'Μαρία', last_name: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678', lead_source: 'students_cta_form', ad_consent: null, ad_consent_at: null, notice_version: null, attribution_known: false, landing_page: '/students' },
+        row: {
+          first_name: 'Μαρία',
+          last_name: 'Παπαδοπούλου',
+          email: 'maria@example.gr',
+          phone: '6912345678',
+          lead_source: 'students_cta_form',
+          ad_consent: null,
+          ad_consent_at: null,
+          notice_version: null,
+          attribution_known: false,
+          landing_page: '/students',
+        },
         client: '203.0.113.9',
       },
     ]);
@@ -60,8 +81,15 @@ describe('lead-intake', () => {
 
   it('stores the visitor’s answer on advertising measurement with the lead, and lets only a granted one convert', async () => {
     const { handle, stored, conversions, settled } = setup();
-    const answered = (choice: string, at = new Date(Date.now() - 60_000).toISOString()) => ({ ...valid, submission_id: crypto.randomUUID(), ad_consent: choice, ad_consent_at: at, notice_version: '1.0' });
-    for (const body of [answered('granted'), answered('denied'), answered('granted', '2020-01-01T00:00:00Z'), answered('maybe')]) expect((await handle(post(body, asJson))).status).toBe(200);
+    const answered = (choice: string, at = new Date(Date.now() - 60_000).toISOString()) => ({
+      ...valid,
+      submission_id: crypto.randomUUID(),
+      ad_consent: choice,
+      ad_consent_at: at,
+      notice_version: '1.0',
+    });
+    for (const body of [answered('granted'), answered('denied'), answered('granted', '2020-01-01T00:00:00Z'), answered('maybe')])
+      expect((await handle(post(body, asJson))).status).toBe(200);
     await settled();
     expect(stored.map(({ row }) => [row.ad_consent, row.notice_version])).toEqual([
       [true, '1.0'],
@@ -75,8 +103,18 @@ describe('lead-intake', () => {
 
   it('stores where the visitor came from as the page captured it, dropping what is malformed, and passes the click id to the conversion', async () => {
     const { handle, stored, conversions, settled } = setup();
-    const campaign = { attribution: '1', landing_page: '/students', referrer: 'https://l.facebook.com', utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' };
-    const response = await handle(post({ ...valid, ...campaign, utm_term: 'x'.repeat(151), utm_content: 'a\u0007b', gclid: '<script>', favourite: 'yes' }, asJson));
+    const campaign = {
+      attribution: '1',
+      landing_page: '/students',
+      referrer: 'https://l.facebook.com',
+      utm_source: 'facebook',
+      utm_medium: 'paid',
+      utm_campaign: 'autumn',
+      fbclid: 'ABC',
+    };
+    const response = await handle(
+      post({ ...valid, ...campaign, utm_term: 'x'.repeat(151), utm_content: 'a\u0007b', gclid: '<script>', favourite: 'yes' }, asJson),
+    );
     await settled();
     expect(response.status).toBe(200);
     const { attribution: _mark, ...expected } = campaign;
@@ -94,7 +132,9 @@ describe('lead-intake', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(site);
     expect(stored[0]!.row.submission_id).toBe(id);
     // Another site's page may post (a form can), but may not read the answer.
-    expect((await handle(post(valid, { ...asJson, Origin: 'https://attacker.example' }))).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await handle(post(valid, { ...asJson, Origin: 'https://attacker.example' }))).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('takes every form of the registry: each stored with its lead_source and sent to its own thank-you page', async () => {
@@ -103,7 +143,17 @@ describe('lead-intake', () => {
       { body: { form: 'university', ...person }, source: 'university_contact_form', page: '/university-students' },
       { body: { form: 'mixanografika', ...person }, source: 'mixanografika_contact_form', page: '/mixanografika' },
       { body: { form: 'seminaria', ...person }, source: 'seminaria_signup_form', page: '/seminaria' },
-      { body: { form: 'foreis', responsibleName: 'Κώστας Παπαδόπουλος', email: 'k@example.gr', phone: '2101234567', companyName: 'Λύκειο Αθηνών' }, source: 'foreis_cta_form', page: '/foreis' },
+      {
+        body: {
+          form: 'foreis',
+          responsibleName: 'Κώστας Παπαδόπουλος',
+          email: 'k@example.gr',
+          phone: '2101234567',
+          companyName: 'Λύκειο Αθηνών',
+        },
+        source: 'foreis_cta_form',
+        page: '/foreis',
+      },
     ];
     for (const { body, source, page } of cases) {
       const { handle, stored } = setup();
@@ -141,7 +191,9 @@ describe('lead-intake', () => {
 
   it('never redirects anywhere but the configured site, whatever the request says', async () => {
     const { handle } = setup();
-    const response = await handle(post({ ...valid, redirect: 'https://attacker.example', next: '//attacker.example' }, { Host: 'attacker.example' }));
+    const response = await handle(
+      post({ ...valid, redirect: 'https://attacker.example', next: '//attacker.example' }, { Host: 'attacker.example' }),
+    );
     expect(new URL(response.headers.get('location')!).origin).toBe(site);
   });
 
@@ -166,7 +218,10 @@ describe('lead-intake', () => {
     expect(page).not.toContain('<script>');
     const json = await handle(post({ ...valid, phone: '123' }, asJson));
     expect(json.status).toBe(422);
-    expect(await json.json()).toEqual({ status: 'invalid', issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }] });
+    expect(await json.json()).toEqual({
+      status: 'invalid',
+      issues: [{ field: 'phone', message: 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία' }],
+    });
     expect(stored).toHaveLength(0);
   });
 
@@ -175,7 +230,10 @@ describe('lead-intake', () => {
     const json = await handle(post(valid, asJson));
     expect(json.status).toBe(429);
     expect(json.headers.get('retry-after')).toBe('420');
-    expect(await json.json()).toEqual({ status: 'throttled', message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.' });
+    expect(await json.json()).toEqual({
+      status: 'throttled',
+      message: 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.',
+    });
     const page = await handle(post(valid));
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('Λάβαμε πολλές υποβολές από τη σύνδεσή σας.');
@@ -205,7 +263,14 @@ describe('lead-intake', () => {
         controller.enqueue(new Uint8Array(1024).fill(97));
       },
     });
-    const response = await handle(new Request('http://backend.test/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: endless, duplex: 'half' } as RequestInit));
+    const response = await handle(
+      new Request('http://backend.test/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(response.status).toBe(413);
     // The limit is the largest form's worst case (about 22 KB), then it stops reading.
     expect(pulled).toBeLessThan(Math.ceil(maxBodyBytes / 1024) + 4);
@@ -219,6 +284,7 @@ describe('lead-intake', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.');
     expect(down.log).toHaveBeenCalledWith('lead-intake: PostgREST unreachable: fetch failed');
-    for (const call of [...down.log.mock.calls, ...refused.log.mock.calls]) expect(JSON.stringify(call)).not.toMatch(/maria|Μαρία|6912345678/);
+    for (const call of [...down.log.mock.calls, ...refused.log.mock.calls])
+      expect(JSON.stringify(call)).not.toMatch(/maria|Μαρία|6912345678/);
   });
 });

@@ -42,11 +42,14 @@ export type LeadIntakeConfig = {
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const labelOf = (field: string | null) => (field && Object.hasOwn(leadFieldLabels, field) ? leadFieldLabels[field as keyof typeof leadFieldLabels] : null);
+const labelOf = (field: string | null) =>
+  field && Object.hasOwn(leadFieldLabels, field) ? leadFieldLabels[field as keyof typeof leadFieldLabels] : null;
 
 export function createLeadIntakeHandler(config: LeadIntakeConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
-  const background = config.background ?? ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`lead-intake: background task failed: ${String(error)}`)));
+  const background =
+    config.background ??
+    ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`lead-intake: background task failed: ${String(error)}`)));
   const site = new URL(config.siteOrigin).origin;
   const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
   const formAnchor = (page: string) => `${site}${page}#lead-form`;
@@ -99,15 +102,25 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
         const message = 'Κάποιο από τα στοιχεία δεν έγινε δεκτό. Ελέγξτε τα και δοκιμάστε ξανά.';
         return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', [message], { status: 'refused', message });
       }
-      return answers.problem(503, submitFailure.title, [submitFailure.description], { status: 'failed', message: submitFailure.description });
+      return answers.problem(503, submitFailure.title, [submitFailure.description], {
+        status: 'failed',
+        message: submitFailure.description,
+      });
     }
 
     if (outcome.status === 'throttled') {
-      return answers.problem(429, submitFailure.title, [messages.throttled], { status: 'throttled', message: messages.throttled }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return answers.problem(
+        429,
+        submitFailure.title,
+        [messages.throttled],
+        { status: 'throttled', message: messages.throttled },
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      );
     }
     if (outcome.status === 'stored') {
       // Only a newly stored lead converts and is announced; a resend or a double post never is.
-      if (config.notify) background(config.notify({ id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() }));
+      if (config.notify)
+        background(config.notify({ id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() }));
       background(
         config.conversion({
           eventId: outcome.submissionId,

@@ -12,7 +12,11 @@ const siteOrigin = required('SITE_ORIGIN');
 
 Deno.serve(
   createLeadIntakeHandler({
-    store: postgrestIntakeStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'), limits: intakeLimitsFrom(env) }),
+    store: postgrestIntakeStore({
+      supabaseUrl: required('SUPABASE_URL'),
+      serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+      limits: intakeLimitsFrom(env),
+    }),
     siteOrigin,
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
     notify: createLeadNotifier({ mailer: createMailer({ apiKey: env('MAIL_API_KEY') }), siteOrigin, settings: mailSettingsFrom(env) }),

@@ -9,7 +9,8 @@ import type { MailMessage } from '../_shared/leadEmail.ts';
 export type DigestLead = { id: string; lead_source: LeadSource; created_at: string };
 export type DigestContent = { leads: DigestLead[]; overdue: DigestLead[]; overdueCount: number };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 const dayInGreek = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeZone: 'Europe/Athens' });
 const momentInGreek = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
 const timeInGreek = new Intl.DateTimeFormat('el', { timeStyle: 'short', timeZone: 'Europe/Athens' });
@@ -34,7 +35,10 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 
 type Line = { text: string; href: string };
 
-export function digestMessage(content: DigestContent, { day, now, siteOrigin, from, to }: { day: string; now: number; siteOrigin: string; from: string; to: readonly string[] }): MailMessage {
+export function digestMessage(
+  content: DigestContent,
+  { day, now, siteOrigin, from, to }: { day: string; now: number; siteOrigin: string; from: string; to: readonly string[] },
+): MailMessage {
   const inbox = `${new URL(siteOrigin).origin}/admin/leads`;
   const leadLink = (lead: DigestLead) => `${inbox}?lead=${lead.id}`;
   const dayName = dayInGreek.format(new Date(`${day}T12:00:00Z`));
@@ -42,7 +46,11 @@ export function digestMessage(content: DigestContent, { day, now, siteOrigin, fr
   for (const lead of content.leads) byForm.set(formOf(lead), [...(byForm.get(formOf(lead)) ?? []), lead]);
 
   const sections: { heading: string; lines: Line[]; more?: Line }[] = [];
-  for (const [form, leads] of byForm) sections.push({ heading: `${form}: ${leads.length}`, lines: leads.map((lead) => ({ text: timeInGreek.format(new Date(lead.created_at)), href: leadLink(lead) })) });
+  for (const [form, leads] of byForm)
+    sections.push({
+      heading: `${form}: ${leads.length}`,
+      lines: leads.map((lead) => ({ text: timeInGreek.format(new Date(lead.created_at)), href: leadLink(lead) })),
+    });
   const overdueLines = content.overdue.map((lead) => ({
     text: `${formOf(lead)}, παραλαβή ${momentInGreek.format(new Date(lead.created_at))}, εκπρόθεσμη κατά ${lateness(lead.created_at, now)}`,
     href: leadLink(lead),
@@ -50,7 +58,9 @@ export function digestMessage(content: DigestContent, { day, now, siteOrigin, fr
   const hidden = content.overdueCount - content.overdue.length;
 
   const received = content.leads.length ? `Αιτήσεις της ${dayName}: ${content.leads.length}` : `Καμία νέα αίτηση την ${dayName}.`;
-  const late = content.overdueCount ? `Εκπρόθεσμες τώρα (χωρίς κλήση μετά από 24 ώρες): ${content.overdueCount}` : 'Καμία εκπρόθεσμη αίτηση.';
+  const late = content.overdueCount
+    ? `Εκπρόθεσμες τώρα (χωρίς κλήση μετά από 24 ώρες): ${content.overdueCount}`
+    : 'Καμία εκπρόθεσμη αίτηση.';
   const more = hidden > 0 ? { text: `…και άλλες ${hidden}`, href: `${inbox}?status=new` } : undefined;
 
   const text = [
@@ -63,7 +73,8 @@ export function digestMessage(content: DigestContent, { day, now, siteOrigin, fr
     '',
     `Στις αιτήσεις: ${inbox}`,
   ].join('\n');
-  const list = (lines: Line[]) => `<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.href)}">${escapeHtml(line.text)}</a></li>`).join('')}</ul>`;
+  const list = (lines: Line[]) =>
+    `<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.href)}">${escapeHtml(line.text)}</a></li>`).join('')}</ul>`;
   const html = `<!doctype html><html lang="el"><body>
 <h1 style="font-size:1.2em">${escapeHtml(received)}</h1>
 ${sections.map((section) => `<h2 style="font-size:1em">${escapeHtml(section.heading)}</h2>${list(section.lines)}`).join('\n')}

@@ -2,7 +2,14 @@
  * Days as Greece counts them (Europe/Athens, summer time included), for a digest that goes out at 09:00
  * Greek time about the Greek day before. Intl carries the time-zone rules in Deno and Node alike.
  */
-const clock = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Athens',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The Greek day (YYYY-MM-DD) and hour (0-23) at a moment. */
 export function greekClock(at: Date): { day: string; hour: number } {

@@ -9,7 +9,10 @@ const key = 'service-role-key';
 const lead = (id: string, lead_source: DigestLead['lead_source'], created_at: string): DigestLead => ({ id, lead_source, created_at });
 
 /** A database that claims each day once, with what it was asked; and a mailer that records what it sent. */
-function setup(content: { leads: DigestLead[]; overdue: DigestLead[] }, { clock, outcome = 'sent' }: { clock: string; outcome?: MailOutcome }) {
+function setup(
+  content: { leads: DigestLead[]; overdue: DigestLead[] },
+  { clock, outcome = 'sent' }: { clock: string; outcome?: MailOutcome },
+) {
   const sentDays = new Set<string>();
   const claimed = new Set<string>();
   const claims: { day: string; dayStart: string; dayEnd: string }[] = [];
@@ -41,7 +44,10 @@ function setup(content: { leads: DigestLead[]; overdue: DigestLead[] }, { clock,
     now: () => now,
     log: (line) => lines.push(line),
   });
-  const call = (bearer = key) => handle(new Request('http://backend.test/functions/v1/morning-digest', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } }));
+  const call = (bearer = key) =>
+    handle(
+      new Request('http://backend.test/functions/v1/morning-digest', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } }),
+    );
   return { call, mails, lines, claims, sentDays, setClock: (at: string) => (now = Date.parse(at)) };
 }
 
@@ -51,7 +57,10 @@ const yesterday = {
     lead('10000000-0000-4000-8000-000000000002', 'students_cta_form', '2026-11-25T21:59:00Z'),
     lead('10000000-0000-4000-8000-000000000003', 'seminaria_signup_form', '2026-11-25T06:30:00Z'),
   ],
-  overdue: [lead('10000000-0000-4000-8000-000000000004', 'university_contact_form', '2026-11-22T09:00:00Z'), lead('10000000-0000-4000-8000-000000000003', 'seminaria_signup_form', '2026-11-25T06:30:00Z')],
+  overdue: [
+    lead('10000000-0000-4000-8000-000000000004', 'university_contact_form', '2026-11-22T09:00:00Z'),
+    lead('10000000-0000-4000-8000-000000000003', 'seminaria_signup_form', '2026-11-25T06:30:00Z'),
+  ],
 };
 
 describe('the morning digest, with a fixed clock', () => {
@@ -65,12 +74,20 @@ describe('the morning digest, with a fixed clock', () => {
     expect(digest.claims).toEqual([{ day: '2026-11-25', dayStart: '2026-11-24T22:00:00.000Z', dayEnd: '2026-11-25T22:00:00.000Z' }]);
     expect(digest.mails).toHaveLength(1);
     const [mail] = digest.mails;
-    expect(mail).toMatchObject({ id: 'digest-2026-11-25', to: ['team@example.gr'], subject: 'Πρωινή ενημέρωση: 3 αιτήσεις χθες, 2 εκπρόθεσμες' });
+    expect(mail).toMatchObject({
+      id: 'digest-2026-11-25',
+      to: ['team@example.gr'],
+      subject: 'Πρωινή ενημέρωση: 3 αιτήσεις χθες, 2 εκπρόθεσμες',
+    });
     expect(mail!.text).toContain('Αιτήσεις της Τετάρτη 25 Νοεμβρίου 2026: 3');
-    expect(mail!.text).toContain('Μαθητές: 2\n  8:15 π.μ.  https://www.example.gr/admin/leads?lead=10000000-0000-4000-8000-000000000001\n  11:59 μ.μ.  https://www.example.gr/admin/leads?lead=10000000-0000-4000-8000-000000000002');
+    expect(mail!.text).toContain(
+      'Μαθητές: 2\n  8:15 π.μ.  https://www.example.gr/admin/leads?lead=10000000-0000-4000-8000-000000000001\n  11:59 μ.μ.  https://www.example.gr/admin/leads?lead=10000000-0000-4000-8000-000000000002',
+    );
     expect(mail!.text).toContain('Σεμινάρια: 1');
     expect(mail!.text).toContain('Εκπρόθεσμες τώρα (χωρίς κλήση μετά από 24 ώρες): 2');
-    expect(mail!.text).toMatch(/Φοιτητές & Ενήλικες, παραλαβή Κυριακή 22 Νοεμβρίου 2026 στις 11:00 π\.μ\., εκπρόθεσμη κατά 2 ημέρες: https:\/\/www\.example\.gr\/admin\/leads\?lead=10000000-0000-4000-8000-000000000004/);
+    expect(mail!.text).toMatch(
+      /Φοιτητές & Ενήλικες, παραλαβή Κυριακή 22 Νοεμβρίου 2026 στις 11:00 π\.μ\., εκπρόθεσμη κατά 2 ημέρες: https:\/\/www\.example\.gr\/admin\/leads\?lead=10000000-0000-4000-8000-000000000004/,
+    );
     expect(mail!.text).toContain('Σεμινάρια, παραλαβή Τετάρτη 25 Νοεμβρίου 2026 στις 8:30 π.μ., εκπρόθεσμη κατά λιγότερο από 1 ώρα');
     expect(mail!.html).toContain('<a href="https://www.example.gr/admin/leads?lead=10000000-0000-4000-8000-000000000001">');
     expect(digest.lines).toEqual(['digest 2026-11-25: sent (3 lead(s), 2 overdue)']);

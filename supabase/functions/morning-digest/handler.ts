@@ -41,7 +41,8 @@ export function createMorningDigestHandler(config: MorningDigestConfig) {
   const now = config.now ?? Date.now;
   const log = config.log ?? ((line: string) => console.info(line));
   const sendFromHour = config.sendFromHour ?? 9;
-  const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const answer = (status: number, body: Record<string, unknown>) =>
+    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -64,11 +65,19 @@ export function createMorningDigestHandler(config: MorningDigestConfig) {
         log(`digest ${day}: not sent, no LEAD_NOTIFY_TO`);
         return answer(200, { status: 'no-recipients' });
       }
-      const message = digestMessage(claim, { day, now: at.getTime(), siteOrigin: config.siteOrigin, from: config.settings.from ?? 'Αιτήσεις <onboarding@resend.dev>', to: config.settings.to });
+      const message = digestMessage(claim, {
+        day,
+        now: at.getTime(),
+        siteOrigin: config.siteOrigin,
+        from: config.settings.from ?? 'Αιτήσεις <onboarding@resend.dev>',
+        to: config.settings.to,
+      });
       const outcome = await config.mailer(message);
       const sent = outcome !== 'failed';
       await config.store.finish(day, sent);
-      log(`digest ${day}: ${sent ? 'sent' : 'failed, the next call tries again'} (${claim.leads.length} lead(s), ${claim.overdueCount} overdue)`);
+      log(
+        `digest ${day}: ${sent ? 'sent' : 'failed, the next call tries again'} (${claim.leads.length} lead(s), ${claim.overdueCount} overdue)`,
+      );
       return sent ? answer(200, { status: 'sent' }) : answer(502, { status: 'failed' });
     } catch (error) {
       log(`digest ${day}: the database failed (${error instanceof Error ? error.message : 'error'})`);

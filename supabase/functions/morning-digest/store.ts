@@ -13,7 +13,15 @@ export type DigestStore = {
 
 export class DigestUnavailable extends Error {}
 
-export function postgrestDigestStore({ supabaseUrl, serviceRoleKey, fetch: send = (...args) => fetch(...args) }: { supabaseUrl: string; serviceRoleKey: string; fetch?: typeof fetch }): DigestStore {
+export function postgrestDigestStore({
+  supabaseUrl,
+  serviceRoleKey,
+  fetch: send = (...args) => fetch(...args),
+}: {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  fetch?: typeof fetch;
+}): DigestStore {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
   async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
     let response: Response;
@@ -32,7 +40,12 @@ export function postgrestDigestStore({ supabaseUrl, serviceRoleKey, fetch: send 
   }
   return {
     async claim(day, dayStart, dayEnd, at) {
-      const answer = (await call('claim_morning_digest', { day, day_start: dayStart.toISOString(), day_end: dayEnd.toISOString(), at: at.toISOString() })) as {
+      const answer = (await call('claim_morning_digest', {
+        day,
+        day_start: dayStart.toISOString(),
+        day_end: dayEnd.toISOString(),
+        at: at.toISOString(),
+      })) as {
         status: 'empty' | 'done' | 'claimed';
         leads?: DigestLead[];
         overdue?: DigestLead[];

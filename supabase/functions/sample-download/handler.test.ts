@@ -22,7 +22,12 @@ function setup(outcome: () => Promise<'stored' | Throttled> = async () => 'store
 const post = (body: Record<string, string> | string, headers: Record<string, string> = {}) =>
   new Request('http://backend.test/functions/v1/sample-download', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Test/1.0', 'CF-Connecting-IP': '198.51.100.4', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'User-Agent': 'Test/1.0',
+      'CF-Connecting-IP': '198.51.100.4',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
   });
 
@@ -32,13 +37,21 @@ describe('sample-download', () => {
     const response = await handle(post(valid));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(pdf);
-    expect(recorded).toEqual([{ record: { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career', user_agent: 'Test/1.0' }, client: '198.51.100.4' }]);
+    expect(recorded).toEqual([
+      {
+        record: { name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career', user_agent: 'Test/1.0' },
+        client: '198.51.100.4',
+      },
+    ]);
     const json = await handle(post(valid, { Accept: 'application/json' }));
     expect(await json.json()).toEqual({ status: 'ready', url: pdf });
   });
 
   it('never blocks the download on the record: a database failure or a client over its limit is only logged', async () => {
-    for (const outcome of [async () => Promise.reject(new IntakeUnavailable('PostgREST unreachable: fetch failed')), async () => ({ status: 'throttled', retryAfterSeconds: 60 }) as Throttled]) {
+    for (const outcome of [
+      async () => Promise.reject(new IntakeUnavailable('PostgREST unreachable: fetch failed')),
+      async () => ({ status: 'throttled', retryAfterSeconds: 60 }) as Throttled,
+    ]) {
       const { handle, log } = setup(outcome);
       const response = await handle(post(valid));
       expect(response.status).toBe(303);

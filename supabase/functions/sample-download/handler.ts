@@ -29,9 +29,14 @@ export type SampleDownloadConfig = {
 };
 
 /** The browser's name as one line of at most 1,000 characters (a header may carry a tab, which the record refuses). */
-const userAgentOf = (request: Request) => (request.headers.get('user-agent') ?? '').replace(new RegExp(singleLineForbidden, 'g'), ' ').slice(0, 1000);
+const userAgentOf = (request: Request) =>
+  (request.headers.get('user-agent') ?? '').replace(new RegExp(singleLineForbidden, 'g'), ' ').slice(0, 1000);
 
-const fieldLabels: Record<string, string> = { name: leadFieldLabels.firstName, lastname: leadFieldLabels.lastName, email: leadFieldLabels.email };
+const fieldLabels: Record<string, string> = {
+  name: leadFieldLabels.firstName,
+  lastname: leadFieldLabels.lastName,
+  email: leadFieldLabels.email,
+};
 
 export function createSampleDownloadHandler(config: SampleDownloadConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
@@ -53,9 +58,15 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
     // A filled trap: the public sample, nothing recorded.
     if ((params.get(honeypotField) ?? '').trim() !== '') return ready();
 
-    const parsed = checkSampleDownload({ name: params.get('name') ?? '', lastname: params.get('lastname') ?? '', email: params.get('email') ?? '' });
+    const parsed = checkSampleDownload({
+      name: params.get('name') ?? '',
+      lastname: params.get('lastname') ?? '',
+      email: params.get('email') ?? '',
+    });
     if (!parsed.ok) {
-      const lines = parsed.issues.map(({ field, message }) => (field && fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message));
+      const lines = parsed.issues.map(({ field, message }) =>
+        field && fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message,
+      );
       return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', lines, { status: 'invalid', issues: parsed.issues });
     }
     try {

@@ -4,7 +4,15 @@
  */
 export type BuildHook = () => Promise<'sent' | 'dry-run' | 'failed'>;
 
-export function createBuildHook({ url, fetch: send = (...args) => fetch(...args), log = (line: string) => console.info(line) }: { url?: string; fetch?: typeof fetch; log?: (line: string) => void }): BuildHook {
+export function createBuildHook({
+  url,
+  fetch: send = (...args) => fetch(...args),
+  log = (line: string) => console.info(line),
+}: {
+  url?: string;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}): BuildHook {
   return async () => {
     if (!url) {
       log('site rebuild dry run, not configured (SITE_BUILD_HOOK_URL): the prerendered pages would be built now');

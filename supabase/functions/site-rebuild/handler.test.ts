@@ -31,7 +31,15 @@ function setup({ role = 'admin', debounceSeconds = 30 }: { role?: CallerRole | E
     return new Promise<void>((resolve) => sleepers.push(resolve));
   };
   const tasks: Promise<unknown>[] = [];
-  const handle = createSiteRebuildHandler({ store, hook, debounceSeconds, allowedOrigins: [site], sleep, background: (task) => void tasks.push(task), log: () => undefined });
+  const handle = createSiteRebuildHandler({
+    store,
+    hook,
+    debounceSeconds,
+    allowedOrigins: [site],
+    sleep,
+    background: (task) => void tasks.push(task),
+    log: () => undefined,
+  });
   const passTime = async () => {
     sleepers.splice(0).forEach((wake) => wake());
     await Promise.all(tasks);
@@ -116,15 +124,30 @@ describe('build hook', () => {
     const lines: string[] = [];
     expect(await createBuildHook({ log: (line) => lines.push(line) })()).toBe('dry-run');
     expect(lines[0]).toContain('dry run');
-    expect(await createBuildHook({ url: 'https://hooks.example/x', fetch: async () => new Response(null, { status: 500 }), log: () => undefined })()).toBe('failed');
-    expect(await createBuildHook({ url: 'https://hooks.example/x', fetch: async () => Promise.reject(new TypeError('offline')), log: () => undefined })()).toBe('failed');
+    expect(
+      await createBuildHook({
+        url: 'https://hooks.example/x',
+        fetch: async () => new Response(null, { status: 500 }),
+        log: () => undefined,
+      })(),
+    ).toBe('failed');
+    expect(
+      await createBuildHook({
+        url: 'https://hooks.example/x',
+        fetch: async () => Promise.reject(new TypeError('offline')),
+        log: () => undefined,
+      })(),
+    ).toBe('failed');
   });
 });
 
 describe('settings', () => {
   it('reads the hook and the quiet time, and stops on a bad value', () => {
     expect(rebuildSettingsFrom(() => undefined)).toEqual({ hookUrl: undefined, debounceSeconds: 30 });
-    const values: Record<string, string> = { SITE_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc', SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '5' };
+    const values: Record<string, string> = {
+      SITE_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc',
+      SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '5',
+    };
     expect(rebuildSettingsFrom((name) => values[name])).toEqual({ hookUrl: values.SITE_BUILD_HOOK_URL, debounceSeconds: 5 });
     expect(() => rebuildSettingsFrom((name) => ({ SITE_BUILD_HOOK_URL: 'http://plain.example' })[name])).toThrow(/https/);
     expect(() => rebuildSettingsFrom((name) => ({ SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '600' })[name])).toThrow(/120/);

@@ -40,7 +40,9 @@ function cors(request: Request, allowedOrigins: readonly string[]): Record<strin
 
 export function createSiteRebuildHandler(config: SiteRebuildConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
-  const background = config.background ?? ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`site-rebuild: background task failed: ${String(error)}`)));
+  const background =
+    config.background ??
+    ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`site-rebuild: background task failed: ${String(error)}`)));
   const sleep = config.sleep ?? ((milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)));
 
   /** After the quiet time: the newest request builds, every older one steps aside. */
@@ -52,7 +54,8 @@ export function createSiteRebuildHandler(config: SiteRebuildConfig) {
 
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     const headers = cors(request, config.allowedOrigins);
-    const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
+    const answer = (status: number, body: Record<string, unknown>) =>
+      Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { ...headers, Allow: 'POST, OPTIONS' } });
     // The body is never read: there is nothing in it to trust.

@@ -11,7 +11,11 @@ const settings = rebuildSettingsFrom(env);
 
 Deno.serve(
   createSiteRebuildHandler({
-    store: postgrestRebuildStore({ supabaseUrl: required('SUPABASE_URL'), anonKey: required('SUPABASE_ANON_KEY'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') }),
+    store: postgrestRebuildStore({
+      supabaseUrl: required('SUPABASE_URL'),
+      anonKey: required('SUPABASE_ANON_KEY'),
+      serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    }),
     hook: createBuildHook({ url: settings.hookUrl }),
     debounceSeconds: settings.debounceSeconds,
     allowedOrigins: [new URL(required('SITE_ORIGIN')).origin],

@@ -19,7 +19,12 @@ export class RebuildUnavailable extends Error {}
 
 type Config = { supabaseUrl: string; anonKey: string; serviceRoleKey: string; fetch?: typeof fetch };
 
-export function postgrestRebuildStore({ supabaseUrl, anonKey, serviceRoleKey, fetch: send = (...args) => fetch(...args) }: Config): RebuildStore {
+export function postgrestRebuildStore({
+  supabaseUrl,
+  anonKey,
+  serviceRoleKey,
+  fetch: send = (...args) => fetch(...args),
+}: Config): RebuildStore {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`;
 
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
@@ -51,7 +56,9 @@ export function postgrestRebuildStore({ supabaseUrl, anonKey, serviceRoleKey, fe
 
   return {
     async roleOf(bearer) {
-      const { status, body } = await call('user_roles?select=role&role=eq.admin', { headers: { apikey: anonKey, Authorization: `Bearer ${bearer}` } });
+      const { status, body } = await call('user_roles?select=role&role=eq.admin', {
+        headers: { apikey: anonKey, Authorization: `Bearer ${bearer}` },
+      });
       if (status === 401) return 'signed-out';
       // A signed-out caller (the anon key as its token) has no grant on user_roles at all.
       if (status === 403) return 'not-admin';

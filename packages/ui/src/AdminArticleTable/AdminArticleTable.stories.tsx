@@ -7,9 +7,33 @@ import { AdminArticleTable, type AdminArticleRow } from './AdminArticleTable';
 const labels = adminTexts.table;
 
 const rows: AdminArticleRow[] = [
-  { id: '1', title: 'Μηχανογραφικό: συχνά λάθη', slug: 'michanografiko-sychna-lathi', category: 'Εκπαίδευση', published: false, featured: false, date: { iso: '2026-11-21', display: '21 Νοεμβρίου 2026' } },
-  { id: '2', title: 'Τα επαγγέλματα με ζήτηση το 2026', slug: 'ta-epangelmata-me-zitisi-to-2026', category: 'Αγορά Εργασίας', published: true, featured: false, date: { iso: '2026-11-20', display: '20 Νοεμβρίου 2026' } },
-  { id: '3', title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', slug: 'pos-dialegoume-spoudes-choris-agchos', category: 'Εκπαίδευση', published: true, featured: true, date: { iso: '2026-11-19', display: '19 Νοεμβρίου 2026' } },
+  {
+    id: '1',
+    title: 'Μηχανογραφικό: συχνά λάθη',
+    slug: 'michanografiko-sychna-lathi',
+    category: 'Εκπαίδευση',
+    published: false,
+    featured: false,
+    date: { iso: '2026-11-21', display: '21 Νοεμβρίου 2026' },
+  },
+  {
+    id: '2',
+    title: 'Τα επαγγέλματα με ζήτηση το 2026',
+    slug: 'ta-epangelmata-me-zitisi-to-2026',
+    category: 'Αγορά Εργασίας',
+    published: true,
+    featured: false,
+    date: { iso: '2026-11-20', display: '20 Νοεμβρίου 2026' },
+  },
+  {
+    id: '3',
+    title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+    slug: 'pos-dialegoume-spoudes-choris-agchos',
+    category: 'Εκπαίδευση',
+    published: true,
+    featured: true,
+    date: { iso: '2026-11-19', display: '19 Νοεμβρίου 2026' },
+  },
 ];
 
 const meta = preview.meta({
@@ -23,7 +47,14 @@ export const List = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Τίτλος', 'Κατηγορία', 'Status', 'Featured', 'Ημ/νία', 'Ενέργειες']);
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Τίτλος',
+      'Κατηγορία',
+      'Status',
+      'Featured',
+      'Ημ/νία',
+      'Ενέργειες',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish: Μηχανογραφικό: συχνά λάθη' }));
     await expect(args.onToggleStatus).toHaveBeenCalledWith(rows[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Unfeature: Πώς διαλέγουμε σπουδές χωρίς άγχος' }));

@@ -16,12 +16,20 @@ export const card = style(
   }),
 );
 
-export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+export const image = style(
+  inComponents({
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    background: vars.color.surface.muted,
+  }),
+);
 
 export const body = style(inComponents({ padding: vars.space.md }));
 
 export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
-
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight })]);
 

@@ -29,7 +29,13 @@ export const Press = meta.story({
 /** One of our own articles: opens here, no picture, no outlet. */
 export const OwnArticle = meta.story({
   args: {
-    article: { title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', description: 'Πέντε βήματα για μια ήρεμη απόφαση.', href: '/articles/pos-dialegoume-spoudes-choris-agchos', category: 'Εκπαίδευση', date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' } },
+    article: {
+      title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+      description: 'Πέντε βήματα για μια ήρεμη απόφαση.',
+      href: '/articles/pos-dialegoume-spoudes-choris-agchos',
+      category: 'Εκπαίδευση',
+      date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
+    },
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' });
@@ -39,5 +45,11 @@ export const OwnArticle = meta.story({
 });
 
 export const LongTitle = meta.story({
-  args: { article: { ...press, title: 'Το σχολείο του μέλλοντος και ο επαγγελματικός προσανατολισμός: εκπαιδευτικοί, γονείς και σύμβουλοι συζητούν για τη θέση του στο πρόγραμμα' } },
+  args: {
+    article: {
+      ...press,
+      title:
+        'Το σχολείο του μέλλοντος και ο επαγγελματικός προσανατολισμός: εκπαιδευτικοί, γονείς και σύμβουλοι συζητούν για τη θέση του στο πρόγραμμα',
+    },
+  },
 });

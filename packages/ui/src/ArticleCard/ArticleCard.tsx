@@ -19,7 +19,15 @@ export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleC
   return (
     <article className={css.card}>
       {article.image ? (
-        <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
+        <img
+          className={css.image}
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <Stack space="xs" className={css.body}>
         <Inline as="p" space="xs" className={css.meta}>

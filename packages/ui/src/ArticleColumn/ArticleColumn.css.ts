@@ -3,11 +3,17 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-
-export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.lg, paddingBottom: vars.space.xs, borderBottom: `2px solid ${vars.color.border.brand}` })]);
+export const heading = style([
+  weight.bold,
+  inComponents({ fontSize: vars.font.size.lg, paddingBottom: vars.space.xs, borderBottom: `2px solid ${vars.color.border.brand}` }),
+]);
 
 export const item = style(
-  inComponents({ paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.border.subtle}`, selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } } }),
+  inComponents({
+    paddingBottom: vars.space.sm,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+  }),
 );
 
 export const link = style([weight.semibold, inComponents({ color: vars.color.text.link, lineHeight: vars.font.lineHeight.tight })]);

@@ -9,7 +9,11 @@ const meta = preview.meta({
   title: 'Patterns/ArticleColumn',
   component: ArticleColumn,
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
-  args: { title: 'Εκπαίδευση', articles: education, labels: { newTab: '(ανοίγει σε νέα καρτέλα)', empty: 'Δεν υπάρχουν ακόμη άρθρα σε αυτή την κατηγορία.' } },
+  args: {
+    title: 'Εκπαίδευση',
+    articles: education,
+    labels: { newTab: '(ανοίγει σε νέα καρτέλα)', empty: 'Δεν υπάρχουν ακόμη άρθρα σε αυτή την κατηγορία.' },
+  },
 });
 
 /** Five links under a heading that names the region. */

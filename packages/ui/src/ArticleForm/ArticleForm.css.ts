@@ -9,10 +9,29 @@ export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: v
 
 export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl })]);
 
-export const preview = style(inComponents({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface.subtle, border: `1px dashed ${vars.color.border.strong}` }));
+export const preview = style(
+  inComponents({
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.subtle,
+    border: `1px dashed ${vars.color.border.strong}`,
+  }),
+);
 
-export const previewTitle = style([weight.semibold, inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.muted })]);
+export const previewTitle = style([
+  weight.semibold,
+  inComponents({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.muted }),
+]);
 
-export const currentImage = style(inComponents({ display: 'block', width: '160px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface.subtle }));
+export const currentImage = style(
+  inComponents({
+    display: 'block',
+    width: '160px',
+    height: '90px',
+    objectFit: 'cover',
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.subtle,
+  }),
+);
 
 export const check = style([touchTarget, inComponents({ gap: vars.space.sm })]);

@@ -31,7 +31,17 @@ export const Idle = meta.story({
     await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
     await expect(canvas.getByRole('region', { name: labels.preview }).querySelector('h4')).toHaveTextContent('Βήμα 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Οδηγός σπουδών', slug: 'odigos-spoudon', category: 'education', excerpt: '', content: '## Βήμα 1', thumbnail: null, removeThumbnail: false }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        title: 'Οδηγός σπουδών',
+        slug: 'odigos-spoudon',
+        category: 'education',
+        excerpt: '',
+        content: '## Βήμα 1',
+        thumbnail: null,
+        removeThumbnail: false,
+      }),
+    );
     await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveValue(''));
   },
 });
@@ -40,7 +50,9 @@ export const Idle = meta.story({
 export const Invalid = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     await expect(canvas.getByText('Επιτρέπονται μόνο εικόνες.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
     await expect(await canvas.findByText('Γράψτε τίτλο.')).toBeVisible();
@@ -95,7 +107,15 @@ export const Editing = meta.story({
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...editing.initial, thumbnailUrl: undefined, title: 'Σπουδές χωρίς άγχος: ο οδηγός', thumbnail: null, removeThumbnail: true }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...editing.initial,
+        thumbnailUrl: undefined,
+        title: 'Σπουδές χωρίς άγχος: ο οδηγός',
+        thumbnail: null,
+        removeThumbnail: true,
+      }),
+    );
     // Saved: the form stays as saved (the page closes it), nothing cleared under the admin's eyes.
     await expect(title).toHaveValue('Σπουδές χωρίς άγχος: ο οδηγός');
     await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
@@ -105,7 +125,10 @@ export const Editing = meta.story({
 
 /** Editing an article without a picture: nothing to remove, only a file to choose. */
 export const EditingWithoutPicture = meta.story({
-  args: { heading: adminTexts.edit.heading('Μηχανογραφικό: συχνά λάθη'), edit: { ...editing, initial: { ...editing.initial, thumbnailUrl: null } } },
+  args: {
+    heading: adminTexts.edit.heading('Μηχανογραφικό: συχνά λάθη'),
+    edit: { ...editing, initial: { ...editing.initial, thumbnailUrl: null } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Αφαίρεση της τρέχουσας εικόνας')).toBeNull();
   },
@@ -124,4 +147,9 @@ export const EditingFails = meta.story({
 });
 
 /** Editing on a phone: the picture and the two buttons wrap. */
-export const EditingMobile = meta.story({ ...EditingWithoutPicture.input, args: { ...Editing.input.args }, play: undefined, globals: { viewport: { value: 'mobile' } } });
+export const EditingMobile = meta.story({
+  ...EditingWithoutPicture.input,
+  args: { ...Editing.input.args },
+  play: undefined,
+  globals: { viewport: { value: 'mobile' } },
+});

@@ -25,7 +25,14 @@ export type ArticleFormValues = {
 };
 
 /** An article as the form opens it for editing. */
-export type ArticleFormInitial = { title: string; slug: string; category: string; excerpt: string; content: string; thumbnailUrl: string | null };
+export type ArticleFormInitial = {
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  thumbnailUrl: string | null;
+};
 
 export type ArticleFormEdit = {
   initial: ArticleFormInitial;
@@ -73,9 +80,26 @@ export type ArticleFormProps = {
  * was unless changed by hand (it is the article's address). The picture is a file, so it is checked
  * apart from the schema: anything but an image is named at once.
  */
-export function ArticleForm({ heading, schema, categories, defaultCategory, deriveSlug, limits, labels, busy, onSubmit, edit }: ArticleFormProps) {
+export function ArticleForm({
+  heading,
+  schema,
+  categories,
+  defaultCategory,
+  deriveSlug,
+  limits,
+  labels,
+  busy,
+  onSubmit,
+  edit,
+}: ArticleFormProps) {
   const id = useId();
-  const { thumbnailUrl = null, ...initialInput } = edit?.initial ?? { title: '', slug: '', category: defaultCategory, excerpt: '', content: '' };
+  const { thumbnailUrl = null, ...initialInput } = edit?.initial ?? {
+    title: '',
+    slug: '',
+    category: defaultCategory,
+    excerpt: '',
+    content: '',
+  };
   const fields: Record<TextName, FormFieldSpec<TextName>> = {
     title: { name: 'title', label: labels.title, maxLength: limits.title },
     slug: { name: 'slug', label: labels.slug, hint: labels.slugHint, maxLength: 200, verbatim: true },
@@ -155,7 +179,12 @@ export function ArticleForm({ heading, schema, categories, defaultCategory, deri
             <figcaption className={formCss.hint}>{edit.labels.currentThumbnail}</figcaption>
           </Stack>
           <label className={css.check}>
-            <input type="checkbox" name="removeThumbnail" checked={removeThumbnail} onChange={(event) => setRemoveThumbnail(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="removeThumbnail"
+              checked={removeThumbnail}
+              onChange={(event) => setRemoveThumbnail(event.target.checked)}
+            />
             {edit.labels.removeThumbnail}
           </label>
         </Inline>

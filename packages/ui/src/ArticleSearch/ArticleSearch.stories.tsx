@@ -11,7 +11,9 @@ const categories = ['Αγορά Εργασίας', 'Εκπαίδευση'];
 function Filtering(props: Partial<ArticleSearchProps>) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
-  const shown = articleSummaries.filter((article) => (!category || article.category === category) && article.title.toLowerCase().includes(query.toLowerCase()));
+  const shown = articleSummaries.filter(
+    (article) => (!category || article.category === category) && article.title.toLowerCase().includes(query.toLowerCase()),
+  );
   return (
     <>
       <ArticleSearch

@@ -23,7 +23,16 @@ export type ArticleSearchProps = {
 };
 
 /** Search box and category select that filter a list as you type; the count is announced. */
-export function ArticleSearch({ action, query, category, categories, resultText, labels, onQueryChange, onCategoryChange }: ArticleSearchProps) {
+export function ArticleSearch({
+  action,
+  query,
+  category,
+  categories,
+  resultText,
+  labels,
+  onQueryChange,
+  onCategoryChange,
+}: ArticleSearchProps) {
   const id = useId();
   const live = Boolean(onQueryChange);
   const queryInput = useRef<HTMLInputElement>(null);

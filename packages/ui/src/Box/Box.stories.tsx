@@ -7,7 +7,12 @@ import { Box } from './Box';
 const meta = preview.meta({
   title: 'Layout/Box',
   component: Box,
-  args: { padding: 'lg', background: 'subtle', borderRadius: 'lg', children: 'Ένα κουτί με εσωτερικό περιθώριο, φόντο και στρογγυλές γωνίες από τα tokens.' },
+  args: {
+    padding: 'lg',
+    background: 'subtle',
+    borderRadius: 'lg',
+    children: 'Ένα κουτί με εσωτερικό περιθώριο, φόντο και στρογγυλές γωνίες από τα tokens.',
+  },
   argTypes: {
     padding: { control: 'select', options: spaceNames },
     paddingX: { control: 'select', options: spaceNames },
@@ -38,7 +43,12 @@ export const OnBrand = meta.story({
 
 /** A card: white surface, shadow, and padding that grows from the tablet breakpoint up. */
 export const Card = meta.story({
-  args: { background: 'default', boxShadow: 'md', padding: { mobile: 'md', tablet: 'xl' }, children: 'Περισσότερος χώρος σε μεγαλύτερες οθόνες.' },
+  args: {
+    background: 'default',
+    boxShadow: 'md',
+    padding: { mobile: 'md', tablet: 'xl' },
+    children: 'Περισσότερος χώρος σε μεγαλύτερες οθόνες.',
+  },
 });
 
 /** As a landmark: the element is chosen with `as`, the look stays the same. */

@@ -27,7 +27,12 @@ const responsiveSpace = (property: SpaceProperty) =>
   Object.fromEntries(
     breakpointNames.map((breakpoint) => [
       breakpoint,
-      Object.fromEntries(spaceNames.map((space) => [space, style(inComponents(atBreakpoint(breakpoint, { [property]: vars.space[space] })), `${property}-${breakpoint}-${space}`)])),
+      Object.fromEntries(
+        spaceNames.map((space) => [
+          space,
+          style(inComponents(atBreakpoint(breakpoint, { [property]: vars.space[space] })), `${property}-${breakpoint}-${space}`),
+        ]),
+      ),
     ]),
   ) as ResponsiveSpaceClasses;
 

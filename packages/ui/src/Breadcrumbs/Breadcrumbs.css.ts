@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const nav = style(inComponents({ paddingBlock: vars.space.sm, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}` }));
+export const nav = style(
+  inComponents({
+    paddingBlock: vars.space.sm,
+    background: vars.color.surface.subtle,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
 
 export const list = style(inComponents({ fontSize: vars.font.size.sm }));
 

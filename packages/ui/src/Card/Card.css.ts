@@ -14,6 +14,7 @@ export const card = style(
 
 export const cardShadows = ['none', 'sm', 'lg'] as const;
 export type CardShadow = (typeof cardShadows)[number];
-export const shadow = styleVariants({ none: 'none', sm: vars.shadow.sm, lg: vars.shadow.lg } satisfies Record<CardShadow, string>, (value) =>
-  inLayout({ boxShadow: value }),
+export const shadow = styleVariants(
+  { none: 'none', sm: vars.shadow.sm, lg: vars.shadow.lg } satisfies Record<CardShadow, string>,
+  (value) => inLayout({ boxShadow: value }),
 );

@@ -9,7 +9,12 @@ export const columns = style(inLayout({ display: 'grid', alignContent: 'start', 
 export type CollapseBelow = Exclude<Breakpoint, 'mobile'>;
 /** Side by side from the collapse point up (or always, without one). */
 const sideBySide = { display: 'flex' } as const;
-const collapsePoints: Record<CollapseBelow | 'always', CollapseBelow | 'always'> = { always: 'always', tablet: 'tablet', desktop: 'desktop', wide: 'wide' };
+const collapsePoints: Record<CollapseBelow | 'always', CollapseBelow | 'always'> = {
+  always: 'always',
+  tablet: 'tablet',
+  desktop: 'desktop',
+  wide: 'wide',
+};
 export const row = styleVariants(collapsePoints, (from) =>
   inLayout(from === 'always' ? sideBySide : { '@media': { [mediaFrom(from)]: sideBySide } }),
 );
@@ -35,6 +40,10 @@ export const column = styleVariants(
   Object.fromEntries(columnWidths.map((width) => [width, width])) as Record<ColumnWidth, ColumnWidth>,
   (width) =>
     inLayout(
-      width === 'fill' ? { flex: '1 1 0', minWidth: 0 } : width === 'content' ? { flex: '0 0 auto' } : { flex: `0 1 ${fraction(width)}`, minWidth: 0 },
+      width === 'fill'
+        ? { flex: '1 1 0', minWidth: 0 }
+        : width === 'content'
+          ? { flex: '0 0 auto' }
+          : { flex: `0 1 ${fraction(width)}`, minWidth: 0 },
     ),
 );

@@ -17,7 +17,13 @@ export function Columns({ space, collapseBelow, alignY = 'stretch', className, .
   return (
     <div
       {...props}
-      className={cx(css.columns, css.row[collapseBelow ?? 'always'], ...spaceClasses([[gapSpace, space]]), alignY !== 'stretch' && css.alignY[alignY], className)}
+      className={cx(
+        css.columns,
+        css.row[collapseBelow ?? 'always'],
+        ...spaceClasses([[gapSpace, space]]),
+        alignY !== 'stretch' && css.alignY[alignY],
+        className,
+      )}
     />
   );
 }

@@ -33,7 +33,14 @@ function WithTrigger({ onConfirm }: { onConfirm: () => void }) {
 const meta = preview.meta({
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
-  args: { open: false, title: 'Διαγραφή άρθρου;', text: 'Το άρθρο «Πώς διαλέγουμε σπουδές χωρίς άγχος» θα διαγραφεί οριστικά.', labels, onConfirm: fn(), onCancel: fn() },
+  args: {
+    open: false,
+    title: 'Διαγραφή άρθρου;',
+    text: 'Το άρθρο «Πώς διαλέγουμε σπουδές χωρίς άγχος» θα διαγραφεί οριστικά.',
+    labels,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
 });
 
 /** Escape cancels and focus returns to the button that opened it; confirming calls back once. */

@@ -18,4 +18,6 @@ export const bar = style(
   }),
 );
 
-export const message = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, maxWidth: '70ch' }));
+export const message = style(
+  inComponents({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, maxWidth: '70ch' }),
+);

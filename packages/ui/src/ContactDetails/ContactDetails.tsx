@@ -30,7 +30,13 @@ export function ContactDetails({ phone, email, address, labels, className }: Con
       </li>
       <li className={css.row}>
         <Icon name="mapPin" className={css.icon} />
-        <a className={css.link} href={address.mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={`${labels.address} ${address.text}`}>
+        <a
+          className={css.link}
+          href={address.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${labels.address} ${address.text}`}
+        >
           {address.text}
         </a>
       </li>

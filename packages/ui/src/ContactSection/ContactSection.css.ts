@@ -3,9 +3,7 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-export const panel = style(
-  inComponents({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.onBrand.surface }),
-);
+export const panel = style(inComponents({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.onBrand.surface }));
 
 export const panelTitle = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg })]);
 

@@ -32,7 +32,11 @@ export const Default = meta.story({
     await expect(canvas.getByRole('link', { name: `Email: ${contactInfo.email}` })).toBeVisible();
     await expect(canvas.getByText('Κλειστά')).toBeVisible();
     const cities = canvas.getByRole('heading', { name: 'Πόλεις που εξυπηρετούμε' }).nextElementSibling as HTMLElement;
-    await expect(within(cities).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...serviceCities]);
+    await expect(
+      within(cities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...serviceCities]);
     await expect(canvasElement.querySelector('form')).toBeNull();
   },
 });

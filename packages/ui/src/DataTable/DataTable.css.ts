@@ -18,16 +18,37 @@ export const table = style(inComponents({ width: '100%', minWidth: '52rem', bord
 export const caption = style([weight.semibold, inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md })]);
 
 export const headCell = style(
-  inComponents({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface.subtle, borderBottom: `1px solid ${vars.color.border.subtle}`, whiteSpace: 'nowrap' }),
+  inComponents({
+    textAlign: 'start',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    background: vars.color.surface.subtle,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    whiteSpace: 'nowrap',
+  }),
 );
 
-export const cell = style(inComponents({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, verticalAlign: 'top', textAlign: 'start' }));
+export const cell = style(
+  inComponents({
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    verticalAlign: 'top',
+    textAlign: 'start',
+  }),
+);
 
 export const strong = style([weight.semibold, inComponents({ display: 'block', fontSize: vars.font.size.md })]);
 
 export const secondary = style(inComponents({ display: 'block', color: vars.color.text.muted, overflowWrap: 'anywhere' }));
 
-export const badge = style(inComponents({ display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, whiteSpace: 'nowrap' }));
+export const badge = style(
+  inComponents({
+    display: 'inline-block',
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surface.muted,
+    whiteSpace: 'nowrap',
+  }),
+);
 
 export const positive = style(inComponents({ background: vars.color.feedback.successSurface, color: vars.color.feedback.success }));
 

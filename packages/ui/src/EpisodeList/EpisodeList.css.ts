@@ -3,7 +3,6 @@ import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 
-
 export const meta = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.lg })]);

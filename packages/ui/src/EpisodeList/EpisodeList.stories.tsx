@@ -9,7 +9,15 @@ const meta = preview.meta({
   args: {
     episodes: podcastEpisodes.slice(0, 3).map((episode) => ({
       ...episode,
-      date: { iso: episode.date, display: new Date(`${episode.date}T00:00:00Z`).toLocaleDateString('el-GR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) },
+      date: {
+        iso: episode.date,
+        display: new Date(`${episode.date}T00:00:00Z`).toLocaleDateString('el-GR', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      },
       videoUrl: episode.youtubeUrl,
       reelUrl: episode.instagramReel,
     })),

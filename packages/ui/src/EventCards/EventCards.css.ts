@@ -10,7 +10,9 @@ export const title = style([weight.bold, inComponents({ fontSize: vars.font.size
 
 export const text = style(inComponents({ color: vars.color.text.muted }));
 
-export const facts = style(inComponents({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', gap: vars.space.lg }));
+export const facts = style(
+  inComponents({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', gap: vars.space.lg }),
+);
 
 export const term = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 

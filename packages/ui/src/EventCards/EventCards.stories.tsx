@@ -3,7 +3,11 @@ import { expect } from 'storybook/test';
 import { imeridesEvents } from '../stories-fixtures/content';
 import { EventCards } from './EventCards';
 
-const meta = preview.meta({ title: 'Patterns/EventCards', component: EventCards, args: { events: imeridesEvents.events, labels: imeridesEvents.labels } });
+const meta = preview.meta({
+  title: 'Patterns/EventCards',
+  component: EventCards,
+  args: { events: imeridesEvents.events, labels: imeridesEvents.labels },
+});
 
 export const Default = meta.story({
   play: async ({ canvas }) => {

@@ -17,10 +17,18 @@ export const card = style(
 /** Picture and words side by side from tablets up. */
 export const withImage = style(inComponents({ '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '1fr 1fr' } } }));
 
-export const image = style(inComponents({ display: 'block', width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+export const image = style(
+  inComponents({
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    background: vars.color.surface.muted,
+  }),
+);
 
 export const body = style(inComponents({ padding: vars.space.lg }));
-
 
 export const meta = style(inComponents({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 

@@ -27,7 +27,15 @@ export const Default = meta.story({
 
 /** An admin's article without a thumbnail: words only, opened here. */
 export const WithoutImage = meta.story({
-  args: { article: { title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος', description: 'Πέντε βήματα για μια ήρεμη απόφαση.', href: '/articles/pos-dialegoume-spoudes-choris-agchos', category: 'Εκπαίδευση', date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' } } },
+  args: {
+    article: {
+      title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+      description: 'Πέντε βήματα για μια ήρεμη απόφαση.',
+      href: '/articles/pos-dialegoume-spoudes-choris-agchos',
+      category: 'Εκπαίδευση',
+      date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Διαβάστε το άρθρο' })).not.toHaveAttribute('target');
   },

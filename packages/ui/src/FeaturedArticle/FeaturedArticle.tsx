@@ -19,7 +19,15 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
   return (
     <article className={cx(css.card, article.image && css.withImage)} aria-labelledby={titleId}>
       {article.image ? (
-        <img className={css.image} src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
+        <img
+          className={css.image}
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <Stack space="sm" align="start" className={css.body}>
         <Badge as="p" tone="brandStrong">

@@ -10,12 +10,47 @@ function FieldGallery() {
   return (
     <Stack space="lg">
       <TextField id="gallery-name" name="name" label="Όνομα" required value="Νίκος" onChange={fn()} />
-      <SelectField id="gallery-sample" name="sample" label="Δείγμα" options={[{ value: 'career', label: 'Τεστ επαγγελματικού προσανατολισμού' }, { value: 'meta', label: 'Meta' }]} value="career" onChange={fn()} />
-      <TextField id="gallery-email" name="email" label="Email" kind="email" required value="nikos@" error="Παρακαλώ εισάγετε έγκυρο email" onChange={fn()} />
-      <TextField id="gallery-slug" name="slug" label="Slug" verbatim hint="Λατινικά πεζά, αριθμοί, παύλες." value="odigos-spoudon" onChange={fn()} />
+      <SelectField
+        id="gallery-sample"
+        name="sample"
+        label="Δείγμα"
+        options={[
+          { value: 'career', label: 'Τεστ επαγγελματικού προσανατολισμού' },
+          { value: 'meta', label: 'Meta' },
+        ]}
+        value="career"
+        onChange={fn()}
+      />
+      <TextField
+        id="gallery-email"
+        name="email"
+        label="Email"
+        kind="email"
+        required
+        value="nikos@"
+        error="Παρακαλώ εισάγετε έγκυρο email"
+        onChange={fn()}
+      />
+      <TextField
+        id="gallery-slug"
+        name="slug"
+        label="Slug"
+        verbatim
+        hint="Λατινικά πεζά, αριθμοί, παύλες."
+        value="odigos-spoudon"
+        onChange={fn()}
+      />
       <TextField id="gallery-password" name="password" label="Κωδικός πρόσβασης" kind="password" value="secret" onChange={fn()} />
       <TextField id="gallery-message" name="message" label="Μήνυμα" kind="textarea" rows={3} value="" onChange={fn()} />
-      <FileField id="gallery-picture" name="picture" label="Εικόνα" accept="image/*" hint="Μόνο εικόνες, έως 2 MB." error="Επιτρέπονται μόνο εικόνες." onChange={fn()} />
+      <FileField
+        id="gallery-picture"
+        name="picture"
+        label="Εικόνα"
+        accept="image/*"
+        hint="Μόνο εικόνες, έως 2 MB."
+        error="Επιτρέπονται μόνο εικόνες."
+        onChange={fn()}
+      />
     </Stack>
   );
 }

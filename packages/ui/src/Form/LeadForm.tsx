@@ -46,7 +46,21 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
  * to `action`, with the browser checking the inputs' own rules.
  */
 export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TSchema>) {
-  const { id, schema, fields, action, hidden = {}, honeypot, submitLabel, busyLabel, note, privacy, loadDraft, onInputChange, onSubmit } = props;
+  const {
+    id,
+    schema,
+    fields,
+    action,
+    hidden = {},
+    honeypot,
+    submitLabel,
+    busyLabel,
+    note,
+    privacy,
+    loadDraft,
+    onInputChange,
+    onSubmit,
+  } = props;
   const names = fields.map((field) => field.name);
   const draft = loadDraft;
   const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, loadDraft: draft });
@@ -56,9 +70,19 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
     if (issues) showIssues(issues);
   };
 
-  const input = (field: LeadFormField) => <SchemaTextField key={field.name} form={form} formId={id} field={field} onInputChange={onInputChange as never} />;
+  const input = (field: LeadFormField) => (
+    <SchemaTextField key={field.name} form={form} formId={id} field={field} onInputChange={onInputChange as never} />
+  );
   return (
-    <form ref={element} id={id} className={css.form} method="post" action={action} noValidate={hydrated} onSubmit={handleSubmit(form, submitValid)}>
+    <form
+      ref={element}
+      id={id}
+      className={css.form}
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={handleSubmit(form, submitValid)}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -40,7 +40,21 @@ const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputEle
  * (`aria-invalid`, `aria-describedby`), and the platform's own rules (`required`, `minLength`, the
  * input type) stay on the element, so the browser checks them before any script has run.
  */
-export function TextField({ id, label, kind = 'text', error, hint, rows = 5, verbatim, formErrorId, requiredMark = '*', required, ref, pattern, ...control }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  kind = 'text',
+  error,
+  hint,
+  rows = 5,
+  verbatim,
+  formErrorId,
+  requiredMark = '*',
+  required,
+  ref,
+  pattern,
+  ...control
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} requiredMark={required && requiredMark} hint={hint} error={error} formErrorId={formErrorId}>
       {(described) => {
@@ -48,7 +62,14 @@ export function TextField({ id, label, kind = 'text', error, hint, rows = 5, ver
         return kind === 'textarea' ? (
           <textarea {...shared} ref={ref as Ref<HTMLTextAreaElement>} className={css.textarea} rows={rows} />
         ) : (
-          <input {...shared} ref={ref as Ref<HTMLInputElement>} className={css.input} type={kind} inputMode={inputModes[kind]} pattern={pattern} />
+          <input
+            {...shared}
+            ref={ref as Ref<HTMLInputElement>}
+            className={css.input}
+            type={kind}
+            inputMode={inputModes[kind]}
+            pattern={pattern}
+          />
         );
       }}
     </Field>

@@ -1,13 +1,5 @@
 import { contrastRatio } from '../tokens/contrast';
-import {
-  breakpoints,
-  colorValues,
-  fontSizeValues,
-  fontWeightValues,
-  radiusValues,
-  shadowValues,
-  spaceValues,
-} from '../tokens/values';
+import { breakpoints, colorValues, fontSizeValues, fontWeightValues, radiusValues, shadowValues, spaceValues } from '../tokens/values';
 
 // Docs pages read the token values themselves, so they can never drift from the theme.
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid #d5dce8', textAlign: 'start' as const };
@@ -19,7 +11,16 @@ export function ColourPalette() {
       {Object.entries(colorValues).map(([group, shades]) => (
         <section key={group}>
           <h2 style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}>{group}</h2>
-          <ul role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+          <ul
+            role="list"
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+              gap: '0.75rem',
+              listStyle: 'none',
+              padding: 0,
+            }}
+          >
             {Object.entries(shades).map(([name, value]) => {
               const hex = value.startsWith('#') ? value : null;
               return (
@@ -50,26 +51,46 @@ export function TypeScale() {
       <caption style={{ textAlign: 'start', marginBottom: '0.5rem' }}>Μεγέθη γραμματοσειράς (Inter, ελληνικά και λατινικά)</caption>
       <thead>
         <tr>
-          <th style={cell} scope="col">Όνομα</th>
-          <th style={cell} scope="col">Μεταβλητή</th>
-          <th style={cell} scope="col">Τιμή</th>
-          <th style={cell} scope="col">Δείγμα</th>
+          <th style={cell} scope="col">
+            Όνομα
+          </th>
+          <th style={cell} scope="col">
+            Μεταβλητή
+          </th>
+          <th style={cell} scope="col">
+            Τιμή
+          </th>
+          <th style={cell} scope="col">
+            Δείγμα
+          </th>
         </tr>
       </thead>
       <tbody>
         {Object.entries(fontSizeValues).map(([name, value]) => (
           <tr key={name}>
-            <th style={cell} scope="row">{name}</th>
-            <td style={cell}><code>{cssVar('font', 'size', name)}</code></td>
-            <td style={cell}><code>{value}</code></td>
+            <th style={cell} scope="row">
+              {name}
+            </th>
+            <td style={cell}>
+              <code>{cssVar('font', 'size', name)}</code>
+            </td>
+            <td style={cell}>
+              <code>{value}</code>
+            </td>
             <td style={{ ...cell, fontSize: value }}>Επαγγελματικός Προσανατολισμός</td>
           </tr>
         ))}
         {Object.entries(fontWeightValues).map(([name, value]) => (
           <tr key={name}>
-            <th style={cell} scope="row">{name}</th>
-            <td style={cell}><code>{cssVar('font', 'weight', name)}</code></td>
-            <td style={cell}><code>{value}</code></td>
+            <th style={cell} scope="row">
+              {name}
+            </th>
+            <td style={cell}>
+              <code>{cssVar('font', 'weight', name)}</code>
+            </td>
+            <td style={cell}>
+              <code>{value}</code>
+            </td>
             <td style={{ ...cell, fontWeight: Number(value) }}>Άρθρα, Αναλύσεις & Περιεχόμενο</td>
           </tr>
         ))}
@@ -86,9 +107,15 @@ export function SpacingScale() {
         <tbody>
           {Object.entries(spaceValues).map(([name, value]) => (
             <tr key={name}>
-              <th style={cell} scope="row">{name}</th>
-              <td style={cell}><code>{cssVar('space', name)}</code></td>
-              <td style={cell}><code>{value}</code></td>
+              <th style={cell} scope="row">
+                {name}
+              </th>
+              <td style={cell}>
+                <code>{cssVar('space', name)}</code>
+              </td>
+              <td style={cell}>
+                <code>{value}</code>
+              </td>
               <td style={cell}>
                 <div style={{ width: value, height: 16, background: '#004aad', borderRadius: 2 }} />
               </td>
@@ -101,16 +128,28 @@ export function SpacingScale() {
         <tbody>
           {Object.entries(radiusValues).map(([name, value]) => (
             <tr key={name}>
-              <th style={cell} scope="row">radius {name}</th>
-              <td style={cell}><code>{cssVar('radius', name)}</code></td>
-              <td style={cell}><div style={{ width: 64, height: 40, background: '#d9e6fc', borderRadius: value }} /></td>
+              <th style={cell} scope="row">
+                radius {name}
+              </th>
+              <td style={cell}>
+                <code>{cssVar('radius', name)}</code>
+              </td>
+              <td style={cell}>
+                <div style={{ width: 64, height: 40, background: '#d9e6fc', borderRadius: value }} />
+              </td>
             </tr>
           ))}
           {Object.entries(shadowValues).map(([name, value]) => (
             <tr key={name}>
-              <th style={cell} scope="row">shadow {name}</th>
-              <td style={cell}><code>{cssVar('shadow', name)}</code></td>
-              <td style={cell}><div style={{ width: 64, height: 40, background: '#ffffff', boxShadow: value }} /></td>
+              <th style={cell} scope="row">
+                shadow {name}
+              </th>
+              <td style={cell}>
+                <code>{cssVar('shadow', name)}</code>
+              </td>
+              <td style={cell}>
+                <div style={{ width: 64, height: 40, background: '#ffffff', boxShadow: value }} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -120,8 +159,12 @@ export function SpacingScale() {
         <tbody>
           {Object.entries(breakpoints).map(([name, value]) => (
             <tr key={name}>
-              <th style={cell} scope="row">{name}</th>
-              <td style={cell}><code>{value}px</code></td>
+              <th style={cell} scope="row">
+                {name}
+              </th>
+              <td style={cell}>
+                <code>{value}px</code>
+              </td>
             </tr>
           ))}
         </tbody>

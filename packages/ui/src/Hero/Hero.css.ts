@@ -23,7 +23,6 @@ export const layout = style(
 
 export const eyebrow = style(inComponents({ marginBottom: vars.space.sm }));
 
-
 export const title = style([
   weight.bold,
   inComponents({

@@ -10,7 +10,16 @@ const meta = preview.meta({
 
 export const Gallery = meta.story({
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0, color: '#004aad' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: '1rem',
+        listStyle: 'none',
+        padding: 0,
+        color: '#004aad',
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
           <Icon name={name} size={28} />

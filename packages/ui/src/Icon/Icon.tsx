@@ -6,9 +6,7 @@ const paths = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-  phone: (
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-  ),
+  phone: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -31,7 +29,9 @@ const paths = {
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   pause: <path d="M8 5v14M16 5v14" />,
-  facebook: <path d="M14 8.5V7c0-.8.4-1 1-1h2V2.5h-3C11 2.5 10 4.4 10 6.8v1.7H7.5V12H10v9.5h4V12h2.7l.5-3.5z" fill="currentColor" stroke="none" />,
+  facebook: (
+    <path d="M14 8.5V7c0-.8.4-1 1-1h2V2.5h-3C11 2.5 10 4.4 10 6.8v1.7H7.5V12H10v9.5h4V12h2.7l.5-3.5z" fill="currentColor" stroke="none" />
+  ),
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -43,7 +43,11 @@ const paths = {
     <>
       <rect x="3" y="9" width="4" height="12" fill="currentColor" stroke="none" />
       <circle cx="5" cy="5" r="2" fill="currentColor" stroke="none" />
-      <path d="M10 9h3.8v1.8c.6-1.1 2-2.1 4-2.1 3.3 0 4.2 2.1 4.2 5.3V21h-4v-6.2c0-1.5-.3-2.7-1.9-2.7-1.7 0-2.1 1.2-2.1 2.7V21h-4z" fill="currentColor" stroke="none" />
+      <path
+        d="M10 9h3.8v1.8c.6-1.1 2-2.1 4-2.1 3.3 0 4.2 2.1 4.2 5.3V21h-4v-6.2c0-1.5-.3-2.7-1.9-2.7-1.7 0-2.1 1.2-2.1 2.7V21h-4z"
+        fill="currentColor"
+        stroke="none"
+      />
     </>
   ),
   youtube: (
@@ -52,9 +56,7 @@ const paths = {
       <path d="m10 9 5 3-5 3z" fill="#fff" stroke="none" />
     </>
   ),
-  star: (
-    <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" fill="currentColor" stroke="none" />
-  ),
+  star: <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" fill="currentColor" stroke="none" />,
   headphones: (
     <>
       <path d="M4 15v-3a8 8 0 0 1 16 0v3" />

@@ -53,7 +53,9 @@ export const Filtered = meta.story({
     await expect(canvas.getByLabelText('Φόρμα')).toHaveValue('foreis');
     await expect(canvas.getByLabelText('Από')).toHaveValue('2026-01-01');
     await expect(canvas.getByLabelText('Πηγή')).toHaveValue('google');
-    await expect(canvas.getByLabelText('Πηγή')).toHaveAccessibleDescription('Το utm_source της καμπάνιας (π.χ. facebook), ή Άμεση, ή Άγνωστη.');
+    await expect(canvas.getByLabelText('Πηγή')).toHaveAccessibleDescription(
+      'Το utm_source της καμπάνιας (π.χ. facebook), ή Άμεση, ή Άγνωστη.',
+    );
     await expect(canvas.getByRole('link', { name: 'Καθαρισμός φίλτρων' })).toHaveAttribute('href', '/admin/leads');
   },
 });

@@ -14,7 +14,19 @@ export type InboxFiltersProps = {
   values: InboxFilterValues;
   forms: readonly Option[];
   statuses: readonly Option[];
-  labels: { region: string; form: string; status: string; from: string; to: string; q: string; source: string; sourceHint: string; any: string; apply: string; clear: string };
+  labels: {
+    region: string;
+    form: string;
+    status: string;
+    from: string;
+    to: string;
+    q: string;
+    source: string;
+    sourceHint: string;
+    any: string;
+    apply: string;
+    clear: string;
+  };
   /** Where "clear" goes: the list without filters. */
   clearHref: string;
   onApply: (values: InboxFilterValues) => void;

@@ -21,7 +21,6 @@ export const card = style(
 // A pill of its own size in the card's column, not stretched across it.
 export const badge = style(inComponents({ alignSelf: 'flex-start' }));
 
-
 export const title = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
 export const text = style(inComponents({ color: vars.color.text.muted, flexGrow: 1 }));

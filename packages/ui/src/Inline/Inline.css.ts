@@ -13,6 +13,9 @@ export const align = styleVariants(
 export const inlineAlignYs = ['top', 'center', 'bottom', 'baseline', 'stretch'] as const;
 export type InlineAlignY = (typeof inlineAlignYs)[number];
 export const alignY = styleVariants(
-  { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline', stretch: 'stretch' } satisfies Record<InlineAlignY, string>,
+  { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline', stretch: 'stretch' } satisfies Record<
+    InlineAlignY,
+    string
+  >,
   (value) => inLayout({ alignItems: value }),
 );

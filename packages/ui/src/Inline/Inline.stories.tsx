@@ -46,7 +46,14 @@ export const Centred = meta.story({ args: { align: 'center' } });
 export const AsList = meta.story({
   // A list looks exactly like the row it is: what differs is what a screen reader announces.
   parameters: { visual: { sameAs: 'Default' } },
-  args: { as: 'ul', children: labels.map((label) => <Placeholder key={label} as="li">{label}</Placeholder>) },
+  args: {
+    as: 'ul',
+    children: labels.map((label) => (
+      <Placeholder key={label} as="li">
+        {label}
+      </Placeholder>
+    )),
+  },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(labels.length);
   },

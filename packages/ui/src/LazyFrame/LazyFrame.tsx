@@ -30,14 +30,28 @@ export function LazyFrame({ src, title, height, openLabel }: LazyFrameProps) {
   return (
     <Stack space="sm">
       <div>
-        <iframe ref={frameRef} className={css.scriptedFrame} data-src={src} title={title} height={height} referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          ref={frameRef}
+          className={css.scriptedFrame}
+          data-src={src}
+          title={title}
+          height={height}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
         <script
           type={import.meta.env.SSR ? undefined : 'text/plain'}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: watchFrame }}
         />
         <noscript>
-          <iframe className={css.frame} src={src} title={title} height={height} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            className={css.frame}
+            src={src}
+            title={title}
+            height={height}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </noscript>
       </div>
       <div>

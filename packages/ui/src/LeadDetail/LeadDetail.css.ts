@@ -7,7 +7,11 @@ import { weight } from '../styles/typography.css';
 export const wide = style(inComponents({ width: 'min(40rem, calc(100vw - 2rem))', overflowY: 'auto' }));
 
 export const fact = style(
-  inComponents({ display: 'grid', gap: vars.space.xxs, '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '11rem 1fr', gap: vars.space.md } } }),
+  inComponents({
+    display: 'grid',
+    gap: vars.space.xxs,
+    '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '11rem 1fr', gap: vars.space.md } },
+  }),
 );
 
 export const term = style([weight.semibold, inComponents({ color: vars.color.text.muted })]);

@@ -74,7 +74,16 @@ export const Erase = meta.story({
 /** The confirmation opens inside the detail, so it nests: usable, focused on cancel, Escape closes it alone. */
 export const EraseConfirmation = meta.story({
   args: {
-    children: <ConfirmDialog open title={inboxTexts.confirmErase.title} text={inboxTexts.confirmErase.text('Κώστας Δήμου')} labels={inboxTexts.confirmErase.labels} onConfirm={fn()} onCancel={fn()} />,
+    children: (
+      <ConfirmDialog
+        open
+        title={inboxTexts.confirmErase.title}
+        text={inboxTexts.confirmErase.text('Κώστας Δήμου')}
+        labels={inboxTexts.confirmErase.labels}
+        onConfirm={fn()}
+        onCancel={fn()}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Διαγραφή αίτησης;' });
@@ -86,7 +95,15 @@ export const EraseConfirmation = meta.story({
 /** A long message and a long note stay readable. */
 export const LongText = meta.story({
   args: {
-    facts: [{ label: 'Φορέας και ανάγκες', value: 'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο.\nΘέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν. '.repeat(4) }],
+    facts: [
+      {
+        label: 'Φορέας και ανάγκες',
+        value:
+          'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο.\nΘέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν. '.repeat(
+            4,
+          ),
+      },
+    ],
     note: 'Μίλησα με τη διευθύντρια. '.repeat(30),
   },
 });

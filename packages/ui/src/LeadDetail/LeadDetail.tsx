@@ -30,7 +30,19 @@ export type LeadDetailProps = {
 };
 
 /** One lead whole: every field it came with, where its callback stands, the staff's note, and erasure. */
-export function LeadDetail({ open, title, facts, note, savingNote = false, labels, onSaveNote, onErase, onClose, returnFocusTo, children }: LeadDetailProps) {
+export function LeadDetail({
+  open,
+  title,
+  facts,
+  note,
+  savingNote = false,
+  labels,
+  onSaveNote,
+  onErase,
+  onClose,
+  returnFocusTo,
+  children,
+}: LeadDetailProps) {
   const [draft, setDraft] = useState(note);
   const [shown, setShown] = useState(note);
   // A different lead, or a note saved elsewhere: show the stored one.
@@ -39,7 +51,13 @@ export function LeadDetail({ open, title, facts, note, savingNote = false, label
     setDraft(note);
   }
   return (
-    <Dialog open={open} onClose={onClose} className={`${dialog.dialog} ${css.wide}`} backdrop={<div className={dialog.backdrop} />} finalFocus={returnFocusTo ?? undefined}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className={`${dialog.dialog} ${css.wide}`}
+      backdrop={<div className={dialog.backdrop} />}
+      finalFocus={returnFocusTo ?? undefined}
+    >
       <DialogHeading className={dialog.heading}>{title}</DialogHeading>
       <Stack as="dl" space="xs">
         {facts.map((fact) => (
@@ -60,12 +78,25 @@ export function LeadDetail({ open, title, facts, note, savingNote = false, label
         <label className={form.label} htmlFor="lead-note">
           {labels.note}
         </label>
-        <textarea id="lead-note" className={form.textarea} value={draft} maxLength={5000} aria-describedby="lead-note-hint" onChange={(event) => setDraft(event.target.value)} />
+        <textarea
+          id="lead-note"
+          className={form.textarea}
+          value={draft}
+          maxLength={5000}
+          aria-describedby="lead-note-hint"
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <p id="lead-note-hint" className={css.hint}>
           {labels.noteHint}
         </p>
         <div>
-          <Button type="submit" tone="secondary" disabled={savingNote || draft === note} accessibleWhenDisabled aria-busy={savingNote || undefined}>
+          <Button
+            type="submit"
+            tone="secondary"
+            disabled={savingNote || draft === note}
+            accessibleWhenDisabled
+            aria-busy={savingNote || undefined}
+          >
             {savingNote ? labels.savingNote : labels.saveNote}
           </Button>
         </div>

@@ -6,7 +6,9 @@ export const wide = style(inComponents({ minWidth: '72rem' }));
 
 export const overdueRow = style(inComponents({ background: vars.color.feedback.warningSurface }));
 
-export const overdue = style(inComponents({ marginInlineStart: vars.space.xs, background: vars.color.feedback.warning, color: vars.color.text.inverse }));
+export const overdue = style(
+  inComponents({ marginInlineStart: vars.space.xs, background: vars.color.feedback.warning, color: vars.color.text.inverse }),
+);
 
 export const contact = style(
   inComponents({
@@ -20,7 +22,14 @@ export const contact = style(
 
 /** Long messages show three lines here; the detail shows them whole. */
 export const message = style(
-  inComponents({ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: '22rem', overflowWrap: 'anywhere' }),
+  inComponents({
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    maxWidth: '22rem',
+    overflowWrap: 'anywhere',
+  }),
 );
 
 /** Under the name, on its own line: a returning person. */

@@ -11,9 +11,41 @@ const labels = { ...tableTexts, caption: caption(3, false) };
 const time = (relative: string, iso: string, exact: string) => ({ relative, iso, exact });
 
 const rows: LeadInboxRow[] = [
-  { id: 'a', received: time('πριν από 5 λεπτά', '2026-11-23T17:55:00Z', '23 Νοεμβρίου 2026 στις 7:55 μ.μ.'), form: 'Μαθητές', name: 'Μαρία Παπαδοπούλου', email: 'maria@example.gr', phone: '691 234 5678', source: 'facebook / paid / autumn', status: 'new', overdue: false },
-  { id: 'b', received: time('πριν από 2 ημέρες', '2026-11-21T09:10:00Z', '21 Νοεμβρίου 2026 στις 11:10 π.μ.'), form: 'Φορείς', name: 'Κώστας Δήμου', email: 'k.dimou@lykeio.example.gr', phone: '210 123 4567', company: 'Γενικό Λύκειο: ημερίδα για 120 μαθητές της Β΄ και Γ΄ τάξης', source: 'Άμεση', status: 'new', overdue: true, repeat: true },
-  { id: 'c', received: time('πριν από 1 εβδομάδα', '2026-11-16T12:00:00Z', '16 Νοεμβρίου 2026 στις 2:00 μ.μ.'), form: 'Σεμινάρια', name: 'Ελένη Νικολάου', email: 'eleni@example.gr', phone: '+30 697 000 1111', source: 'Άγνωστη', status: 'done', overdue: false },
+  {
+    id: 'a',
+    received: time('πριν από 5 λεπτά', '2026-11-23T17:55:00Z', '23 Νοεμβρίου 2026 στις 7:55 μ.μ.'),
+    form: 'Μαθητές',
+    name: 'Μαρία Παπαδοπούλου',
+    email: 'maria@example.gr',
+    phone: '691 234 5678',
+    source: 'facebook / paid / autumn',
+    status: 'new',
+    overdue: false,
+  },
+  {
+    id: 'b',
+    received: time('πριν από 2 ημέρες', '2026-11-21T09:10:00Z', '21 Νοεμβρίου 2026 στις 11:10 π.μ.'),
+    form: 'Φορείς',
+    name: 'Κώστας Δήμου',
+    email: 'k.dimou@lykeio.example.gr',
+    phone: '210 123 4567',
+    company: 'Γενικό Λύκειο: ημερίδα για 120 μαθητές της Β΄ και Γ΄ τάξης',
+    source: 'Άμεση',
+    status: 'new',
+    overdue: true,
+    repeat: true,
+  },
+  {
+    id: 'c',
+    received: time('πριν από 1 εβδομάδα', '2026-11-16T12:00:00Z', '16 Νοεμβρίου 2026 στις 2:00 μ.μ.'),
+    form: 'Σεμινάρια',
+    name: 'Ελένη Νικολάου',
+    email: 'eleni@example.gr',
+    phone: '+30 697 000 1111',
+    source: 'Άγνωστη',
+    status: 'done',
+    overdue: false,
+  },
 ];
 
 const meta = preview.meta({
@@ -32,7 +64,10 @@ export const Default = meta.story({
     await expect(canvas.getByRole('rowheader', { name: /Κώστας Δήμου/ })).toHaveTextContent('Επαναλαμβανόμενη επαφή');
     await expect(canvas.getByRole('row', { name: /Μαρία Παπαδοπούλου/ })).toHaveTextContent('facebook / paid / autumn');
     // The exact time, for hover and for screen readers.
-    await expect(canvasElement.querySelector('time[datetime="2026-11-23T17:55:00Z"]')).toHaveAttribute('title', '23 Νοεμβρίου 2026 στις 7:55 μ.μ.');
+    await expect(canvasElement.querySelector('time[datetime="2026-11-23T17:55:00Z"]')).toHaveAttribute(
+      'title',
+      '23 Νοεμβρίου 2026 στις 7:55 μ.μ.',
+    );
   },
 });
 
@@ -80,7 +115,11 @@ export const Empty = meta.story({
 export const ManyRows = meta.story({
   args: {
     labels: { ...labels, caption: caption(10_000, false) },
-    rows: Array.from({ length: 25 }, (_, index) => ({ ...rows[index % 3]!, id: `row-${index}`, name: `${rows[index % 3]!.name} ${index + 1}` })),
+    rows: Array.from({ length: 25 }, (_, index) => ({
+      ...rows[index % 3]!,
+      id: `row-${index}`,
+      name: `${rows[index % 3]!.name} ${index + 1}`,
+    })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
@@ -95,7 +134,8 @@ export const LongText = meta.story({
         ...rows[1]!,
         name: 'Αικατερίνη-Παναγιώτα Παπαδοπουλοπούλου-Καραγιαννοπούλου',
         email: 'aikaterini.papadopoulopoulou@panepistimio-example.edu.gr',
-        company: 'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο με πρόγραμμα επαγγελματικού προσανατολισμού για όλες τις τάξεις. Θέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν.',
+        company:
+          'Ιδιωτικό Γενικό Λύκειο και Γυμνάσιο με πρόγραμμα επαγγελματικού προσανατολισμού για όλες τις τάξεις. Θέλουμε ημερίδα για γονείς τον Ιανουάριο, τεστ για 240 μαθητές και συνεδρίες για όσους τις ζητήσουν.',
       },
     ],
   },

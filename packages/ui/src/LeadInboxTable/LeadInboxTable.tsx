@@ -32,7 +32,16 @@ export type LeadInboxTableProps = {
   labels: {
     caption: string;
     region: string;
-    columns: { received: string; form: string; name: string; contact: string; company: string; source: string; status: string; actions: string };
+    columns: {
+      received: string;
+      form: string;
+      name: string;
+      contact: string;
+      company: string;
+      source: string;
+      status: string;
+      actions: string;
+    };
     overdue: string;
     repeat: string;
     forward: (status: string) => string;
@@ -74,7 +83,16 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
     <DataTable
       region={labels.region}
       caption={labels.caption}
-      columns={[columns.received, columns.form, columns.name, columns.contact, columns.company, columns.source, columns.status, columns.actions]}
+      columns={[
+        columns.received,
+        columns.form,
+        columns.name,
+        columns.contact,
+        columns.company,
+        columns.source,
+        columns.status,
+        columns.actions,
+      ]}
       rows={rows}
       empty={labels.empty}
       className={css.wide}

@@ -52,10 +52,26 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
     <Stack space="sm" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
       {/* Focusable so keyboard users can scroll it (and it holds still meanwhile); named so they know what it is. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls sideways takes focus to be scrolled by keyboard */}
-      <ul ref={track} className={css.track} tabIndex={0} role="list" aria-label={label} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      <ul
+        ref={track}
+        className={css.track}
+        tabIndex={0}
+        role="list"
+        aria-label={label}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+      >
         {logos.map((logo) => (
           <li key={logo.src} className={css.item}>
-            <img className={css.logo} src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+            <img
+              className={css.logo}
+              src={logo.src}
+              alt={logo.name}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -10,7 +10,15 @@ export function LogoGrid({ logos }: LogoGridProps) {
     <Tiles as="ul" columns={{ mobile: 2, tablet: 4, desktop: 6 }}>
       {logos.map((logo) => (
         <li key={logo.src} className={css.cell}>
-          <img className={css.logo} src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <img
+            className={css.logo}
+            src={logo.src}
+            alt={logo.name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </Tiles>

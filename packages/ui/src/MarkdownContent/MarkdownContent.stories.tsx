@@ -23,7 +23,8 @@ export const Default = meta.story({
 /** Hostile input stays text: no script runs, no handler, no javascript: link. */
 export const HostileInput = meta.story({
   args: {
-    markdown: '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[κλικ](javascript:window.__pwned=true)\n\n<a href="javascript:alert(1)">a</a>',
+    markdown:
+      '<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[κλικ](javascript:window.__pwned=true)\n\n<a href="javascript:alert(1)">a</a>',
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('script, img, iframe')).toBeNull();

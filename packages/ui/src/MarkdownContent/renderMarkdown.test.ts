@@ -23,7 +23,9 @@ const hostile = [
 
 describe('renderMarkdown', () => {
   it('renders the Markdown an admin writes', () => {
-    const html = renderMarkdown('## Βήμα 1\n\nΓνώρισε **τα ενδιαφέροντά** σου.\n\n- ένα\n- δύο\n\n[Επικοινωνία](/#contact) και [πηγή](https://example.gr)');
+    const html = renderMarkdown(
+      '## Βήμα 1\n\nΓνώρισε **τα ενδιαφέροντά** σου.\n\n- ένα\n- δύο\n\n[Επικοινωνία](/#contact) και [πηγή](https://example.gr)',
+    );
     expect(html).toContain('<h2>Βήμα 1</h2>');
     expect(html).toContain('<strong>τα ενδιαφέροντά</strong>');
     expect(html).toContain('<li>ένα</li>');

@@ -16,5 +16,8 @@ export function renderMarkdown(markdown: string, topHeading = 2): string {
     .replace(/<img src="" alt="([^"]*)"(?: title="[^"]*")? \/>/g, '$1');
   // micromark writes heading tags exactly like this; anything written as HTML arrived escaped.
   const levels = [...new Set([...html.matchAll(headingTag)].map((match) => Number(match[2])))].sort();
-  return html.replace(headingTag, (_tag, slash: string, level: string) => `<${slash}h${Math.min(6, topHeading + levels.indexOf(Number(level)))}>`);
+  return html.replace(
+    headingTag,
+    (_tag, slash: string, level: string) => `<${slash}h${Math.min(6, topHeading + levels.indexOf(Number(level)))}>`,
+  );
 }

@@ -35,7 +35,13 @@ export const Default = meta.story({
 
 /** With the page's main action under the lead. */
 export const WithAction = meta.story({
-  args: { children: <ButtonLink href="#form" size="lg">Κλείστε ραντεβού</ButtonLink> },
+  args: {
+    children: (
+      <ButtonLink href="#form" size="lg">
+        Κλείστε ραντεβού
+      </ButtonLink>
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Κλείστε ραντεβού' })).toHaveAttribute('href', '#form');
   },

@@ -13,7 +13,10 @@ export const link = style([
     borderRadius: vars.radius.md,
     color: vars.color.text.link,
     textDecoration: 'none',
-    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surface.subtle } },
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
+      '&:hover': { background: vars.color.surface.subtle },
+    },
   }),
 ]);
 

@@ -24,7 +24,14 @@ export const Middle = meta.story({
   },
 });
 
-export const First = meta.story({ args: { page: 1 }, play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('link', { name: 'Προηγούμενη' })).toBeNull() });
+export const First = meta.story({
+  args: { page: 1 },
+  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('link', { name: 'Προηγούμενη' })).toBeNull(),
+});
 
 /** One page only: nothing to show. */
-export const SinglePage = meta.story({ args: { page: 1, pageCount: 1 }, parameters: withoutSnapshot('one page: nothing to page through, nothing rendered'), play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('navigation')).toBeNull() });
+export const SinglePage = meta.story({
+  args: { page: 1, pageCount: 1 },
+  parameters: withoutSnapshot('one page: nothing to page through, nothing rendered'),
+  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('navigation')).toBeNull(),
+});

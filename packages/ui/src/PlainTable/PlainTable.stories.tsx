@@ -21,7 +21,10 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Οι τελευταίες εκτελέσεις' })).toBeVisible();
-    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['26 Νοεμβρίου 2026, 03:17', '25 Νοεμβρίου 2026, 03:17']);
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      '26 Νοεμβρίου 2026, 03:17',
+      '25 Νοεμβρίου 2026, 03:17',
+    ]);
   },
 });
 

@@ -3,7 +3,11 @@ import { expect } from 'storybook/test';
 import { podcast } from '../stories-fixtures/content';
 import { PlatformLinks } from './PlatformLinks';
 
-const meta = preview.meta({ title: 'Patterns/PlatformLinks', component: PlatformLinks, args: { platforms: podcast.platforms, newTabLabel: '(ανοίγει σε νέα καρτέλα)' } });
+const meta = preview.meta({
+  title: 'Patterns/PlatformLinks',
+  component: PlatformLinks,
+  args: { platforms: podcast.platforms, newTabLabel: '(ανοίγει σε νέα καρτέλα)' },
+});
 
 export const Default = meta.story({
   play: async ({ canvas }) => {

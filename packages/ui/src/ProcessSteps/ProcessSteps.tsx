@@ -41,7 +41,14 @@ export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
   return (
     <ol ref={list} className={css.list}>
       {steps.map((step, index) => (
-        <Card as="li" padding="lg" space="xs" key={step.title} className={css.step} data-revealed={revealed === null ? undefined : String(index < revealed)}>
+        <Card
+          as="li"
+          padding="lg"
+          space="xs"
+          key={step.title}
+          className={css.step}
+          data-revealed={revealed === null ? undefined : String(index < revealed)}
+        >
           <span className={css.number} aria-hidden="true">
             {index + 1}
           </span>

@@ -17,11 +17,25 @@ const hrefs = (picked: RelatedService[]) => picked.map((item) => item.href);
 
 describe('pickRelatedServices', () => {
   it('shows six by default, the primary group first, each group in its given order', () => {
-    expect(hrefs(pickRelatedServices(services, undefined))).toEqual(['/students', '/university-students', '/tests', '/mixanografika', '/foreis', '/entos-ylis']);
+    expect(hrefs(pickRelatedServices(services, undefined))).toEqual([
+      '/students',
+      '/university-students',
+      '/tests',
+      '/mixanografika',
+      '/foreis',
+      '/entos-ylis',
+    ]);
   });
 
   it('leaves out the current page and fills its place from the next in line', () => {
-    expect(hrefs(pickRelatedServices(services, '/tests'))).toEqual(['/students', '/university-students', '/mixanografika', '/foreis', '/entos-ylis', '/about']);
+    expect(hrefs(pickRelatedServices(services, '/tests'))).toEqual([
+      '/students',
+      '/university-students',
+      '/mixanografika',
+      '/foreis',
+      '/entos-ylis',
+      '/about',
+    ]);
   });
 
   it('takes a configurable maximum, and shows all when there are fewer', () => {

@@ -6,7 +6,14 @@ export type RelatedService = ServiceCard & { group: 'primary' | 'secondary' };
 export const defaultRelatedMax = 6;
 
 /** Up to `max` services other than the current page, the primary group before the secondary, each in its given order. */
-export function pickRelatedServices(services: readonly RelatedService[], currentHref: string | undefined, max = defaultRelatedMax): RelatedService[] {
+export function pickRelatedServices(
+  services: readonly RelatedService[],
+  currentHref: string | undefined,
+  max = defaultRelatedMax,
+): RelatedService[] {
   const others = services.filter((service) => service.href !== currentHref);
-  return [...others.filter((service) => service.group === 'primary'), ...others.filter((service) => service.group === 'secondary')].slice(0, Math.max(0, max));
+  return [...others.filter((service) => service.group === 'primary'), ...others.filter((service) => service.group === 'secondary')].slice(
+    0,
+    Math.max(0, max),
+  );
 }

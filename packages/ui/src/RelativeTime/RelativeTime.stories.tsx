@@ -14,6 +14,8 @@ export const Default = meta.story({
     const time = canvasElement.querySelector('time')!;
     await expect(time).toHaveAttribute('datetime', '2026-11-23T15:00:00Z');
     await expect(time).toHaveAttribute('title', '23 Νοεμβρίου 2026 στις 5:00 μ.μ.');
-    await expect(canvas.getByText('πριν από 3 ώρες', { exact: false })).toHaveTextContent('πριν από 3 ώρες (23 Νοεμβρίου 2026 στις 5:00 μ.μ.)');
+    await expect(canvas.getByText('πριν από 3 ώρες', { exact: false })).toHaveTextContent(
+      'πριν από 3 ώρες (23 Νοεμβρίου 2026 στις 5:00 μ.μ.)',
+    );
   },
 });

@@ -41,7 +41,17 @@ const empty: Record<PersonName, string> = { name: '', lastname: '', email: '' };
  * it is downloading while busy. Before hydration it is a plain form the browser checks (`required`,
  * `type="email"`) and posts to `action`; what was typed before hydration is kept and counts.
  */
-export function SampleDownloadForm({ id, action, products, defaultProduct, labels, honeypot, onDownload, onIncomplete, privacy }: SampleDownloadFormProps) {
+export function SampleDownloadForm({
+  id,
+  action,
+  products,
+  defaultProduct,
+  labels,
+  honeypot,
+  onDownload,
+  onIncomplete,
+  privacy,
+}: SampleDownloadFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
@@ -85,7 +95,14 @@ export function SampleDownloadForm({ id, action, products, defaultProduct, label
         {field('lastname', labels.lastname, 'text', 'family-name')}
       </div>
       {field('email', labels.email, 'email', 'email')}
-      <SelectField id={`${id}-product`} name="product" label={labels.product} options={products} value={product} onChange={(event) => setProduct(event.target.value)} />
+      <SelectField
+        id={`${id}-product`}
+        name="product"
+        label={labels.product}
+        options={products}
+        value={product}
+        onChange={(event) => setProduct(event.target.value)}
+      />
       <Honeypot {...honeypot} />
       <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
       {privacy ? <PrivacyNote {...privacy} /> : null}

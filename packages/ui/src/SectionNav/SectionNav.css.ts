@@ -24,4 +24,12 @@ export const link = style([
   }),
 ]);
 
-export const count = style([weight.medium, inComponents({ padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.full, background: vars.color.surface.muted, fontSize: vars.font.size.sm })]);
+export const count = style([
+  weight.medium,
+  inComponents({
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surface.muted,
+    fontSize: vars.font.size.sm,
+  }),
+]);

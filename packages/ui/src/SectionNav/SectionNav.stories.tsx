@@ -27,7 +27,12 @@ export const Default = meta.story({
 
 /** With counts beside the labels. */
 export const WithCounts = meta.story({
-  args: { items: [{ label: 'Αιτήσεις', href: '/admin/leads', current: true, count: 1204 }, { label: 'Λήψεις δειγμάτων', href: '/admin/leads?view=downloads', count: 87 }] },
+  args: {
+    items: [
+      { label: 'Αιτήσεις', href: '/admin/leads', current: true, count: 1204 },
+      { label: 'Λήψεις δειγμάτων', href: '/admin/leads?view=downloads', count: 87 },
+    ],
+  },
 });
 
 export const Mobile = meta.story(atPhoneWidth);

@@ -31,7 +31,14 @@ export function SignInForm({ title, labels, schema, busy, error, onSignIn }: Sig
   const signIn: SubmitEventHandler<TextFormSchema> = (values) => onSignIn(values.email ?? '', values.password ?? '');
   const errorId = `${id}-error`;
   return (
-    <form ref={element} className={formCss.form} noValidate={hydrated} onSubmit={handleSubmit(form, signIn)} aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
+    <form
+      ref={element}
+      className={formCss.form}
+      noValidate={hydrated}
+      onSubmit={handleSubmit(form, signIn)}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy || undefined}
+    >
       <h1 id={`${id}-title`} className={formCss.label}>
         {title}
       </h1>

@@ -36,9 +36,7 @@ export const sheet = style(
 // The page behind a modal sheet does not scroll under it.
 globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
 
-export const sheetHeader = style(
-  inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }),
-);
+export const sheetHeader = style(inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }));
 
 export const sheetTitle = style([weight.bold, inComponents({ fontSize: vars.font.size.xl })]);
 
@@ -68,7 +66,6 @@ export const groupLabel = style([
     marginBottom: vars.space.xs,
   }),
 ]);
-
 
 export const sheetLink = style([
   weight.medium,

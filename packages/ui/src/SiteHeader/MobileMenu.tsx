@@ -28,7 +28,18 @@ export type MobileMenuProps = {
  * it as a modal dialog: the page behind becomes inert, Escape closes it, focus returns to the button,
  * and choosing a link closes it. What is seen is the same sheet either way (docs/decisions/007).
  */
-export function MobileMenu({ title, openLabel, closeLabel, group, links, socialLinks, appLink, currentPath, className, openLabelClassName }: MobileMenuProps) {
+export function MobileMenu({
+  title,
+  openLabel,
+  closeLabel,
+  group,
+  links,
+  socialLinks,
+  appLink,
+  currentPath,
+  className,
+  openLabelClassName,
+}: MobileMenuProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const sheetId = useId();
   const titleId = useId();
@@ -61,7 +72,12 @@ export function MobileMenu({ title, openLabel, closeLabel, group, links, socialL
     <Stack as="ul" space="xxs">
       {items.map((navItem) => (
         <li key={navItem.href}>
-          <Link href={navItem.href} className={css.sheetLink} onClick={close} aria-current={navItem.href === currentPath ? 'page' : undefined}>
+          <Link
+            href={navItem.href}
+            className={css.sheetLink}
+            onClick={close}
+            aria-current={navItem.href === currentPath ? 'page' : undefined}
+          >
             {navItem.label}
           </Link>
         </li>

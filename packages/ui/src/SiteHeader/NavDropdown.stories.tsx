@@ -22,8 +22,7 @@ const meta = preview.meta({
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const trigger = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
+const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
 const menuIsOpen = (canvasElement: HTMLElement) => trigger(canvasElement).getAttribute('aria-expanded') === 'true';
 
 /** Closed: a plain button that opens its links as a native popover until the menu code arrives. */

@@ -32,7 +32,11 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
     <header className={css.header}>
       <div className={css.bar}>
         <Link href={brand.href} className={css.brand}>
-          {brand.logo ? <span className={css.brandMark} aria-hidden="true">{brand.logo}</span> : null}
+          {brand.logo ? (
+            <span className={css.brandMark} aria-hidden="true">
+              {brand.logo}
+            </span>
+          ) : null}
           {brand.name}
         </Link>
         <nav aria-label={navLabel} className={cx(css.nav, collapse.fullNavOnly)}>

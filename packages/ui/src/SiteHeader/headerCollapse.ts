@@ -38,7 +38,14 @@ export function headerCollapse(widths: HeaderWidths): HeaderCollapse {
     menuLabelWhenRoom: style(
       inComponents({
         '@media': {
-          [below(widths.menuLabel)]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+          [below(widths.menuLabel)]: {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
         },
       }),
       'menuLabelWhenRoom',

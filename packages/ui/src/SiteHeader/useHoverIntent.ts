@@ -48,10 +48,13 @@ export function useHoverIntent(store: MenuStore, pointerEnteredAt: number | null
     if (store.getState().open) return;
     const recentlyClosed = performance.now() - closedAt.current < delays.skip;
     window.clearTimeout(openTimer.current);
-    openTimer.current = window.setTimeout(() => {
-      openedByHover.current = true;
-      store.show();
-    }, recentlyClosed ? 0 : delays.open);
+    openTimer.current = window.setTimeout(
+      () => {
+        openedByHover.current = true;
+        store.show();
+      },
+      recentlyClosed ? 0 : delays.open,
+    );
   };
 
   const onPointerLeave = (event: PointerEvent) => {

@@ -6,6 +6,7 @@ export const stack = style(inLayout({ display: 'grid', alignContent: 'start', mi
 
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAligns)[number];
-export const align = styleVariants({ stretch: 'stretch', start: 'start', center: 'center', end: 'end' } satisfies Record<StackAlign, string>, (value) =>
-  inLayout({ justifyItems: value }),
+export const align = styleVariants(
+  { stretch: 'stretch', start: 'start', center: 'center', end: 'end' } satisfies Record<StackAlign, string>,
+  (value) => inLayout({ justifyItems: value }),
 );

@@ -7,13 +7,13 @@ import * as css from './Stack.css';
 
 export type StackProps = ComponentPropsWithoutRef<'div'> &
   Pick<ComponentPropsWithoutRef<'ol'>, 'reversed' | 'start'> & {
-  /** The element: a list (`ul`, `ol`) keeps its list semantics in every screen reader. */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset' | 'form' | 'dl' | 'figure';
-  /** The space between children, from the space tokens; per breakpoint if it changes with the width. */
-  space: Responsive<Space>;
-  /** How narrower children sit across the stack; `stretch` (the default) gives each the full width. */
-  align?: css.StackAlign;
-};
+    /** The element: a list (`ul`, `ol`) keeps its list semantics in every screen reader. */
+    as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'article' | 'header' | 'footer' | 'nav' | 'fieldset' | 'form' | 'dl' | 'figure';
+    /** The space between children, from the space tokens; per breakpoint if it changes with the width. */
+    space: Responsive<Space>;
+    /** How narrower children sit across the stack; `stretch` (the default) gives each the full width. */
+    align?: css.StackAlign;
+  };
 
 /** Children one under the other with the same space between them (Braid's Stack): the page's vertical rhythm. */
 export function Stack({ as = 'div', space, align = 'stretch', className, ...props }: StackProps) {

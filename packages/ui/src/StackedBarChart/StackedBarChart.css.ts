@@ -8,11 +8,31 @@ export const title = style(inComponents({ fontWeight: vars.font.weight.semibold,
 
 export const legend = style(inComponents({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
 
-export const swatch = style(inComponents({ display: 'inline-block', width: '0.9em', height: '0.9em', borderRadius: 2, marginInlineEnd: vars.space.xxs, verticalAlign: '-0.1em' }));
+export const swatch = style(
+  inComponents({
+    display: 'inline-block',
+    width: '0.9em',
+    height: '0.9em',
+    borderRadius: 2,
+    marginInlineEnd: vars.space.xxs,
+    verticalAlign: '-0.1em',
+  }),
+);
 
 /** Five series at least 3:1 against the page (WCAG 1.4.11), told apart by the legend and the table too. */
-export const seriesColours = [vars.color.surface.brand, vars.color.feedback.success, vars.color.feedback.warning, vars.color.feedback.danger, vars.color.border.strong] as const;
-export const series = styleVariants(Object.fromEntries(seriesColours.map((colour, index) => [index, { background: colour, fill: colour }])) as Record<number, { background: string; fill: string }>);
+export const seriesColours = [
+  vars.color.surface.brand,
+  vars.color.feedback.success,
+  vars.color.feedback.warning,
+  vars.color.feedback.danger,
+  vars.color.border.strong,
+] as const;
+export const series = styleVariants(
+  Object.fromEntries(seriesColours.map((colour, index) => [index, { background: colour, fill: colour }])) as Record<
+    number,
+    { background: string; fill: string }
+  >,
+);
 
 export const scroller = style(
   inComponents({

@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ShareBar } from './ShareBar';
 import { StackedBarChart } from './StackedBarChart';
 
-const weeks = Array.from({ length: 12 }, (_, index) => ({ key: String(index + 1), label: `Εβδομάδα ${index + 1}`, short: `Εβδ. ${index + 1}` }));
+const weeks = Array.from({ length: 12 }, (_, index) => ({
+  key: String(index + 1),
+  label: `Εβδομάδα ${index + 1}`,
+  short: `Εβδ. ${index + 1}`,
+}));
 const series = [
   { key: 'students', label: 'Μαθητές' },
   { key: 'university', label: 'Φοιτητές & Ενήλικες' },
@@ -11,7 +15,9 @@ const series = [
   { key: 'mixanografika', label: 'Μηχανογραφικό' },
   { key: 'seminaria', label: 'Σεμινάρια' },
 ];
-const values = Object.fromEntries(weeks.map((week, index) => [week.key, Object.fromEntries(series.map((entry, order) => [entry.key, ((index * 5 + order * 3) % 9) + 1]))]));
+const values = Object.fromEntries(
+  weeks.map((week, index) => [week.key, Object.fromEntries(series.map((entry, order) => [entry.key, ((index * 5 + order * 3) % 9) + 1]))]),
+);
 
 const meta = preview.meta({
   title: 'Components/StackedBarChart',

@@ -4,10 +4,7 @@ import { inComponents } from '../styles/layered';
 import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 
-export const wrapper = style([
-  centered,
-  inComponents({ minHeight: '60vh', padding: `${vars.space.xxl} ${vars.space.md}` }),
-]);
+export const wrapper = style([centered, inComponents({ minHeight: '60vh', padding: `${vars.space.xxl} ${vars.space.md}` })]);
 
 export const card = style(inComponents({ width: '100%', maxWidth: '36rem', textAlign: 'center' }));
 

@@ -5,7 +5,6 @@ import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 import { touchTarget } from '../styles/touchTarget.css';
 
-
 export const avatar = style([
   centered,
   weight.bold,
@@ -40,6 +39,8 @@ export const summary = style([
   }),
 ]);
 
-export const chevron = style(inComponents({ transition: `transform ${vars.duration.fast}`, selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } } }));
+export const chevron = style(
+  inComponents({ transition: `transform ${vars.duration.fast}`, selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } } }),
+);
 
 export const bio = style(inComponents({ marginTop: vars.space.xs, color: vars.color.text.muted }));

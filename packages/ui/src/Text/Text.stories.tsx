@@ -43,7 +43,11 @@ export const Sizes = meta.story({
 export const Inline = meta.story({
   render: () => (
     <Text>
-      Αποτελέσματα σε <Text as="strong" weight="bold">περίπου 15 λεπτά</Text>, με αναλυτική αναφορά.
+      Αποτελέσματα σε{' '}
+      <Text as="strong" weight="bold">
+        περίπου 15 λεπτά
+      </Text>
+      , με αναλυτική αναφορά.
     </Text>
   ),
 });

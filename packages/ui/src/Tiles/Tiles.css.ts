@@ -17,7 +17,9 @@ export const gap = styleVariants(Object.fromEntries(tileGaps.map((name) => [name
 
 const template = (count: ColumnCount) => `repeat(${count}, minmax(0, 1fr))`;
 const byCount = (rule: (count: ColumnCount) => Parameters<typeof inLayout>[0]) =>
-  styleVariants(Object.fromEntries(columnCounts.map((count) => [count, count])) as Record<ColumnCount, ColumnCount>, (count) => inLayout(rule(count)));
+  styleVariants(Object.fromEntries(columnCounts.map((count) => [count, count])) as Record<ColumnCount, ColumnCount>, (count) =>
+    inLayout(rule(count)),
+  );
 
 /** One class per breakpoint and column count; wider breakpoints come later in the sheet, so they win. */
 export const columns: Record<Breakpoint, Record<ColumnCount, string>> = {

@@ -16,7 +16,9 @@ export type TilesProps = HTMLAttributes<HTMLElement> & {
  * card lists, logo walls and link tiles share instead of each writing its own.
  */
 export function Tiles({ as: Element = 'div', columns, gap = 'md', className, ...props }: TilesProps) {
-  const columnClasses = (Object.entries(columns) as [Breakpoint, css.ColumnCount][]).map(([breakpoint, count]) => css.columns[breakpoint][count]);
+  const columnClasses = (Object.entries(columns) as [Breakpoint, css.ColumnCount][]).map(
+    ([breakpoint, count]) => css.columns[breakpoint][count],
+  );
   return (
     <Element
       role={Element === 'ul' || Element === 'ol' ? 'list' : undefined}

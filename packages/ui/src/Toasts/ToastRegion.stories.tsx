@@ -7,7 +7,16 @@ import { showToast } from './toastQueue';
 function ToastDemo() {
   return (
     <>
-      <button type="button" onClick={() => showToast({ tone: 'error', title: 'Σφάλμα', description: 'Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.' })}>
+      <button
+        type="button"
+        onClick={() =>
+          showToast({
+            tone: 'error',
+            title: 'Σφάλμα',
+            description: 'Υπήρξε ένα πρόβλημα με την υποβολή της φόρμας. Παρακαλώ δοκιμάστε ξανά.',
+          })
+        }
+      >
         Εμφάνιση σφάλματος
       </button>
       <ToastRegion />
@@ -39,7 +48,10 @@ export const RegionRemounted = meta.story({
     const [mounted, setMounted] = useState(true);
     return (
       <>
-        <button type="button" onClick={() => showToast({ tone: 'success', title: 'Επιτυχία', description: 'Το δείγμα άνοιξε σε νέα καρτέλα.' })}>
+        <button
+          type="button"
+          onClick={() => showToast({ tone: 'success', title: 'Επιτυχία', description: 'Το δείγμα άνοιξε σε νέα καρτέλα.' })}
+        >
           Εμφάνιση επιτυχίας
         </button>
         <button type="button" onClick={() => setMounted(!mounted)}>

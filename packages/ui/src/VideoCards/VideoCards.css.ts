@@ -13,13 +13,25 @@ export const link = style(
     overflow: 'hidden',
     color: vars.color.text.default,
     textDecoration: 'none',
-    selectors: { '&:hover': { boxShadow: vars.shadow.md }, '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 },
+    },
   }),
 );
 
 export const frame = style(inComponents({ position: 'relative', display: 'block' }));
 
-export const image = style(inComponents({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surface.muted }));
+export const image = style(
+  inComponents({
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    background: vars.color.surface.muted,
+  }),
+);
 
 export const play = style([
   centered,

@@ -10,7 +10,12 @@ const meta = preview.meta({
   // Poster images downscaled into cards: a few hundred pixels differ with Chromium's decode cache.
   parameters: { visual: { allowedMismatchedPixels: 1000 } },
   args: {
-    videos: tvAppearances.map((video, index) => ({ key: `${video.id}-${index}`, title: video.title, href: video.url, thumbnail: { src: video.thumbnail, width: 960, height: 540 } })),
+    videos: tvAppearances.map((video, index) => ({
+      key: `${video.id}-${index}`,
+      title: video.title,
+      href: video.url,
+      thumbnail: { src: video.thumbnail, width: 960, height: 540 },
+    })),
     newTabLabel: '(ανοίγει σε νέα καρτέλα)',
   },
 });

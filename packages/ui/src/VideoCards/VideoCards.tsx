@@ -15,7 +15,15 @@ export function VideoCards({ videos, newTabLabel }: VideoCardsProps) {
         <li key={video.key}>
           <a className={css.link} href={video.href} target="_blank" rel="noopener noreferrer">
             <span className={css.frame}>
-              <img className={css.image} src={video.thumbnail.src} width={video.thumbnail.width} height={video.thumbnail.height} alt="" loading="lazy" decoding="async" />
+              <img
+                className={css.image}
+                src={video.thumbnail.src}
+                width={video.thumbnail.width}
+                height={video.thumbnail.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
               <span className={css.play} aria-hidden="true">
                 <Icon name="play" size={20} />
               </span>

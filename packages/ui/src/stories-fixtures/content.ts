@@ -12,14 +12,54 @@ export { BrandMark } from '@cg/content/BrandMark';
 
 /** Sample service cards in the spec's two groups, for the service-card stories. */
 export const relatedServices: readonly RelatedService[] = [
-  { title: 'Μαθητές', description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.', href: '/students', group: 'primary' },
-  { title: 'Φοιτητές & Ενήλικες', description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα.', href: '/university-students', group: 'primary' },
-  { title: 'Τεστ Επαγγελματικού Προσανατολισμού', description: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά.', href: '/tests', group: 'primary' },
-  { title: 'Φορείς & Σχολεία', description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.', href: '/foreis', group: 'secondary' },
-  { title: 'Μηχανογραφικό', description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.', href: '/mixanografika', group: 'primary' },
-  { title: 'Εντός Ύλης', description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας.', href: '/entos-ylis', group: 'secondary' },
-  { title: 'Σχετικά με εμάς', description: 'Πάνω από 20 χρόνια επαγγελματικού προσανατολισμού, από το 2002.', href: '/about', group: 'secondary' },
-  { title: 'Ημερίδες', description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.', href: '/imerides', group: 'secondary' },
+  {
+    title: 'Μαθητές',
+    description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή.',
+    href: '/students',
+    group: 'primary',
+  },
+  {
+    title: 'Φοιτητές & Ενήλικες',
+    description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα.',
+    href: '/university-students',
+    group: 'primary',
+  },
+  {
+    title: 'Τεστ Επαγγελματικού Προσανατολισμού',
+    description: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά.',
+    href: '/tests',
+    group: 'primary',
+  },
+  {
+    title: 'Φορείς & Σχολεία',
+    description: 'Τεστ, συνεδρίες και ημερίδες για σχολεία, φροντιστήρια και φορείς.',
+    href: '/foreis',
+    group: 'secondary',
+  },
+  {
+    title: 'Μηχανογραφικό',
+    description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, στρατηγική επιλογών.',
+    href: '/mixanografika',
+    group: 'primary',
+  },
+  {
+    title: 'Εντός Ύλης',
+    description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας.',
+    href: '/entos-ylis',
+    group: 'secondary',
+  },
+  {
+    title: 'Σχετικά με εμάς',
+    description: 'Πάνω από 20 χρόνια επαγγελματικού προσανατολισμού, από το 2002.',
+    href: '/about',
+    group: 'secondary',
+  },
+  {
+    title: 'Ημερίδες',
+    description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία και γονείς.',
+    href: '/imerides',
+    group: 'secondary',
+  },
   { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
 export { leadFormTexts } from '@cg/content/leadForms';
@@ -50,7 +90,15 @@ export const articleSummaries = pressEntries.map((entry, index) => ({
   href: entry.url,
   external: true,
   category: entry.category,
-  date: { iso: entry.date, display: new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('el-GR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) },
+  date: {
+    iso: entry.date,
+    display: new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('el-GR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  },
   publication: entry.publication,
   image: { src: entry.image, width: 960, height: 540 },
 }));

@@ -4,8 +4,7 @@ import { vars } from '../tokens/theme.css';
 import { reducedMotion } from '../tokens/media';
 
 // A small modern reset, kept in the lowest layer so any component rule wins over it.
-const reset = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(selector, { '@layer': { [resetLayer]: rule } });
+const reset = (selector: string, rule: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@layer': { [resetLayer]: rule } });
 
 reset('*, *::before, *::after', { boxSizing: 'border-box' });
 reset('*', { margin: 0 });

@@ -32,7 +32,8 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
       expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
     }
     // A danger button's white label, at rest and under the pointer.
-    for (const fill of [feedback.danger, feedback.dangerStrong]) expect(contrastRatio(colorValues.text.inverse, fill)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const fill of [feedback.danger, feedback.dangerStrong])
+      expect(contrastRatio(colorValues.text.inverse, fill)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('brand text is readable on the brand tints and on white, and badges read on their fills', () => {
@@ -61,7 +62,21 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
   it('every semantic colour is a shade of the palette, so the brand has one set of blues', () => {
     const palette = new Set<string>(Object.values(colorValues.brand));
     const { text, surface, border } = colorValues;
-    for (const value of [text.brand, text.brandStrong, text.accent, text.display, text.link, surface.brand, surface.brandStrong, surface.brandDeep, surface.brandSoft, surface.brandMuted, border.brand, border.brandSoft, border.track]) {
+    for (const value of [
+      text.brand,
+      text.brandStrong,
+      text.accent,
+      text.display,
+      text.link,
+      surface.brand,
+      surface.brandStrong,
+      surface.brandDeep,
+      surface.brandSoft,
+      surface.brandMuted,
+      border.brand,
+      border.brandSoft,
+      border.track,
+    ]) {
       expect(palette).toContain(value);
     }
   });

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { atRoute, withToasts } from '../../pages/pageStory';
 import { AdminLeadsPage } from './AdminLeadsPage';
 
-const client = () => createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
+const client = () =>
+  createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
 
 /** One client for the story's whole life, as the page has: navigating inside the inbox keeps the session. */
 function StoryPage() {
@@ -132,7 +133,11 @@ export const Loading = meta.story({
 export const ListFails = meta.story({
   decorators: [atRoute('/admin/leads')],
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 })));
+    msw.use(
+      http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -151,7 +156,10 @@ export const Detail = meta.story({
     // Where she came from, and her other lead (the same phone, written another way), a link to it.
     await expect(dialog).toHaveTextContent('facebook / paid / autumn');
     await expect(dialog).toHaveTextContent('IwAR0story');
-    await expect(await within(dialog).findByRole('link', { name: /Σεμινάρια · Νέο/ })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/leads\?lead=/));
+    await expect(await within(dialog).findByRole('link', { name: /Σεμινάρια · Νέο/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/leads\?lead=/),
+    );
     const note = within(dialog).getByLabelText('Εσωτερική σημείωση');
     await userEvent.type(note, 'Κλήση στις 17:00.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση σημείωσης' }));
@@ -186,7 +194,9 @@ export const Downloads = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Προβολή' })).getByRole('link', { name: 'Λήψεις δειγμάτων' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Προβολή' })).getByRole('link', { name: 'Λήψεις δειγμάτων' }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 });
 

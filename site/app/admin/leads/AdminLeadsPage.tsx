@@ -20,7 +20,10 @@ function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0])
   const params = readInboxParams(location.search);
   // Opening a lead or a page is a step back can undo; closing a lead replaces it.
   const go = (next: Partial<InboxParams>) =>
-    void navigate({ pathname: location.pathname, search: inboxSearch({ ...params, ...next }) }, { replace: next.lead === '' && Boolean(params.lead) && Object.keys(next).length === 1 });
+    void navigate(
+      { pathname: location.pathname, search: inboxSearch({ ...params, ...next }) },
+      { replace: next.lead === '' && Boolean(params.lead) && Object.keys(next).length === 1 },
+    );
   return (
     <Stack space="xl">
       <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/leads" />

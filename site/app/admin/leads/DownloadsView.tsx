@@ -12,7 +12,11 @@ import { useNow } from './useNow';
 /** Who downloaded which sample report and when, newest first, a page at a time. */
 export function DownloadsView({ client, params }: { client: AppClient; params: InboxParams }) {
   const now = useNow();
-  const downloads = useQuery({ queryKey: adminKeys.downloads(params.page), queryFn: () => readDownloads(client, params.page), placeholderData: keepPreviousData });
+  const downloads = useQuery({
+    queryKey: adminKeys.downloads(params.page),
+    queryFn: () => readDownloads(client, params.page),
+    placeholderData: keepPreviousData,
+  });
   if (downloads.isPending) return <LoadingState label={text.loadingDownloads} />;
   if (downloads.isError) {
     return (
@@ -29,8 +33,16 @@ export function DownloadsView({ client, params }: { client: AppClient; params: I
   const pageCount = Math.max(1, Math.ceil(downloads.data.total / inboxPageSize));
   return (
     <>
-      <DownloadsTable rows={downloads.data.rows.map((row) => toDownloadRow(row, now))} labels={{ ...text.downloads, caption: text.downloads.caption(downloads.data.total) }} />
-      <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => `/admin/leads${inboxSearch({ view: 'downloads', page })}`} labels={text.pagination} />
+      <DownloadsTable
+        rows={downloads.data.rows.map((row) => toDownloadRow(row, now))}
+        labels={{ ...text.downloads, caption: text.downloads.caption(downloads.data.total) }}
+      />
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        hrefFor={(page) => `/admin/leads${inboxSearch({ view: 'downloads', page })}`}
+        labels={text.pagination}
+      />
     </>
   );
 }

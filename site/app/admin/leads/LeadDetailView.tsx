@@ -36,7 +36,8 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
   const [eraseTrigger, setEraseTrigger] = useState<HTMLElement | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
-  const failed = (result: { title: string; message: string }) => showToast({ tone: 'error', title: result.title, description: result.message || text.toasts.fallback });
+  const failed = (result: { title: string; message: string }) =>
+    showToast({ tone: 'error', title: result.title, description: result.message || text.toasts.fallback });
 
   if (lead.isPending) return <LoadingState label={text.loadingLead} />;
   if (lead.isError || !lead.data) {
@@ -65,7 +66,9 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
         { label: facts.phone, value: <a href={`tel:${data.phone.replace(/[^0-9+]/g, '')}`}>{data.phone}</a> },
         ...(data.company_name ? [{ label: facts.company, value: data.company_name }] : []),
         { label: facts.status, value: text.statuses[data.status] },
-        ...(data.status_changed_at ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }] : []),
+        ...(data.status_changed_at
+          ? [{ label: facts.changed, value: text.detail.changedBy(exactTimeEl(data.status_changed_at), changedBy) }]
+          : []),
         { label: facts.consent, value: consentOf(data) },
         { label: facts.source, value: arrivalOf(data) },
         // Every value the visit carried, as stored (text only: React escapes it).

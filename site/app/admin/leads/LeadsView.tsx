@@ -1,6 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { countOverdue, inboxPageSize, leadForms, leadFormKeys, leadStatuses, readLeads, setLeadStatus, type AppClient, type LeadStatus } from '@cg/data';
+import {
+  countOverdue,
+  inboxPageSize,
+  leadForms,
+  leadFormKeys,
+  leadStatuses,
+  readLeads,
+  setLeadStatus,
+  type AppClient,
+  type LeadStatus,
+} from '@cg/data';
 import { Button, InboxFilters, LeadInboxTable, LoadingState, Pagination, showToast, type LeadInboxRow } from '@cg/ui';
 import { Inline, Text } from '@cg/ui/layout';
 import { adminKeys } from '../adminQueries';
@@ -28,7 +38,11 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
   const queryClient = useQueryClient();
   const now = useNow();
   const filters = inboxFilters(params);
-  const leads = useQuery({ queryKey: adminKeys.leads(filters, params.page), queryFn: () => readLeads(client, filters, params.page), placeholderData: keepPreviousData });
+  const leads = useQuery({
+    queryKey: adminKeys.leads(filters, params.page),
+    queryFn: () => readLeads(client, filters, params.page),
+    placeholderData: keepPreviousData,
+  });
   const overdue = useQuery({ queryKey: adminKeys.overdue, queryFn: () => countOverdue(client, Date.now()), refetchInterval: 60_000 });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -59,7 +73,9 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
         statuses={statusOptions}
         labels={text.filters}
         clearHref="/admin/leads"
-        onApply={(values) => go({ ...values, form: values.form as InboxParams['form'], status: values.status as InboxParams['status'], page: 1, lead: '' })}
+        onApply={(values) =>
+          go({ ...values, form: values.form as InboxParams['form'], status: values.status as InboxParams['status'], page: 1, lead: '' })
+        }
       />
       <Inline space="md" align="spaceBetween">
         <ExportButton client={client} filters={filters} disabled={!leads.data?.total} />
@@ -80,7 +96,11 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
           <LeadInboxTable
             rows={leads.data.rows.map((lead) => toInboxRow(lead, now))}
             statuses={statusOptions}
-            labels={{ ...text.table, caption: text.table.caption(leads.data.total, isFiltered(params)), empty: isFiltered(params) ? text.table.emptyFiltered : text.table.empty }}
+            labels={{
+              ...text.table,
+              caption: text.table.caption(leads.data.total, isFiltered(params)),
+              empty: isFiltered(params) ? text.table.emptyFiltered : text.table.empty,
+            }}
             busyId={busyId}
             onStatusChange={(row, status) => void changeStatus(row, status)}
             onOpen={(row, trigger) => {
@@ -88,10 +108,24 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
               go({ lead: row.id });
             }}
           />
-          <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => `/admin/leads${inboxSearch({ ...params, page, lead: '' })}`} labels={text.pagination} />
+          <Pagination
+            page={params.page}
+            pageCount={pageCount}
+            hrefFor={(page) => `/admin/leads${inboxSearch({ ...params, page, lead: '' })}`}
+            labels={text.pagination}
+          />
         </>
       )}
-      {params.lead ? <LeadDetailView client={client} userId={userId} id={params.lead} now={now} returnFocus={returnFocus} onClose={() => go({ lead: '' })} /> : null}
+      {params.lead ? (
+        <LeadDetailView
+          client={client}
+          userId={userId}
+          id={params.lead}
+          now={now}
+          returnFocus={returnFocus}
+          onClose={() => go({ lead: '' })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { erasePerson, findPerson, personExport, personQuery, readPrivacyLog, type AppClient, type PersonQuery, type PersonRecords } from '@cg/data';
+import {
+  erasePerson,
+  findPerson,
+  personExport,
+  personQuery,
+  readPrivacyLog,
+  type AppClient,
+  type PersonQuery,
+  type PersonRecords,
+} from '@cg/data';
 import { Button, ConfirmDialog, LoadingState, PlainTable, showToast, TextField } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { inboxTexts } from '@cg/content/inboxTexts';
@@ -11,10 +20,25 @@ import { saveFile } from './saveFile';
 import { exactTimeEl } from './timeEl';
 
 const text = inboxTexts.people;
-const errorToast = (error: unknown) => showToast({ tone: 'error', title: inboxTexts.toasts.error, description: error instanceof Error ? error.message : inboxTexts.toasts.fallback });
+const errorToast = (error: unknown) =>
+  showToast({
+    tone: 'error',
+    title: inboxTexts.toasts.error,
+    description: error instanceof Error ? error.message : inboxTexts.toasts.fallback,
+  });
 
 /** The records of one person, found: what there is, the file to hand over, and the erasure. */
-function PersonResults({ client, query, records, onErased }: { client: AppClient; query: PersonQuery; records: PersonRecords; onErased: () => void }) {
+function PersonResults({
+  client,
+  query,
+  records,
+  onErased,
+}: {
+  client: AppClient;
+  query: PersonQuery;
+  records: PersonRecords;
+  onErased: () => void;
+}) {
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
   // The erase button, for focus to go back to when the dialog closes (an element: refs are not read while rendering).
@@ -52,18 +76,33 @@ function PersonResults({ client, query, records, onErased }: { client: AppClient
             {...text.leads}
             rows={records.leads.map((lead) => ({
               id: lead.id,
-              cells: [<time dateTime={lead.created_at}>{exactTimeEl(lead.created_at)}</time>, formLabel(lead), leadName(lead), lead.email, lead.phone],
+              cells: [
+                <time dateTime={lead.created_at}>{exactTimeEl(lead.created_at)}</time>,
+                formLabel(lead),
+                leadName(lead),
+                lead.email,
+                lead.phone,
+              ],
             }))}
           />
           <PlainTable
             {...text.downloads}
             rows={records.downloads.map((download) => {
               const row = toDownloadRow(download, openedAt);
-              return { id: download.id, cells: [<time dateTime={download.created_at}>{exactTimeEl(download.created_at)}</time>, row.name, row.email, row.sample] };
+              return {
+                id: download.id,
+                cells: [<time dateTime={download.created_at}>{exactTimeEl(download.created_at)}</time>, row.name, row.email, row.sample],
+              };
             })}
           />
           <Inline space="sm">
-            <Button tone="secondary" onClick={() => void exportAll()} disabled={exporting} accessibleWhenDisabled aria-busy={exporting || undefined}>
+            <Button
+              tone="secondary"
+              onClick={() => void exportAll()}
+              disabled={exporting}
+              accessibleWhenDisabled
+              aria-busy={exporting || undefined}
+            >
               {text.exportJson}
             </Button>
             <Button ref={setTrigger} tone="danger" onClick={() => setErasing('asking')}>
@@ -96,11 +135,17 @@ function PrivacyLog({ client }: { client: AppClient }) {
       <Heading level={2}>{text.log.heading}</Heading>
       <PlainTable
         {...text.log.runs}
-        rows={log.data.runs.map((run) => ({ id: run.id, cells: [exactTimeEl(run.ran_at), String(run.leads_erased), String(run.downloads_erased)] }))}
+        rows={log.data.runs.map((run) => ({
+          id: run.id,
+          cells: [exactTimeEl(run.ran_at), String(run.leads_erased), String(run.downloads_erased)],
+        }))}
       />
       <PlainTable
         {...text.log.requests}
-        rows={log.data.requests.map((request) => ({ id: request.id, cells: [exactTimeEl(request.at), text.log.actions[request.action], String(request.leads), String(request.downloads)] }))}
+        rows={log.data.requests.map((request) => ({
+          id: request.id,
+          cells: [exactTimeEl(request.at), text.log.actions[request.action], String(request.leads), String(request.downloads)],
+        }))}
       />
     </Stack>
   );
@@ -142,7 +187,18 @@ export function PersonRequestsView({ client }: { client: AppClient }) {
       </Stack>
       <form onSubmit={submit} noValidate>
         <Inline space="sm" alignY="bottom">
-          <TextField id="person-query" name="person" label={text.query} hint={text.queryHint} value={input} error={problem} requiredMark="" autoComplete="off" verbatim onChange={(event) => setInput(event.target.value)} />
+          <TextField
+            id="person-query"
+            name="person"
+            label={text.query}
+            hint={text.queryHint}
+            value={input}
+            error={problem}
+            requiredMark=""
+            autoComplete="off"
+            verbatim
+            onChange={(event) => setInput(event.target.value)}
+          />
           <Button type="submit" disabled={busy} accessibleWhenDisabled aria-busy={busy || undefined}>
             {busy ? text.finding : text.find}
           </Button>

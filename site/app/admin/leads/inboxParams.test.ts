@@ -3,9 +3,20 @@ import { athensMidnight, inboxFilters, inboxSearch, readInboxParams } from './in
 
 describe('the inbox in its address', () => {
   it('reads every part of the view, and writes back only what differs from the defaults', () => {
-    const search = '?view=downloads&form=foreis&status=contacted&from=2026-01-01&to=2026-01-31&q=%CE%BC%CE%B1%CF%81%CE%AF%CE%B1&source=facebook&page=3&lead=4F2A2B7E-0000-4000-8000-000000000001';
+    const search =
+      '?view=downloads&form=foreis&status=contacted&from=2026-01-01&to=2026-01-31&q=%CE%BC%CE%B1%CF%81%CE%AF%CE%B1&source=facebook&page=3&lead=4F2A2B7E-0000-4000-8000-000000000001';
     const params = readInboxParams(search);
-    expect(params).toEqual({ view: 'downloads', form: 'foreis', status: 'contacted', from: '2026-01-01', to: '2026-01-31', q: 'μαρία', source: 'facebook', page: 3, lead: '4f2a2b7e-0000-4000-8000-000000000001' });
+    expect(params).toEqual({
+      view: 'downloads',
+      form: 'foreis',
+      status: 'contacted',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      q: 'μαρία',
+      source: 'facebook',
+      page: 3,
+      lead: '4f2a2b7e-0000-4000-8000-000000000001',
+    });
     expect(readInboxParams(inboxSearch(params))).toEqual(params);
     expect(inboxSearch(readInboxParams(''))).toBe('');
   });

@@ -1,4 +1,12 @@
-import { arrivalFilterValues, arrivalLabels, isLeadFormKey, leadStatuses, type InboxFilters, type LeadFormKey, type LeadStatus } from '@cg/data';
+import {
+  arrivalFilterValues,
+  arrivalLabels,
+  isLeadFormKey,
+  leadStatuses,
+  type InboxFilters,
+  type LeadFormKey,
+  type LeadStatus,
+} from '@cg/data';
 import { athensOffsetMs } from '../../lib/dates';
 
 /**
@@ -85,4 +93,5 @@ function sourceFilter(typed: string): string | undefined {
   return source;
 }
 
-export const isFiltered = (params: InboxParams) => Boolean(params.form || params.status || params.from || params.to || params.q || params.source);
+export const isFiltered = (params: InboxParams) =>
+  Boolean(params.form || params.status || params.from || params.to || params.q || params.source);

@@ -9,7 +9,8 @@ const formLabel = (lead: Pick<InboxLead, 'lead_source'>) => {
 };
 
 /** The foreis form's one name is stored split, its last name 'N/A' when there was none. */
-export const leadName = (lead: Pick<InboxLead, 'first_name' | 'last_name'>) => (lead.last_name === 'N/A' ? lead.first_name : `${lead.first_name} ${lead.last_name}`);
+export const leadName = (lead: Pick<InboxLead, 'first_name' | 'last_name'>) =>
+  lead.last_name === 'N/A' ? lead.first_name : `${lead.first_name} ${lead.last_name}`;
 
 export const toInboxRow = (lead: InboxLead, now: number): LeadInboxRow => ({
   id: lead.id,
@@ -25,7 +26,8 @@ export const toInboxRow = (lead: InboxLead, now: number): LeadInboxRow => ({
   repeat: lead.repeat_contact === true,
 });
 
-export const sampleLabel = (pdfType: string) => (Object.hasOwn(sampleTitles, pdfType) ? sampleTitles[pdfType as keyof typeof sampleTitles] : pdfType);
+export const sampleLabel = (pdfType: string) =>
+  Object.hasOwn(sampleTitles, pdfType) ? sampleTitles[pdfType as keyof typeof sampleTitles] : pdfType;
 
 export const toDownloadRow = (download: SampleDownload, now: number): DownloadRow => ({
   id: download.id,

@@ -9,7 +9,12 @@ import { AdminReportsPage } from './AdminReportsPage';
 
 /** Thursday 26 November 2026, noon in Athens: the stories' clock. */
 const now = Date.parse('2026-11-26T10:00:00Z');
-const client = () => createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-reports-${crypto.randomUUID()}` } } });
+const client = () =>
+  createAppClient({
+    url: mockSupabaseUrl,
+    anonKey: mockAnonKey,
+    options: { auth: { storageKey: `story-reports-${crypto.randomUUID()}` } },
+  });
 
 function StoryPage() {
   const [once] = useState(client);
@@ -27,10 +32,14 @@ async function signIn(canvasElement: HTMLElement) {
 const forms = ['students_cta_form', 'university_contact_form', 'foreis_cta_form', 'mixanografika_contact_form', 'seminaria_signup_form'];
 /** What the database aggregates from a company's half year: growing weeks, five forms, four samples. */
 const full: LeadReports = {
-  weekly_leads: Array.from({ length: 26 }, (_, week) => forms.map((key, form) => ({ week: week + 1, key, count: ((week * 7 + form * 3) % 11) + week / 2 + (form === 0 ? 6 : 1) })))
+  weekly_leads: Array.from({ length: 26 }, (_, week) =>
+    forms.map((key, form) => ({ week: week + 1, key, count: ((week * 7 + form * 3) % 11) + week / 2 + (form === 0 ? 6 : 1) })),
+  )
     .flat()
     .map((row) => ({ ...row, count: Math.round(row.count) })),
-  weekly_downloads: Array.from({ length: 26 }, (_, week) => ['career', 'personality', 'next', 'meta'].map((key, sample) => ({ week: week + 1, key, count: (week + sample * 2) % 6 }))).flat(),
+  weekly_downloads: Array.from({ length: 26 }, (_, week) =>
+    ['career', 'personality', 'next', 'meta'].map((key, sample) => ({ week: week + 1, key, count: (week + sample * 2) % 6 })),
+  ).flat(),
   sources: [
     { source: 'facebook', count: 182 },
     { source: 'direct', count: 96 },
@@ -47,7 +56,13 @@ const full: LeadReports = {
   ],
   response: { leads: 420, contacted: 401, median_hours: 5.4, p90_hours: 27.5, due: 405, late: 31 },
 };
-const empty: LeadReports = { weekly_leads: [], weekly_downloads: [], sources: [], campaigns: [], response: { leads: 0, contacted: 0, median_hours: null, p90_hours: null, due: 0, late: 0 } };
+const empty: LeadReports = {
+  weekly_leads: [],
+  weekly_downloads: [],
+  sources: [],
+  campaigns: [],
+  response: { leads: 0, contacted: 0, median_hours: null, p90_hours: null, due: 0, late: 0 },
+};
 const reportsAnswer = (answer: LeadReports) => http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () => HttpResponse.json(answer));
 
 const meta = preview.meta({
@@ -117,7 +132,11 @@ export const Empty = meta.story({
 export const Failed = meta.story({
   decorators: [atRoute('/admin/reports')],
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () => HttpResponse.json({ code: '42501', message: 'permission denied for function lead_reports' }, { status: 403 })));
+    msw.use(
+      http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for function lead_reports' }, { status: 403 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);

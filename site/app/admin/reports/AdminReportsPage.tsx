@@ -10,7 +10,7 @@ import { createAdminQueryClient } from '../adminQueries';
 import { ReportsView } from './ReportsView';
 
 /** /admin/reports: sign in, the role gate, and the reports. The database aggregates and decides. */
-export function AdminReportsPage({ client, now }: { client: AppClient; /** Stories fix the clock. */ now?: number }) {
+export function AdminReportsPage({ client, now }: { client: AppClient /** Stories fix the clock. */; now?: number }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -25,24 +25,45 @@ const byWeek = (counts: readonly WeeklyCount[]) => {
 };
 
 /** A source as staff read it: Άμεση, Άγνωστη, a referring site's name, or the campaign's utm_source. */
-const sourceLabel = (source: string) => (source === 'direct' ? text.arrival.direct : source === 'unknown' ? text.arrival.unknown : /^https?:\/\//.test(source) ? new URL(source).host : source);
+const sourceLabel = (source: string) =>
+  source === 'direct'
+    ? text.arrival.direct
+    : source === 'unknown'
+      ? text.arrival.unknown
+      : /^https?:\/\//.test(source)
+        ? new URL(source).host
+        : source;
 
 const hoursOrNone = (hours: number | null) => (hours === null ? text.response.none : text.response.hours(hours));
 
 function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly string[] }) {
-  const weeks = mondays.map((monday, index) => ({ key: String(index + 1), label: text.weekOf(formatDateEl(monday)), short: formatDateEl(monday).replace(/ \d{4}$/, '') }));
+  const weeks = mondays.map((monday, index) => ({
+    key: String(index + 1),
+    label: text.weekOf(formatDateEl(monday)),
+    short: formatDateEl(monday).replace(/ \d{4}$/, ''),
+  }));
   const sourcesTotal = reports.sources.reduce((sum, row) => sum + row.count, 0);
   const campaignsTotal = reports.campaigns.reduce((sum, row) => sum + row.count, 0);
   const { response } = reports;
   return (
     <Stack space="xl">
-      <StackedBarChart title={text.weeklyLeads} categories={weeks} series={formSeries} values={byWeek(reports.weekly_leads)} format={formatCount} labels={text.chartLabels} />
+      <StackedBarChart
+        title={text.weeklyLeads}
+        categories={weeks}
+        series={formSeries}
+        values={byWeek(reports.weekly_leads)}
+        format={formatCount}
+        labels={text.chartLabels}
+      />
       <PlainTable
         region={text.sources.region}
         caption={text.sources.caption(sourcesTotal)}
         columns={text.sources.columns}
         empty={text.sources.empty}
-        rows={reports.sources.map((row) => ({ id: row.source, cells: [sourceLabel(row.source), formatCount(row.count), <ShareRow key="share" count={row.count} total={sourcesTotal} />] }))}
+        rows={reports.sources.map((row) => ({
+          id: row.source,
+          cells: [sourceLabel(row.source), formatCount(row.count), <ShareRow key="share" count={row.count} total={sourcesTotal} />],
+        }))}
       />
       <PlainTable
         region={text.campaigns.region}
@@ -51,7 +72,12 @@ function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly
         empty={text.campaigns.empty}
         rows={reports.campaigns.map((row) => ({
           id: `${row.source}/${row.campaign}`,
-          cells: [row.campaign, row.source ?? text.noCampaignSource, formatCount(row.count), <ShareRow key="share" count={row.count} total={campaignsTotal} />],
+          cells: [
+            row.campaign,
+            row.source ?? text.noCampaignSource,
+            formatCount(row.count),
+            <ShareRow key="share" count={row.count} total={campaignsTotal} />,
+          ],
         }))}
       />
       <Stack space="sm">
@@ -66,7 +92,14 @@ function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly
           ]}
         />
       </Stack>
-      <StackedBarChart title={text.weeklyDownloads} categories={weeks} series={sampleSeries} values={byWeek(reports.weekly_downloads)} format={formatCount} labels={text.chartLabels} />
+      <StackedBarChart
+        title={text.weeklyDownloads}
+        categories={weeks}
+        series={sampleSeries}
+        values={byWeek(reports.weekly_downloads)}
+        format={formatCount}
+        labels={text.chartLabels}
+      />
     </Stack>
   );
 }
@@ -95,7 +128,11 @@ export function ReportsView({ client, now: givenNow }: { client: AppClient; now?
   const isEmpty = (data: LeadReports) => !data.weekly_leads.length && !data.weekly_downloads.length && !data.response.leads;
   return (
     <Stack space="lg">
-      <PeriodForm from={params.from} to={params.to} onApply={(period) => void navigate({ pathname: location.pathname, search: reportSearch(period) })} />
+      <PeriodForm
+        from={params.from}
+        to={params.to}
+        onApply={(period) => void navigate({ pathname: location.pathname, search: reportSearch(period) })}
+      />
       {params.invalid ? <Text role="alert">{text.invalidPeriod}</Text> : null}
       {reports.isPending ? (
         <LoadingState label={text.loading} />

@@ -30,7 +30,10 @@ export function readReportParams(search: string, now: number): ReportParams {
 export const reportSearch = ({ from, to }: { from: string; to: string }) => `?${new URLSearchParams({ from, to })}`;
 
 /** The period as the database takes it: from the first day's midnight to the midnight after the last. */
-export const periodOf = ({ from, to }: { from: string; to: string }) => ({ from: athensMidnight(from), to: athensMidnight(addDays(to, 1)) });
+export const periodOf = ({ from, to }: { from: string; to: string }) => ({
+  from: athensMidnight(from),
+  to: athensMidnight(addDays(to, 1)),
+});
 
 /** The last 26 Greek weeks, Monday to Sunday, the current one last: each one's Monday, and the end. */
 export function lastWeeks(now: number, count = 26): { mondays: string[]; starts: string[] } {
