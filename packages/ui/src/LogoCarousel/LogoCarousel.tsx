@@ -51,10 +51,10 @@ export function LogoCarousel({ logos, label, labels, intervalMs = 3000 }: LogoCa
   return (
     <Stack space="sm" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
       {/* Focusable so keyboard users can scroll it (and it holds still meanwhile); named so they know what it is. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls sideways takes focus to be scrolled by keyboard */}
       <ul
         ref={track}
         className={css.track}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls sideways takes focus to be scrolled by keyboard
         tabIndex={0}
         role="list"
         aria-label={label}
