@@ -119,6 +119,9 @@ export async function captureEndState({ id, title, parameters, canvasElement }: 
         // Exact by default; a story may allow a few pixels where Chromium's downscaled images differ with what
         // its decode cache holds from earlier stories.
         await expect.element(page.getByTestId('visual-capture')).toMatchScreenshot(name, {
+          // Two equal pictures in a row count as stable; a part that loads late (the consent question's chunk, which
+          // the story server compiles on first request) may take longer than the default 5 s on two busy cores.
+          timeout: 20_000,
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0, allowedMismatchedPixels: visual.allowedMismatchedPixels ?? 0 },
         });
