@@ -64,6 +64,7 @@ export default defineConfig({
             'deploy/**/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'visual/**/*.test.ts',
           ],
         },
       },
