@@ -6,6 +6,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh --browser || exit 1
 [ -d .tools/node_modules/.bin ] && export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+# ensure-tools.sh exits on the first error; from here a step fails alone and the others still run.
+set +e
 
 passed=0
 failed=0

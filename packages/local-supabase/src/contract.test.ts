@@ -109,16 +109,14 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     const answers = await both(async (client, url) => {
       const endpoint = `${url}/functions/v1/lead-intake`;
       const direct = errorOf(
-        await client
-          .from('leads')
-          .insert({
-            submission_id: crypto.randomUUID(),
-            first_name: 'Νίκος',
-            last_name: 'Νίκου',
-            email: 'n@example.gr',
-            phone: '6900000000',
-            lead_source: 'students_cta_form',
-          }),
+        await client.from('leads').insert({
+          submission_id: crypto.randomUUID(),
+          first_name: 'Νίκος',
+          last_name: 'Νίκου',
+          email: 'n@example.gr',
+          phone: '6900000000',
+          lead_source: 'students_cta_form',
+        }),
       );
       const first = await submitLead(endpoint, 'students', student, { submissionId });
       const resend = await submitLead(endpoint, 'students', student, { submissionId });
