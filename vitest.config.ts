@@ -78,8 +78,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // Two files at a time: the 2-core machine has the room (measured: 739 s against 816 s one at a time).
-          maxWorkers: 2,
           // Play functions time menus, hover delays and toasts against a real browser; on a loaded 2-core CI
           // machine one of 270 once missed its moment (NavDropdown's StrictMode story, in a fresh-clone run). A broken
           // story fails both tries, as does a real change of a capture; the retry is reported in the output.

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from '@cg/ui';
 import { onConsentSettingsOpened, useAdConsent } from './adConsent';
 
 // The bar and its words load only when the question is to be asked: most page views have an answer.
@@ -11,8 +10,11 @@ const ConsentQuestion = lazy(() => import('./ConsentQuestion').then((module) => 
  */
 export function ConsentPrompt({ mainId }: { mainId: string }) {
   const consent = useAdConsent();
+  const [hydrated, setHydrated] = useState(false);
   const [reopened, setReopened] = useState(false);
-  const hydrated = useHydrated();
+  // Its own flag, not the library's hook: on every page's first load, and importing the library here costs 0.5 KB.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one re-render, once, after hydration
+  useEffect(() => setHydrated(true), []);
   useEffect(() => onConsentSettingsOpened(() => setReopened(true)), []);
   if (!hydrated || (consent && !reopened)) return null;
   return (
