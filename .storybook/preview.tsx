@@ -6,6 +6,7 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { handlers } from '../mocks/handlers';
 import { resetMockSupabase } from '../mocks/store';
+import { discardPendingToasts } from '../packages/ui/src/Toasts/toastQueue';
 import { captureEndState } from './captureEndState';
 import { startClockAt, storyStartsAt } from './clock';
 import { chromaticModes, viewports } from './modes';
@@ -18,10 +19,12 @@ export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
   // Every story starts from a freshly seeded mocked project with every mocked service; a story that needs a
   // failing one puts its handler first with `msw.use(…)` in its own beforeEach (the addon resets them after).
-  // Each starts at the same moment too, so the dates and times it shows (a lead's arrival) never change.
+  // Each starts at the same moment too, so the dates and times it shows (a lead's arrival) never change, and
+  // with no toast left waiting by a story that had no region to show it.
   beforeEach: ({ msw }) => {
     const realClock = startClockAt(storyStartsAt);
     resetMockSupabase();
+    discardPendingToasts();
     msw.use(...handlers);
     return realClock;
   },

@@ -50,6 +50,9 @@ async function settle(root: HTMLElement) {
   for (const source of root.querySelectorAll('picture source')) source.remove();
   for (const image of images) image.removeAttribute('srcset');
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  // Every declared face, not only those laid out so far: a face first needed by a select's text would otherwise
+  // still be loading, or not yet asked for, when the capture is taken.
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   await document.fonts.ready;
 }
 
@@ -66,22 +69,30 @@ const overlays = (canvasElement: HTMLElement) => [
 const shows = (element: Element): boolean =>
   element instanceof HTMLElement && (element.getBoundingClientRect().height > 0 || [...element.children].some(shows));
 
+/** How high the frame must be to show the story and whatever it has open (at least a window high with an overlay). */
+function heightShown(canvasElement: HTMLElement) {
+  const open = overlays(canvasElement);
+  const bottoms = [canvasElement, ...open].map((element) => Math.ceil(element.getBoundingClientRect().bottom + window.scrollY));
+  return Math.max(open.length ? 900 : 200, ...bottoms);
+}
+
 /**
- * Sizes the frame to what is shown (parts outside the frame capture blank) and returns the element to capture:
- * the story's own element, or with an overlay open the whole page (the body, at least a window high), as Chromatic shows it.
+ * Sizes the frame to what is shown (parts outside the frame capture blank) and returns the element to capture,
+ * the story's own element, or with an overlay open the whole page (the body, at least a window high), as
+ * Chromatic shows it, and the height then shown.
  */
-async function frameFor(canvasElement: HTMLElement, width: number) {
+async function fitFrame(canvasElement: HTMLElement, width: number) {
   let height = 0;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const open = overlays(canvasElement);
-    const bottoms = [canvasElement, ...open].map((element) => Math.ceil(element.getBoundingClientRect().bottom + window.scrollY));
-    const measured = Math.max(open.length ? 900 : 200, ...bottoms);
-    if (measured === height) return open.length ? document.body : canvasElement;
+    const measured = heightShown(canvasElement);
+    if (measured === height) break;
     height = measured;
     await page.viewport(width, height);
     await nextFrame();
   }
-  return overlays(canvasElement).length ? document.body : canvasElement;
+  // What is shown at this size, to tell later whether the page changed (a layout sized by the window's height
+  // may never measure exactly the height it was given).
+  return { target: overlays(canvasElement).length ? document.body : canvasElement, shown: heightShown(canvasElement) };
 }
 
 /** The capture a story declares itself identical to: an export of its own file, or another file's story by its id. */
@@ -89,6 +100,26 @@ function sameAsOf(visual: VisualParameters, mode: string, title: string) {
   const story = typeof visual.sameAs === 'string' ? visual.sameAs : visual.sameAs?.[mode as CaptureMode];
   if (!story) return undefined;
   return captureName(story.includes('--') ? story : toId(title, storyNameFromExport(story)), mode);
+}
+
+/** Compares the element with its committed baseline (or writes it, when updating). */
+async function matchBaseline(target: HTMLElement, name: string, visual: VisualParameters) {
+  // Captured through a test id: a locator Vitest derives from the element itself is made of the text it
+  // shows at that moment, and finds nothing once that text changes.
+  target.dataset.testid = 'visual-capture';
+  try {
+    // Exact by default; a story may allow a few pixels where Chromium's downscaled images differ with what
+    // its decode cache holds from earlier stories.
+    await expect.element(page.getByTestId('visual-capture')).toMatchScreenshot(name, {
+      // Two equal pictures in a row count as stable; a part that loads late (the consent question's chunk, which
+      // the story server compiles on first request) may take longer than the default 5 s on two busy cores.
+      timeout: 20_000,
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: visual.allowedMismatchedPixels ?? 0 },
+    });
+  } finally {
+    delete target.dataset.testid;
+  }
 }
 
 export async function captureEndState({ id, title, parameters, canvasElement }: StoryContext) {
@@ -107,26 +138,23 @@ export async function captureEndState({ id, title, parameters, canvasElement }: 
   try {
     for (const { mode, width } of modesOf(chromatic)) {
       if (visual.skipAt?.mode === mode) continue;
-      await page.viewport(width, 900);
-      await nextFrame();
-      await settle(document.body);
-      const target = await frameFor(canvasElement, width);
-      // Captured through a test id: a locator Vitest derives from the element itself is made of the text it
-      // shows at that moment, and finds nothing once that text changes.
-      target.dataset.testid = 'visual-capture';
       const name = captureName(id, mode);
-      try {
-        // Exact by default; a story may allow a few pixels where Chromium's downscaled images differ with what
-        // its decode cache holds from earlier stories.
-        await expect.element(page.getByTestId('visual-capture')).toMatchScreenshot(name, {
-          // Two equal pictures in a row count as stable; a part that loads late (the consent question's chunk, which
-          // the story server compiles on first request) may take longer than the default 5 s on two busy cores.
-          timeout: 20_000,
-          comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0, allowedMismatchedPixels: visual.allowedMismatchedPixels ?? 0 },
-        });
-      } finally {
-        delete target.dataset.testid;
+      // A part whose code arrives late (the first story to need it waits for the story server to compile it) can
+      // grow the page after the frame was fitted, and cut the capture short: then fit again, from the same
+      // starting size, and take it again.
+      for (let attempt = 1; ; attempt += 1) {
+        await page.viewport(width, 900);
+        await nextFrame();
+        await settle(document.body);
+        const { target, shown } = await fitFrame(canvasElement, width);
+        const mismatch = await matchBaseline(target, name, visual).then(
+          () => undefined,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        );
+        if (heightShown(canvasElement) === shown || attempt === 3) {
+          if (mismatch) throw mismatch;
+          break;
+        }
       }
       const problem = await commands.checkCaptureIsDistinct(name, sameAsOf(visual, mode, title));
       if (problem) throw new Error(problem);

@@ -11,9 +11,18 @@ export { consentStorageKey };
 const changed = 'ad-consent-change';
 const reopened = 'ad-consent-settings';
 
-function readStored(): ConsentRecord | null {
+function storedText(): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null') as Partial<ConsentRecord> | null;
+    return localStorage.getItem(consentStorageKey);
+  } catch {
+    // Storage refused (private mode): no answer.
+    return null;
+  }
+}
+
+function parse(text: string | null): ConsentRecord | null {
+  try {
+    const stored = JSON.parse(text ?? 'null') as Partial<ConsentRecord> | null;
     if (!stored) return null;
     const fields: Record<string, string | undefined> = {
       [consentFields.choice]: stored.choice,
@@ -27,17 +36,27 @@ function readStored(): ConsentRecord | null {
   }
 }
 
-let current: ConsentRecord | null | undefined;
-const snapshot = () => (current === undefined ? (current = readStored()) : current);
+// Read afresh each time, parsed only when the stored text changed: storage cleared or answered elsewhere (another
+// tab, the privacy page's settings, a test that starts from an empty store) is seen at the next render.
+let parsed: { text: string | null; record: ConsentRecord | null } | undefined;
+// An answer the storage refused to keep (private mode): it lasts as long as this page.
+let keptInPage: ConsentRecord | null = null;
+function snapshot() {
+  const text = storedText();
+  if (text === null && keptInPage) return keptInPage;
+  if (parsed === undefined || parsed.text !== text) parsed = { text, record: parse(text) };
+  return parsed.record;
+}
 
 export function storeConsent(choice: AdConsent): ConsentRecord {
   const record: ConsentRecord = { choice, at: new Date().toISOString(), noticeVersion };
+  keptInPage = null;
   try {
     localStorage.setItem(consentStorageKey, JSON.stringify(record));
   } catch {
     // Not kept across pages, but this page's forms still carry it.
+    keptInPage = record;
   }
-  current = record;
   dispatchEvent(new Event(changed));
   return record;
 }
@@ -49,9 +68,7 @@ const subscribe = (onChange: () => void) => {
   addEventListener(changed, onChange);
   // Another tab answered.
   const fromStorage = (event: StorageEvent) => {
-    if (event.key !== consentStorageKey) return;
-    current = undefined;
-    onChange();
+    if (event.key === consentStorageKey || event.key === null) onChange();
   };
   addEventListener('storage', fromStorage);
   return () => {

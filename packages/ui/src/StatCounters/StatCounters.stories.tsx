@@ -62,6 +62,8 @@ export const Formatting = meta.story({
     delayMs: 300,
   },
   play: async ({ canvasElement }) => {
+    // The first render already holds the final values: wait for the count to start, then for its end.
+    await waitFor(() => expect(shownValues(canvasElement)).not.toEqual(['1.2M', '2K+', '999', '15+']), { timeout: 1000 });
     await waitFor(() => expect(shownValues(canvasElement)).toEqual(['1.2M', '2K+', '999', '15+']), { timeout: 3500 });
   },
 });

@@ -30,3 +30,8 @@ export function startShowing(show: Show) {
     state.show = null;
   };
 }
+
+/** Forgets toasts no region has shown yet: each story (in Storybook and its tests) starts as a new page does. */
+export function discardPendingToasts() {
+  state.pending.length = 0;
+}
