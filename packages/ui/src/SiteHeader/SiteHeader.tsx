@@ -39,7 +39,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
           ) : null}
           {brand.name}
         </Link>
-        <nav aria-label={navLabel} className={cx(css.nav, collapse.fullNavOnly)}>
+        <nav aria-label={navLabel} className={cx(css.nav, css.shownOnceBarIsParsed, collapse.fullNavOnly)}>
           <Inline as="ul" space="xxs">
             <li>
               <NavDropdown {...dropdown} currentPath={currentPath} />
@@ -53,7 +53,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
             ))}
           </Inline>
         </nav>
-        <div className={cx(css.actions, collapse.fullNavOnly)}>
+        <div className={cx(css.actions, css.shownOnceBarIsParsed, collapse.fullNavOnly)}>
           <SocialLinks links={socialLinks} className={collapse.socialOnlyWhenRoom} />
           <ButtonLink href={appLink.href} newTab>
             {appLink.label}
@@ -62,7 +62,7 @@ export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appL
         </div>
         <MobileMenu
           {...menu}
-          className={collapse.sheetOnly}
+          className={cx(css.barEnd, collapse.sheetOnly)}
           openLabelClassName={collapse.menuLabelWhenRoom}
           group={dropdown}
           links={links}
