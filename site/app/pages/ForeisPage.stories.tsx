@@ -6,7 +6,10 @@ import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
 const meta = preview.meta({
   title: 'Pages/Foreis',
   component: ForeisPage,
-  parameters: { layout: 'fullscreen' },
+  // The partners' logos are drawn downscaled, and Chromium's downscaled pixels depend on what its decode cache holds
+  // from stories run earlier in the same frame: 3,396 pixels of the logos differed in a fresh clone's run, and
+  // nothing in the rest of the page may change.
+  parameters: { layout: 'fullscreen', visual: { allowedMismatchedPixels: 4000 } },
   decorators: [atRoute('/foreis')],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,
