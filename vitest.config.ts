@@ -2,27 +2,16 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { storyBrowserPath, testBrowserArgs } from './scripts/testBrowser';
 import { vitestTimings } from './scripts/testTimings';
 import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // A fresh options object per project: one shared object fails with "Cannot define a nested project".
 const chromium = (contextOptions: Record<string, unknown> = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: storyBrowserPath, args: testBrowserArgs },
     contextOptions,
   }),
   instances: [{ browser: 'chromium' as const }],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: pnpm (the version pinned in package.json), the workspace's
-# dependencies, and, with --browser, Debian's Chromium and a Java runtime. Safe to run again: it skips what is there.
+# dependencies, and, with --browser, Debian's Chromium (full and headless shell) and a Java runtime. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +17,12 @@ fi
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --reporter=silent
 
-# The tests also need Debian's Chromium and a Java runtime (the Nu HTML Checker).
+# The tests also need Debian's Chromium, the full browser and the headless shell (scripts/testBrowser.ts says which
+# runs what), and a Java runtime (the Nu HTML Checker).
 if [ "${1:-}" = "--browser" ]; then
   need=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+  [ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
   command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
   if [ ${#need[@]} -gt 0 ]; then
     echo "› installing ${need[*]} from Debian"
