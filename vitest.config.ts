@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One migrated database for the run; each test file's backend starts from a copy of it.
+          globalSetup: ['packages/local-supabase/src/migratedSnapshot.ts'],
           include: [
             'packages/**/src/**/*.test.ts',
             'site/app/**/*.test.ts',

@@ -17,11 +17,25 @@ export type DatabaseOptions = {
 };
 
 /**
+ * A migrated database's files, for tests: an in-memory PGlite starts from them instead of running initdb and
+ * every migration again (see migratedSnapshot.ts). Whatever was added to supabase/ since is still applied.
+ */
+export const snapshotEnv = 'LOCAL_SUPABASE_SNAPSHOT';
+
+const extensions = { pgcrypto, pg_trgm };
+
+async function openPGlite(dataDir: string | undefined) {
+  const snapshot = dataDir ? undefined : process.env[snapshotEnv];
+  if (snapshot) return PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]), extensions });
+  return PGlite.create({ dataDir, extensions });
+}
+
+/**
  * PostgreSQL (embedded PGlite, or a server at `databaseUrl`) with what the platform provides, then
  * supabase/migrations and seed.sql, each applied once and remembered, as a hosted project gets them.
  */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
-  const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } });
+  const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await openPGlite(dataDir);
   const files = [
     join(supabaseDir, 'local/platform.sql'),
     join(supabaseDir, 'local/sign_in_throttle.sql'),
