@@ -47,25 +47,41 @@ step() {
   finish "$name" "$log" "${PIPESTATUS[0]}" $((SECONDS - started))
 }
 
-# Steps that leave a core idle run side by side, two at a time: `together "name" "command" "name" "command"`.
-# Each one's output is printed whole when both have ended, so the log reads as if they ran one after the other.
+# Steps that leave a core idle run side by side, in lanes: `together "name" "command" ... -- "name" "command" ...`.
+# The lanes run at the same time; the steps of one lane run one after the other, each timed on its own. Each
+# step's output is printed whole when every lane has ended, so the log reads as if they ran one after the other.
 together() {
-  local names=() files=() pids=() started=$SECONDS
+  local names=() files=() pids=() lane=()
+  run_lane() {
+    while [ $# -gt 0 ]; do
+      local started=$SECONDS
+      bash -c "$2" >"$3" 2>&1
+      echo "$? $((SECONDS - started))" >"$3.end"
+      shift 3
+    done
+  }
   while [ $# -gt 0 ]; do
+    if [ "$1" = "--" ]; then
+      run_lane "${lane[@]}" &
+      pids+=($!)
+      lane=()
+      shift
+      continue
+    fi
     local log="$logs/$((count += 1)).log"
     names+=("$1")
     files+=("$log")
-    (
-      bash -c "$2" >"$log" 2>&1
-      echo "$? $((SECONDS - started))" >"$log.end"
-    ) &
-    pids+=($!)
+    lane+=("$1" "$2" "$log")
     shift 2
   done
+  if [ ${#lane[@]} -gt 0 ]; then
+    run_lane "${lane[@]}" &
+    pids+=($!)
+  fi
   wait "${pids[@]}"
   for index in "${!names[@]}"; do
     echo
-    echo "━━ ${names[$index]} (side by side with the others of its group)"
+    echo "━━ ${names[$index]} (side by side with other steps)"
     cat "${files[$index]}"
     read -r status seconds <"${files[$index]}.end"
     finish "${names[$index]}" "${files[$index]}" "$status" "$seconds"
@@ -82,24 +98,26 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# The linter and tsc each keep one core busy (both read the route types, written first); unit tests, the Deno
-# functions, pgTAP and the build share both cores.
+# The linter and tsc each keep one core busy (both read the route types, written first). Unit tests, the Deno
+# functions and the build share both cores. The story tests leave about a third of the two cores idle (one browser
+# page, one file at a time): the database tests and the checks of the built site run beside them, one after another.
+# e2e keeps both cores busy alone.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 together \
-  "types" "node scripts/typecheck.mjs" \
+  "types" "node scripts/typecheck.mjs" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
 together \
-  "unit tests" "pnpm test:unit" \
-  "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
+  "unit tests" "pnpm test:unit" -- \
+  "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" -- \
   "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.mjs"
-step "story tests (interactions, axe, and each end state against its screenshot)" pnpm test:stories
 together \
+  "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" -- \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
-  "size budget" "pnpm budget"
+  "size budget" "pnpm budget" \
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory"
 step "e2e (prerendered build)" pnpm test:e2e
-step "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" pnpm observatory
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
