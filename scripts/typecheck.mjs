@@ -1,8 +1,11 @@
 // Type-checks every TypeScript project of the workspace (strict), one tsc run per tsconfig.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// tsc itself, not `pnpm exec tsc`: pnpm's own start cost 0.8 s per project here (15 of them).
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const projects = [
   '.',
   'packages/ui',
@@ -23,7 +26,7 @@ const projects = [
 let failed = false;
 for (const project of projects) {
   const started = Date.now();
-  const result = spawnSync('pnpm', ['exec', 'tsc', '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' });
   console.log(`tsc ${project}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   failed ||= result.status !== 0;
 }
