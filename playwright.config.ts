@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBackend, e2eBackendEnv } from './e2e/backend';
-import { e2eBrowserPath, testBrowserArgs } from './scripts/testBrowser';
+import { e2eBrowserPath, chromiumArgs } from './scripts/testBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: e2eBrowserPath, args: testBrowserArgs },
+    launchOptions: { executablePath: e2eBrowserPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

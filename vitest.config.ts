@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { storyBrowserPath, testBrowserArgs } from './scripts/testBrowser';
+import { storyBrowserPath, chromiumArgs } from './scripts/testBrowser';
 import { vitestTimings } from './scripts/testTimings';
 import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
 
@@ -11,7 +11,7 @@ const chromium = (contextOptions: Record<string, unknown> = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: storyBrowserPath, args: testBrowserArgs },
+    launchOptions: { executablePath: storyBrowserPath, args: chromiumArgs },
     contextOptions,
   }),
   instances: [{ browser: 'chromium' as const }],

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { pagePerRoute } from './budget.mjs';
 import { notFoundRoute, routeAt } from '../site/app/routeTable.ts';
 import { withoutScripts } from './without-scripts.mjs';
+import { chromiumArgs } from './testBrowser.ts';
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
@@ -71,15 +72,7 @@ if (exited.length > 0) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 const audit = async (url) => {

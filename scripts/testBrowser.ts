@@ -11,8 +11,11 @@
 export const e2eBrowserPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const storyBrowserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** No sandbox (root in CI), no GPU, nothing the browser would fetch or update for itself. */
-export const testBrowserArgs = [
+/**
+ * For every Chromium this project starts (the tests and `pnpm lighthouse`): no sandbox (root in CI), no GPU,
+ * nothing the browser would fetch or update for itself.
+ */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
