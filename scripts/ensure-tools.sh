@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: pnpm (the version pinned in package.json), the workspace's
-# dependencies, and, with --browser, Debian's Chromium (full and headless shell) and a Java runtime. Safe to run again: it skips what is there.
+# dependencies (and the type check's own), and, with --browser, Debian's Chromium (full and headless shell) and a Java runtime. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +16,8 @@ fi
 
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --reporter=silent
+# The type check's own TypeScript 7, outside the workspace (scripts/typecheck/typecheck.mjs says why).
+pnpm install --dir scripts/typecheck --ignore-workspace --frozen-lockfile --reporter=silent
 
 # The tests also need Debian's Chromium, the full browser and the headless shell (scripts/testBrowser.ts says which
 # runs what), and a Java runtime (the Nu HTML Checker).

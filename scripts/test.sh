@@ -104,7 +104,7 @@ summarise_failure() {
 # e2e keeps both cores busy alone.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 together \
-  "types" "node scripts/typecheck.mjs" -- \
+  "types" "node scripts/typecheck/typecheck.mjs" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
 together \
   "unit tests" "pnpm test:unit" -- \
