@@ -76,11 +76,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
-  {
-    // The mocked PostgREST compares cells by their text, as PostgREST does (issue 38 replaces it with the real backend).
-    files: ['mocks/**'],
-    rules: { '@typescript-eslint/no-base-to-string': 'off' },
-  },
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   reactHooks.configs.flat['recommended-latest'],
   {

@@ -65,7 +65,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: { include: browserDeps },
+        optimizeDeps: { include: browserDeps, exclude: ['@electric-sql/pglite'] },
         // The preview's no-op capture becomes the real one here, and only here (it needs Vitest's browser API).
         resolve: {
           alias: [{ find: /^\.\/captureEndState$/, replacement: fileURLToPath(new URL('./visual/captureEndState.ts', import.meta.url)) }],

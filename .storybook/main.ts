@@ -1,5 +1,7 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { localSupabaseSnapshot } from '@cg/local-supabase/snapshotPlugin';
+import { storyStartsAt } from './clock.ts';
 
 export default defineMain({
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../site/app/**/*.stories.@(ts|tsx)'],
@@ -9,9 +11,12 @@ export default defineMain({
   staticDirs: ['../public', '../site/public'],
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The stories' backend runs in the page, from a database built once per start (decision 005).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), localSupabaseSnapshot({ at: storyStartsAt })];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
+      // PGlite finds its WebAssembly and data files beside its own module, which pre-bundling would move.
+      exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), '@electric-sql/pglite'],
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         'react',

@@ -5,25 +5,41 @@ import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { handlers } from '../mocks/handlers';
-import { resetMockSupabase } from '../mocks/store';
+import { startStory } from '@cg/local-supabase/story';
 import { discardPendingToasts } from '../packages/ui/src/Toasts/toastQueue';
 import { captureEndState } from './captureEndState';
 import { startClockAt, storyStartsAt } from './clock';
 import { chromaticModes, viewports } from './modes';
 
 /**
+ * MSW answers the stories' Supabase calls (mocks/handlers.ts). A request to Storybook's own origin is its code and
+ * assets (the backend's WebAssembly and snapshot among them): only another origin's unanswered request is worth a warning.
+ */
+async function startMockServiceWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).origin !== window.location.origin) print.warning();
+    },
+  });
+  return worker;
+}
+
+/**
  * The catalogue's configuration. Stories are CSF factories (`preview.meta`, `meta.story`): each file
  * imports this preview, so a story is typed against its addons and composes with them wherever it runs.
  */
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw()],
-  // Every story starts from a freshly seeded mocked project with every mocked service; a story that needs a
-  // failing one puts its handler first with `msw.use(…)` in its own beforeEach (the addon resets them after).
-  // Each starts at the same moment too, so the dates and times it shows (a lead's arrival) never change, and
-  // with no toast left waiting by a story that had no region to show it.
-  beforeEach: ({ msw }) => {
+  addons: [addonDocs(), addonA11y(), addonMsw(startMockServiceWorker)],
+  // Every story starts from the backend's snapshot (the real migrations and seed, in the page: decision 005); a
+  // story that needs a failing service puts its handler first with `msw.use(…)` in its own beforeEach (the addon
+  // resets them after). Each starts at the same moment too, so the dates and times it shows (a lead's arrival)
+  // never change, and with no toast left waiting by a story that had no region to show it.
+  beforeEach: async ({ msw }) => {
     const realClock = startClockAt(storyStartsAt);
-    resetMockSupabase();
+    await startStory();
     discardPendingToasts();
     msw.use(...handlers);
     return realClock;

@@ -1,8 +1,8 @@
-import { authHandlers } from './auth';
-import { functionHandlers } from './functions';
-import { rpcHandler } from './intake';
-import { restHandlers } from './rest';
-import { storageHandlers } from './storage';
+import { http } from 'msw';
+import { storyBackend, storyBackendUrl } from '@cg/local-supabase/story';
 
-/** Every Supabase service the site calls, mocked; Storybook loads these by default. */
-export const handlers = [rpcHandler, ...restHandlers, ...authHandlers, ...storageHandlers, ...functionHandlers];
+/**
+ * Every Supabase request a story makes goes to the local backend running in the page (packages/local-supabase's
+ * storyBackend.ts): the real migrations, row level security and functions over PGlite. Storybook loads this by default.
+ */
+export const handlers = [http.all(`${storyBackendUrl}/*`, async ({ request }) => (await storyBackend()).handle(request))];

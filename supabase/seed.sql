@@ -1,5 +1,5 @@
 -- Local data: a few articles so the admin and public pages have something to show. Distinct creation
--- times keep "newest first" well defined. mocks/store.ts holds the same rows for Storybook.
+-- times keep "newest first" well defined. Storybook starts every story from these rows (the stories' snapshot).
 insert into public.articles (title, slug, category, excerpt, content, featured, status, created_at)
 values
   ('Πώς διαλέγουμε σπουδές χωρίς άγχος', 'pos-dialegoume-spoudes-choris-agchos', 'education',

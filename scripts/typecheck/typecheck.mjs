@@ -17,7 +17,6 @@ const projects = [
   'deploy',
   'supabase/functions',
   'supabase/storage',
-  'supabase/rules',
   'packages/local-supabase',
   'site',
   'mocks',

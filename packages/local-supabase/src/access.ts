@@ -1,5 +1,3 @@
-import { isIP } from 'node:net';
-
 /** The Supabase CLI's local JWT secret: anyone may know it, so it may only ever guard a developer's loopback. */
 export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -12,7 +10,14 @@ const loopbackNames = new Set(['localhost', '127.0.0.1', '::1']);
 export function isLoopback(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (loopbackNames.has(name) || name.endsWith('.localhost')) return true;
-  return isIP(name) === 4 && name.startsWith('127.');
+  return isLoopbackIPv4(name);
+}
+
+/** 127.0.0.0/8, written as four decimal octets without leading zeros (as Node's isIP takes them). */
+function isLoopbackIPv4(name: string) {
+  const octet = '(0|[1-9]\\d{0,2})';
+  const octets = new RegExp(`^${octet}\\.${octet}\\.${octet}\\.${octet}$`).exec(name)?.slice(1).map(Number);
+  return octets !== undefined && octets[0] === 127 && octets.every((value) => value <= 255);
 }
 
 /** The name in a Host header, without its port; null when it is not a plausible host. */

@@ -1,7 +1,6 @@
 import type { Database } from './sql';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomHex, sha256Hex } from './bytes';
 import { signJwt, verifyJwt } from './jwt';
-import { defaultSignInLimits, type SignInLimits } from '../../../supabase/rules/throttle';
 import type { Reply } from './types';
 
 const tokenLifetimeSeconds = 3600;
@@ -38,10 +37,66 @@ export async function ensureUser(db: Database, email: string, password: string, 
   return id;
 }
 
-export type { SignInLimits };
+export type SignInLimits = { perEmailAndClient: number; perClient: number; windowMs: number };
+
+/**
+ * Five wrong passwords per e-mail from one client address, thirty per client address, in fifteen
+ * minutes; then 429. Per e-mail and address, as Supabase Auth limits per address: a stranger's wrong
+ * passwords never lock the real admin out from their own connection.
+ */
+export const defaultSignInLimits: SignInLimits = { perEmailAndClient: 5, perClient: 30, windowMs: 15 * 60_000 };
 
 /** Control characters (a NUL among them) are never part of an e-mail or a password we store. */
 const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+
+type SignInSettings = { db: Database; secret: string; limits: SignInLimits; dummyHash: string; realm: string };
+
+/** Password sign-in: throttled, then one bcrypt comparison whether or not the e-mail exists. */
+async function signIn({ db, secret, limits, dummyHash, realm }: SignInSettings, body: unknown, client: string): Promise<Reply> {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
+    return authError(400, 'validation_failed', 'Email and password are required');
+  }
+  if (hasControlCharacters(email) || hasControlCharacters(password))
+    return authError(400, 'validation_failed', 'Email and password may not hold control characters');
+  const emailKey = email.trim().toLowerCase();
+  const { rows: counted } = await db.query<{ wait: number }>('select auth.begin_sign_in($1, $2, $3, $4, $5, $6) as wait', [
+    realm,
+    emailKey,
+    client,
+    limits.perEmailAndClient,
+    limits.perClient,
+    Math.ceil(limits.windowMs / 1000),
+  ]);
+  const wait = counted[0]!.wait;
+  if (wait > 0)
+    return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
+  // One bcrypt comparison whether or not the e-mail exists.
+  const { rows: found } = await db.query<UserRow & { ok: boolean }>(
+    `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
+     from (select 1) as one left join auth.users u on u.email = $1`,
+    [emailKey, password, dummyHash],
+  );
+  const user = found[0];
+  if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+  await db.query('select auth.sign_in_succeeded($1, $2, $3)', [realm, emailKey, client]);
+  const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
+  const accessToken = await signJwt(
+    { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' },
+    secret,
+  );
+  return {
+    status: 200,
+    body: {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: tokenLifetimeSeconds,
+      expires_at: expiresAt,
+      refresh_token: randomHex(24),
+      user: userJson(user),
+    },
+  };
+}
 
 /**
  * /auth/v1: password sign-in, the current user, sign-out. Sign-in compares against a dummy bcrypt hash
@@ -50,61 +105,11 @@ const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(val
  * attempt counts before its password is checked, so parallel attempts cannot slip past the limit. The
  * counts live in the database (supabase/local/sign_in_throttle.sql): a restart lifts no lockout.
  */
-export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
-  const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [
-    randomBytes(16).toString('hex'),
-    bcryptCost,
-  ]);
-  const dummyHash = rows[0]!.hash;
-  const windowSeconds = Math.ceil(limits.windowMs / 1000);
-  // The project's counts, apart from another's that shares the database (a digest, never the secret).
-  const realm = createHash('sha256').update(secret).digest('hex').slice(0, 16);
 
-  async function signIn(body: unknown, client: string): Promise<Reply> {
-    const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
-    if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
-      return authError(400, 'validation_failed', 'Email and password are required');
-    }
-    if (hasControlCharacters(email) || hasControlCharacters(password))
-      return authError(400, 'validation_failed', 'Email and password may not hold control characters');
-    const emailKey = email.trim().toLowerCase();
-    const { rows: counted } = await db.query<{ wait: number }>('select auth.begin_sign_in($1, $2, $3, $4, $5, $6) as wait', [
-      realm,
-      emailKey,
-      client,
-      limits.perEmailAndClient,
-      limits.perClient,
-      windowSeconds,
-    ]);
-    const wait = counted[0]!.wait;
-    if (wait > 0)
-      return { ...authError(429, 'over_request_rate_limit', 'Request rate limit reached'), headers: { 'Retry-After': String(wait) } };
-    // One bcrypt comparison whether or not the e-mail exists.
-    const { rows: found } = await db.query<UserRow & { ok: boolean }>(
-      `select u.id, u.email, u.created_at, coalesce(u.encrypted_password, $3) = crypt($2, coalesce(u.encrypted_password, $3)) as ok
-       from (select 1) as one left join auth.users u on u.email = $1`,
-      [emailKey, password, dummyHash],
-    );
-    const user = found[0];
-    if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
-    await db.query('select auth.sign_in_succeeded($1, $2, $3)', [realm, emailKey, client]);
-    const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
-    const accessToken = signJwt(
-      { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' },
-      secret,
-    );
-    return {
-      status: 200,
-      body: {
-        access_token: accessToken,
-        token_type: 'bearer',
-        expires_in: tokenLifetimeSeconds,
-        expires_at: expiresAt,
-        refresh_token: randomBytes(24).toString('hex'),
-        user: userJson(user),
-      },
-    };
-  }
+export async function createAuth(db: Database, secret: string, limits: SignInLimits = defaultSignInLimits) {
+  const { rows } = await db.query<{ hash: string }>(`select crypt($1, gen_salt('bf', $2)) as hash`, [randomHex(16), bcryptCost]);
+  // The project's counts, apart from another's that shares the database (a digest, never the secret).
+  const settings: SignInSettings = { db, secret, limits, dummyHash: rows[0]!.hash, realm: (await sha256Hex(secret)).slice(0, 16) };
 
   return async function handleAuth(
     method: string,
@@ -117,10 +122,10 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     if (method === 'POST' && path === '/token') {
       const grant = url.searchParams.get('grant_type');
       if (grant !== 'password') return authError(400, 'unsupported_grant_type', 'The local backend supports grant_type=password only');
-      return signIn(body, client);
+      return signIn(settings, body, client);
     }
     if (method === 'GET' && path === '/user') {
-      const claims = bearer ? verifyJwt(bearer, secret) : null;
+      const claims = bearer ? await verifyJwt(bearer, secret) : null;
       if (!claims?.sub) return authError(401, 'bad_jwt', 'Invalid or missing user token');
       const { rows } = await db.query<UserRow>(`select id, email, created_at from auth.users where id = $1`, [claims.sub]);
       return rows[0] ? { status: 200, body: userJson(rows[0]) } : authError(404, 'user_not_found', 'User not found');

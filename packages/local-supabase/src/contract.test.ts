@@ -19,31 +19,47 @@ import {
   submitLead,
   type AppClient,
 } from '@cg/data';
-import { handlers, mockAdmin, mockAnonKey, mockIntakeLimits, mockServiceRoleKey, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createBackend, type Backend } from './backend';
+import { openDatabase } from './database';
+import { samplePdfs } from './fileObjectStore';
+import { memoryObjectStore } from './storage';
+import { storyAdmin } from './storyAccount';
 import { startTestBackend } from './testBackend';
 
 /**
- * The same supabase-js calls, through @cg/data where the site makes them, against the MSW handlers
- * in mocks/ and against the local backend: the answers must be the same, so the mocks Storybook
- * uses cannot drift from what the real database does.
+ * The same supabase-js calls, through @cg/data where the site makes them, against the backend as Storybook runs it
+ * (`handle` over PGlite in the page, reached through MSW) and as the Node server runs it (over PostgreSQL in the
+ * database test step, PGlite otherwise): the answers must be the same, so what stories see is what the server does.
  */
-const mocks = setupServer(...handlers);
+const inPageUrl = 'http://in-page.localhost:54321';
+let inPage: Backend;
+const pageRequests = setupServer(http.all(`${inPageUrl}/*`, ({ request }) => inPage.handle(request)));
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 
 // One client address sends everything here: a limit no scenario reaches (the throttle has a scenario of its own).
 const intake = { limit: 1000, windowSeconds: 600 };
 
 beforeAll(async () => {
-  mocks.listen({ onUnhandledRequest: 'bypass' });
-  resetMockSupabase();
-  Object.assign(mockIntakeLimits, intake);
-  backend = await startTestBackend({ admin: mockAdmin, intake, conversionLog: () => undefined });
+  pageRequests.listen({ onUnhandledRequest: 'bypass' });
+  inPage = await createBackend({
+    db: await openDatabase(),
+    url: inPageUrl,
+    objects: memoryObjectStore(),
+    samplePdfs: samplePdfs(),
+    mailer: async () => 'sent',
+    admin: storyAdmin,
+    intake,
+    conversionLog: () => undefined,
+    mail: { log: () => undefined },
+  });
+  backend = await startTestBackend({ admin: storyAdmin, intake, conversionLog: () => undefined });
 }, 60_000);
 afterAll(async () => {
-  mocks.close();
+  pageRequests.close();
   await backend?.stop();
 });
 
@@ -55,7 +71,7 @@ const clientFor = (url: string, anonKey: string): AppClient =>
   });
 
 const sides = () => ({
-  mocks: { client: clientFor(mockSupabaseUrl, mockAnonKey), url: mockSupabaseUrl, serviceRoleKey: mockServiceRoleKey },
+  page: { client: clientFor(inPageUrl, inPage.anonKey), url: inPageUrl, serviceRoleKey: inPage.serviceRoleKey },
   backend: { client: clientFor(backend.url, backend.anonKey), url: backend.url, serviceRoleKey: backend.serviceRoleKey },
 });
 
@@ -76,10 +92,10 @@ function normalise(value: unknown, url: string): unknown {
 
 /** Runs one scenario on both sides with the same inputs and returns the two normalised answers. */
 async function both<T>(scenario: (client: AppClient, url: string, serviceRoleKey: string) => Promise<T>) {
-  const { mocks: mocked, backend: real } = sides();
-  const fromMocks = normalise(await scenario(mocked.client, mocked.url, mocked.serviceRoleKey), mocked.url);
+  const { page, backend: real } = sides();
+  const fromPage = normalise(await scenario(page.client, page.url, page.serviceRoleKey), page.url);
   const fromBackend = normalise(await scenario(real.client, real.url, real.serviceRoleKey), real.url);
-  return { fromMocks, fromBackend };
+  return { fromPage, fromBackend };
 }
 
 /** Calls one of the intake's database functions as the service role, as the Edge Functions do. */
@@ -102,7 +118,7 @@ const errorOf = (answer: { error: { code?: string; message: string } | null; sta
 const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 const seedSlugs = ['pos-dialegoume-spoudes-choris-agchos', 'ta-epangelmata-me-zitisi-to-2026', 'michanografiko-sychna-lathi'];
 
-describe('contract: the MSW mocks answer supabase-js as the local backend does', () => {
+describe('contract: the backend in the page answers supabase-js as the Node server does', () => {
   it('leads: visitors cannot write directly; the intake stores a submission once, a plain double post once, and nobody reads back', async () => {
     const submissionId = crypto.randomUUID();
     const plainEmail = `plain-${crypto.randomUUID().slice(0, 8)}@example.gr`;
@@ -138,13 +154,13 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       };
       const plainPosts = [await plain(), await plain()];
       const readBack = errorOf(await client.from('leads').select('*'));
-      await signIn(client, mockAdmin.email, mockAdmin.password);
+      await signIn(client, storyAdmin.email, storyAdmin.password);
       const ofSubmission = (await client.from('leads').select('lead_source, first_name').eq('submission_id', submissionId)).data;
       const ofPlainPost = (await client.from('leads').select('lead_source, submission_id').eq('email', plainEmail)).data;
       await signOut(client);
       return { direct, first, resend, foreis, invalid, plainPosts, readBack, ofSubmission, ofPlainPost };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toEqual({
       direct: { status: 401, code: '42501', message: 'permission denied for table leads' },
       first: { ok: true },
@@ -208,7 +224,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         unknownFunction: await rpc(url, key, 'drop_everything', {}),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       stored: { status: 200, body: { status: 'stored', id: '<uuid>', submission_id: '<uuid>' } },
       resend: { status: 200, body: { status: 'duplicate' } },
@@ -246,7 +262,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         inbox: errorOf(await client.rpc('inbox_leads', { search: tag })),
         status: errorOf(await client.from('leads').update({ status: 'done' }).eq('email', `inbox-${tag}-0@example.gr`)),
       };
-      await signIn(client, mockAdmin.email, mockAdmin.password);
+      await signIn(client, storyAdmin.email, storyAdmin.password);
       const mine = { q: `δοκιμη${tag}` };
       const page = await readLeads(client, mine, 1, 2);
       const second = await readLeads(client, mine, 2, 2);
@@ -287,10 +303,8 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
     });
     // The overdue count covers every lead of the project: a database shared with other tests has more.
     const withoutCount = ({ overdueLater: _count, ...rest }: Record<string, unknown>) => rest;
-    expect(withoutCount(answers.fromMocks as Record<string, unknown>)).toEqual(
-      withoutCount(answers.fromBackend as Record<string, unknown>),
-    );
-    expect((answers.fromMocks as { overdueLater: number }).overdueLater).toBeGreaterThanOrEqual(2);
+    expect(withoutCount(answers.fromPage as Record<string, unknown>)).toEqual(withoutCount(answers.fromBackend as Record<string, unknown>));
+    expect((answers.fromPage as { overdueLater: number }).overdueLater).toBeGreaterThanOrEqual(2);
     expect(answers.fromBackend).toEqual({
       visitor: {
         list: { status: 401, code: '42501', message: 'permission denied for table leads' },
@@ -340,7 +354,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         }).then((r) => r.status),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     const backendAnswers = answers.fromBackend as Record<string, unknown> & { all: string[] };
     expect(backendAnswers.second).toEqual([backendAnswers.all[1]]);
     expect(backendAnswers.fromSecond).toEqual(backendAnswers.all.slice(1, 6));
@@ -369,7 +383,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       for (let index = 0; index < 6; index += 1) out.push(await attempt());
       return out;
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toEqual([...Array(5).fill({ status: 400, retryAfter: false }), { status: 429, retryAfter: true }]);
   });
 
@@ -414,7 +428,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       }
       return out;
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     for (const [index, answer] of (answers.fromBackend as { status: number }[]).entries())
       expect(answer.status, JSON.stringify(broken[index])).toBe(400);
   });
@@ -429,7 +443,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         await client.from('pdf_downloads').insert({ name: 'Ν', lastname: 'Κ', email: 'nikos@example.gr', pdf_type: 'career' }),
       );
       const missing = await fetch(download.ok ? download.url.replace('personality', 'unknown') : '');
-      await signIn(client, mockAdmin.email, mockAdmin.password);
+      await signIn(client, storyAdmin.email, storyAdmin.password);
       const recorded = (await client.from('pdf_downloads').select('name, email, pdf_type, ip_address').eq('email', email)).data;
       await signOut(client);
       return {
@@ -446,7 +460,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         recorded,
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       download: { ok: true },
       pdf: { status: 200, type: 'application/pdf', start: '%PDF-' },
@@ -469,7 +483,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         admin: await checkIsAdmin(client),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect((answers.fromBackend as { seeded: { slug: string }[] }).seeded.map((article) => article.slug)).toEqual(
       seedSlugs.slice(0, 2).reverse(),
     );
@@ -487,7 +501,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
       tooLarge: errorOf(await client.rpc('article_listing', { latest_size: 5000 })),
       badCategory: errorOf(await client.rpc('article_listing', { category: 'politics' as never })).code,
     }));
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       found: ['ta-epangelmata-me-zitisi-to-2026'],
       featuredLeftOut: [],
@@ -502,8 +516,8 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
   it('admin: sign-in, role check, every article, then create with a thumbnail, publish, feature, unpublish and delete', async () => {
     const slug = `contract-${crypto.randomUUID().slice(0, 8)}`;
     const answers = await both(async (client) => {
-      const wrongPassword = await signIn(client, mockAdmin.email, 'wrong-password');
-      const signedIn = await signIn(client, mockAdmin.email, mockAdmin.password);
+      const wrongPassword = await signIn(client, storyAdmin.email, 'wrong-password');
+      const signedIn = await signIn(client, storyAdmin.email, storyAdmin.password);
       const { data: user } = await client.auth.getUser();
       const isAdmin = await checkIsAdmin(client);
       const list = await listArticles(client);
@@ -550,7 +564,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         afterSignOut: await checkIsAdmin(client),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       wrongPassword: { ok: false, message: 'Λάθος email ή κωδικός πρόσβασης.' },
       isAdmin: true,
@@ -579,7 +593,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         return { data, error: error ? { message: error.message, status: (error as { status?: number }).status } : null };
       };
       const anon = await upload('article-images', `${tag}-anon.png`, 'image/png', 64);
-      await signIn(client, mockAdmin.email, mockAdmin.password);
+      await signIn(client, storyAdmin.email, storyAdmin.password);
       return {
         anon,
         ok: await upload('article-images', `${tag}.png`, 'image/png', 64),
@@ -590,7 +604,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         noBucket: await upload('videos', `${tag}.mp4`, 'video/mp4', 64),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       anon: { data: null },
       ok: { error: null },
@@ -628,7 +642,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         sampleInvalid: await post('sample-download', 'product=career&name=&lastname=b&email=x', form),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       notAForm: { status: 415, json: { status: 'refused' } },
       tooLarge: { status: 413 },
@@ -678,7 +692,7 @@ describe('contract: the MSW mocks answer supabase-js as the local backend does',
         wideSelect: errorOf(await client.from('articles').select(Array.from({ length: 1700 }, () => 'slug').join(','))),
       };
     });
-    expect(answers.fromMocks).toEqual(answers.fromBackend);
+    expect(answers.fromPage).toEqual(answers.fromBackend);
     expect(answers.fromBackend).toMatchObject({
       unknownTable: { status: 404 },
       unsupportedFilter: { status: 400 },

@@ -7,13 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { connectPostgres } from './postgres';
 import type { Database } from './sql';
 
-const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
+const projectSupabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 
 export type DatabaseOptions = {
   /** A PostgreSQL server to use instead of embedded PGlite; it must allow `SET ROLE` to anon, authenticated and service_role. */
   databaseUrl?: string;
   /** Where PGlite persists (default: in memory, for tests). */
   dataDir?: string;
+  /** The folder with `local/`, `migrations/` and `seed.sql` (default: the project's `supabase/`; a test may add a migration to a copy). */
+  supabaseDir?: string;
 };
 
 /**
@@ -34,7 +36,7 @@ async function openPGlite(dataDir: string | undefined) {
  * PostgreSQL (embedded PGlite, or a server at `databaseUrl`) with what the platform provides, then
  * supabase/migrations and seed.sql, each applied once and remembered, as a hosted project gets them.
  */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, supabaseDir = projectSupabaseDir }: DatabaseOptions = {}): Promise<Database> {
   const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await openPGlite(dataDir);
   const files = [
     join(supabaseDir, 'local/platform.sql'),

@@ -10,7 +10,7 @@ import { localJwtSecret } from './access';
 import { signJwt, verifyJwt } from './jwt';
 import { httpRequest, rawRequest } from './rawHttp';
 import { startLocalSupabase } from './server';
-import { objectFile } from './storage';
+import { objectFile } from './fileObjectStore';
 import { startTestBackend } from './testBackend';
 
 /** Each finding of the attack on the local backend (issue 8), as a request that failed before the fix. */
@@ -372,11 +372,11 @@ describe('5. tokens', () => {
   const future = Math.floor(Date.now() / 1000) + 3600;
   it('refuses a token without a numeric expiry, however well signed', async () => {
     for (const claims of [{ role: 'service_role' }, { role: 'service_role', exp: String(future) }, { role: 'service_role', exp: null }]) {
-      const token = signJwt(claims as never, localJwtSecret);
-      expect(verifyJwt(token, localJwtSecret)).toBeNull();
+      const token = await signJwt(claims as never, localJwtSecret);
+      expect(await verifyJwt(token, localJwtSecret)).toBeNull();
     }
-    expect(verifyJwt(signJwt({ role: 'anon', exp: future }, localJwtSecret), localJwtSecret)).toMatchObject({ role: 'anon' });
-    const noExpiry = signJwt({ role: 'service_role' }, localJwtSecret);
+    expect(await verifyJwt(await signJwt({ role: 'anon', exp: future }, localJwtSecret), localJwtSecret)).toMatchObject({ role: 'anon' });
+    const noExpiry = await signJwt({ role: 'service_role' }, localJwtSecret);
     expect((await fetch(`${backend.url}/rest/v1/leads?select=email`, { headers: headersFor(noExpiry) })).status).toBe(401);
   });
 });

@@ -8,6 +8,13 @@ import { httpRequest } from './rawHttp';
  * hostile traffic: methods, request targets, query strings, headers, bodies and forged tokens.
  */
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
+/** Well-formed tokens this backend must refuse: a wrong secret, no expiry, expired, an expiry that is not a number. */
+const forgedTokens = await Promise.all([
+  signJwt({ role: 'service_role', exp: hour() }, 'a-wrong-secret-of-at-least-thirty-two-chars'),
+  signJwt({ role: 'service_role' }, localJwtSecret),
+  signJwt({ role: 'service_role', exp: 1 }, localJwtSecret),
+  signJwt({ role: 'authenticated', exp: 'soon' } as never, localJwtSecret),
+]);
 const tokens = (anonKey: string) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constant(anonKey) },
@@ -18,10 +25,7 @@ const tokens = (anonKey: string) =>
         '',
         'a.b.c',
         'eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.',
-        signJwt({ role: 'service_role', exp: hour() }, 'a-wrong-secret-of-at-least-thirty-two-chars'),
-        signJwt({ role: 'service_role' }, localJwtSecret),
-        signJwt({ role: 'service_role', exp: 1 }, localJwtSecret),
-        signJwt({ role: 'authenticated', exp: 'soon' } as never, localJwtSecret),
+        ...forgedTokens,
       ),
     },
   );

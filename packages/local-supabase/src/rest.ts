@@ -1,13 +1,16 @@
 import type { Database, Sql } from './sql';
 import { fromPgError, postgrestError } from './errors';
 import type { RequestContext, Reply } from './types';
-import { isPageError, parsePage, unsupportedParameters } from '../../../supabase/rules/page';
-import { isSelectError, parseSelect } from '../../../supabase/rules/body';
-import { contentRange, isFilterError, parseFilter, wantsCount, type Filter } from '../../../supabase/rules/filters';
-import { isOrderError, parseOrder } from '../../../supabase/rules/order';
+import { isPageError, parsePage, unsupportedParameters } from './protocol/page';
+import { isSelectError, parseSelect } from './protocol/body';
+import { contentRange, isFilterError, parseFilter, wantsCount, type Filter } from './protocol/filters';
+import { isOrderError, parseOrder } from './protocol/order';
+
+/** Each table of the public schema and its columns. */
+export type SchemaCache = Map<string, Set<string>>;
 
 /** Tables and columns of the public schema, read once: identifiers are only ever taken from here. */
-export async function loadSchemaCache(db: Database): Promise<Map<string, Set<string>>> {
+export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   const { rows } = await db.query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
   );
@@ -94,10 +97,100 @@ function parseQuery(url: URL, table: string, known: Set<string>, range: string |
 
 const isReply = (value: Parsed | Reply): value is Reply => 'status' in value;
 
-/** /rest/v1/<table>: select, insert, update and delete with eq filters and order, under RLS. */
+/** What one table request works with: the caller, the table and its columns, the parsed query, what to return. */
+type TableCall = {
+  db: Database;
+  context: RequestContext;
+  table: string;
+  known: Set<string>;
+  parsed: Parsed;
+  body: unknown;
+  prefer: string;
+  /** `returning …` when the caller asked for the rows (Prefer: return=representation). */
+  returning: string;
+};
+
+// Rows become JSON inside PostgreSQL, as PostgREST does: timestamps read the same from any driver.
+const jsonRows = async (tx: Sql, statement: string, params: unknown[]) =>
+  (await tx.query<{ rows: unknown[] }>(`with r as (${statement}) select coalesce(json_agg(r), '[]'::json) as rows from r`, params)).rows[0]!
+    .rows;
+
+const unknownColumn = (column: string, table: string) =>
+  Object.assign(new Error(`Could not find the '${column}' column of '${table}' in the schema cache`), { code: 'PGRST204' });
+
+/** GET and HEAD: the page of rows the caller may see, and with Prefer: count=exact the total of them. */
+async function selectRows({ db, context, table, parsed, prefer }: TableCall, method: string): Promise<Reply> {
+  const counted = wantsCount(prefer);
+  const { rows, total } = await asRole(db, context, async (tx) => ({
+    rows: await jsonRows(
+      tx,
+      `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`,
+      parsed.params,
+    ),
+    total: counted
+      ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}${parsed.where}`, parsed.params)).rows[0]!.n
+      : null,
+  }));
+  const headers = total === null ? undefined : { 'Content-Range': contentRange(parsed.offset, rows.length, total) };
+  return { status: 200, body: method === 'HEAD' ? undefined : rows, headers };
+}
+
+/** POST: one row or an array of rows, each an insert of the columns it names. */
+async function insertRows({ db, context, table, known, body, returning }: TableCall): Promise<Reply> {
+  const records = Array.isArray(body) ? body : [body];
+  if (!records.length || records.some((record) => typeof record !== 'object' || record === null || Array.isArray(record))) {
+    return postgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
+  }
+  const rows = await asRole(db, context, async (tx) => {
+    const out: unknown[] = [];
+    for (const record of records as Record<string, unknown>[]) {
+      const columns = Object.keys(record);
+      const unknown = columns.find((column) => !known.has(column));
+      if (unknown) throw unknownColumn(unknown, table);
+      const values = columns.map((column) => toParam(record[column]));
+      const sql = columns.length
+        ? `insert into public.${quote(table)} (${columns.map(quote).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning}`
+        : `insert into public.${quote(table)} default values${returning}`;
+      if (returning) out.push(...(await jsonRows(tx, sql, values)));
+      else await tx.query(sql, values);
+    }
+    return out;
+  });
+  return { status: 201, body: returning ? rows : undefined };
+}
+
+/** PATCH: the named columns of every row the filters select. */
+async function updateRows({ db, context, table, known, parsed, body, returning }: TableCall): Promise<Reply> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+  const record = body as Record<string, unknown>;
+  const columns = Object.keys(record);
+  const unknown = columns.find((column) => !known.has(column));
+  if (unknown) throw unknownColumn(unknown, table);
+  if (!columns.length) return { status: 204 };
+  const offset = parsed.params.length;
+  const assignments = columns.map((column, index) => `${quote(column)} = $${offset + index + 1}`).join(', ');
+  const values = [...parsed.params, ...columns.map((column) => toParam(record[column]))];
+  const rows = await asRole(db, context, async (tx) => {
+    const statement = `update public.${quote(table)} set ${assignments}${parsed.where}${returning}`;
+    return returning ? jsonRows(tx, statement, values) : (await tx.query(statement, values), []);
+  });
+  return returning ? { status: 200, body: rows } : { status: 204 };
+}
+
+/** DELETE: every row the filters select. */
+async function deleteRows({ db, context, table, parsed, returning }: TableCall): Promise<Reply> {
+  const rows = await asRole(db, context, async (tx) => {
+    const statement = `delete from public.${quote(table)}${parsed.where}${returning}`;
+    return returning ? jsonRows(tx, statement, parsed.params) : (await tx.query(statement, parsed.params), []);
+  });
+  return returning ? { status: 200, body: rows } : { status: 204 };
+}
+
+/** /rest/v1/<table>: select, insert, update and delete with filters and order, under RLS. */
 export async function handleRest(
   db: Database,
-  schema: Map<string, Set<string>>,
+  schema: SchemaCache,
   context: RequestContext,
   method: string,
   table: string,
@@ -110,81 +203,13 @@ export async function handleRest(
   if (!known) return postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
   const parsed = parseQuery(url, table, known, method === 'GET' || method === 'HEAD' ? range : undefined);
   if (isReply(parsed)) return parsed;
-  const wantsRows = prefer.includes('return=representation');
-  const returning = wantsRows ? ` returning ${parsed.columns}` : '';
-  // Rows become JSON inside PostgreSQL, as PostgREST does: timestamps read the same from any driver.
-  const asJson = (statement: string) => `with r as (${statement}) select coalesce(json_agg(r), '[]'::json) as rows from r`;
-  const jsonRows = async (tx: Sql, statement: string, params: unknown[]) =>
-    (await tx.query<{ rows: unknown[] }>(asJson(statement), params)).rows[0]!.rows;
-
+  const returning = prefer.includes('return=representation') ? ` returning ${parsed.columns}` : '';
+  const call: TableCall = { db, context, table, known, parsed, body, prefer, returning };
   try {
-    if (method === 'GET' || method === 'HEAD') {
-      const counted = wantsCount(prefer);
-      const { rows, total } = await asRole(db, context, async (tx) => ({
-        rows: await jsonRows(
-          tx,
-          `select ${parsed.columns} from public.${quote(table)}${parsed.where}${parsed.order}${parsed.limit}`,
-          parsed.params,
-        ),
-        // The total of the filtered rows the caller may see, whatever the page: Prefer: count=exact.
-        total: counted
-          ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}${parsed.where}`, parsed.params)).rows[0]!
-              .n
-          : null,
-      }));
-      const headers = total === null ? undefined : { 'Content-Range': contentRange(parsed.offset, rows.length, total) };
-      return { status: 200, body: method === 'HEAD' ? undefined : rows, headers };
-    }
-    if (method === 'POST') {
-      const records = Array.isArray(body) ? body : [body];
-      if (!records.length || records.some((record) => typeof record !== 'object' || record === null || Array.isArray(record))) {
-        return postgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
-      }
-      const rows = await asRole(db, context, async (tx) => {
-        const out: unknown[] = [];
-        for (const record of records as Record<string, unknown>[]) {
-          const columns = Object.keys(record);
-          for (const column of columns)
-            if (!known.has(column))
-              throw Object.assign(new Error(`Could not find the '${column}' column of '${table}' in the schema cache`), {
-                code: 'PGRST204',
-              });
-          const values = columns.map((column) => toParam(record[column]));
-          const sql = columns.length
-            ? `insert into public.${quote(table)} (${columns.map(quote).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning}`
-            : `insert into public.${quote(table)} default values${returning}`;
-          if (wantsRows) out.push(...(await jsonRows(tx, sql, values)));
-          else await tx.query(sql, values);
-        }
-        return out;
-      });
-      return { status: 201, body: wantsRows ? rows : undefined };
-    }
-    if (method === 'PATCH') {
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return postgrestError(400, 'PGRST102', 'The body must be a JSON object');
-      const record = body as Record<string, unknown>;
-      const columns = Object.keys(record);
-      for (const column of columns)
-        if (!known.has(column))
-          return postgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
-      if (!columns.length) return { status: 204 };
-      const offset = parsed.params.length;
-      const assignments = columns.map((column, index) => `${quote(column)} = $${offset + index + 1}`).join(', ');
-      const values = [...parsed.params, ...columns.map((column) => toParam(record[column]))];
-      const rows = await asRole(db, context, async (tx) => {
-        const statement = `update public.${quote(table)} set ${assignments}${parsed.where}${returning}`;
-        return wantsRows ? jsonRows(tx, statement, values) : (await tx.query(statement, values), []);
-      });
-      return wantsRows ? { status: 200, body: rows } : { status: 204 };
-    }
-    if (method === 'DELETE') {
-      const rows = await asRole(db, context, async (tx) => {
-        const statement = `delete from public.${quote(table)}${parsed.where}${returning}`;
-        return wantsRows ? jsonRows(tx, statement, parsed.params) : (await tx.query(statement, parsed.params), []);
-      });
-      return wantsRows ? { status: 200, body: rows } : { status: 204 };
-    }
+    if (method === 'GET' || method === 'HEAD') return await selectRows(call, method);
+    if (method === 'POST') return await insertRows(call);
+    if (method === 'PATCH') return await updateRows(call);
+    if (method === 'DELETE') return await deleteRows(call);
     return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   } catch (error) {
     if ((error as { code?: string }).code === 'PGRST204') return postgrestError(400, 'PGRST204', (error as Error).message);

@@ -8,4 +8,4 @@ export type RequestContext = {
   headers?: Record<string, string>;
 };
 
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; raw?: Uint8Array };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; raw?: Uint8Array<ArrayBuffer> };

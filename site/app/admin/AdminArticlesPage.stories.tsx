@@ -1,22 +1,18 @@
 import preview from '../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { storyAdmin, storyAnonKey, storyBackendUrl, storyDatabase, storyOutbox, storyRows, storyVisitor } from '@cg/local-supabase/story';
 import { createAppClient } from '@cg/data';
 import { atRoute, withToasts } from '../pages/pageStory';
 import { AdminArticlesPage } from './AdminArticlesPage';
 
-const visitor = { email: 'visitor@example.gr', password: 'visitor-password' };
-
-/** A fresh mocked project, nobody signed in, and a client of its own for each story. */
-function freshProject() {
-  resetMockSupabase();
-  mockDatabase.users.push({ id: crypto.randomUUID(), ...visitor, created_at: new Date().toISOString(), admin: false });
+/** Nobody signed in, and a client of its own for each story. */
+function signedOut() {
   window.localStorage.clear();
 }
 
 const client = () =>
-  createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
+  createAppClient({ url: storyBackendUrl, anonKey: storyAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
 
 async function signInAs(canvasElement: HTMLElement, account: { email: string; password: string }) {
   const canvas = within(canvasElement);
@@ -30,7 +26,7 @@ const meta = preview.meta({
   parameters: { layout: 'fullscreen' },
   decorators: [withToasts, atRoute('/admin/articles')],
   tags: ['!autodocs'],
-  beforeEach: freshProject,
+  beforeEach: signedOut,
   render: () => <AdminArticlesPage client={client()} />,
 });
 
@@ -44,19 +40,19 @@ export const SignedOut = meta.story({
 /** A wrong password: a Greek message, and what was typed stays. */
 export const WrongPassword = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, { email: mockAdmin.email, password: 'wrong' });
+    await signInAs(canvasElement, { email: storyAdmin.email, password: 'wrong' });
     await expect(await canvas.findByText('Λάθος email ή κωδικός πρόσβασης.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(mockAdmin.email);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(storyAdmin.email);
   },
 });
 
 /** The role check still running: an accessible spinner. */
 export const CheckingRole = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(http.get(`${mockSupabaseUrl}/rest/v1/user_roles`, async () => delay('infinite')));
+    msw.use(http.get(`${storyBackendUrl}/rest/v1/user_roles`, async () => delay('infinite')));
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Έλεγχος δικαιωμάτων…');
   },
 });
@@ -64,7 +60,7 @@ export const CheckingRole = meta.story({
 /** Signed in without the admin role: the access-denied card. */
 export const Denied = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, visitor);
+    await signInAs(canvasElement, storyVisitor);
     await expect(await canvas.findByRole('heading', { name: 'Πρόσβαση μόνο για διαχειριστές' })).toBeVisible();
     await expect(canvas.getByText(/user_roles/)).toBeVisible();
   },
@@ -73,7 +69,7 @@ export const Denied = meta.story({
 /** The admin: the form and the seeded list, newest created first. */
 export const List = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     const titles = canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
     await expect(titles).toEqual(['Μηχανογραφικό: συχνά λάθη', 'Τα επαγγέλματα με ζήτηση το 2026', 'Πώς διαλέγουμε σπουδές χωρίς άγχος']);
@@ -82,12 +78,11 @@ export const List = meta.story({
 
 /** No articles yet: the table says so. */
 export const EmptyList = meta.story({
-  beforeEach: () => {
-    freshProject();
-    mockDatabase.tables.articles = [];
+  beforeEach: async () => {
+    await (await storyDatabase()).exec('delete from public.articles');
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
   },
 });
@@ -96,13 +91,13 @@ export const EmptyList = meta.story({
 export const UploadFailure = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(`${mockSupabaseUrl}/storage/v1/object/article-images/*`, () =>
+      http.post(`${storyBackendUrl}/storage/v1/object/article-images/*`, () =>
         HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Storage unavailable' }, { status: 500 }),
       ),
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Νέος οδηγός');
     await userEvent.upload(
       canvas.getByLabelText('Εικόνα (thumbnail)'),
@@ -113,28 +108,28 @@ export const UploadFailure = meta.story({
     await waitFor(() => expect(body.getByText('Αποτυχία ανεβάσματος εικόνας')).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(body.getByText(/Αποτυχία ανεβάσματος thumbnail/)).toBeVisible());
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Νέος οδηγός');
-    await waitFor(() => expect(mockDatabase.tables.articles.some((article) => article.title === 'Νέος οδηγός')).toBe(false));
+    await expect(await storyRows(`select 1 from public.articles where title = 'Νέος οδηγός'`)).toEqual([]);
   },
 });
 
 /** A slug already taken: a Greek reason in the toast, and everything typed stays for a fix. */
 export const DuplicateSlug = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Μηχανογραφικό: συχνά λάθη');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('michanografiko-sychna-lathi');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText(/Υπάρχει ήδη άρθρο με αυτό το slug/)).toBeVisible(), { timeout: 5000 });
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Μηχανογραφικό: συχνά λάθη');
-    await expect(mockDatabase.tables.articles.filter((article) => article.slug === 'michanografiko-sychna-lathi')).toHaveLength(1);
+    await expect(await storyRows(`select 1 from public.articles where slug = 'michanografiko-sychna-lathi'`)).toHaveLength(1);
   },
 });
 
 /** Delete asks first, in a dialog that names the article. */
 export const DeleteDialog = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await userEvent.click(await canvas.findByRole('button', { name: 'Διαγραφή: Μηχανογραφικό: συχνά λάθη' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Διαγραφή άρθρου;' });
     await expect(dialog).toHaveTextContent('Μηχανογραφικό: συχνά λάθη');
@@ -147,7 +142,7 @@ export const DeleteDialog = meta.story({
  */
 export const EditArticle = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
     await expect(canvas.getByRole('heading', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' })).toHaveFocus();
     const title = canvas.getByLabelText('Τίτλος');
@@ -158,9 +153,10 @@ export const EditArticle = meta.story({
     await waitFor(() => expect(body.getByText('Το άρθρο ενημερώθηκε.')).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2027' })).toHaveFocus());
     await expect(canvas.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
-    const saved = mockDatabase.tables.articles.find((article) => article.slug === 'ta-epangelmata-me-zitisi-to-2026');
-    await expect(saved).toMatchObject({ title: 'Τα επαγγέλματα με ζήτηση το 2027', status: 'published' });
-    await waitFor(() => expect(mockDatabase.siteRebuild.builds).toBe(1));
+    await expect(await storyRows(`select title, status from public.articles where slug = 'ta-epangelmata-me-zitisi-to-2026'`)).toEqual([
+      { title: 'Τα επαγγέλματα με ζήτηση το 2027', status: 'published' },
+    ]);
+    await waitFor(() => expect(storyOutbox.builds).toBe(1));
   },
 });
 
@@ -168,13 +164,13 @@ export const EditArticle = meta.story({
 export const RebuildUnavailable = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(`${mockSupabaseUrl}/functions/v1/site-rebuild`, () =>
+      http.post(`${storyBackendUrl}/functions/v1/site-rebuild`, () =>
         HttpResponse.json({ status: 'unavailable', message: 'x' }, { status: 503 }),
       ),
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' }));
     const body = within(canvasElement.ownerDocument.body);
     // Two toasts, the note in front: Sonner shows only the front one's text until the stack is hovered, and
@@ -189,13 +185,15 @@ export const CancelEdit = meta.story({
   // Focus goes back to the edit button, which at phone width is in the part of the table scrolled out of view.
   parameters: { visual: { sameAs: { mobile: 'List' } } },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, mockAdmin);
+    await signInAs(canvasElement, storyAdmin);
     const edit = await canvas.findByRole('button', { name: 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη' });
     await userEvent.click(edit);
     await userEvent.type(canvas.getByLabelText('Περίληψη'), 'Πρόχειρη σκέψη');
     await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση' }));
     await waitFor(() => expect(edit).toHaveFocus());
-    await expect(mockDatabase.tables.articles.find((article) => article.slug === 'michanografiko-sychna-lathi')!.excerpt).toBeNull();
-    await expect(mockDatabase.siteRebuild.builds).toBe(0);
+    await expect(await storyRows(`select excerpt from public.articles where slug = 'michanografiko-sychna-lathi'`)).toEqual([
+      { excerpt: null },
+    ]);
+    await expect(storyOutbox.builds).toBe(0);
   },
 });

@@ -1,9 +1,9 @@
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { articleListing, mockDatabase, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
-import type { ArticleListing } from '@cg/data/published';
-import { articleSearchText } from '@cg/data/searchKey';
+import { storyAnonKey, storyBackendUrl, storyDatabase } from '@cg/local-supabase/story';
+import { fetchArticleListing, type ArticleListing } from '@cg/data/published';
+import { listingSizes } from '../articles/articleList';
 import { articleTopics } from '@cg/content/articleTopics';
 import { ArticlesPage } from './ArticlesPage';
 import { atRoute } from './pageStory';
@@ -11,13 +11,17 @@ import { atRoute } from './pageStory';
 // Fixed publication dates, so the page (and its screenshot) is the same on every run.
 const publishedAt = '2026-11-20T09:00:00+00:00';
 
-function seededWithFixedDates() {
-  resetMockSupabase();
-  for (const article of mockDatabase.tables.articles) if (article.status === 'published') article.published_at = publishedAt;
-}
+let built: ArticleListing;
+/** The listing the build would have read from the seeded backend (read by each story's beforeEach). */
+const builtListing = () => built;
+const readBuiltListing = async () => {
+  built = await fetchArticleListing({ url: storyBackendUrl, anonKey: storyAnonKey }, listingSizes);
+};
 
-/** The listing the build would have read from the seeded backend. */
-const builtListing = () => articleListing({}) as ArticleListing;
+async function seededWithFixedDates() {
+  await (await storyDatabase()).query(`update public.articles set published_at = $1 where status = 'published'`, [publishedAt]);
+  await readBuiltListing();
+}
 
 const meta = preview.meta({
   title: 'Pages/Articles',
@@ -68,7 +72,7 @@ export const BackendDown = meta.story({
     },
   },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()));
+    msw.use(http.post(`${storyBackendUrl}/rest/v1/rpc/article_listing`, () => HttpResponse.error()));
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('10 άρθρα'));
@@ -78,21 +82,15 @@ export const BackendDown = meta.story({
 });
 
 /** Twelve more published articles: the page ships the newest ten, and a search still finds the oldest. */
-function seededWithOlderArticles() {
-  seededWithFixedDates();
-  for (let day = 1; day <= 12; day += 1) {
-    const title = day === 12 ? 'Το παλαιότερο άρθρο της σειράς' : `Άρθρο σειράς ${day}`;
-    mockDatabase.tables.articles.push({
-      ...mockDatabase.tables.articles[1]!,
-      id: `00000000-0000-4000-8000-${String(day).padStart(12, '0')}`,
-      title,
-      slug: `arthro-seiras-${day}`,
-      excerpt: null,
-      search_text: articleSearchText({ title, excerpt: null }),
-      featured: false,
-      published_at: new Date(Date.parse(publishedAt) - day * 86_400_000).toISOString(),
-    });
-  }
+async function seededWithOlderArticles() {
+  await (await storyDatabase()).query(
+    `insert into public.articles (title, slug, category, excerpt, content, featured, status, published_at)
+     select case when day = 12 then 'Το παλαιότερο άρθρο της σειράς' else 'Άρθρο σειράς ' || day end, 'arthro-seiras-' || day,
+       'work', null, null, false, 'published', $1::timestamptz - day * interval '1 day'
+     from generate_series(1, 12) as day`,
+    [publishedAt],
+  );
+  await readBuiltListing();
 }
 
 /** The oldest of many articles is not in the page as built, yet a search finds it through the backend. */
@@ -113,7 +111,7 @@ export const SearchFails = meta.story({
   render: () => <ArticlesPage storedListing={builtListing()} topics={articleTopics} />,
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(`${mockSupabaseUrl}/rest/v1/rpc/article_listing`, async ({ request }) =>
+      http.post(`${storyBackendUrl}/rest/v1/rpc/article_listing`, async ({ request }) =>
         ((await request.clone().json()) as { search: string | null }).search ? HttpResponse.error() : undefined,
       ),
     );

@@ -1,6 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { atPhoneWidth } from '../../../.storybook/modes';
-import { leadIntakeThrottled, leadIntakeUnavailable, mockDatabase, storedRows } from '@cg/mocks';
+import { leadIntakeThrottled, leadIntakeUnavailable } from '@cg/mocks';
+import { storyOutbox, storyRows } from '@cg/local-supabase/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
 import { atRoute, withToasts, freshLeadPage } from './pageStory';
@@ -39,15 +40,14 @@ export const Default = meta.story({
 export const SubmittedLead = meta.story({
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
-    await waitFor(() => expect(storedRows('leads')).toHaveLength(1));
-    await expect(storedRows('leads')[0]).toMatchObject({
-      lead_source: 'students_cta_form',
-      first_name: 'Μαρία',
-      email: 'maria@example.gr',
-    });
-    await waitFor(() =>
-      expect(mockDatabase.conversions).toEqual([expect.stringContaining(`Lead event ${storedRows('leads')[0]!.submission_id}`)]),
-    );
+    const leads = () =>
+      storyRows<{ lead_source: string; first_name: string; email: string; submission_id: string }>(
+        'select lead_source, first_name, email, submission_id from public.leads',
+      );
+    await waitFor(async () => expect(await leads()).toHaveLength(1));
+    const [stored] = await leads();
+    await expect(stored).toMatchObject({ lead_source: 'students_cta_form', first_name: 'Μαρία', email: 'maria@example.gr' });
+    await waitFor(() => expect(storyOutbox.conversions).toEqual([expect.stringContaining(`Lead event ${stored!.submission_id}`)]));
   },
 });
 
@@ -67,7 +67,7 @@ export const Throttled = meta.story({
     await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
     await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
     await expect(form.getByLabelText(/Τηλέφωνο/)).toHaveValue('6912345678');
-    await expect(storedRows('leads')).toHaveLength(0);
+    await expect(await storyRows('select 1 from public.leads')).toHaveLength(0);
   },
 });
 

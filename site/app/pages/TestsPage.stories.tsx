@@ -1,5 +1,6 @@
 import preview from '../../../.storybook/preview';
-import { downloadRecordFails, mockDatabase, resetMockSupabase, samplePdfMissing } from '@cg/mocks';
+import { downloadRecordFails, samplePdfMissing } from '@cg/mocks';
+import { storyRows } from '@cg/local-supabase/story';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TestsPage } from './TestsPage';
@@ -16,7 +17,6 @@ const meta = preview.meta({
   decorators: [withToasts, atRoute('/tests')],
   tags: ['!autodocs'],
   beforeEach: () => {
-    resetMockSupabase();
     tab.location.href = '';
     tab.close.mockClear();
     open.mockClear();
@@ -60,8 +60,8 @@ export const DownloadSucceeds = meta.story({
     await toastSays(canvasElement, 'Το δείγμα άνοιξε σε νέα καρτέλα.');
     await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveValue(''));
     // Recorded once, by the sample-download function.
-    await expect(mockDatabase.tables.pdf_downloads).toEqual([
-      expect.objectContaining({ name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' }),
+    await expect(await storyRows('select name, email, pdf_type from public.pdf_downloads')).toEqual([
+      { name: 'Νίκος', email: 'nikos@example.gr', pdf_type: 'career' },
     ]);
   },
 });

@@ -5,7 +5,6 @@ import { PageFrameView } from '../components/PageFrameView';
 import { frameOf } from '../lib/frameOf';
 import { routeAt } from '../routeTable';
 import { RouterLink } from '../lib/RouterLink';
-import { resetMockSupabase } from '@cg/mocks';
 import { expect, waitFor, within } from 'storybook/test';
 
 /**
@@ -33,9 +32,8 @@ export const atRoute =
     return <Stub initialEntries={[path]} />;
   };
 
-/** A page with a lead form starts each story from a freshly seeded mocked project and an empty tab. */
+/** A page with a lead form starts each story with an empty tab (and, as every story, from the backend's snapshot). */
 export function freshLeadPage() {
-  resetMockSupabase();
   window.sessionStorage.clear();
 }
 

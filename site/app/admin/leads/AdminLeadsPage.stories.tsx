@@ -1,14 +1,22 @@
 import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockAdmin, mockAnonKey, mockDatabase, mockSupabaseUrl, resetMockSupabase, seedMockDownloads, seedMockLeads } from '@cg/mocks';
+import {
+  seedStoryDownloads,
+  seedStoryLeads,
+  storyAdmin,
+  storyAnonKey,
+  storyBackendUrl,
+  storyDatabase,
+  storyRows,
+} from '@cg/local-supabase/story';
 import { createAppClient } from '@cg/data';
 import { useState } from 'react';
 import { atRoute, withToasts } from '../../pages/pageStory';
 import { AdminLeadsPage } from './AdminLeadsPage';
 
 const client = () =>
-  createAppClient({ url: mockSupabaseUrl, anonKey: mockAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
+  createAppClient({ url: storyBackendUrl, anonKey: storyAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
 
 /** One client for the story's whole life, as the page has: navigating inside the inbox keeps the session. */
 function StoryPage() {
@@ -18,8 +26,8 @@ function StoryPage() {
 
 async function signIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), mockAdmin.email);
-  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), mockAdmin.password);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
+  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
   await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
   return canvas;
 }
@@ -36,11 +44,10 @@ const meta = preview.meta({
   // Each story says where it is (a second router around the first would break it).
   decorators: [withToasts],
   tags: ['!autodocs'],
-  beforeEach: () => {
-    resetMockSupabase();
+  beforeEach: async () => {
     window.localStorage.clear();
     // Six leads, one every seven hours: the two older than 24 hours are past the callback promise.
-    seedMockLeads(6);
+    await seedStoryLeads(await storyDatabase(), 6);
   },
   render: () => <StoryPage />,
 });
@@ -74,8 +81,12 @@ export const StatusChange = meta.story({
     forward.focus();
     await userEvent.keyboard('{Enter}');
     await toastSays(canvasElement, 'Η αίτηση είναι τώρα «Σε επικοινωνία».');
-    const stored = mockDatabase.tables.leads.find((lead) => lead.email === 'lead1@example.gr')!;
-    await expect(stored).toMatchObject({ status: 'contacted', status_changed_by: mockDatabase.users[0]!.id });
+    const [stored] = await storyRows(
+      `select lead.status, lead.status_changed_by = admin.id as by_admin
+       from public.leads lead, auth.users admin where lead.email = 'lead1@example.gr' and admin.email = $1`,
+      [storyAdmin.email],
+    );
+    await expect(stored).toEqual({ status: 'contacted', by_admin: true });
     await expect(await canvas.findByRole('button', { name: 'Πίσω σε «Νέο»: Μαρία Παπαδοπούλου' })).toBeVisible();
   },
 });
@@ -106,8 +117,8 @@ export const Search = meta.story({
 
 export const Empty = meta.story({
   decorators: [atRoute('/admin/leads')],
-  beforeEach: () => {
-    mockDatabase.tables.leads = [];
+  beforeEach: async () => {
+    await (await storyDatabase()).exec('delete from public.leads');
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -121,7 +132,7 @@ export const Empty = meta.story({
 export const Loading = meta.story({
   decorators: [atRoute('/admin/leads')],
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')));
+    msw.use(http.post(`${storyBackendUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -134,7 +145,7 @@ export const ListFails = meta.story({
   decorators: [atRoute('/admin/leads')],
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(`${mockSupabaseUrl}/rest/v1/rpc/inbox_leads`, () =>
+      http.post(`${storyBackendUrl}/rest/v1/rpc/inbox_leads`, () =>
         HttpResponse.json({ code: '42501', message: 'permission denied for function inbox_leads' }, { status: 403 }),
       ),
     );
@@ -164,7 +175,9 @@ export const Detail = meta.story({
     await userEvent.type(note, 'Κλήση στις 17:00.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Αποθήκευση σημείωσης' }));
     await toastSays(canvasElement, 'Η σημείωση αποθηκεύτηκε.');
-    await expect(mockDatabase.tables.leads.find((lead) => lead.email === 'lead1@example.gr')?.note).toBe('Κλήση στις 17:00.');
+    await expect(await storyRows(`select note from public.leads where email = 'lead1@example.gr'`)).toEqual([
+      { note: 'Κλήση στις 17:00.' },
+    ]);
   },
 });
 
@@ -182,14 +195,14 @@ export const Erase = meta.story({
     await expect(within(confirm).getByRole('button', { name: 'Ακύρωση' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Διαγραφή' }));
     await toastSays(canvasElement, 'Η αίτηση διαγράφηκε οριστικά.');
-    await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);
+    await expect(await storyRows(`select 1 from public.leads where email = 'lead1@example.gr'`)).toEqual([]);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 5' })).toBeVisible();
   },
 });
 
 /** The second view: who downloaded which sample and when. */
 export const Downloads = meta.story({
-  beforeEach: () => seedMockDownloads(3),
+  beforeEach: async () => seedStoryDownloads(await storyDatabase(), 3),
   decorators: [atRoute('/admin/leads?view=downloads')],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -213,8 +226,10 @@ export const PersonRequests = meta.story({
     await expect(confirm).toHaveTextContent('Θα διαγραφούν οριστικά 1 αίτηση και 0 λήψεις δειγμάτων');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Διαγραφή όλων' }));
     await toastSays(canvasElement, 'Διαγράφηκαν 1 αίτηση και 0 λήψεις δειγμάτων.');
-    await expect(mockDatabase.tables.leads.some((lead) => lead.email === 'lead1@example.gr')).toBe(false);
-    await expect(mockDatabase.tables.person_requests.map((request) => request.action)).toEqual(['lookup', 'erase', 'lookup']);
+    await expect(await storyRows(`select 1 from public.leads where email = 'lead1@example.gr'`)).toEqual([]);
+    await expect(await storyRows(`select action from public.person_requests order by id`)).toEqual(
+      ['lookup', 'erase', 'lookup'].map((action) => ({ action })),
+    );
   },
 });
 
@@ -226,7 +241,7 @@ export const PersonRequestsInvalid = meta.story({
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email ή τηλέφωνο' }), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Αναζήτηση' }));
     await expect(canvas.getByRole('textbox', { name: 'Email ή τηλέφωνο' })).toHaveAccessibleDescription(/τουλάχιστον 10 ψηφία/);
-    await expect(mockDatabase.tables.person_requests).toEqual([]);
+    await expect(await storyRows('select 1 from public.person_requests')).toEqual([]);
   },
 });
 

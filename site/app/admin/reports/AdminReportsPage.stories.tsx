@@ -1,7 +1,7 @@
 import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockAdmin, mockAnonKey, mockSupabaseUrl, resetMockSupabase } from '@cg/mocks';
+import { storyAdmin, storyAnonKey, storyBackendUrl } from '@cg/local-supabase/story';
 import { createAppClient, type LeadReports } from '@cg/data';
 import { useState } from 'react';
 import { atRoute } from '../../pages/pageStory';
@@ -11,8 +11,8 @@ import { AdminReportsPage } from './AdminReportsPage';
 const now = Date.parse('2026-11-26T10:00:00Z');
 const client = () =>
   createAppClient({
-    url: mockSupabaseUrl,
-    anonKey: mockAnonKey,
+    url: storyBackendUrl,
+    anonKey: storyAnonKey,
     options: { auth: { storageKey: `story-reports-${crypto.randomUUID()}` } },
   });
 
@@ -23,8 +23,8 @@ function StoryPage() {
 
 async function signIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), mockAdmin.email);
-  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), mockAdmin.password);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
+  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
   await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
   return canvas;
 }
@@ -63,14 +63,13 @@ const empty: LeadReports = {
   campaigns: [],
   response: { leads: 0, contacted: 0, median_hours: null, p90_hours: null, due: 0, late: 0 },
 };
-const reportsAnswer = (answer: LeadReports) => http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () => HttpResponse.json(answer));
+const reportsAnswer = (answer: LeadReports) => http.post(`${storyBackendUrl}/rest/v1/rpc/lead_reports`, () => HttpResponse.json(answer));
 
 const meta = preview.meta({
   title: 'Pages/AdminReports',
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
   beforeEach: () => {
-    resetMockSupabase();
     window.localStorage.clear();
   },
   render: () => <StoryPage />,
@@ -109,7 +108,7 @@ export const Full = meta.story({
 export const Loading = meta.story({
   decorators: [atRoute('/admin/reports')],
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () => delay('infinite')));
+    msw.use(http.post(`${storyBackendUrl}/rest/v1/rpc/lead_reports`, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -133,7 +132,7 @@ export const Failed = meta.story({
   decorators: [atRoute('/admin/reports')],
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(`${mockSupabaseUrl}/rest/v1/rpc/lead_reports`, () =>
+      http.post(`${storyBackendUrl}/rest/v1/rpc/lead_reports`, () =>
         HttpResponse.json({ code: '42501', message: 'permission denied for function lead_reports' }, { status: 403 }),
       ),
     );

@@ -1,8 +1,7 @@
 /**
  * A storage object name from the percent-encoded rest of a storage URL, in Unicode NFC; null when it is
  * not a plain relative name: bad encoding, an empty, `.` or `..` segment, a backslash or a control
- * character. So `./orig.png` cannot name `orig.png`'s file under a second row. Written once for the
- * local backend and the MSW mocks.
+ * character. So `./orig.png` cannot name `orig.png`'s file under a second row.
  */
 export function objectPath(encoded: string): string | null {
   let path: string;

@@ -1,5 +1,5 @@
 /**
- * The PostgREST filters the local backend and the MSW mocks answer, written once for both:
+ * The PostgREST filters the local backend answers:
  * `col=eq.x`, `col=gt.x` / `gte` / `lt` / `lte`, `col=in.(a,b)` and `col=ilike.*pattern*` (`*` is
  * PostgREST's spelling of `%`). Anything else is refused with 400, never silently ignored.
  */
@@ -39,17 +39,4 @@ export const wantsCount = (prefer: string | null | undefined) => /(^|[,\s])count
 
 export function contentRange(offset: number, returned: number, total: number): string {
   return returned ? `${offset}-${offset + returned - 1}/${total}` : `*/${total}`;
-}
-
-/** A LIKE pattern as a regular expression (case-insensitive), for the mocks: `%` any run, `_` one character, `\` escapes. */
-export function likeToRegExp(pattern: string): RegExp {
-  let source = '';
-  for (let index = 0; index < pattern.length; index += 1) {
-    const character = pattern[index]!;
-    if (character === '\\' && index + 1 < pattern.length) source += pattern[(index += 1)]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (character === '%') source += '.*';
-    else if (character === '_') source += '.';
-    else source += character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`, 'is');
 }

@@ -1,6 +1,5 @@
 /**
- * What a REST request's body and select list may be, written once for the local backend and the MSW
- * mocks: JSON only (PostgREST answers any other Content-Type with 415), nested no deeper than a row can
+ * What a REST request's body and select list may be: JSON only (PostgREST answers any other Content-Type with 415), nested no deeper than a row can
  * be (a body nested thousands deep overflowed the stack), and a select list no longer than the table is
  * wide (PostgreSQL refuses more than 1,664 entries with an error PostgREST would not show).
  */

@@ -1,6 +1,5 @@
 /**
- * The rows a PostgREST read asks for, written once for the local backend and the MSW mocks: `limit` and
- * `offset` as supabase-js sends them for `.limit()` and `.range()`, or a `Range: 0-9` header.
+ * The rows a PostgREST read asks for: `limit` and `offset` as supabase-js sends them for `.limit()` and `.range()`, or a `Range: 0-9` header.
  */
 export type Page = { offset: number; limit: number | null };
 export type PageError = { status: number; code: string; message: string };

@@ -1,6 +1,5 @@
 /**
- * `order=created_at.desc,id.asc` as supabase-js sends it for chained `.order()` calls, written once for
- * the local backend and the mocks: each term a known column, asc or desc, nullsfirst or nullslast.
+ * `order=created_at.desc,id.asc` as supabase-js sends it for chained `.order()` calls: each term a known column, asc or desc, nullsfirst or nullslast.
  */
 export type OrderTerm = { column: string; descending: boolean; nullsFirst: boolean };
 export type OrderError = { status: number; code: string; message: string };
