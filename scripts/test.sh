@@ -98,10 +98,10 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# The linter and tsc each keep one core busy (both read the route types, written first). Unit tests, the Deno
-# functions and the build share both cores. The story tests leave about a third of the two cores idle (one browser
-# page, one file at a time): the database tests and the checks of the built site run beside them, one after another.
-# e2e keeps both cores busy alone.
+# tsc (TypeScript 7, a few seconds) and the linter (one core) side by side, both reading the route types, written first.
+# Unit tests, the Deno functions and the build share both cores. The story tests leave about a third of the two cores
+# idle (one browser page, one file at a time): beside them, one after another, the database tests, the checks of the
+# built site, then e2e, which takes the cores the story tests leave and the whole machine once they end.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 together \
   "types" "node scripts/typecheck/typecheck.mjs" -- \
@@ -116,8 +116,8 @@ together \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
   "size budget" "pnpm budget" \
-  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory"
-step "e2e (prerendered build)" pnpm test:e2e
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" \
+  "e2e (prerendered build)" "pnpm test:e2e"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
