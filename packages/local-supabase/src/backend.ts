@@ -13,6 +13,8 @@ import type { Database } from './sql';
 import { createStorage, type ObjectStore, type SeedObject } from './storage';
 import type { Reply } from './types';
 
+export type BackendLog = (message: string, detail?: unknown) => void;
+
 /**
  * The local backend as a function of a request: the Supabase API the site uses (REST and RPC, Auth, Storage,
  * the Edge Functions) over a database handle. It uses nothing of Node's, so the same code serves the Node
@@ -37,7 +39,7 @@ export type BackendOptions = {
   allowedOrigins?: readonly string[];
   signInLimits?: SignInLimits;
   /** Where errors are written (default: the console). */
-  log?: (message: string, detail?: unknown) => void;
+  log?: BackendLog;
   /** Meta credentials for lead-intake's conversions; without them each conversion is a dry run. */
   meta?: ConversionCredentials & { fetch?: typeof fetch };
   /** Where each conversion's one line goes (default: standard output). */
@@ -60,12 +62,12 @@ export type BackendOptions = {
 export type Caller = { address?: string; rawPath?: string };
 
 export type Backend = {
-  handle(request: Request, caller?: Caller): Promise<Response>;
+  handle: (request: Request, caller?: Caller) => Promise<Response>;
   anonKey: string;
   /** What the platform gives Edge Functions and nobody else: never printed. */
   serviceRoleKey: string;
   /** Resolves once the functions' work after their answers (conversions) has finished. */
-  backgroundWork(): Promise<void>;
+  backgroundWork: () => Promise<void>;
 };
 
 /** Requests that may erase leads: an admin's delete, a person's erasure, a retention run. */
@@ -77,7 +79,7 @@ const erasesLeads = (method: string, pathname: string) =>
 const anonKeyExpiry = 4_102_358_400;
 
 /** A background task's bookkeeping: tasks run on, and `settled()` waits for all of them. */
-function backgroundTasks(log: (message: string, detail?: unknown) => void) {
+function backgroundTasks(log: BackendLog) {
   const pending = new Set<Promise<unknown>>();
   return {
     add(task: Promise<unknown>) {
@@ -116,8 +118,6 @@ function toResponse(reply: Reply, request: Request, requestId: string, options: 
   if (body !== undefined) headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(empty || body === undefined ? null : JSON.stringify(body), { status: reply.status, headers });
 }
-
-type BackendLog = (message: string, detail?: unknown) => void;
 
 /** What the Edge Functions are configured with here: the keys this backend signed, its mail, its dry runs. */
 function functionSettings(options: BackendOptions, keys: { anonKey: string; serviceRoleKey: string }) {

@@ -53,6 +53,10 @@ function parseBody(call: IncomingCall, service: string | undefined): Parsed {
 
 const badToken = postgrestError(401, 'PGRST301', 'JWT could not be decoded or has expired');
 
+/** The caller's role and claims from its token, with the headers the platform's gateway passes on. */
+const callerOf = (services: Services, call: IncomingCall) =>
+  contextFor(bearerOf(call.headers), services.secret, forwardedHeaders(call.headers, call.address));
+
 /** /rest/v1/<table> and /rest/v1/rpc/<function>: PostgREST, as the request's role. */
 async function restRoute(services: Services, call: IncomingCall, who: RequestContext, path: string[], body: unknown): Promise<Reply> {
   const { db, schema, rpcFunctions } = services;
@@ -87,7 +91,7 @@ async function storageRoute(services: Services, call: IncomingCall, path: string
   );
   if (name === null) return { status: 400, body: { statusCode: '400', error: 'invalid_key', message: 'Invalid object name' } };
   if (isRead) return services.storage.readPublic(bucket, name);
-  const who = await contextFor(bearerOf(call.headers), services.secret, forwardedHeaders(call.headers, call.address));
+  const who = await callerOf(services, call);
   if (who === 'bad-token') return { status: 400, body: { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' } };
   return services.storage.upload(who, bucket, name, call.headers.get('content-type') ?? '', call.body);
 }
@@ -115,7 +119,7 @@ export async function route(services: Services, call: IncomingCall): Promise<Rep
   if ('error' in parsed) return parsed.error;
   let reply: Reply | undefined;
   if (service === 'rest' && version === 'v1' && (path.length === 1 || (path[0] === 'rpc' && path.length === 2))) {
-    const who = await contextFor(bearerOf(call.headers), services.secret, forwardedHeaders(call.headers, call.address));
+    const who = await callerOf(services, call);
     reply = who === 'bad-token' ? badToken : await restRoute(services, call, who, path, parsed.body);
   } else if (service === 'storage' && version === 'v1' && path[0] === 'object') {
     reply = await storageRoute(services, call, path.slice(1));

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertSafeSecret, hostAllowed, localJwtSecret } from './access';
-import { createBackend, type Backend, type BackendOptions, type Caller } from './backend';
+import { createBackend, type Backend, type BackendLog, type BackendOptions } from './backend';
 import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { fileObjectStore, samplePdfs } from './fileObjectStore';
@@ -101,7 +101,7 @@ async function serve(backend: Backend, request: IncomingMessage, options: { allo
 }
 
 /** Runs the retention at start and then on a timer (pg_cron's job on hosted Supabase), then sweeps the mail it orphaned. */
-function scheduleRetention(db: Database, mailDir: string, intervalMs: number, log: (message: string, detail?: unknown) => void) {
+function scheduleRetention(db: Database, mailDir: string, intervalMs: number, log: BackendLog) {
   const upkeep = async () => {
     try {
       const erased = await applyRetention(db);
@@ -120,10 +120,7 @@ function scheduleRetention(db: Database, mailDir: string, intervalMs: number, lo
 }
 
 /** The HTTP server around the backend, once it is made; until then every request is told to come back. */
-function httpServer(
-  started: { backend?: Backend },
-  options: { allowedHosts: readonly string[]; maxBody: number; log: (message: string, detail?: unknown) => void },
-) {
+function httpServer(started: { backend?: Backend }, options: { allowedHosts: readonly string[]; maxBody: number; log: BackendLog }) {
   const server = createServer((request, response) => {
     const answer = started.backend
       ? serve(started.backend, request, options).catch((error: unknown) => {
@@ -151,7 +148,7 @@ function httpServer(
  * The morning digest, called as pg_cron calls it on hosted Supabase: with the service role key; it decides itself
  * whether it is 09:00 and whether the day is done.
  */
-function scheduleDigest(backend: Backend, url: string, intervalMs: number, log: (message: string, detail?: unknown) => void) {
+function scheduleDigest(backend: Backend, url: string, intervalMs: number, log: BackendLog) {
   const call = () =>
     backend
       .handle(
@@ -208,8 +205,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     mailDir,
     db,
     /** The backend itself, as a function of a request. */
-    handle: (request: Request, caller?: Caller) => backend.handle(request, caller),
-    backgroundWork: () => backend.backgroundWork(),
+    handle: backend.handle,
+    backgroundWork: backend.backgroundWork,
     async stop() {
       clearInterval(retention.timer);
       clearInterval(digestTimer);
