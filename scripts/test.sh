@@ -98,17 +98,17 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# tsc (TypeScript 7, a few seconds) and the linter (one core) side by side, both reading the route types, written first.
-# Unit tests, the Deno functions and the build share both cores. The story tests leave about a third of the two cores
+# tsc (TypeScript 7, a few seconds), then the Deno functions, beside the linter (one core), all reading the route types,
+# written first. Unit tests (a worker per core) and the build share both cores. The story tests leave about a third of the two cores
 # idle (one browser page, one file at a time): beside them, one after another, the database tests, the checks of the
 # built site, then e2e, which takes the cores the story tests leave and the whole machine once they end.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 together \
-  "types" "node scripts/typecheck/typecheck.mjs" -- \
+  "types" "node scripts/typecheck/typecheck.mjs" \
+  "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
 together \
   "unit tests" "pnpm test:unit" -- \
-  "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" -- \
   "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.mjs"
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" -- \
