@@ -53,7 +53,8 @@ export default defineConfig({
           environment: 'node',
           // Every core: Vitest's default leaves one free (one worker on two cores), and most unit files wait on
           // PGlite, child processes and sockets; two workers took the step from 102 s to 75 s alone (decision 027).
-          maxWorkers: availableParallelism(),
+          // On one PostgreSQL server (TEST_DATABASE_URL, the database step) files share its tables: one at a time.
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
           // One migrated database for the run; each test file's backend starts from a copy of it.
           globalSetup: ['packages/local-supabase/src/migratedSnapshot.ts'],
           include: [
@@ -90,7 +91,13 @@ export default defineConfig({
           // A tall window: the tester frame grows to each capture's full height and is never scaled down.
           browser: {
             ...chromium({ viewport: { width: 1400, height: 12000 } }),
-            commands: { checkCaptureIsDistinct },
+            commands: {
+              checkCaptureIsDistinct,
+              // Chromatic's `prefersReducedMotion`, for the stories that ask for it (visual/captureEndState.ts).
+              emulateReducedMotion: async ({ page }, reduce: boolean) => {
+                await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+              },
+            },
             expect: {
               toMatchScreenshot: { resolveScreenshotPath: ({ arg, browserName, platform }) => baselinePath(arg, browserName, platform) },
             },
