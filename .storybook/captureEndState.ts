@@ -5,3 +5,9 @@ import type { StoryContext } from '@storybook/react-vite';
  * (see vitest.config.ts), which compares each story's end state with its baseline.
  */
 export const captureEndState = async (_context: StoryContext) => {};
+
+/**
+ * Chromatic applies a story's `chromatic.prefersReducedMotion` itself; in the story tests the replacement emulates it
+ * in the browser before the story renders. Nothing to do in Storybook.
+ */
+export const matchMotionPreference = async (_context: StoryContext) => {};

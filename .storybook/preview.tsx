@@ -7,7 +7,7 @@ import addonMsw from 'msw-storybook-addon';
 import { handlers } from '../mocks/handlers';
 import { startStory } from '@cg/local-supabase/story';
 import { discardPendingToasts } from '../packages/ui/src/Toasts/toastQueue';
-import { captureEndState } from './captureEndState';
+import { captureEndState, matchMotionPreference } from './captureEndState';
 import { startClockAt, storyStartsAt } from './clock';
 import { chromaticModes, viewports } from './modes';
 
@@ -37,7 +37,9 @@ export default definePreview({
   // story that needs a failing service puts its handler first with `msw.use(…)` in its own beforeEach (the addon
   // resets them after). Each starts at the same moment too, so the dates and times it shows (a lead's arrival)
   // never change, and with no toast left waiting by a story that had no region to show it.
-  beforeEach: async ({ msw }) => {
+  beforeEach: async (context) => {
+    const { msw } = context;
+    await matchMotionPreference(context);
     const realClock = startClockAt(storyStartsAt);
     await startStory();
     discardPendingToasts();

@@ -27,3 +27,10 @@ export const withoutSnapshot = (why: string) => ({
   chromatic: { disableSnapshot: true },
   visual: { skip: why } satisfies VisualParameters,
 });
+
+/**
+ * For pages whose counters count up when they come into view: snapshot, in Chromatic and offline alike, as a
+ * visitor who prefers reduced motion sees them, with their final figures from the start (the end state the count
+ * reaches anyway), instead of retaking a tall page until two seconds of counting end.
+ */
+export const countersAtTheirFinalFigures = { chromatic: { prefersReducedMotion: 'reduce' as const } };

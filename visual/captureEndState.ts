@@ -14,6 +14,7 @@ import type { CaptureMode, VisualParameters } from '../.storybook/visual';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     checkCaptureIsDistinct: (name: string, sameAs?: string) => Promise<string | undefined>;
+    emulateReducedMotion: (reduce: boolean) => Promise<void>;
   }
 }
 
@@ -21,7 +22,22 @@ type ChromaticParameters = {
   modes?: Record<string, { viewport?: keyof typeof viewportWidths; disable?: boolean }>;
   delay?: number;
   disableSnapshot?: boolean;
+  prefersReducedMotion?: 'reduce' | 'no-preference';
 };
+
+let motionReduced = false;
+
+/**
+ * Emulates the motion preference Chromatic snapshots the story with (`chromatic.prefersReducedMotion`), before it
+ * renders: a page whose counters count up on sight then shows their final figures at once, as visitors who prefer
+ * reduced motion see them, instead of every capture retaking a tall page until the count ends.
+ */
+export async function matchMotionPreference({ parameters }: StoryContext) {
+  const reduce = (parameters.chromatic as ChromaticParameters | undefined)?.prefersReducedMotion === 'reduce';
+  if (reduce === motionReduced) return;
+  await commands.emulateReducedMotion(reduce);
+  motionReduced = reduce;
+}
 /** Chromatic's tablet mode is reviewed in the cloud only, unless a story is about that width alone. */
 const cloudOnlyModes = new Set(['tablet']);
 

@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage';
@@ -8,7 +9,7 @@ import { atRoute } from './pageStory';
 const meta = preview.meta({
   title: 'Pages/Home',
   component: HomePage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...countersAtTheirFinalFigures },
   decorators: [atRoute('/')],
   tags: ['!autodocs'],
 });

@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { atPhoneWidth } from '../../../.storybook/modes';
 import { MixanografikaPage } from './MixanografikaPage';
 import { atRoute, freshLeadPage, showsTitleAndLeadForm } from './pageStory';
@@ -11,7 +12,7 @@ const meta = preview.meta({
   beforeEach: freshLeadPage,
   // The calculator's frame is composited on a layer of its own, and the lead form card's rounded corner below it
   // anti-aliases a few pixels differently from one capture to the next (5 to 11 seen); nothing else may change.
-  parameters: { layout: 'fullscreen', visual: { allowedMismatchedPixels: 30 } },
+  parameters: { layout: 'fullscreen', ...countersAtTheirFinalFigures, visual: { allowedMismatchedPixels: 30 } },
 });
 
 /** /mixanografika, as the site frames it: breadcrumbs, the page, its lead form and related services. */

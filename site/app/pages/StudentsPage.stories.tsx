@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { atPhoneWidth } from '../../../.storybook/modes';
 import { leadIntakeThrottled, leadIntakeUnavailable } from '@cg/mocks';
 import { storyOutbox, storyRows } from '@cg/local-supabase/story';
@@ -9,7 +10,7 @@ import { atRoute, withToasts, freshLeadPage } from './pageStory';
 const meta = preview.meta({
   title: 'Pages/Students',
   component: StudentsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...countersAtTheirFinalFigures },
   decorators: [withToasts, atRoute('/students')],
   tags: ['!autodocs'],
   beforeEach: freshLeadPage,

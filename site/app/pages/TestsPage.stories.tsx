@@ -1,4 +1,5 @@
 import preview from '../../../.storybook/preview';
+import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { downloadRecordFails, samplePdfMissing } from '@cg/mocks';
 import { storyRows } from '@cg/local-supabase/story';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +14,7 @@ const open = fn(() => tab);
 const meta = preview.meta({
   title: 'Pages/Tests',
   component: TestsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...countersAtTheirFinalFigures },
   decorators: [withToasts, atRoute('/tests')],
   tags: ['!autodocs'],
   beforeEach: () => {
