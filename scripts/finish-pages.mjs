@@ -1,7 +1,7 @@
 // What postbuild.mjs does to each prerendered page, as functions of its HTML (see
 // docs/decisions/002-first-paint-without-modulepreload.md). Each rewrite throws when it finds nothing to
 // rewrite: a React Router upgrade that changes its markup must fail the build, not quietly undo it.
-import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.mjs';
+import { hydrateAfterFirstPaint, islandsLoaderAfterFirstPaint } from './hydrate-after-first-paint.mjs';
 
 /** Any <link> whose rel is modulepreload, whatever the order or quoting of its attributes. */
 const modulePreloadTag = /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
@@ -60,6 +60,21 @@ export function inlineSvgFavicon(html, svg) {
 export function finishPrerenderedPage(html, { faviconSvg }) {
   const { html: withoutPreloads, removed, modules } = removeModulePreloads(checkContentInPlace(html));
   return { html: hydrateAfterFirstPaint(inlineSvgFavicon(withoutPreloads, faviconSvg), modules), removed };
+}
+
+/** A page that hydrates only its islands (decision 028): the root layout marks it and leaves React Router's scripts out. */
+export const hydratesOnlyIslands = (html) => /<html[^>]*\sdata-islands="loader"/.test(html);
+
+/**
+ * A page that hydrates only its islands as it ships: its content in place, its favicon in its head, and the islands
+ * loader as its one script, fetched after the load and the first paint as other pages' hydration is.
+ */
+export function finishIslandsPage(html, { faviconSvg, loader }) {
+  const page = inlineSvgFavicon(checkContentInPlace(html), faviconSvg);
+  if (/<script\b[^>]*type="module"/.test(page) || /rel="modulepreload"/.test(page))
+    throw new Error('a page of islands carries route scripts');
+  if (!page.includes('</body>')) throw new Error('no </body> to put the islands loader before');
+  return page.replace('</body>', () => `${islandsLoaderAfterFirstPaint(loader)}</body>`);
 }
 
 /**

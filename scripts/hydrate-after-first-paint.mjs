@@ -65,3 +65,7 @@ export function hydrateAfterFirstPaint(html, modules = []) {
   const [script, manifest, routeImports, routeModules, entry] = match;
   return html.replace(script, () => loaderScript(manifest, routeImports, routeModules, entry, modules));
 }
+
+/** The islands loader of a page that hydrates only its islands (decision 028), fetched at the same moment. */
+export const islandsLoaderAfterFirstPaint = (loader) =>
+  `<script type="module">(${afterLoadAndFirstPaint.toString()})(() => import(${JSON.stringify(loader)}));</script>`;

@@ -8,7 +8,7 @@ import { notFoundRoute } from '../site/app/routeTable.ts';
 import { dynamicFallbacks, headersFile, redirectsFile } from '../site/host/hostFiles.ts';
 import { withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
-import { checkSpaFallback, finishPrerenderedPage } from './finish-pages.mjs';
+import { checkSpaFallback, finishIslandsPage, finishPrerenderedPage, hydratesOnlyIslands } from './finish-pages.mjs';
 import { minifyInlineScripts } from './inlineScripts.mjs';
 
 // SITE_BUILD_DIR: a build of its own (as site/react-router.config.ts reads it; the Observatory grades one).
@@ -33,14 +33,24 @@ const fail = (message) => {
 
 // 1. Every prerendered page: no modulepreloads, the SVG favicon inline, hydration after the load and the first paint.
 //    The SPA fallback hydrates at once instead: it only ever shows a loading state.
+//    A page that hydrates only its islands gets the islands loader instead (decision 028).
 let removed = 0;
 let deferred = 0;
+let islandPages = 0;
 const faviconSvg = readFileSync(join(client, 'favicon.svg'), 'utf8');
+const loaders = readdirSync(join(client, 'assets')).filter((name) => /^islands-[\w-]+\.js$/.test(name));
+if (loaders.length !== 1) fail(`expected one islands loader in assets/, found ${loaders.length}`);
+const loader = `/assets/${loaders[0]}`;
 for (const file of htmlFiles(client)) {
   const html = readFileSync(file, 'utf8');
   try {
     if (file.endsWith(spaFallback)) {
       checkSpaFallback(html);
+      continue;
+    }
+    if (hydratesOnlyIslands(html)) {
+      writeFileSync(file, finishIslandsPage(html, { faviconSvg, loader }));
+      islandPages += 1;
       continue;
     }
     const finished = finishPrerenderedPage(html, { faviconSvg });
@@ -120,6 +130,7 @@ writeFileSync(join(client, '_headers'), headersFile(sources));
 
 console.log(
   `postbuild: minified ${minifiedScripts} inline scripts, removed ${removed} modulepreload tags, hydration after the first paint on ${deferred} pages, ` +
+    `only islands on ${islandPages}, ` +
     `wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +
     `${fallbacks.length} dynamic fallback(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
 );

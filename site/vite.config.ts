@@ -1,9 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The islands loader (decision 028) as an entry of the browser build of its own, beside React Router's: the only
+ * script of the pages that hydrate no route (scripts/postbuild.mjs writes its address into them).
+ */
+function islandsLoader(): Plugin {
+  return {
+    name: 'cg:islands-loader',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./app/islands/loader.ts', import.meta.url)), name: 'islands' });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), islandsLoader()],
   // The copyright year in the prerendered HTML; the footer moves it on in the browser (useCurrentYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // One stylesheet for the whole (small) site: one render-blocking request instead of one per chunk.

@@ -1,6 +1,9 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { IslandRenderer, type RenderIsland } from './islands/islandRenderer';
+
+const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
 
 /**
  * The build's renderer (every public page is prerendered; there is no server at run time). It waits for
@@ -9,7 +12,12 @@ import { renderToReadableStream } from 'react-dom/server';
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   let failed = false;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <IslandRenderer value={renderIsland}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </IslandRenderer>
+  );
+  const stream = await renderToReadableStream(page, {
     // Never move a large finished boundary into a hidden block for a script to put in place.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {

@@ -1,11 +1,12 @@
 import '@cg/ui/global';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import { LoadingState, StatusCard, ToastRegion, buttonStyles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from '@cg/content/brand';
 import { VisitAttribution } from './attribution/VisitAttribution';
 import { LateWebFonts } from './components/LateWebFonts';
+import { hydratesOnlyIslands, IslandRenderer } from './islands/islandRenderer';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
 import { reportWebVitals } from './lib/webVitals';
@@ -24,8 +25,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // A page that hydrates only its islands (decision 028) has no route scripts: the build adds the islands loader.
+  const renderIsland = useContext(IslandRenderer);
+  const islandsOnly = useMatches().some((match) => hydratesOnlyIslands(match.handle)) && renderIsland !== null;
   return (
-    <html lang="el">
+    <html lang="el" data-islands={islandsOnly ? 'loader' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,8 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <VisitAttribution />
       </head>
       <body>
-        {children}
-        <Scripts />
+        <IslandRenderer value={islandsOnly ? renderIsland : null}>{children}</IslandRenderer>
+        {islandsOnly ? null : <Scripts />}
       </body>
     </html>
   );

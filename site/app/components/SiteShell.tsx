@@ -1,24 +1,16 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@cg/ui';
+import { LinkProvider, SiteFooter, SkipLink } from '@cg/ui';
 import { brand } from '@cg/content/brand';
 import { contactInfo } from '@cg/content/contact';
-import {
-  appLink,
-  careerGuidanceMenu,
-  footerServiceLinks,
-  primaryLinks,
-  privacyLink,
-  privacySettingsLink,
-  socialLinks,
-  termsLink,
-} from '@cg/content/navigation';
+import { footerServiceLinks, privacyLink, privacySettingsLink, socialLinks, termsLink } from '@cg/content/navigation';
 import { openConsentSettings } from '../consent/adConsent';
-import { ConsentPrompt } from '../consent/ConsentPrompt';
+import ConsentIsland from '../islands/ConsentIsland';
+import HeaderIsland from '../islands/HeaderIsland';
+import { Island } from '../islands/Island';
 import { RouterLink } from '../lib/RouterLink';
 import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
-import { BrandMark } from '@cg/content/BrandMark';
 import * as css from './SiteShell.css';
 
 export const mainId = 'main';
@@ -47,18 +39,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
-      <ConsentPrompt mainId={mainId} />
-      <SiteHeader
-        brand={{ name: brand.name, href: '/', logo: <BrandMark /> }}
-        navLabel="Κύρια πλοήγηση"
-        dropdown={careerGuidanceMenu}
-        links={primaryLinks}
-        socialLinks={socialLinks}
-        appLink={appLink}
-        menu={{ title: 'Μενού', openLabel: 'Μενού', closeLabel: 'Κλείσιμο μενού' }}
-        currentPath={pathname}
-        collapse={css.header}
-      />
+      <Island name="consent" component={ConsentIsland} props={{ mainId }} when="idle" />
+      <Island name="header" component={HeaderIsland} props={{ currentPath: pathname }} when="interaction" />
       <main id={mainId} tabIndex={-1} className={css.main}>
         {children}
       </main>

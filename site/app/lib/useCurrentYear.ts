@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-declare const __BUILD_YEAR__: number | undefined;
-
-/** The year the site was built (vite.config.ts defines it); where nothing was built, this year. */
-export const buildYear: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+import { buildYear } from './buildYear';
 
 /**
  * The year as the page was built, so hydration matches the prerendered HTML, then as the visitor's

@@ -1,0 +1,13 @@
+/**
+ * Every island, by the name its marker carries: the loader imports only those a page has, when their moment
+ * comes. Each module's default export is the component the page rendered in its place (Island.test.ts).
+ */
+export const islandModules = {
+  header: () => import('./HeaderIsland'),
+  consent: () => import('./ConsentIsland'),
+} as const;
+
+export type IslandName = keyof typeof islandModules;
+
+/** When an island hydrates: on the first pointer, focus or touch in it; once it is in view; or once the page is idle. */
+export type HydrateWhen = 'interaction' | 'visible' | 'idle';
