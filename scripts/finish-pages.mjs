@@ -70,7 +70,8 @@ export const hydratesOnlyIslands = (html) => /<html[^>]*\sdata-islands="loader"/
  * loader as its one script, fetched after the load and the first paint as other pages' hydration is.
  */
 export function finishIslandsPage(html, { faviconSvg, loader }) {
-  const page = inlineSvgFavicon(checkContentInPlace(html), faviconSvg);
+  // The layout's mark is for this step only.
+  const page = inlineSvgFavicon(checkContentInPlace(html), faviconSvg).replace(/(<html[^>]*)\sdata-islands="loader"/, '$1');
   if (/<script\b[^>]*type="module"/.test(page) || /rel="modulepreload"/.test(page))
     throw new Error('a page of islands carries route scripts');
   if (!page.includes('</body>')) throw new Error('no </body> to put the islands loader before');

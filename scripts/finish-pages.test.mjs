@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkContentInPlace,
   checkSpaFallback,
+  finishIslandsPage,
   finishPrerenderedPage,
+  hydratesOnlyIslands,
   inlineSvgFavicon,
   removeModulePreloads,
   svgDataUrl,
@@ -78,7 +80,7 @@ describe('on a real build of the site', () => {
   afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
 
   it('takes every modulepreload off every prerendered page and defers its hydration', () => {
-    const prerendered = pages.filter((page) => !page.file.endsWith('__spa-fallback.html'));
+    const prerendered = pages.filter((page) => !page.file.endsWith('__spa-fallback.html') && !hydratesOnlyIslands(page.html));
     expect(prerendered.length).toBeGreaterThan(2);
     for (const page of prerendered) {
       expect(page.html, page.file).toContain('rel="modulepreload"');
@@ -96,6 +98,24 @@ describe('on a real build of the site', () => {
       expect(html, page.file).toContain(`href="${svgDataUrl(faviconSvg)}"`);
       // A second pass finds nothing left to do, and says so.
       expect(() => finishPrerenderedPage(html, { faviconSvg }), page.file).toThrow();
+    }
+  });
+
+  it('gives a page of islands the islands loader, after the load and the first paint, and no route script', () => {
+    const islandPages = pages.filter((page) => hydratesOnlyIslands(page.html));
+    expect(islandPages.length).toBeGreaterThan(0);
+    const loader = '/assets/islands-test.js';
+    for (const page of islandPages) {
+      expect(page.html, page.file).not.toMatch(/modulepreload|<script type="module" async="">/);
+      const html = finishIslandsPage(page.html, { faviconSvg, loader });
+      expect(html, page.file).toContain(`afterLoadAndFirstPaint(start`);
+      expect(html.slice(html.indexOf('afterLoadAndFirstPaint')), page.file).toContain(`import("${loader}")`);
+      expect(html, page.file).not.toContain('data-islands');
+      expect(html, page.file).toContain(`href="${svgDataUrl(faviconSvg)}"`);
+      // Each island is its own root's HTML inside its marker.
+      expect(html, page.file).toMatch(/data-island="header" data-when="interaction" data-props="[^"]+"><header/);
+      // A second pass finds a script already there, and says so.
+      expect(() => finishIslandsPage(html, { faviconSvg, loader }), page.file).toThrow();
     }
   });
 

@@ -54,4 +54,5 @@ function currentYearInFooter() {
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
 currentYearInFooter();
 reportWebVitals();
-document.documentElement.dataset.islands = 'ready';
+// As a hydrated page marks itself: the page's script has run (each island then hydrates at its moment).
+document.documentElement.dataset.hydrated = 'islands';

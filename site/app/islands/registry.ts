@@ -1,6 +1,6 @@
 /**
  * Every island, by the name its marker carries: the loader imports only those a page has, when their moment
- * comes. Each module's default export is the component the page rendered in its place (Island.test.ts).
+ * comes. Each module's default export is the component the page rendered in its place.
  */
 export const islandModules = {
   header: () => import('./HeaderIsland'),
