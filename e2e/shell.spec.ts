@@ -24,6 +24,9 @@ test.describe('once hydrated', () => {
   test('the phone menu is the same sheet, opened as a modal dialog', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // On a page of islands the header hydrates on the first pointer, touch or focus in it (decision 028).
+    await page.getByRole('button', { name: 'Μενού' }).hover();
+    await page.locator('[data-island="header"][data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Μενού' }).click();
     const sheet = page.getByRole('dialog', { name: 'Μενού' });
     await expect(sheet).toBeVisible();

@@ -1,7 +1,7 @@
 // Size budget: for every prerendered page of the route table, the gzip size of the JavaScript and CSS a
 // visitor loads before interacting: external scripts and their static imports, modulepreloads,
-// stylesheets, and inline scripts. Fails above 140 KB of JavaScript or 25 KB of CSS on any page, or
-// when a prerendered route of the table has no page in the build. Run with tsx (the table is TypeScript).
+// stylesheets, and inline scripts. Fails above 75 KB of JavaScript on a page of islands, 141 KB on a page
+// hydrated whole, or 25 KB of CSS on any page, or when a prerendered route of the table has no page in the build. Run with tsx (the table is TypeScript).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,14 @@ import { gzipSync } from 'node:zlib';
 import { dynamicRoutes, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
 import { builtPageFile } from '../site/host/hostFiles.ts';
 
-export const budgets = { js: 140 * 1024, css: 25 * 1024 };
+// A page of islands (decision 028) loads the islands loader and what it imports; the pages React Router still
+// hydrates whole keep the old limit, 1 KB up for the shell's islands chunk they now share with the loader, until
+// they are islands too (issue 39: 75 KB for pages without a lead form, 100 KB for lead pages).
+export const budgets = { islandsJs: 75 * 1024, js: 141 * 1024, css: 25 * 1024 };
+
+/** Whether a page's first load is the islands loader's rather than React Router's hydration. */
+const isIslandsPage = (load) => load.scriptFiles.some((file) => /[\\/]islands-[\w-]+\.js$/.test(file));
+const jsBudget = (load) => (isIslandsPage(load) ? budgets.islandsJs : budgets.js);
 
 const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 
@@ -141,11 +148,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const rows = pages.map((page) => ({ route: page.route, ...firstLoad(page.file) }));
   rows.sort((a, b) => a.route.localeCompare(b.route));
-  console.log(`Budget: JS <= ${kb(budgets.js)}, CSS <= ${kb(budgets.css)} (gzip, first load)`);
-  console.log('| route | JS gzip | CSS gzip | files |');
-  console.log('|---|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.route} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
-  const over = rows.filter((row) => row.js > budgets.js || row.css > budgets.css);
+  console.log(
+    `Budget: JS <= ${kb(budgets.islandsJs)} on a page of islands, <= ${kb(budgets.js)} on a page hydrated whole; CSS <= ${kb(budgets.css)} (gzip, first load)`,
+  );
+  console.log('| route | hydrates | JS gzip | CSS gzip | files |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const row of rows)
+    console.log(`| ${row.route} | ${isIslandsPage(row) ? 'islands' : 'whole page'} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
+  const over = rows.filter((row) => row.js > jsBudget(row) || row.css > budgets.css);
   if (over.length) {
     console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
     process.exit(1);

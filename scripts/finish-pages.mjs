@@ -1,7 +1,7 @@
 // What postbuild.mjs does to each prerendered page, as functions of its HTML (see
 // docs/decisions/002-first-paint-without-modulepreload.md). Each rewrite throws when it finds nothing to
 // rewrite: a React Router upgrade that changes its markup must fail the build, not quietly undo it.
-import { hydrateAfterFirstPaint, islandsLoaderAfterFirstPaint } from './hydrate-after-first-paint.mjs';
+import { hydrateAfterFirstPaint, islandsLoaderAfterFirstPaint, withoutHydrationScript } from './hydrate-after-first-paint.mjs';
 
 /** Any <link> whose rel is modulepreload, whatever the order or quoting of its attributes. */
 const modulePreloadTag = /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
@@ -65,17 +65,24 @@ export function finishPrerenderedPage(html, { faviconSvg }) {
 /** A page that hydrates only its islands (decision 028): the root layout marks it and leaves React Router's scripts out. */
 export const hydratesOnlyIslands = (html) => /<html[^>]*\sdata-islands="loader"/.test(html);
 
+/** React Router's route data for hydration: the context and its stream, inline scripts a page of islands has no use for. */
+const routerContextScripts = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
+
 /**
- * A page that hydrates only its islands as it ships: its content in place, its favicon in its head, and the islands
- * loader as its one script, fetched after the load and the first paint as other pages' hydration is.
+ * A page that hydrates only its islands as it ships: its content in place, its favicon in its head, none of React
+ * Router's scripts (its hydration, its modulepreloads, its route data), and the islands loader as its one script,
+ * fetched after the load and the first paint as other pages' hydration is.
  */
 export function finishIslandsPage(html, { faviconSvg, loader }) {
+  const { html: withoutPreloads, removed } = removeModulePreloads(checkContentInPlace(html));
   // The layout's mark is for this step only.
-  const page = inlineSvgFavicon(checkContentInPlace(html), faviconSvg).replace(/(<html[^>]*)\sdata-islands="loader"/, '$1');
-  if (/<script\b[^>]*type="module"/.test(page) || /rel="modulepreload"/.test(page))
-    throw new Error('a page of islands carries route scripts');
+  const page = inlineSvgFavicon(withoutHydrationScript(withoutPreloads), faviconSvg)
+    .replace(routerContextScripts, '')
+    .replace(/(<html[^>]*)\sdata-islands="loader"/, '$1');
+  if (/<script\b[^>]*type="module"/.test(page) || page.includes('__reactRouter'))
+    throw new Error('a page of islands still carries route scripts');
   if (!page.includes('</body>')) throw new Error('no </body> to put the islands loader before');
-  return page.replace('</body>', () => `${islandsLoaderAfterFirstPaint(loader)}</body>`);
+  return { html: page.replace('</body>', () => `${islandsLoaderAfterFirstPaint(loader)}</body>`), removed };
 }
 
 /**

@@ -106,8 +106,9 @@ describe('on a real build of the site', () => {
     expect(islandPages.length).toBeGreaterThan(0);
     const loader = '/assets/islands-test.js';
     for (const page of islandPages) {
-      expect(page.html, page.file).not.toMatch(/modulepreload|<script type="module" async="">/);
-      const html = finishIslandsPage(page.html, { faviconSvg, loader });
+      const { html, removed } = finishIslandsPage(page.html, { faviconSvg, loader });
+      expect(removed, page.file).toBeGreaterThan(0);
+      expect(html, page.file).not.toMatch(/modulepreload|<script type="module" async="">|__reactRouter/);
       expect(html, page.file).toContain(`afterLoadAndFirstPaint(start`);
       expect(html.slice(html.indexOf('afterLoadAndFirstPaint')), page.file).toContain(`import("${loader}")`);
       expect(html, page.file).not.toContain('data-islands');

@@ -69,3 +69,9 @@ export function hydrateAfterFirstPaint(html, modules = []) {
 /** The islands loader of a page that hydrates only its islands (decision 028), fetched at the same moment. */
 export const islandsLoaderAfterFirstPaint = (loader) =>
   `<script type="module">(${afterLoadAndFirstPaint.toString()})(() => import(${JSON.stringify(loader)}));</script>`;
+
+/** The page without React Router's hydration script; throws when it has none. */
+export function withoutHydrationScript(html) {
+  if (!hydrationScript.test(html)) throw new Error("React Router's hydration script was not found");
+  return html.replace(hydrationScript, '');
+}

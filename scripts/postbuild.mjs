@@ -49,7 +49,9 @@ for (const file of htmlFiles(client)) {
       continue;
     }
     if (hydratesOnlyIslands(html)) {
-      writeFileSync(file, finishIslandsPage(html, { faviconSvg, loader }));
+      const finished = finishIslandsPage(html, { faviconSvg, loader });
+      writeFileSync(file, finished.html);
+      removed += finished.removed;
       islandPages += 1;
       continue;
     }

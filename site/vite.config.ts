@@ -35,6 +35,20 @@ export default defineConfig({
         // gave every route its smallest first load; a module fewer routes use stays with them.
         codeSplitting: {
           groups: [
+            // React and React DOM in one chunk of their own, which hydrated pages load at once and a page of islands
+            // with its first island (decision 028): outside the shell's chunk below, which would otherwise take them in.
+            { name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The consent answer's store, which the loader reads before any island: kept out of the shell chunk too.
+            { name: 'consent-store', priority: 5, test: /site[\\/]app[\\/]consent[\\/]consentStore/ },
+            // Vite's helper for dynamic imports, which the loader needs before any island: kept out of the shell chunk.
+            { name: 'preload-helper', priority: 11, test: /preload-helper/ },
+            // The shell's islands and what places them, which hydrated pages import at once and the islands loader
+            // when one hydrates: one chunk, instead of one for each.
+            {
+              name: 'shell',
+              priority: 4,
+              test: /site[\\/]app[\\/](islands[\\/](HeaderIsland|ConsentIsland|Island|islandRenderer)|consent[\\/](ConsentPrompt|adConsent))/,
+            },
             {
               name: 'primitives',
               priority: 3,

@@ -13,7 +13,8 @@ const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   let failed = false;
   const page = (
-    <IslandRenderer value={renderIsland}>
+    // The SPA fallback (routerContext.isSpaMode) renders only the root, for pages the browser renders whole: no islands.
+    <IslandRenderer value={routerContext.isSpaMode ? null : renderIsland}>
       <ServerRouter context={routerContext} url={request.url} />
     </IslandRenderer>
   );

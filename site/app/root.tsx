@@ -25,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // A page that hydrates only its islands (decision 028) has no route scripts: the build adds the islands loader.
+  // A page that hydrates only its islands (decision 028) ships without route scripts: the build swaps in the islands loader.
   const renderIsland = useContext(IslandRenderer);
   const islandsOnly = useMatches().some((match) => hydratesOnlyIslands(match.handle)) && renderIsland !== null;
   return (
@@ -41,7 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <IslandRenderer value={islandsOnly ? renderIsland : null}>{children}</IslandRenderer>
-        {islandsOnly ? null : <Scripts />}
+        {/* On a page of islands too: React Router's build requires it; the build's last step takes it off again. */}
+        <Scripts />
       </body>
     </html>
   );

@@ -8,12 +8,13 @@ import { openConsentSettings } from '../consent/adConsent';
 import ConsentIsland from '../islands/ConsentIsland';
 import HeaderIsland from '../islands/HeaderIsland';
 import { Island } from '../islands/Island';
+import { mainId } from '../lib/mainId';
 import { RouterLink } from '../lib/RouterLink';
 import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
 import * as css from './SiteShell.css';
 
-export const mainId = 'main';
+export { mainId };
 
 /**
  * The privacy settings: once hydrated they ask the question again in place; before, and without
@@ -39,7 +40,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
-      <Island name="consent" component={ConsentIsland} props={{ mainId }} when="idle" />
+      <Island name="consent" component={ConsentIsland} props={{ mainId, settingsHref: privacySettingsLink.href }} when="unanswered" />
       <Island name="header" component={HeaderIsland} props={{ currentPath: pathname }} when="interaction" />
       <main id={mainId} tabIndex={-1} className={css.main}>
         {children}

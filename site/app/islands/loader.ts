@@ -1,5 +1,8 @@
 import { reportWebVitals } from '../lib/webVitals';
 import { buildYear } from '../lib/buildYear';
+import { mainId } from '../lib/mainId';
+import { currentConsent, openConsentSettings } from '../consent/consentStore';
+import { startPageBehaviour } from './pageBehaviour';
 import { islandModules, type HydrateWhen, type IslandName } from './registry';
 
 /**
@@ -7,7 +10,35 @@ import { islandModules, type HydrateWhen, type IslandName } from './registry';
  * does the little the shell needs without React (web vitals, the footer's year). React itself arrives with the
  * first island that hydrates.
  */
-async function hydrate(marker: HTMLElement) {
+/**
+ * A click on a button of an island before its code arrived: the button is clicked again once it is hydrated, so a
+ * visitor's first tap is not lost. Not links (they navigate on their own) nor buttons the browser itself answers
+ * without JavaScript (a popover's or a form's).
+ */
+function keepFirstClick(marker: HTMLElement) {
+  let clicked: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button instanceof HTMLButtonElement && !button.hasAttribute('popovertarget') && button.type === 'button') clicked = button;
+  };
+  marker.addEventListener('click', remember, { capture: true });
+  return () => {
+    marker.removeEventListener('click', remember, { capture: true });
+    // After React has attached its handlers: the next frame.
+    if (clicked) requestAnimationFrame(() => clicked?.isConnected && clicked.click());
+  };
+}
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates the island once, however many moments ask for it. */
+function hydrateOnce(marker: HTMLElement, replayClick: () => void) {
+  let hydration = hydrations.get(marker);
+  if (!hydration) hydrations.set(marker, (hydration = hydrate(marker, replayClick)));
+  return hydration;
+}
+
+async function hydrate(marker: HTMLElement, replayClick: () => void) {
   const name = marker.dataset.island as IslandName;
   const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([
     import('react'),
@@ -17,13 +48,17 @@ async function hydrate(marker: HTMLElement) {
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
   hydrateRoot(marker, createElement(Component as React.ComponentType<Record<string, unknown>>, props), { identifierPrefix: `${name}-` });
   marker.dataset.hydrated = 'true';
+  replayClick();
 }
 
 const interactions = ['pointerover', 'focusin', 'touchstart'] as const;
 
 function schedule(marker: HTMLElement) {
   const when = marker.dataset.when as HydrateWhen;
-  const start = () => void hydrate(marker);
+  // From the start: a click can come before the island's moment (a tap on what scrolled into view a moment ago).
+  const replayClick = keepFirstClick(marker);
+  const start = () => void hydrateOnce(marker, replayClick);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
   if (when === 'interaction') {
     const once = () => {
       for (const type of interactions) marker.removeEventListener(type, once);
@@ -37,8 +72,19 @@ function schedule(marker: HTMLElement) {
       start();
     });
     observer.observe(marker.firstElementChild ?? marker);
-  } else if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-  else setTimeout(start, 1);
+  } else if (when === 'unanswered') {
+    // Most visits have an answer: then React is not loaded for a question nobody is asked.
+    if (!currentConsent()) whenIdle();
+    // The privacy settings in place, as on hydrated pages, instead of the notice's section the link leads to.
+    const { settingsHref } = JSON.parse(marker.dataset.props ?? '{}') as { settingsHref?: string };
+    document.addEventListener('click', (event) => {
+      const link = settingsHref && (event.target as Element | null)?.closest?.(`a[href="${settingsHref}"]`);
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      event.preventDefault();
+      openConsentSettings();
+      void hydrateOnce(marker, replayClick);
+    });
+  } else whenIdle();
 }
 
 /** The footer says the year the page was built; a visitor in a later year sees theirs. */
@@ -53,6 +99,7 @@ function currentYearInFooter() {
 
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
 currentYearInFooter();
+startPageBehaviour(mainId);
 reportWebVitals();
 // As a hydrated page marks itself: the page's script has run (each island then hydrates at its moment).
 document.documentElement.dataset.hydrated = 'islands';

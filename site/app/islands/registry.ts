@@ -5,9 +5,16 @@
 export const islandModules = {
   header: () => import('./HeaderIsland'),
   consent: () => import('./ConsentIsland'),
+  consentSettings: () => import('./ConsentSettingsIsland'),
+  homeStats: () => import('./HomeStatsIsland'),
+  homeInterviews: () => import('./HomeInterviewsIsland'),
 } as const;
 
 export type IslandName = keyof typeof islandModules;
 
-/** When an island hydrates: on the first pointer, focus or touch in it; once it is in view; or once the page is idle. */
-export type HydrateWhen = 'interaction' | 'visible' | 'idle';
+/**
+ * When an island hydrates: on the first pointer, focus or touch in it; once it is in view; once the page is idle;
+ * or, for the consent question, once the page is idle when this device holds no answer, and when the visitor opens
+ * the privacy settings.
+ */
+export type HydrateWhen = 'interaction' | 'visible' | 'idle' | 'unanswered';

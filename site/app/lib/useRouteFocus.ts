@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { focusMainOnHistoryArrival } from './arrivalByHistory';
 
 /**
  * On every path change the page starts at the top; on back/forward the main region takes focus,
@@ -9,6 +10,9 @@ export function useRouteFocus(mainId: string) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef(pathname);
+
+  // A whole document loaded by back or forward (from a page of islands, or the back/forward cache).
+  useEffect(() => focusMainOnHistoryArrival(mainId), [mainId]);
 
   useEffect(() => {
     if (previousPath.current === pathname) return;

@@ -1,29 +1,10 @@
-import {
-  ContactSection,
-  Hero,
-  LinkTiles,
-  LogoGrid,
-  PodcastBlock,
-  RatingSummary,
-  Section,
-  ServiceCardGrid,
-  StatCounters,
-  Testimonials,
-} from '@cg/ui';
+import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import {
-  academicPlatform,
-  homeContact,
-  homeHero,
-  homeInterviews,
-  homePodcast,
-  homeRating,
-  homeServices,
-  homeStats,
-  homeTestimonials,
-} from '@cg/content/home';
+import { academicPlatform, homeContact, homeHero, homePodcast, homeServices, homeTestimonials } from '@cg/content/home';
 import { partnerLogos } from '@cg/content/media';
-import { InterviewAccordion } from '../components/InterviewAccordion';
+import HomeInterviewsIsland from '../islands/HomeInterviewsIsland';
+import HomeStatsIsland from '../islands/HomeStatsIsland';
+import { Island } from '../islands/Island';
 
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
 
@@ -33,7 +14,7 @@ export function HomePage() {
     <>
       <Hero {...homeHero} />
       <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
-        <StatCounters items={homeStats} footer={<RatingSummary {...homeRating} />} />
+        <Island name="homeStats" component={HomeStatsIsland} props={{}} when="visible" />
       </Section>
       <Section>
         <PodcastBlock {...homePodcast} />
@@ -45,7 +26,7 @@ export function HomePage() {
         <LogoGrid logos={partnerLogos} />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <InterviewAccordion interviews={homeInterviews} defaultOpenId={homeInterviews[0]?.id} />
+        <Island name="homeInterviews" component={HomeInterviewsIsland} props={{}} when="visible" />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
         <LinkTiles

@@ -2,7 +2,8 @@ import { PageHeader, Section } from '@cg/ui';
 import { Heading, Stack, Text } from '@cg/ui/layout';
 import { noticeDate } from '@cg/content/noticeVersion';
 import { privacyNotice, type NoticeSection } from '@cg/content/privacy';
-import { ConsentSettings } from '../consent/ConsentSettings';
+import ConsentSettingsIsland from '../islands/ConsentSettingsIsland';
+import { Island } from '../islands/Island';
 import { formatDateEl } from '../lib/dates';
 
 function NoticePart({ section }: { section: NoticeSection }) {
@@ -56,7 +57,7 @@ export function PrivacyPage() {
           {privacyNotice.sections.map((section) => (
             <NoticePart key={section.id} section={section} />
           ))}
-          <ConsentSettings />
+          <Island name="consentSettings" component={ConsentSettingsIsland} props={{}} when="visible" />
         </Stack>
       </Section>
     </>

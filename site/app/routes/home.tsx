@@ -1,3 +1,4 @@
+import type { IslandsHandle } from '../islands/islandRenderer';
 import type { Route } from './+types/home';
 import { heroAvifSrc, heroImage } from '@cg/content/media';
 import { headMeta } from '../lib/headMeta';
@@ -6,6 +7,8 @@ import { HomePage } from '../pages/HomePage';
 
 export const loader = headLoader('/');
 export const meta = headMeta;
+// The figures and the interviews are islands (decision 028).
+export const handle = { hydrate: false } satisfies IslandsHandle;
 
 const heroAvif = heroImage.sources?.find((source) => source.type === 'image/avif');
 
