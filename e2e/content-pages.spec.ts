@@ -51,6 +51,12 @@ test.describe('/imerides', () => {
     await expect(page.getByText('10:00-16:00')).toBeVisible();
     await expect(page.getByRole('link', { name: /Τηλέφωνο/ }).first()).toBeVisible();
     expect(videoHost).toEqual([]);
+    // Each facade is an island of a page that hydrates nothing else (decision 028): a tap as it comes into view plays it.
+    await page
+      .getByRole('button', { name: /Αναπαραγωγή βίντεο/ })
+      .last()
+      .click();
+    await expect(page.frameLocator('iframe[src="/media/placeholder.html"]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
   });
 });
 

@@ -8,6 +8,7 @@ export const islandModules = {
   consentSettings: () => import('./ConsentSettingsIsland'),
   homeStats: () => import('./HomeStatsIsland'),
   homeInterviews: () => import('./HomeInterviewsIsland'),
+  companyVideo: () => import('./CompanyVideoIsland'),
 } as const;
 
 export type IslandName = keyof typeof islandModules;

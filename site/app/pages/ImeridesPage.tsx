@@ -1,7 +1,8 @@
 import { ContactDetails, EventCards, PageHeader, Section, Tiles } from '@cg/ui';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
-import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import CompanyVideoIsland from '../islands/CompanyVideoIsland';
+import { Island } from '../islands/Island';
 
 /** /imerides: past events on video, the next two, and a call to organise one at a school. */
 export function ImeridesPage() {
@@ -14,7 +15,7 @@ export function ImeridesPage() {
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
           {imeridesVideos.map((video, index) => (
             <li key={video.title}>
-              <CompanyVideoEmbed video={video} poster={(index % 3) + 1} />
+              <Island name="companyVideo" component={CompanyVideoIsland} props={{ video, poster: (index % 3) + 1 }} when="visible" />
             </li>
           ))}
         </Tiles>
