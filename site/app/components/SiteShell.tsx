@@ -14,8 +14,6 @@ import { useCurrentYear } from '../lib/useCurrentYear';
 import { useRouteFocus } from '../lib/useRouteFocus';
 import * as css from './SiteShell.css';
 
-export { mainId };
-
 /**
  * The privacy settings: once hydrated they ask the question again in place; before, and without
  * JavaScript, they lead to the notice's section on them.

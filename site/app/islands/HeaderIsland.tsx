@@ -2,7 +2,7 @@ import { SiteHeader } from '@cg/ui';
 import { brand } from '@cg/content/brand';
 import { BrandMark } from '@cg/content/BrandMark';
 import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '@cg/content/navigation';
-import * as css from '../components/SiteShell.css';
+import * as css from './HeaderIsland.css';
 
 /** The site's header: its menus work without JavaScript (decision 007), and hydrate on the first interaction. */
 export default function HeaderIsland({ currentPath }: { currentPath: string }) {

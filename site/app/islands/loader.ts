@@ -1,3 +1,6 @@
+// The only script of a page that hydrates no route (decision 028): it hydrates each island on its own root at its
+// moment, and does the little the shell needs without React (web vitals, the footer's year, back/forward focus).
+// React itself arrives with the first island that hydrates.
 import { reportWebVitals } from '../lib/webVitals';
 import { buildYear } from '../lib/buildYear';
 import { mainId } from '../lib/mainId';
@@ -5,11 +8,6 @@ import { currentConsent, openConsentSettings } from '../consent/consentStore';
 import { startPageBehaviour } from './pageBehaviour';
 import { islandModules, type HydrateWhen, type IslandName } from './registry';
 
-/**
- * The only script of a page that hydrates no route: it hydrates each island on its own root at its moment, and
- * does the little the shell needs without React (web vitals, the footer's year). React itself arrives with the
- * first island that hydrates.
- */
 /**
  * A click on a button of an island before its code arrived: the button is clicked again once it is hydrated, so a
  * visitor's first tap is not lost. Not links (they navigate on their own) nor buttons the browser itself answers
