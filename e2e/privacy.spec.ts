@@ -213,6 +213,8 @@ test.describe('a person’s data on request', () => {
     await expect(view.getByRole('status').filter({ hasText: 'Βρέθηκαν' })).toHaveText('Βρέθηκαν 2 αιτήσεις και 0 λήψεις δειγμάτων.');
     await view.getByLabel('Email ή τηλέφωνο').fill(email);
     await view.getByRole('button', { name: 'Αναζήτηση' }).click();
+    // The phone's results also list two leads: wait for the e-mail's, with its download, before exporting them.
+    await expect(view.getByRole('status').filter({ hasText: 'Βρέθηκαν' })).toHaveText('Βρέθηκαν 2 αιτήσεις και 1 λήψη δείγματος.');
     await expect(view.getByRole('table', { name: 'Αιτήσεις' }).getByRole('row')).toHaveCount(3);
 
     const download = page.waitForEvent('download');
