@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ArticleReadError, fetchArticleListing, fetchPublishedArticle, fetchPublishedArticles, isArticleSlug } from './publishedArticles';
+import {
+  ArticleReadError,
+  articleFingerprint,
+  fetchArticleListing,
+  fetchPublishedArticle,
+  fetchPublishedArticles,
+  isArticleSlug,
+  type PublishedArticle,
+} from './publishedArticles';
 
 const backend = { url: 'https://project.example/', anonKey: 'anon-key' };
 
@@ -106,5 +114,29 @@ describe('reading the /articles listing', () => {
     await expect(fetchArticleListing(backend, { latestSize: 10, columnSize: 5 }, { fetch: answering([]) })).rejects.toBeInstanceOf(
       ArticleReadError,
     );
+  });
+});
+
+describe("an article's fingerprint", () => {
+  const built = row({ content: '## Βήμα 1' }) as PublishedArticle;
+
+  it('is the same for the same article, whatever the order of its fields', async () => {
+    const reordered = Object.fromEntries(Object.entries(built).reverse()) as PublishedArticle;
+    expect(await articleFingerprint(reordered)).toBe(await articleFingerprint(built));
+    expect(await articleFingerprint(built)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('changes with the content, the title, a flag, the date or the picture', async () => {
+    const before = await articleFingerprint(built);
+    for (const change of [
+      { content: '## Βήμα 2' },
+      { content: null },
+      { title: 'Άλλος τίτλος' },
+      { featured: true },
+      { published_at: '2026-11-21T10:00:00+00:00' },
+      { thumbnail_url: 'https://example.gr/a.jpg' },
+    ]) {
+      expect(await articleFingerprint({ ...built, ...change }), JSON.stringify(change)).not.toBe(before);
+    }
   });
 });

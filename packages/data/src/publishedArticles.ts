@@ -158,3 +158,13 @@ export async function fetchPublishedArticle(
   const row = (await readRows(backend, query, options)).find(isArticle);
   return row ? pick(row, [...summaryKeys, 'content']) : null;
 }
+
+/**
+ * A digest of everything a page shows of the article (SHA-256, hex): the build writes it into the prerendered page,
+ * and the page compares the backend's current copy with it, without carrying the article a second time.
+ */
+export async function articleFingerprint(article: PublishedArticle): Promise<string> {
+  const fields = [...summaryKeys, 'content'].map((key) => article[key as keyof PublishedArticle] ?? null);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(fields)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

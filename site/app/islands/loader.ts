@@ -50,13 +50,13 @@ async function hydrate(marker: HTMLElement, replayClick: () => void) {
 }
 
 const interactions = ['pointerover', 'focusin', 'touchstart'] as const;
+const whenIdle = (start: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
 
 function schedule(marker: HTMLElement) {
   const when = marker.dataset.when as HydrateWhen;
   // From the start: a click can come before the island's moment (a tap on what scrolled into view a moment ago).
   const replayClick = keepFirstClick(marker);
   const start = () => void hydrateOnce(marker, replayClick);
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
   if (when === 'interaction') {
     const once = () => {
       for (const type of interactions) marker.removeEventListener(type, once);
@@ -72,7 +72,7 @@ function schedule(marker: HTMLElement) {
     observer.observe(marker.firstElementChild ?? marker);
   } else if (when === 'unanswered') {
     // Most visits have an answer: then React is not loaded for a question nobody is asked.
-    if (!currentConsent()) whenIdle();
+    if (!currentConsent()) whenIdle(start);
     // The privacy settings in place, as on hydrated pages, instead of the notice's section the link leads to.
     const { settingsHref } = JSON.parse(marker.dataset.props ?? '{}') as { settingsHref?: string };
     document.addEventListener('click', (event) => {
@@ -82,7 +82,7 @@ function schedule(marker: HTMLElement) {
       openConsentSettings();
       void hydrateOnce(marker, replayClick);
     });
-  } else whenIdle();
+  } else whenIdle(start);
 }
 
 /** The footer says the year the page was built; a visitor in a later year sees theirs. */
@@ -96,6 +96,10 @@ function currentYearInFooter() {
 }
 
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
+// A prerendered article compares itself with the backend's copy (BuiltArticleMark).
+const builtArticle = document.querySelector<HTMLElement>('[data-built-article]');
+if (builtArticle)
+  whenIdle(() => void import('../articles/checkBuiltArticle').then(({ checkBuiltArticle }) => checkBuiltArticle(builtArticle)));
 currentYearInFooter();
 startPageBehaviour(mainId);
 reportWebVitals();

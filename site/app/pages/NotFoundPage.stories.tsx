@@ -6,6 +6,7 @@ import { atRoute } from './pageStory';
 const meta = preview.meta({
   title: 'Pages/NotFound',
   component: NotFoundPage,
+  args: { path: '/no-such-page' },
   parameters: { layout: 'fullscreen' },
   decorators: [atRoute('/no-such-page')],
   tags: ['!autodocs'],

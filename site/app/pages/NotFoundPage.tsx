@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { ButtonLink, Icon, StatusCard } from '@cg/ui';
 import { appLink } from '@cg/content/navigation';
 
 /** Any path no route matches: '404', a way home, the companion app; the attempted path is logged. */
-export function NotFoundPage() {
-  const { pathname } = useLocation();
+export function NotFoundPage({ path }: { path: string }) {
   useEffect(() => {
-    console.warn('404: no page at', pathname);
-  }, [pathname]);
+    console.warn('404: no page at', path);
+  }, [path]);
   return (
     <StatusCard
       code="404"

@@ -1,4 +1,5 @@
-import { ArticleErrorBoundary, ArticleRoute, articleClientLoader, articleMeta } from '../articles/articleRoute';
+import { articleMeta } from '../articles/articleMeta';
+import { ArticleErrorBoundary, ArticleRoute, articleClientLoader } from '../articles/articleRoute';
 
 // /articles/:slug when the build knows no articles: every article page renders in the browser.
 export const clientLoader = articleClientLoader;

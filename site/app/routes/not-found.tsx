@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { buildMeta, headOf } from '../lib/meta';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { routeFor } from '../routeTable';
@@ -6,4 +7,6 @@ import { routeFor } from '../routeTable';
 const tags = buildMeta({ ...headOf(routeFor('/')), noindex: true });
 export const meta = () => tags;
 
-export default NotFoundPage;
+export default function NotFound() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
