@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { consentTexts } from '../packages/content/src/consent';
-import { homeInterviews } from '../packages/content/src/home';
+import { homeInterviews, homeStats } from '../packages/content/src/home';
+import { formatCount } from '../packages/ui/src/StatCounters/formatCount';
 import { privacySettingsLink } from '../packages/content/src/navigation';
+import { consentStorageKey } from '../packages/data/src/privacy';
 import { expect, test } from './fixtures';
 
 // Pages that hydrate only their islands (docs/decisions/028-hydrate-only-what-is-interactive.md).
@@ -37,15 +39,93 @@ test('a page of islands loads its loader and no React until an island needs it; 
 test.describe('a first visit to a page of islands', () => {
   test.use({ consent: null });
 
-  test('asks the question once the page is idle; the privacy settings ask it again in place', async ({ page }) => {
+  test('asks the question once the page is idle, without React; the privacy settings ask it again in place', async ({ page }) => {
+    const scripts = scriptsRequested(page);
     await page.goto('/about');
     await expect(bar(page)).toBeVisible();
-    await bar(page).getByRole('button', { name: consentTexts.reject }).click();
+    const reject = bar(page).getByRole('button', { name: consentTexts.reject });
+    await reject.focus();
+    await page.keyboard.press('Enter');
     await expect(bar(page)).toHaveCount(0);
+    // Focus does not go down with the bar: it moves to the main content.
+    await expect(page.locator('main#main')).toBeFocused();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.choice, consentStorageKey)).toBe('denied');
     await page.getByRole('contentinfo').getByRole('link', { name: privacySettingsLink.label }).click();
     await expect(bar(page)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
+    await bar(page).getByRole('button', { name: consentTexts.accept }).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
   });
+
+  test('the notice’s own settings show and change the answer without React', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/privacy#consent');
+    const settings = page.getByRole('region', { name: consentTexts.sectionHeading });
+    await expect(settings.getByText(consentTexts.none)).toBeVisible();
+    await settings.getByRole('button', { name: consentTexts.accept }).click();
+    await expect(settings.getByText(consentTexts.granted)).toBeVisible();
+    await expect(settings.getByRole('status')).toHaveText(consentTexts.saved);
+    // The same answer reached the bar's store: the question is no longer asked.
+    await expect(bar(page)).toHaveCount(0);
+    expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
+  });
+});
+
+test.describe('the home page’s figures, without React', () => {
+  const final = `${formatCount(homeStats[0]!.value)}${homeStats[0]!.suffix ?? ''}`;
+
+  test('count up from zero once half in view, to their final values', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    const figure = page.locator('[data-stat-value]').first();
+    await expect(figure).toHaveText(final);
+    const seen = new Set<string>();
+    await figure.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        seen.add((await figure.textContent()) ?? '');
+        return [...seen].some((text) => text !== final);
+      })
+      .toBe(true);
+    await expect(figure).toHaveText(final, { timeout: 5000 });
+    expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
+  });
+
+  test('hold their final values for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const figure = page.locator('[data-stat-value]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="homeStats"]')).toHaveAttribute('data-enhanced', 'true');
+    for (let look = 0; look < 10; look += 1) {
+      expect(await figure.textContent()).toBe(final);
+      await page.waitForTimeout(100);
+    }
+  });
+});
+
+test('a dropdown opened by the keyboard before the header hydrates is handed to the menu, on its first item', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // React held back until the browser's own popover is open.
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  await page.route(reactChunk, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-island="header"] :popover-open')).toHaveCount(1);
+  await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Μαθητές' })).toBeFocused();
+  await expect(page.locator('[data-island="header"] :popover-open')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
 });
 
 test('a tap on an island before its code has arrived is not lost: it is answered once it has', async ({ page }) => {

@@ -38,8 +38,16 @@ export default defineConfig({
             // React and React DOM in one chunk of their own, which hydrated pages load at once and a page of islands
             // with its first island (decision 028): outside the shell's chunk below, which would otherwise take them in.
             { name: 'react', priority: 10, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The consent answer's store, which the loader reads before any island: kept out of the shell chunk too.
+            // The consent answer's store, which the consent islands read without React: kept out of the shell chunk too.
             { name: 'consent-store', priority: 5, test: /site[\\/]app[\\/]consent[\\/]consentStore/ },
+            // What islands enhanced without React use from the library and the content (the consent bar's room at the
+            // page's end, the counters' count, the consent texts): out of the chunks of the components they also serve,
+            // which bring React along.
+            {
+              name: 'without-react',
+              priority: 6,
+              test: /packages[\\/](ui[\\/]src[\\/](ConsentBar[\\/]reserveBottom|StatCounters[\\/](countUp|countUpInPlace|formatCount)|tokens[\\/]media)|content[\\/]src[\\/]consent)\./,
+            },
             // Vite's helper for dynamic imports, which the loader needs before any island: kept out of the shell chunk.
             { name: 'preload-helper', priority: 11, test: /preload-helper/ },
             // The shell's islands and what places them, which hydrated pages import at once and the islands loader
@@ -47,7 +55,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 4,
-              test: /site[\\/]app[\\/](islands[\\/](HeaderIsland|ConsentIsland|Island|islandRenderer)|consent[\\/](ConsentPrompt|adConsent))/,
+              test: /site[\\/]app[\\/](islands[\\/](HeaderIsland|Island|islandRenderer)|consent[\\/](ConsentPrompt|ConsentQuestionInHtml|adConsent))/,
             },
             {
               name: 'primitives',

@@ -5,7 +5,7 @@ import { backend } from '../lib/backend';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withHtml, type ArticleData } from './articleData';
-import { BuiltArticleMark } from './BuiltArticleMark';
+import { Island } from '../islands/Island';
 
 /** No article here (unknown slug, or a draft): the site's 404 page. */
 export const articleNotFound = () => data(null, { status: 404, statusText: 'Not Found' });
@@ -31,11 +31,21 @@ export async function articleClientLoader({ params, serverLoader }: ClientLoader
   return withHtml(article, renderMarkdown);
 }
 
+// The prerendered article's check shows nothing of its own (checkBuiltArticle).
+const NothingShown = () => null;
+
 export function ArticleRoute({ loaderData }: { loaderData: ArticleData }) {
   return (
     <>
       <ArticlePage article={loaderData.article} html={loaderData.html} />
-      {loaderData.fingerprint ? <BuiltArticleMark slug={loaderData.article.slug} fingerprint={loaderData.fingerprint} /> : null}
+      {loaderData.fingerprint ? (
+        <Island
+          name="builtArticle"
+          component={NothingShown}
+          props={{ slug: loaderData.article.slug, fingerprint: loaderData.fingerprint }}
+          when="idle"
+        />
+      ) : null}
     </>
   );
 }

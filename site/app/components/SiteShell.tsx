@@ -5,7 +5,8 @@ import { brand } from '@cg/content/brand';
 import { contactInfo } from '@cg/content/contact';
 import { footerServiceLinks, privacyLink, privacySettingsLink, socialLinks, termsLink } from '@cg/content/navigation';
 import { openConsentSettings } from '../consent/adConsent';
-import ConsentIsland from '../islands/ConsentIsland';
+import { ConsentPrompt } from '../consent/ConsentPrompt';
+import { ConsentQuestionInHtml } from '../consent/ConsentQuestionInHtml';
 import HeaderIsland from '../islands/HeaderIsland';
 import { Island } from '../islands/Island';
 import { mainId } from '../lib/mainId';
@@ -38,7 +39,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <LinkProvider value={RouterLink}>
       <SkipLink href={`#${mainId}`}>Μετάβαση στο κύριο περιεχόμενο</SkipLink>
-      <Island name="consent" component={ConsentIsland} props={{ mainId, settingsHref: privacySettingsLink.href }} when="unanswered" />
+      <Island
+        name="consent"
+        // Only the build renders the HTML twin (a page of islands): the browser's bundle leaves it out.
+        component={import.meta.env.SSR ? ConsentQuestionInHtml : ConsentPrompt}
+        elsewhere={ConsentPrompt}
+        props={{ mainId, settingsHref: privacySettingsLink.href }}
+        when="idle"
+      />
       <Island name="header" component={HeaderIsland} props={{ currentPath: pathname }} when="interaction" />
       <main id={mainId} tabIndex={-1} className={css.main}>
         {children}

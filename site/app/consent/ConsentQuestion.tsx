@@ -1,6 +1,6 @@
 import { ConsentBar } from '@cg/ui';
-import { collectionNotice, consentTexts } from '@cg/content/consent';
 import { storeConsent } from './adConsent';
+import { consentBarContent } from './consentBarContent';
 
 /**
  * The bar itself. After an answer, focus that was in the bar goes to the main content instead of being
@@ -8,20 +8,10 @@ import { storeConsent } from './adConsent';
  */
 export function ConsentQuestion({ mainId, onAnswered }: { mainId: string; onAnswered: () => void }) {
   const answer = (choice: 'granted' | 'denied') => {
-    const focusWasInBar = document.activeElement?.closest(`[aria-label="${consentTexts.regionLabel}"]`);
+    const focusWasInBar = document.activeElement?.closest(`[aria-label="${consentBarContent.label}"]`);
     storeConsent(choice);
     onAnswered();
     if (focusWasInBar) document.getElementById(mainId)?.focus();
   };
-  return (
-    <ConsentBar
-      label={consentTexts.regionLabel}
-      message={consentTexts.message}
-      acceptLabel={consentTexts.accept}
-      rejectLabel={consentTexts.reject}
-      onAccept={() => answer('granted')}
-      onReject={() => answer('denied')}
-      more={{ label: consentTexts.moreLabel, href: `${collectionNotice.href}#consent` }}
-    />
-  );
+  return <ConsentBar {...consentBarContent} onAccept={() => answer('granted')} onReject={() => answer('denied')} />;
 }

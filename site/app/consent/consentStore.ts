@@ -2,7 +2,7 @@ import { consentFields, consentStorageKey, readConsent, type AdConsent, type Con
 import { noticeVersion } from '@cg/content/noticeVersion';
 
 /**
- * No React here: the islands loader reads it before any island (decision 028).
+ * No React here: a page of islands asks the question with it (islands/ConsentIsland.ts, decision 028).
  *
  * The visitor's answer on advertising measurement, kept on this device for at most 12 months, without a
  * cookie (localStorage): read with the same rules the intake applies (`readConsent`), so an answer older
@@ -78,22 +78,10 @@ export const subscribe = (onChange: () => void) => {
   };
 };
 
-// Asked for before anything listened (on a page of islands, the question's code arrives after the click): kept
-// for the listener that comes.
-let settingsRequested = false;
-
 /** Asks the question again (the footer's and the notice's "privacy settings"). */
-export const openConsentSettings = () => {
-  settingsRequested = true;
-  dispatchEvent(new Event(reopened));
-};
+export const openConsentSettings = () => dispatchEvent(new Event(reopened));
 
 export function onConsentSettingsOpened(open: () => void) {
-  const listener = () => {
-    settingsRequested = false;
-    open();
-  };
-  addEventListener(reopened, listener);
-  if (settingsRequested) listener();
-  return () => removeEventListener(reopened, listener);
+  addEventListener(reopened, open);
+  return () => removeEventListener(reopened, open);
 }

@@ -4,9 +4,12 @@ import type { HydrateWhen, IslandName } from './registry';
 import * as css from './Island.css';
 
 type IslandProps<P extends object> = {
-  /** Its module in the registry, which must export `component` as its default. */
+  /** Its module in the registry: `component` as its default export, to hydrate, or `enhance` (registry.ts). */
   name: IslandName;
+  /** What the island's HTML is rendered from. */
   component: ComponentType<P>;
+  /** What a page React hydrates whole renders in its place, when not `component` (an enhanced island's React twin). */
+  elsewhere?: ComponentType<P>;
   /** Plain data only: the loader reads them back from the page as JSON. */
   props: P;
   when: HydrateWhen;
@@ -17,9 +20,9 @@ type IslandProps<P extends object> = {
  * written as a root of its own inside a marker (its name, props and moment) for the islands loader; anywhere
  * else it is simply the component.
  */
-export function Island<P extends object>({ name, component: Component, props, when }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, elsewhere: Elsewhere = Component, props, when }: IslandProps<P>) {
   const render = useContext(IslandRenderer);
-  if (!render) return <Component {...props} />;
+  if (!render) return <Elsewhere {...props} />;
   return (
     <div
       className={css.island}

@@ -1,12 +1,11 @@
-// The only script of a page that hydrates no route (decision 028): it hydrates each island on its own root at its
-// moment, and does the little the shell needs without React (web vitals, the footer's year, back/forward focus).
-// React itself arrives with the first island that hydrates.
+// The only script of a page that hydrates no route (decision 028): it starts each island at its moment (hydrated on
+// its own root, or enhanced without React), and does the little the shell needs (web vitals, the footer's year,
+// back/forward focus). React itself arrives with the first island that hydrates.
 import { reportWebVitals } from '../lib/webVitals';
 import { buildYear } from '../lib/buildYear';
 import { mainId } from '../lib/mainId';
-import { currentConsent, openConsentSettings } from '../consent/consentStore';
 import { startPageBehaviour } from './pageBehaviour';
-import { islandModules, type HydrateWhen, type IslandName } from './registry';
+import { islandModules, type HydrateWhen, type IslandModule, type IslandName } from './registry';
 
 /**
  * A click on a button of an island before its code arrived: the button is clicked again once it is hydrated, so a
@@ -27,62 +26,72 @@ function keepFirstClick(marker: HTMLElement) {
   };
 }
 
-const hydrations = new WeakMap<HTMLElement, Promise<void>>();
-
-/** Hydrates the island once, however many moments ask for it. */
-function hydrateOnce(marker: HTMLElement, replayClick: () => void) {
-  let hydration = hydrations.get(marker);
-  if (!hydration) hydrations.set(marker, (hydration = hydrate(marker, replayClick)));
-  return hydration;
+/**
+ * A popover a keyboard opened before the island hydrated (its button works without JavaScript: decision 007) is
+ * handed to the island once hydrated, while focus is still on its button: closed, and the button clicked again, so
+ * the island opens it its own way (a menu on its first item, the side sheet as a modal dialog that keeps focus in
+ * it). A pointer's popover, or one the visitor has moved into, stays the browser's: it works as it is.
+ */
+function handOverKeyboardPopovers(marker: HTMLElement) {
+  for (const popover of marker.querySelectorAll<HTMLElement>(':popover-open')) {
+    const button = document.activeElement;
+    if (!(button instanceof HTMLButtonElement) || button.getAttribute('popovertarget') !== popover.id) continue;
+    if (!button.matches(':focus-visible')) continue;
+    popover.hidePopover();
+    button.click();
+  }
 }
 
-async function hydrate(marker: HTMLElement, replayClick: () => void) {
+const starts = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Starts the island once, however many moments ask for it. */
+function startOnce(marker: HTMLElement, replayClick: () => void) {
+  let started = starts.get(marker);
+  if (!started) starts.set(marker, (started = start(marker, replayClick)));
+  return started;
+}
+
+async function start(marker: HTMLElement, replayClick: () => void) {
   const name = marker.dataset.island as IslandName;
-  const [{ createElement }, { hydrateRoot }, { default: Component }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    islandModules[name](),
-  ]);
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-  hydrateRoot(marker, createElement(Component as React.ComponentType<Record<string, unknown>>, props), { identifierPrefix: `${name}-` });
+  // Each module's own props type is checked where the page places it (<Island>).
+  const module = (await islandModules[name]()) as unknown as IslandModule;
+  if ('enhance' in module) {
+    module.enhance(marker, props);
+    marker.dataset.enhanced = 'true';
+    replayClick();
+    return;
+  }
+  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: `${name}-` });
   marker.dataset.hydrated = 'true';
   replayClick();
+  // After React has attached its handlers, as the replayed click.
+  requestAnimationFrame(() => handOverKeyboardPopovers(marker));
 }
 
 const interactions = ['pointerover', 'focusin', 'touchstart'] as const;
-const whenIdle = (start: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
+const whenIdle = (begin: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(begin) : setTimeout(begin, 1));
 
 function schedule(marker: HTMLElement) {
   const when = marker.dataset.when as HydrateWhen;
   // From the start: a click can come before the island's moment (a tap on what scrolled into view a moment ago).
   const replayClick = keepFirstClick(marker);
-  const start = () => void hydrateOnce(marker, replayClick);
+  const begin = () => void startOnce(marker, replayClick);
   if (when === 'interaction') {
     const once = () => {
       for (const type of interactions) marker.removeEventListener(type, once);
-      start();
+      begin();
     };
     for (const type of interactions) marker.addEventListener(type, once, { passive: true });
   } else if (when === 'visible') {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      start();
+      begin();
     });
     observer.observe(marker.firstElementChild ?? marker);
-  } else if (when === 'unanswered') {
-    // Most visits have an answer: then React is not loaded for a question nobody is asked.
-    if (!currentConsent()) whenIdle(start);
-    // The privacy settings in place, as on hydrated pages, instead of the notice's section the link leads to.
-    const { settingsHref } = JSON.parse(marker.dataset.props ?? '{}') as { settingsHref?: string };
-    document.addEventListener('click', (event) => {
-      const link = settingsHref && (event.target as Element | null)?.closest?.(`a[href="${settingsHref}"]`);
-      if (!link || event.defaultPrevented || event.button !== 0) return;
-      event.preventDefault();
-      openConsentSettings();
-      void hydrateOnce(marker, replayClick);
-    });
-  } else whenIdle(start);
+  } else whenIdle(begin);
 }
 
 /** The footer says the year the page was built; a visitor in a later year sees theirs. */
@@ -96,10 +105,6 @@ function currentYearInFooter() {
 }
 
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
-// A prerendered article compares itself with the backend's copy (BuiltArticleMark).
-const builtArticle = document.querySelector<HTMLElement>('[data-built-article]');
-if (builtArticle)
-  whenIdle(() => void import('../articles/checkBuiltArticle').then(({ checkBuiltArticle }) => checkBuiltArticle(builtArticle)));
 currentYearInFooter();
 startPageBehaviour(mainId);
 reportWebVitals();

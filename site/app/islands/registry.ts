@@ -1,6 +1,11 @@
+import type { ComponentType } from 'react';
+
 /**
  * Every island, by the name its marker carries: the loader imports only those a page has, when their moment
- * comes. Each module's default export is the component the page rendered in its place.
+ * comes. A module either exports, as its default, the component the page rendered in its place (hydrated on a
+ * root of its own, with React), or `enhance`, which gives the prerendered HTML its behaviour without React (for
+ * parts whose behaviour is small, so a page that has only those never loads React). Each module is named after
+ * its island (`homeStats`: HomeStatsIsland), which is how the size budget finds its chunk.
  */
 export const islandModules = {
   header: () => import('./HeaderIsland'),
@@ -9,13 +14,18 @@ export const islandModules = {
   homeStats: () => import('./HomeStatsIsland'),
   homeInterviews: () => import('./HomeInterviewsIsland'),
   companyVideo: () => import('./CompanyVideoIsland'),
+  builtArticle: () => import('./BuiltArticleIsland'),
 } as const;
 
 export type IslandName = keyof typeof islandModules;
 
+/** What an island's module gives the loader, which reads each island's own props back from its marker as JSON. */
+export type IslandModule =
+  | { default: ComponentType<Record<string, unknown>> }
+  | { enhance: (marker: HTMLElement, props: Record<string, unknown>) => void };
+
 /**
- * When an island hydrates: on the first pointer, focus or touch in it; once it is in view; once the page is idle;
- * or, for the consent question, once the page is idle when this device holds no answer, and when the visitor opens
- * the privacy settings.
+ * When an island starts: on the first pointer, focus or touch in it; once it is in view; or once the page is idle.
+ * What starts without the visitor's interaction counts in the page's size budget.
  */
-export type HydrateWhen = 'interaction' | 'visible' | 'idle' | 'unanswered';
+export type HydrateWhen = 'interaction' | 'visible' | 'idle';

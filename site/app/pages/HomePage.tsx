@@ -1,9 +1,9 @@
 import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import { academicPlatform, homeContact, homeHero, homePodcast, homeServices, homeTestimonials } from '@cg/content/home';
+import { academicPlatform, homeContact, homeHero, homePodcast, homeServices, homeStats, homeTestimonials } from '@cg/content/home';
 import { partnerLogos } from '@cg/content/media';
 import HomeInterviewsIsland from '../islands/HomeInterviewsIsland';
-import HomeStatsIsland from '../islands/HomeStatsIsland';
+import { HomeStats } from '../components/HomeStats';
 import { Island } from '../islands/Island';
 
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
@@ -14,7 +14,7 @@ export function HomePage() {
     <>
       <Hero {...homeHero} />
       <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
-        <Island name="homeStats" component={HomeStatsIsland} props={{}} when="visible" />
+        <Island name="homeStats" component={HomeStats} props={{ items: homeStats }} when="visible" />
       </Section>
       <Section>
         <PodcastBlock {...homePodcast} />
@@ -26,7 +26,7 @@ export function HomePage() {
         <LogoGrid logos={partnerLogos} />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <Island name="homeInterviews" component={HomeInterviewsIsland} props={{}} when="visible" />
+        <Island name="homeInterviews" component={HomeInterviewsIsland} props={{}} when="interaction" />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
         <LinkTiles

@@ -15,7 +15,7 @@ export function ImeridesPage() {
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
           {imeridesVideos.map((video, index) => (
             <li key={video.title}>
-              <Island name="companyVideo" component={CompanyVideoIsland} props={{ video, poster: (index % 3) + 1 }} when="visible" />
+              <Island name="companyVideo" component={CompanyVideoIsland} props={{ video, poster: (index % 3) + 1 }} when="interaction" />
             </li>
           ))}
         </Tiles>

@@ -44,12 +44,13 @@ export function ConsentBar({ label, message, acceptLabel, rejectLabel, onAccept,
           </p>
         </Column>
         <Column width="content">
-          {/* Native buttons: every page loads this bar, and Ariakit's Button would bring its core along. */}
+          {/* Native buttons: every page loads this bar, and Ariakit's Button would bring its core along. `data-answer`
+              names each for a page that gives the bar its behaviour without React. */}
           <Inline space="sm">
-            <button type="button" className={button({ tone: 'secondary' })} onClick={onAccept}>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={onAccept} data-answer="accept">
               {acceptLabel}
             </button>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={onReject}>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={onReject} data-answer="reject">
               {rejectLabel}
             </button>
           </Inline>

@@ -28,7 +28,7 @@ export function StatCounters({ items, delayMs = 0, footer }: StatCountersProps) 
           <div key={item.label} className={css.item}>
             <dt className={css.label}>{item.label}</dt>
             <dd className={css.value}>
-              <span aria-hidden="true" data-testid="stat-value">
+              <span aria-hidden="true" data-testid="stat-value" data-stat-value>
                 {shown[index] ?? formatCount(item.value)}
                 {item.suffix}
               </span>
