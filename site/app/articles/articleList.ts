@@ -1,4 +1,4 @@
-import { articleCategoryLabels, type ArticleCategory, type PublishedArticleSummary } from '@cg/data/published';
+import { articleCategoryLabels, type ArticleCategory, type ArticleListing, type PublishedArticleSummary } from '@cg/data/published';
 import { searchKey as foldForSearch } from '@cg/data/searchKey';
 import type { PressArticle } from '@cg/content/pressArticles';
 
@@ -25,6 +25,9 @@ export const gridLimit = 10;
 export const columnLimit = 5;
 /** What the page asks the backend for: as many stored articles as it can show. */
 export const listingSizes = { latestSize: gridLimit, columnSize: columnLimit } as const;
+
+/** Two listings show the same articles in the same places. */
+export const sameListing = (a: ArticleListing, b: ArticleListing) => JSON.stringify(a) === JSON.stringify(b);
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 

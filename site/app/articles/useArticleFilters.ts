@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { AddressContext } from '../lib/address';
 import type { ArticleFilters } from './articleList';
 
 /**
@@ -11,43 +11,36 @@ import type { ArticleFilters } from './articleList';
  * hydrates without rendering the page a second time.
  */
 export function useArticleFilters() {
-  // False until the address's filters apply: after hydration when it has some, or at the first change.
-  const [applied, setApplied] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const address = useContext(AddressContext);
+  // The prerendered page's address has no query: hydration matches it, then renders again if the address has one.
+  const search = useSyncExternalStore(address.subscribe, address.search, () => '');
   const [typed, setTyped] = useState<string | null>(null);
   // True while the current history entry is one this search is typing into.
   const typingEntry = useRef(false);
 
   // Back and forward show the address's search again, and the next letter starts a new entry.
-  useEffect(() => {
-    if (navigationType !== NavigationType.Pop) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a history move is an event from outside React: the typed search gives way to the address's
-    setTyped(null);
-    typingEntry.current = false;
-  }, [location.key, navigationType]);
+  useEffect(
+    () =>
+      address.onHistoryMove(() => {
+        setTyped(null);
+        typingEntry.current = false;
+      }),
+    [address],
+  );
 
-  useEffect(() => {
-    const opened = new URLSearchParams(window.location.search);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the prerendered page knows no query, the browser's address does
-    if (opened.get('q') || opened.get('category')) setApplied(true);
-  }, []);
-
-  const filters: ArticleFilters = applied
-    ? { query: typed ?? params.get('q') ?? '', category: params.get('category') || null }
-    : { query: '', category: null };
+  const params = new URLSearchParams(search);
+  const filters: ArticleFilters = { query: typed ?? params.get('q') ?? '', category: params.get('category') || null };
 
   const update = useCallback(
     (name: 'q' | 'category', value: string, typing: boolean) => {
-      const next = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(address.search());
       if (value) next.set(name, value);
       else next.delete(name);
-      setParams(next, { replace: typing && typingEntry.current, preventScrollReset: true });
+      const query = next.toString();
+      address.go(query ? `?${query}` : '', typing && typingEntry.current ? 'replace' : 'push');
       typingEntry.current = typing;
-      setApplied(true);
     },
-    [setParams],
+    [address],
   );
 
   return {

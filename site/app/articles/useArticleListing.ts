@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { fetchArticleListing, type ArticleListing, type PublishedArticleSummary } from '@cg/data/published';
 import { backend } from '../lib/backend';
-import { listingSizes, searchKey, storedCategory, type ArticleFilters } from './articleList';
+import { listingSizes, sameListing, searchKey, storedCategory, type ArticleFilters } from './articleList';
 
 /** A build without the backend: no stored articles until the browser reads them. */
 export const emptyListing: ArticleListing = { featured: null, latest: [], columns: { education: [], work: [] } };
 
 // Long enough that a word typed at speed is one request, short enough to feel immediate.
 const searchDelayMs = 200;
-
-const sameListing = (a: ArticleListing, b: ArticleListing) => JSON.stringify(a) === JSON.stringify(b);
 
 export type ArticleListingState = {
   /** The featured article and the side columns: the build's, then the backend's current ones. */

@@ -6,6 +6,7 @@ import { buildYear } from '../lib/buildYear';
 import { mainId } from '../lib/mainId';
 import { startPageBehaviour } from './pageBehaviour';
 import { islandModules, type HydrateWhen, type IslandModule, type IslandName } from './registry';
+import { startIslandEvent } from './startIsland';
 
 /**
  * A click on a button of an island before its code arrived: the button is clicked again once it is hydrated, so a
@@ -78,7 +79,11 @@ function schedule(marker: HTMLElement) {
   // From the start: a click can come before the island's moment (a tap on what scrolled into view a moment ago).
   const replayClick = keepFirstClick(marker);
   const begin = () => void startOnce(marker, replayClick);
+  // Started early by another island (startIsland), whatever its moment.
+  marker.addEventListener(startIslandEvent, begin, { once: true });
   if (when === 'interaction') {
+    // Focus may already be in it: a visitor who went to a field before the loader arrived.
+    if (marker.contains(document.activeElement)) return begin();
     const once = () => {
       for (const type of interactions) marker.removeEventListener(type, once);
       begin();

@@ -15,6 +15,8 @@ export const islandModules = {
   homeInterviews: () => import('./HomeInterviewsIsland'),
   companyVideo: () => import('./CompanyVideoIsland'),
   builtArticle: () => import('./BuiltArticleIsland'),
+  articlesCheck: () => import('./ArticlesCheckIsland'),
+  articlesListing: () => import('./ArticlesListingIsland'),
 } as const;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,30 +1,14 @@
-import { memo, useMemo } from 'react';
-import {
-  ArticleCard,
-  ArticleColumn,
-  ArticleSearch,
-  FeaturedArticle,
-  InfoCards,
-  PageHeader,
-  Section,
-  Tiles,
-  visuallyHidden,
-  type InfoCard,
-} from '@cg/ui';
-import { Heading, Stack } from '@cg/ui/layout';
-import { articleCategoryLabels, type ArticleListing } from '@cg/data/published';
-import { categoriesOf, featuredOf, fromPress, fromStored, latestArticles, latestIn, mergeByDate } from '../articles/articleList';
-import { toSummary } from '../articles/articleSummary';
-import { useArticleFilters } from '../articles/useArticleFilters';
-import { useArticleListing } from '../articles/useArticleListing';
+import { memo } from 'react';
+import { InfoCards, PageHeader, Section, visuallyHidden, type InfoCard } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
+import type { ArticleListing } from '@cg/data/published';
 import { ArticlesExtrasIsland } from '../articles/ArticlesExtrasIsland';
+import { ArticlesListing } from '../articles/ArticlesListing';
 import { articlesPage as text } from '@cg/content/articlesPage';
-import { pressArticles } from '@cg/content/pressArticles';
-import { routePath } from '../routePath';
-import * as css from './ArticlesPage.css';
+import { Island } from '../islands/Island';
 
-const press = fromPress(pressArticles);
-const selfPath = routePath('/articles');
+// The check of the build's listing against the backend's shows nothing of its own (islands/ArticlesCheckIsland.ts).
+const NothingShown = () => null;
 
 export type ArticlesPageProps = {
   /**
@@ -41,71 +25,11 @@ export type ArticlesPageProps = {
 
 /** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
 export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps) {
-  const { filters, setQuery, setCategory } = useArticleFilters();
-  const stored = useArticleListing(storedListing, filters);
-  const { featured, columns, categories } = useMemo(() => {
-    const { featured: storedFeatured, columns: storedColumns } = stored.listing;
-    const column = (category: keyof typeof storedColumns) =>
-      latestIn(mergeByDate(fromStored(storedColumns[category]), press), articleCategoryLabels[category]);
-    return {
-      featured: featuredOf(mergeByDate(fromStored(storedFeatured ? [storedFeatured] : []), press)),
-      columns: { education: column('education'), work: column('work') },
-      // Every category an entry carries: the columns hold at least one of each stored category that has any.
-      categories: categoriesOf([...fromStored([...storedColumns.education, ...storedColumns.work]), ...press]),
-    };
-  }, [stored.listing]);
-  const latest = latestArticles(mergeByDate(fromStored(stored.latest), press), filters);
   return (
     <>
       <ArticlesHero topics={topics} />
-      <Section aria-label={text.title}>
-        <ArticleSearch
-          action={selfPath}
-          query={filters.query}
-          category={filters.category ?? ''}
-          categories={categories}
-          resultText={text.resultCount(latest.length)}
-          labels={text.search}
-          onQueryChange={setQuery}
-          onCategoryChange={setCategory}
-        />
-        <div className={css.layout}>
-          <Stack space="xl" className={css.centre}>
-            {featured ? <FeaturedArticle article={toSummary(featured)} labels={{ ...text.featured, newTab: text.newTab }} /> : null}
-            <Stack as="section" space="md" id="latest" aria-labelledby="latest-title" aria-busy={stored.searching} className={css.latest}>
-              <Heading level={2} size="xxl" id="latest-title">
-                {text.latestTitle}
-              </Heading>
-              {stored.searchFailed ? <p role="alert">{text.searchFailed}</p> : null}
-              {latest.length ? (
-                <Tiles as="ul" columns={{ tablet: 2 }}>
-                  {latest.map((article) => (
-                    <li key={article.key}>
-                      <ArticleCard article={toSummary(article)} newTabLabel={text.newTab} />
-                    </li>
-                  ))}
-                </Tiles>
-              ) : (
-                <p className={css.empty}>{text.empty}</p>
-              )}
-            </Stack>
-          </Stack>
-          <div className={css.education}>
-            <ArticleColumn
-              title={text.columns.education}
-              articles={columns.education.map(toSummary)}
-              labels={{ newTab: text.newTab, empty: text.emptyColumn }}
-            />
-          </div>
-          <div className={css.work}>
-            <ArticleColumn
-              title={text.columns.work}
-              articles={columns.work.map(toSummary)}
-              labels={{ newTab: text.newTab, empty: text.emptyColumn }}
-            />
-          </div>
-        </div>
-      </Section>
+      <Island name="articlesCheck" component={NothingShown} props={{}} when="idle" />
+      <Island name="articlesListing" component={ArticlesListing} props={{ storedListing }} when="interaction" />
       <ArticlesExtrasIsland />
     </>
   );

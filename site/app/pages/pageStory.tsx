@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createRoutesStub, type InitialEntry } from 'react-router';
 import { LinkProvider, ToastRegion } from '@cg/ui';
 import { PageFrameView } from '../components/PageFrameView';
+import { AddressContext, memoryAddress } from '../lib/address';
 import { frameOf } from '../lib/frameOf';
 import { routeAt } from '../routeTable';
 import { RouterLink } from '../lib/RouterLink';
@@ -15,17 +16,22 @@ import { expect, waitFor, within } from 'storybook/test';
 export const atRoute =
   (path: InitialEntry): Decorator =>
   (Story) => {
-    const pathname = typeof path === 'string' ? new URL(path, 'http://localhost').pathname : (path.pathname ?? '/');
+    const { pathname = '/', search = '' } = typeof path === 'string' ? new URL(path, 'http://localhost') : path;
     const frame = frameOf(routeAt(pathname));
+    // A part that keeps its state in the address without the router (lib/address.ts) keeps it in memory here,
+    // not in the story frame's own address.
+    const address = memoryAddress(search);
     const Stub = createRoutesStub([
       {
         path: '*',
         Component: () => (
-          <LinkProvider value={RouterLink}>
-            <PageFrameView frame={frame}>
-              <Story />
-            </PageFrameView>
-          </LinkProvider>
+          <AddressContext value={address}>
+            <LinkProvider value={RouterLink}>
+              <PageFrameView frame={frame}>
+                <Story />
+              </PageFrameView>
+            </LinkProvider>
+          </AddressContext>
         ),
       },
     ]);
