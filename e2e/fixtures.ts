@@ -4,11 +4,18 @@ import { noticeVersion } from '../packages/content/src/noticeVersion';
 import { dynamicRoutes } from '../site/app/routeTable';
 
 /**
- * React has hydrated the page, and its islands too: every form that posts to the backend has its code
- * (it turns the browser's own validation off once the schema takes over; forms/LeadCaptureFormIsland.tsx).
+ * The page's script has run (React has hydrated it, or on a page of islands its loader has), and every form that
+ * posts to the backend has its code (it turns the browser's own validation off once the schema takes over;
+ * forms/LeadCaptureFormIsland.tsx). On a page of islands a form hydrates when the visitor turns to it: this turns
+ * to each as a visitor does (a focus in it), so tests act on the forms' code, not race it. The specs of what
+ * happens before (islands.spec.ts, the "before hydration" tests) do not wait.
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    for (const marker of document.querySelectorAll('[data-island]:has(form[method="post"]):not([data-hydrated])'))
+      marker.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
   await page.waitForFunction(() => !document.querySelector('form[method="post"]:not([novalidate])'));
 }
 

@@ -97,11 +97,41 @@ test.describe('the home page’s figures, without React', () => {
     await page.goto('/');
     const figure = page.locator('[data-stat-value]').first();
     await figure.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="homeStats"]')).toHaveAttribute('data-enhanced', 'true');
+    await expect(page.locator('[data-island="statCounters"]')).toHaveAttribute('data-enhanced', 'true');
     for (let look = 0; look < 10; look += 1) {
       expect(await figure.textContent()).toBe(final);
       await page.waitForTimeout(100);
     }
+  });
+});
+
+test.describe('a lead page of islands', () => {
+  test.use({ waitForHydration: false });
+
+  test('loads no React until the visitor turns to the form, which then hydrates', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/students');
+    await expect(page.locator('html[data-hydrated="islands"]')).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    const form = page.locator('[data-island="leadForm"]');
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
+    await form.getByLabel(/Όνομα/).first().focus();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.locator('form')).toHaveAttribute('novalidate');
+  });
+
+  test('a draft kept in the tab hydrates the form at once, and shows it again', async ({ page }) => {
+    await page.goto('/students');
+    const form = page.locator('[data-island="leadForm"]');
+    const firstName = form.getByLabel(/Όνομα/).first();
+    await firstName.focus();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await firstName.fill('Δάφνη');
+    await page.reload();
+    // Nothing touched this time: the draft alone brings the form's code.
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(firstName).toHaveValue('Δάφνη');
   });
 });
 
@@ -134,5 +164,5 @@ test('a tap on an island before its code has arrived is not lost: it is answered
   // Scrolled into view and tapped at once: the island's code is asked for only now.
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('[data-island="homeInterviews"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-island="interviews"]')).toHaveAttribute('data-hydrated', 'true');
 });

@@ -10,15 +10,16 @@ import { gzipSync } from 'node:zlib';
 import { dynamicRoutes, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
 import { builtPageFile } from '../site/host/hostFiles.ts';
 
-// A page of islands (decision 028) loads the islands loader and what it imports; the pages React Router still
-// hydrates whole keep the old limit, 3 KB up for the chunks they now share with the islands (the shell's, and the
-// small React-free one the islands enhanced without React need), until they are islands too (issue 39: 75 KB for
-// pages without a lead form, 100 KB for lead pages).
-export const budgets = { islandsJs: 75 * 1024, js: 143 * 1024, css: 25 * 1024 };
+// A page of islands (decision 028) loads the islands loader and what it imports, and the islands that start alone:
+// at most 75 KB, or 100 KB on a page with a lead form (issue 39). The pages React Router still hydrates whole (the
+// thank-you pages and the 404 page) keep the old limit, 3 KB up for the chunks they now share with the islands.
+export const budgets = { islandsJs: 75 * 1024, leadPageJs: 100 * 1024, js: 143 * 1024, css: 25 * 1024 };
 
 /** Whether a page's first load is the islands loader's rather than React Router's hydration. */
 const isIslandsPage = (load) => load.scriptFiles.some((file) => /[\\/]islands-[\w-]+\.js$/.test(file));
-const jsBudget = (load) => (isIslandsPage(load) ? budgets.islandsJs : budgets.js);
+/** A page with a form that takes personal data (a lead form, or the sample report's): a lead page's budget. */
+const isLeadPage = (load) => load.hasLeadForm;
+const jsBudget = (load) => (!isIslandsPage(load) ? budgets.js : isLeadPage(load) ? budgets.leadPageJs : budgets.islandsJs);
 
 const client = fileURLToPath(new URL('../site/build/client', import.meta.url));
 
@@ -76,13 +77,13 @@ const pascal = (name) => name[0].toUpperCase() + name.slice(1);
 
 /**
  * The chunks of the islands a page starts without the visitor's interaction (site/app/islands/registry.ts: island
- * `homeStats` is module HomeStatsIsland). An island whose chunk is not found fails the budget rather than
+ * `statCounters` is module StatCountersIsland). An island whose chunk is not found fails the budget rather than
  * counting for nothing.
  */
 function islandsStartedAlone(html) {
   const assets = join(client, 'assets');
   const names = [...html.matchAll(/data-island="(\w+)" data-when="(\w+)"/g)]
-    .filter(([, , when]) => when !== 'interaction')
+    .filter(([, , when]) => when === 'idle' || when === 'visible')
     .map(([, name]) => name);
   return [...new Set(names)].map((name) => {
     const chunk = readdirSync(assets).find((file) => new RegExp(`^${pascal(name)}Island-[\\w-]+\\.js$`).test(file));
@@ -134,7 +135,15 @@ export function firstLoad(htmlFile) {
   const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
   const js = [...scripts].reduce((sum, file) => sum + gzipSize(read(file)), 0) + (inlineJs ? gzipSize(inlineJs) : 0);
   const css = [...styles].reduce((sum, file) => sum + gzipSize(read(file)), 0);
-  return { js, css, files: scripts.size + styles.size, scriptFiles: [...scripts], inlineJsGzip: inlineJs ? gzipSize(inlineJs) : 0 };
+  const hasLeadForm = /data-island="(leadForm|sampleDownload)"/.test(html);
+  return {
+    js,
+    css,
+    files: scripts.size + styles.size,
+    scriptFiles: [...scripts],
+    inlineJsGzip: inlineJs ? gzipSize(inlineJs) : 0,
+    hasLeadForm,
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -171,12 +180,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = pages.map((page) => ({ route: page.route, ...firstLoad(page.file) }));
   rows.sort((a, b) => a.route.localeCompare(b.route));
   console.log(
-    `Budget: JS <= ${kb(budgets.islandsJs)} on a page of islands, <= ${kb(budgets.js)} on a page hydrated whole; CSS <= ${kb(budgets.css)} (gzip, first load)`,
+    `Budget: JS <= ${kb(budgets.islandsJs)} on a page of islands, ${kb(budgets.leadPageJs)} with a lead form, <= ${kb(budgets.js)} on a page hydrated whole; CSS <= ${kb(budgets.css)} (gzip, before interaction)`,
   );
   console.log('| route | hydrates | JS gzip | CSS gzip | files |');
   console.log('|---|---|---:|---:|---:|');
   for (const row of rows)
-    console.log(`| ${row.route} | ${isIslandsPage(row) ? 'islands' : 'whole page'} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
+    console.log(
+      `| ${row.route} | ${isIslandsPage(row) ? (isLeadPage(row) ? 'islands, lead form' : 'islands') : 'whole page'} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`,
+    );
   const over = rows.filter((row) => row.js > jsBudget(row) || row.css > budgets.css);
   if (over.length) {
     console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);

@@ -46,7 +46,7 @@ export default defineConfig({
             {
               name: 'without-react',
               priority: 6,
-              test: /packages[\\/](ui[\\/]src[\\/](ConsentBar[\\/]reserveBottom|StatCounters[\\/](countUp|countUpInPlace|formatCount)|tokens[\\/]media)|content[\\/]src[\\/]consent)\./,
+              test: /packages[\\/](ui[\\/]src[\\/](ConsentBar[\\/]reserveBottom|StatCounters[\\/](countUp|countUpInPlace|formatCount)|ProcessSteps[\\/]stepReveal|tokens[\\/]media)|content[\\/]src[\\/]consent)\./,
             },
             // Vite's helper for dynamic imports, which the loader needs before any island: kept out of the shell chunk.
             { name: 'preload-helper', priority: 11, test: /preload-helper/ },

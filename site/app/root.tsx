@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { brand } from '@cg/content/brand';
 import { VisitAttribution } from './attribution/VisitAttribution';
 import { LateWebFonts } from './components/LateWebFonts';
+import { Island } from './islands/Island';
 import { hydratesOnlyIslands, IslandRenderer } from './islands/islandRenderer';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
@@ -55,7 +56,8 @@ export default function App() {
       <RouteFrame>
         <Outlet />
       </RouteFrame>
-      <ToastRegion />
+      {/* On a page of islands, hydrated when an island that shows toasts does (islands/ToastsIsland.tsx). */}
+      <Island name="toasts" component={ToastRegion} props={{}} when="asked" />
     </SiteShell>
   );
 }

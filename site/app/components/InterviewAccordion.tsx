@@ -5,7 +5,9 @@ import { CompanyVideoEmbed } from './CompanyVideoEmbed';
 export type Interview = CompanyVideo & { id: string };
 
 /** TV interviews, one open at a time, each a video facade with its own poster. */
-export function InterviewAccordion({ interviews, defaultOpenId }: { interviews: readonly Interview[]; defaultOpenId?: string }) {
+export type InterviewAccordionProps = { interviews: readonly Interview[]; defaultOpenId?: string };
+
+export function InterviewAccordion({ interviews, defaultOpenId }: InterviewAccordionProps) {
   return (
     <Accordion
       items={interviews.map((interview, index) => ({

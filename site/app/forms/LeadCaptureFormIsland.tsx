@@ -1,7 +1,29 @@
 import { island } from '../lib/island';
-import type { LeadCaptureFormProps } from './LeadCaptureForm';
+import { Island } from '../islands/Island';
+import { LeadCaptureForm, type LeadCaptureFormProps } from './LeadCaptureForm';
 
-/** The lead form, its code (the form kit, the schemas, the intake client) outside the page's first load. */
-export const LeadCaptureFormIsland = island<LeadCaptureFormProps>(() =>
-  import('./LeadCaptureForm').then((module) => module.LeadCaptureForm),
-);
+/** On a page React hydrates whole, the form's code (the form kit, the schemas, the intake client) outside its first load. */
+const LazyLeadCaptureForm = island<LeadCaptureFormProps>(() => import('./LeadCaptureForm').then((module) => module.LeadCaptureForm));
+
+// The draft check shows nothing of its own (islands/LeadDraftIsland.ts).
+const NothingShown = () => null;
+
+/**
+ * A page's lead form. On a page of islands, an island that hydrates when the visitor turns to it, or at once when
+ * this tab keeps a draft of it; until then the plain form posts to lead-intake (decision 009).
+ */
+export function LeadCaptureFormIsland({ form }: LeadCaptureFormProps) {
+  return (
+    <>
+      <Island name="leadDraft" component={NothingShown} props={{ form }} when="idle" />
+      <Island
+        name="leadForm"
+        // Only the build renders the form in place (a page of islands): the browser's bundle loads it lazily.
+        component={import.meta.env.SSR ? LeadCaptureForm : LazyLeadCaptureForm}
+        elsewhere={LazyLeadCaptureForm}
+        props={{ form }}
+        when="interaction"
+      />
+    </>
+  );
+}

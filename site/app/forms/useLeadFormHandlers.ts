@@ -2,14 +2,15 @@ import { submitFailure, type LeadFormKey, type LeadValues } from '@cg/data/forms
 import { leadForms } from '@cg/data/forms';
 import { submitLead } from '@cg/data/intake';
 import { showToast, type FormIssue } from '@cg/ui';
-import { useNavigate } from 'react-router';
+import { useContext } from 'react';
 import { currentAttribution } from '../attribution/visitAttribution';
 import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
-import type { ThankYouState, Visitor } from '../thankYou/thankYouQuery';
+import type { Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
+import { ThankYouNavigation } from './thankYouNavigation';
 
-/** Whom the thank-you page greets: handed over in the navigation's state, never in the address. */
+/** Whom the thank-you page greets: handed over in history state or the tab's storage, never in the address. */
 function visitorOf(values: LeadValues): Visitor {
   if ('responsibleName' in values) return { firstName: values.responsibleName.split(/\s+/)[0], companyName: values.companyName };
   return { firstName: values.firstName };
@@ -22,7 +23,7 @@ function visitorOf(values: LeadValues): Visitor {
  * kept and the button back. A filled honeypot goes to the thank-you page and sends nothing.
  */
 export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
-  const navigate = useNavigate();
+  const goToThankYou = useContext(ThankYouNavigation);
   const thankYou = leadForms[form].thankYou;
   return {
     loadDraft: () => readDraft(form)?.input ?? null,
@@ -30,7 +31,7 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
     onSubmit: async (values: LeadValues<F>, { trapped }: { trapped: boolean }): Promise<readonly FormIssue[] | void> => {
       if (trapped) {
         clearDraft(form);
-        await navigate(thankYou);
+        await goToThankYou(thankYou, null);
         return;
       }
       // With the visitor's answer on advertising measurement, if any (without one the intake sends no
@@ -52,8 +53,7 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
         return;
       }
       clearDraft(form);
-      const state: ThankYouState = { visitor: visitorOf(values) };
-      await navigate(thankYou, { state });
+      await goToThankYou(thankYou, visitorOf(values));
     },
   };
 }

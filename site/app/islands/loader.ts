@@ -96,7 +96,7 @@ function schedule(marker: HTMLElement) {
       begin();
     });
     observer.observe(marker.firstElementChild ?? marker);
-  } else whenIdle(begin);
+  } else if (when === 'idle') whenIdle(begin);
 }
 
 /** The footer says the year the page was built; a visitor in a later year sees theirs. */

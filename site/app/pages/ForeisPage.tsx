@@ -1,4 +1,5 @@
 import { InfoCards, LogoCarousel, PageHeader, Section, StatCounters } from '@cg/ui';
+import { Island } from '../islands/Island';
 import { Stack } from '@cg/ui/layout';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { leadFormCopy } from '@cg/content/leadForms';
@@ -16,7 +17,7 @@ export function ForeisPage() {
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={foreisIntro.title} lead={foreisIntro.text} />
-          <StatCounters items={foreisStats} />
+          <Island name="statCounters" component={StatCounters} props={{ items: foreisStats }} when="visible" />
         </Stack>
       </Section>
       <Section title={foreisServices.title}>
@@ -26,10 +27,15 @@ export function ForeisPage() {
         <InfoCards cards={foreisQualities.cards} columns={4} />
       </Section>
       <Section title="Μας εμπιστεύονται">
-        <LogoCarousel logos={carouselLogos} label="Συνεργαζόμενοι φορείς" labels={{ pause: 'Παύση κύλισης', play: 'Συνέχεια κύλισης' }} />
+        <Island
+          name="carousel"
+          component={LogoCarousel}
+          props={{ logos: carouselLogos, label: 'Συνεργαζόμενοι φορείς', labels: { pause: 'Παύση κύλισης', play: 'Συνέχεια κύλισης' } }}
+          when="visible"
+        />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <InterviewAccordion interviews={foreisInterviews} />
+        <Island name="interviews" component={InterviewAccordion} props={{ interviews: foreisInterviews }} when="interaction" />
       </Section>
       <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>
         <LeadCaptureFormIsland form="foreis" />

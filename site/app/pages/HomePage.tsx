@@ -1,8 +1,17 @@
 import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import { academicPlatform, homeContact, homeHero, homePodcast, homeServices, homeStats, homeTestimonials } from '@cg/content/home';
+import {
+  academicPlatform,
+  homeContact,
+  homeHero,
+  homeInterviews,
+  homePodcast,
+  homeServices,
+  homeStats,
+  homeTestimonials,
+} from '@cg/content/home';
 import { partnerLogos } from '@cg/content/media';
-import HomeInterviewsIsland from '../islands/HomeInterviewsIsland';
+import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
 import { Island } from '../islands/Island';
 
@@ -14,7 +23,7 @@ export function HomePage() {
     <>
       <Hero {...homeHero} />
       <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
-        <Island name="homeStats" component={HomeStats} props={{ items: homeStats }} when="visible" />
+        <Island name="statCounters" component={HomeStats} props={{ items: homeStats }} when="visible" />
       </Section>
       <Section>
         <PodcastBlock {...homePodcast} />
@@ -26,7 +35,12 @@ export function HomePage() {
         <LogoGrid logos={partnerLogos} />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <Island name="homeInterviews" component={HomeInterviewsIsland} props={{}} when="interaction" />
+        <Island
+          name="interviews"
+          component={InterviewAccordion}
+          props={{ interviews: homeInterviews, defaultOpenId: homeInterviews[0]?.id }}
+          when="interaction"
+        />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
         <LinkTiles

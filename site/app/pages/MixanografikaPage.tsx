@@ -12,6 +12,7 @@ import {
   mechanographicWhy,
 } from '@cg/content/mixanografika';
 import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { Island } from '../islands/Island';
 
 /** /mixanografika: the 90-minute appointment, the process, the calculator and the booking form. */
 export function MixanografikaPage() {
@@ -25,7 +26,7 @@ export function MixanografikaPage() {
               {mechanographicIntro.cta}
             </ButtonLink>
           </PageHeader>
-          <StatCounters items={mechanographicStats} />
+          <Island name="statCounters" component={StatCounters} props={{ items: mechanographicStats }} when="visible" />
         </Stack>
       </Section>
       <Section title={mechanographicBenefits.title}>
@@ -35,7 +36,7 @@ export function MixanografikaPage() {
         <CallToAction {...mechanographicOffer} />
       </Section>
       <Section title={mechanographicSteps.title}>
-        <ProcessSteps steps={mechanographicSteps.steps} />
+        <Island name="processSteps" component={ProcessSteps} props={{ steps: mechanographicSteps.steps }} when="idle" />
       </Section>
       <Section tone="subtle" title={mechanographicWhy.title} intro={mechanographicWhy.text} />
       <Section title={mechanographicChooseUs.title} intro={mechanographicChooseUs.text} />

@@ -1,4 +1,6 @@
-import { Accordion, CheckList, ContactDetails, FactList, InfoCards, PageHeader, Section } from '@cg/ui';
+import { CheckList, ContactDetails, FactList, InfoCards, PageHeader, Section } from '@cg/ui';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { Island } from '../islands/Island';
 import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
 import { leadFormCopy } from '@cg/content/leadForms';
@@ -22,7 +24,7 @@ export function SeminariaPage() {
         <CheckList items={seminarReasons.items} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <Accordion items={seminarFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+        <Island name="faq" component={FaqAccordion} props={{ items: seminarFaq }} when="interaction" />
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
         <Stack space="xl">

@@ -5,6 +5,7 @@ import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, st
 import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import { Island } from '../islands/Island';
 
 /** /students: the programme, the tests, counselling by grade and the lead form. */
 export function StudentsPage() {
@@ -18,7 +19,7 @@ export function StudentsPage() {
       <Section tone="subtle" title={studentsTests.title} intro={studentsTests.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <CompanyVideoEmbed video={video} poster={1} />
+            <Island name="companyVideo" component={CompanyVideoEmbed} props={{ video, poster: 1 }} when="interaction" />
           </div>
           <CallToAction {...studentsTests.coupon} />
         </Stack>
@@ -27,7 +28,7 @@ export function StudentsPage() {
         <InfoCards cards={studentsCounselling.cards} columns={4} />
       </Section>
       <Section tone="subtle" title={studentsClaim.title} intro={studentsClaim.intro}>
-        <StatCounters items={studentsClaim.stats} />
+        <Island name="statCounters" component={StatCounters} props={{ items: studentsClaim.stats }} when="visible" />
       </Section>
       <Section id="lead-form" title={leadFormCopy.students.title} intro={leadFormCopy.students.intro}>
         <LeadCaptureFormIsland form="students" />

@@ -1,9 +1,11 @@
-import { Accordion, CheckList, InfoCards, PageHeader, Section, StatCounters } from '@cg/ui';
+import { CheckList, InfoCards, PageHeader, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
 import { SampleDownloadIsland } from '../forms/SampleDownloadIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { Island } from '../islands/Island';
 
 /** /tests (and its alias): the four tests, why ours, the FAQ and the sample report download. */
 export function TestsPage() {
@@ -12,7 +14,7 @@ export function TestsPage() {
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={testsIntro.title} lead={testsIntro.text} />
-          <StatCounters items={testsStats} />
+          <Island name="statCounters" component={StatCounters} props={{ items: testsStats }} when="visible" />
         </Stack>
       </Section>
       {testSections.map((section, index) => (
@@ -26,7 +28,12 @@ export function TestsPage() {
           <Stack space="xl">
             <CheckList items={section.points} />
             <div className={css.video}>
-              <CompanyVideoEmbed video={section.video} poster={(index % 3) + 1} />
+              <Island
+                name="companyVideo"
+                component={CompanyVideoEmbed}
+                props={{ video: section.video, poster: (index % 3) + 1 }}
+                when="interaction"
+              />
             </div>
           </Stack>
         </Section>
@@ -35,7 +42,7 @@ export function TestsPage() {
         <InfoCards cards={testsWhy.cards} columns={3} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <Accordion items={testsFaq.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+        <Island name="faq" component={FaqAccordion} props={{ items: testsFaq }} when="interaction" />
       </Section>
       <Section id="sample-download" title={sampleDownload.title} intro={sampleDownload.intro}>
         <SampleDownloadIsland />

@@ -5,6 +5,7 @@ import { universityFeatures, universityHero, universityIncludes, universityMeta,
 import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import { Island } from '../islands/Island';
 
 /** /university-students: the Meta test, what it includes, career services and the contact form. */
 export function UniversityStudentsPage() {
@@ -15,7 +16,7 @@ export function UniversityStudentsPage() {
       <Section title={universityMeta.title} intro={universityMeta.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <CompanyVideoEmbed video={video} poster={2} />
+            <Island name="companyVideo" component={CompanyVideoEmbed} props={{ video, poster: 2 }} when="interaction" />
           </div>
           <InfoCards cards={universityFeatures} columns={3} />
         </Stack>

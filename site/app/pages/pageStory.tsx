@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createRoutesStub, type InitialEntry } from 'react-router';
+import { createRoutesStub, useNavigate, type InitialEntry } from 'react-router';
 import { LinkProvider, ToastRegion } from '@cg/ui';
 import { PageFrameView } from '../components/PageFrameView';
+import { ThankYouNavigation, type GoToThankYou } from '../forms/thankYouNavigation';
 import { AddressContext, memoryAddress } from '../lib/address';
 import { frameOf } from '../lib/frameOf';
 import { routeAt } from '../routeTable';
@@ -26,17 +28,26 @@ export const atRoute =
         path: '*',
         Component: () => (
           <AddressContext value={address}>
-            <LinkProvider value={RouterLink}>
-              <PageFrameView frame={frame}>
-                <Story />
-              </PageFrameView>
-            </LinkProvider>
+            <StoryThankYouNavigation>
+              <LinkProvider value={RouterLink}>
+                <PageFrameView frame={frame}>
+                  <Story />
+                </PageFrameView>
+              </LinkProvider>
+            </StoryThankYouNavigation>
           </AddressContext>
         ),
       },
     ]);
     return <Stub initialEntries={[path]} />;
   };
+
+/** A lead form in a story goes to its thank-you page through the story's router, not by loading the story frame away. */
+function StoryThankYouNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const go: GoToThankYou = (path, visitor) => navigate(path, { state: visitor ? { visitor } : undefined });
+  return <ThankYouNavigation value={go}>{children}</ThankYouNavigation>;
+}
 
 /** A page with a lead form starts each story with an empty tab (and, as every story, from the backend's snapshot). */
 export function freshLeadPage() {

@@ -2,10 +2,11 @@ import type { ThankYouQueryKeys } from '@cg/data/forms';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { visitorFromQuery, visitorFromState, withoutVisitorQuery, type ThankYouState, type Visitor } from './thankYouQuery';
+import { takeHandedOverVisitor } from './visitorHandOver';
 
 /**
  * Whom a thank-you page greets. After hydration: the visitor its form handed over in the navigation's
- * state, or the one the specification's query names, whose personal fields then leave the address bar
+ * state (or, after a page load, in the tab's storage), or the one the specification's query names, whose personal fields then leave the address bar
  * (the visitor moves into history state, so a reload still greets). It only greets: nothing is sent
  * anywhere, so a crafted link can do no more than greet a made-up name. Before hydration, and without
  * JavaScript, there is no visitor: the page thanks without a name.
@@ -17,9 +18,12 @@ export function useThankYouVisitor(keys: ThankYouQueryKeys): Visitor | null {
 
   useEffect(() => {
     const fromQuery = visitorFromQuery(location.search, keys);
-    const current = fromQuery ?? visitorFromState(location.state);
+    const fromState = visitorFromState(location.state);
+    // A form that came by a page load handed the visitor over in the tab's storage: it moves into history state.
+    const handedOver = fromQuery || fromState ? null : takeHandedOverVisitor();
+    const current = fromQuery ?? fromState ?? handedOver;
     const search = withoutVisitorQuery(location.search, keys);
-    if (search !== location.search) {
+    if (search !== location.search || handedOver) {
       const state: ThankYouState | null = current ? { visitor: current } : null;
       void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state, preventScrollReset: true });
     }

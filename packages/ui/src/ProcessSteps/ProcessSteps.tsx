@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../Card/Card';
-import { reducedMotion } from '../tokens/media';
+import { runStepReveal } from './stepReveal';
 import * as css from './ProcessSteps.css';
 
 export type ProcessStep = { title: string; text: string };
@@ -18,24 +18,7 @@ export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
 
   useEffect(() => {
     const element = list.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(reducedMotion).matches) return;
-    const { top, bottom } = element.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) return;
-    setRevealed(0);
-    const timers: number[] = [];
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        steps.forEach((_, index) => timers.push(window.setTimeout(() => setRevealed(index + 1), index * staggerMs)));
-      },
-      { threshold: 0.3 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      timers.forEach((timer) => window.clearTimeout(timer));
-    };
+    return element ? runStepReveal(element, steps.length, staggerMs, setRevealed) : undefined;
   }, [steps, staggerMs]);
 
   return (
