@@ -6,6 +6,7 @@ import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withHtml, type ArticleData } from './articleData';
 import { Island } from '../islands/Island';
+import { NothingShown } from '../islands/NothingShown';
 
 /** No article here (unknown slug, or a draft): the site's 404 page. */
 export const articleNotFound = () => data(null, { status: 404, statusText: 'Not Found' });
@@ -30,9 +31,6 @@ export async function articleClientLoader({ params, serverLoader }: ClientLoader
   const { renderMarkdown } = await import('@cg/ui/markdown');
   return withHtml(article, renderMarkdown);
 }
-
-// The prerendered article's check shows nothing of its own (checkBuiltArticle).
-const NothingShown = () => null;
 
 export function ArticleRoute({ loaderData }: { loaderData: ArticleData }) {
   return (

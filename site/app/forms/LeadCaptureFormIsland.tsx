@@ -1,12 +1,10 @@
 import { island } from '../lib/island';
 import { Island } from '../islands/Island';
+import { NothingShown } from '../islands/NothingShown';
 import { LeadCaptureForm, type LeadCaptureFormProps } from './LeadCaptureForm';
 
 /** On a page React hydrates whole, the form's code (the form kit, the schemas, the intake client) outside its first load. */
 const LazyLeadCaptureForm = island<LeadCaptureFormProps>(() => import('./LeadCaptureForm').then((module) => module.LeadCaptureForm));
-
-// The draft check shows nothing of its own (islands/LeadDraftIsland.ts).
-const NothingShown = () => null;
 
 /**
  * A page's lead form. On a page of islands, an island that hydrates when the visitor turns to it, or at once when

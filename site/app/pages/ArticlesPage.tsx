@@ -6,9 +6,7 @@ import { ArticlesExtrasIsland } from '../articles/ArticlesExtrasIsland';
 import { ArticlesListing } from '../articles/ArticlesListing';
 import { articlesPage as text } from '@cg/content/articlesPage';
 import { Island } from '../islands/Island';
-
-// The check of the build's listing against the backend's shows nothing of its own (islands/ArticlesCheckIsland.ts).
-const NothingShown = () => null;
+import { NothingShown } from '../islands/NothingShown';
 
 export type ArticlesPageProps = {
   /**
