@@ -144,12 +144,14 @@ test.describe('/mixanografika calculator', () => {
   });
 
   test('after a client-side navigation the frame still loads as the visitor scrolls to it', async ({ page }) => {
-    // From a page React Router hydrates whole, the thank-you page's link to the calculator (a page of islands links
-    // to it as an ordinary page load).
-    await page.goto('/mixanografika/thank-you');
+    // From a page React Router renders whole (an article newer than the build comes from the fallback), whose menu
+    // navigates in the same document; pages of islands link to the calculator by an ordinary page load.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/articles/newer-than-the-build');
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    await page.getByRole('main').getByRole('link', { name: 'υπολογιστή μηχανογραφικού' }).click();
-    await expect(page).toHaveURL(/\/mixanografika#calculator$/);
+    await page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' }).click();
+    await page.getByRole('menuitem', { name: 'Μηχανογραφικό' }).click();
+    await expect(page).toHaveURL(/\/mixanografika$/);
     expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
     const frame = page.getByTitle('Υπολογιστής μηχανογραφικού');
     await frame.scrollIntoViewIfNeeded();

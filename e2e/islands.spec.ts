@@ -166,3 +166,22 @@ test('a tap on an island before its code has arrived is not lost: it is answered
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('[data-island="interviews"]')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('the thank-you pages and the 404 page need no React: they greet, and log the path, without it', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`/foreis/thank-you?${new URLSearchParams({ responsibleName: 'Κώστας Π.', companyName: 'Λύκειο', utm_source: 'mail' })}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
+  await expect(page.getByText('Ευχαριστούμε για το ενδιαφέρον σας για τον φορέα «Λύκειο».')).toBeVisible();
+  await expect(page).toHaveURL(/\/foreis\/thank-you\?utm_source=mail$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect.poll(() => warnings).toContain('404: no page at /no-such-page');
+  expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
+});

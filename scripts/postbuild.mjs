@@ -63,7 +63,7 @@ for (const file of htmlFiles(client)) {
     fail(`${file}: ${error.message}`);
   }
 }
-if (deferred === 0) fail('no prerendered page found');
+if (deferred + islandPages === 0) fail('no prerendered page found');
 
 // 1b. The site's own inline scripts, minified (the fallback's too): every page carries them.
 let minifiedScripts = 0;

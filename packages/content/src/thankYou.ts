@@ -1,11 +1,12 @@
 import type { ThankYouProps } from '@cg/ui';
 import { openingHoursDisplay } from './contact';
+import { thankYouGreeting } from './thankYouGreeting';
 
 const hours = openingHoursDisplay.map((entry) => `${entry.days}: ${entry.hours}`).join(', ');
 
 /** What every thank-you page says (spec section 2, "Thank-you pages"). */
 export const thankYouTexts = {
-  greeting: (firstName?: string) => (firstName ? `Ευχαριστούμε, ${firstName}!` : 'Ευχαριστούμε!'),
+  greeting: thankYouGreeting,
   lead: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.',
   nextSteps: {
     title: 'Τα επόμενα βήματα',

@@ -24,6 +24,8 @@ export const islandModules = {
   faq: () => import('./FaqIsland'),
   carousel: () => import('./CarouselIsland'),
   processSteps: () => import('./ProcessStepsIsland'),
+  thankYou: () => import('./ThankYouIsland'),
+  notFound: () => import('./NotFoundIsland'),
 } as const;
 
 export type IslandName = keyof typeof islandModules;

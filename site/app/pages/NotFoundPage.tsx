@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { ButtonLink, Icon, StatusCard } from '@cg/ui';
 import { appLink } from '@cg/content/navigation';
+import { Island } from '../islands/Island';
+import { logNotFound } from '../lib/logNotFound';
 
-/** Any path no route matches: '404', a way home, the companion app; the attempted path is logged. */
-export function NotFoundPage({ path }: { path: string }) {
-  useEffect(() => {
-    console.warn('404: no page at', path);
-  }, [path]);
+type NotFoundPageProps = { path: string };
+
+/** '404', a way home, the companion app. */
+function NotFoundView() {
   return (
     <StatusCard
       code="404"
@@ -22,4 +23,18 @@ export function NotFoundPage({ path }: { path: string }) {
       }
     />
   );
+}
+
+/** Where React renders the page whole: it logs the path it was given. */
+function LoggedNotFound({ path }: NotFoundPageProps) {
+  useEffect(() => logNotFound(path), [path]);
+  return <NotFoundView />;
+}
+
+/**
+ * Any path no route matches: '404', a way home, the companion app; the attempted path is logged. On the built site
+ * (one page for every unknown path) an island logs the address the visitor asked for, without React.
+ */
+export function NotFoundPage({ path }: NotFoundPageProps) {
+  return <Island name="notFound" component={NotFoundView} elsewhere={LoggedNotFound} props={{ path }} when="idle" />;
 }

@@ -1,30 +1,63 @@
-import type { ThankYouQueryKeys } from '@cg/data/forms';
-import { ContactDetails, ThankYou } from '@cg/ui';
+import type { LeadFormKey, ThankYouQueryKeys } from '@cg/data/forms';
+import { ContactDetails, Link, ThankYou } from '@cg/ui';
 import type { ReactNode } from 'react';
 import { contactInfo } from '@cg/content/contact';
+import { seminarCertificationNote } from '@cg/content/seminaria';
 import { thankYouTexts } from '@cg/content/thankYou';
+import { Island } from '../islands/Island';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
+import { visitorLineAttribute, visitorLines } from '../thankYou/visitorLines';
 
 export type ThankYouPageProps = {
   /** The query keys the page greets from (the specification's, per page). */
   keys: ThankYouQueryKeys;
-  /** A line of the page's own, e.g. thanks to the institution or a reminder of the calculator. */
-  extra?: (visitor: Visitor | null) => ReactNode;
+  /** The lead form whose thank-you page this is; none for the Meta application's. */
+  form?: LeadFormKey;
 };
 
-/** Every thank-you page: greets by first name and promises the callback. It only greets. */
-export function ThankYouPage({ keys, extra }: ThankYouPageProps) {
-  const visitor = useThankYouVisitor(keys);
+/** What a form's thank-you page says besides the greeting that does not depend on the visitor (specification section 2). */
+const fixedLines: Partial<Record<LeadFormKey, ReactNode>> = {
+  // Reminds the visitor of the free calculator.
+  mixanografika: (
+    <>
+      Μέχρι τη συνάντηση, δοκιμάστε τον δωρεάν <Link href="/mixanografika#calculator">υπολογιστή μηχανογραφικού</Link>.
+    </>
+  ),
+  // The certification note from the university's lifelong-learning centre.
+  seminaria: seminarCertificationNote,
+};
+
+function extraLine(form: LeadFormKey | undefined, visitor: Visitor | null): ReactNode {
+  if (!form) return undefined;
+  const line = visitorLines[form];
+  return line ? <span {...{ [visitorLineAttribute]: '' }}>{line(visitor)}</span> : fixedLines[form];
+}
+
+/** A thank-you page for a given visitor (none: it thanks without a name, as its prerendered HTML does). */
+export function ThankYouView({ form, visitor = null }: Pick<ThankYouPageProps, 'form'> & { visitor?: Visitor | null }) {
   return (
     <ThankYou
       title={thankYouTexts.greeting(visitor?.firstName)}
       lead={thankYouTexts.lead}
-      extra={extra?.(visitor)}
+      extra={extraLine(form, visitor)}
       nextSteps={thankYouTexts.nextSteps}
       help={{ title: thankYouTexts.helpTitle, text: thankYouTexts.helpText, contact: <ContactDetails {...contactInfo} /> }}
       checkEmail={thankYouTexts.checkEmail}
       actions={thankYouTexts.actions}
     />
   );
+}
+
+/** Where React renders the page whole (Storybook): the visitor comes from the router's location. */
+function GreetingThankYou(props: ThankYouPageProps) {
+  return <ThankYouView {...props} visitor={useThankYouVisitor(props.keys)} />;
+}
+
+/**
+ * Every thank-you page: greets by first name and promises the callback. It only greets. On the built site it is an
+ * island that greets without React, once the page is idle (islands/ThankYouIsland.ts).
+ */
+export function ThankYouPage(props: ThankYouPageProps) {
+  return <Island name="thankYou" component={ThankYouView} elsewhere={GreetingThankYou} props={props} when="idle" />;
 }

@@ -1,8 +1,8 @@
 import type { ThankYouQueryKeys } from '@cg/data/forms';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { visitorFromQuery, visitorFromState, withoutVisitorQuery, type ThankYouState, type Visitor } from './thankYouQuery';
-import { takeHandedOverVisitor } from './visitorHandOver';
+import { thankYouArrival } from './thankYouArrival';
+import type { ThankYouState, Visitor } from './thankYouQuery';
 
 /**
  * Whom a thank-you page greets. After hydration: the visitor its form handed over in the navigation's
@@ -17,13 +17,9 @@ export function useThankYouVisitor(keys: ThankYouQueryKeys): Visitor | null {
   const [visitor, setVisitor] = useState<Visitor | null>(null);
 
   useEffect(() => {
-    const fromQuery = visitorFromQuery(location.search, keys);
-    const fromState = visitorFromState(location.state);
-    // A form that came by a page load handed the visitor over in the tab's storage: it moves into history state.
-    const handedOver = fromQuery || fromState ? null : takeHandedOverVisitor();
-    const current = fromQuery ?? fromState ?? handedOver;
-    const search = withoutVisitorQuery(location.search, keys);
-    if (search !== location.search || handedOver) {
+    const { visitor: current, search, rewrite } = thankYouArrival(location.search, location.state, keys);
+    // The visitor moves into history state (a reload still greets), and their personal fields out of the address.
+    if (rewrite) {
       const state: ThankYouState | null = current ? { visitor: current } : null;
       void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state, preventScrollReset: true });
     }
