@@ -8,7 +8,7 @@
 // The CPU: Lighthouse slows it 4x. LIGHTHOUSE_AS_BENCHMARK_INDEX=1000 plays a host of that benchmark index
 // instead (4x on a host of that index; on a host twice as fast, 8x), so the targets can be checked on any
 // machine; LIGHTHOUSE_CPU_SLOWDOWN=n sets the multiplier itself. Each route's line of runs shows TBT per run
-// and Lighthouse's CPU benchmark index, which tells a slow run from a busy machine.
+// and Lighthouse's CPU benchmark index, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ const client = join(root, 'site/build/client');
 const port = 4390;
 const noScriptPort = 4391;
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its main thread's work) to read why.
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 // Over the runs that produced the value: a run Lighthouse could not measure (no LCP, say) reports NaN, and counts for nothing.
 const median = (values) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -100,6 +102,7 @@ const audit = async (url, cpuSlowdown) => {
     ...(cpuSlowdown ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   const { categories, audits } = result.lhr;
+  if (reportsDir) writeFileSync(join(reportsDir, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
