@@ -149,8 +149,11 @@ test.describe('/mixanografika calculator', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/articles/newer-than-the-build');
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    await page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' }).click();
-    await page.getByRole('menuitem', { name: 'Μηχανογραφικό' }).click();
+    // By keyboard: a pointer's click races the dropdown's hover intent.
+    await page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Μηχανογραφικό' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mixanografika$/);
     expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
     const frame = page.getByTitle('Υπολογιστής μηχανογραφικού');
