@@ -58,6 +58,34 @@ test.describe('a first visit to a page of islands', () => {
     expect(scripts.filter((path) => reactChunk.test(path))).toEqual([]);
   });
 
+  test('the question paints with the page, before any of its code has run, and never comes for a device with an answer', async ({
+    page,
+  }) => {
+    // What the page shows once its HTML is parsed: the islands loader starts only after the load and the first paint.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const question = document.querySelector<HTMLElement>('[data-consent-question]');
+        Object.assign(window, {
+          questionAtParse: question ? !question.hidden : null,
+          loaderAtParse: 'hydrated' in document.documentElement.dataset,
+        });
+      });
+    });
+    const atParse = () =>
+      page.evaluate(() => [
+        (window as unknown as { questionAtParse: boolean }).questionAtParse,
+        (window as unknown as { loaderAtParse: boolean }).loaderAtParse,
+      ]);
+    // A thank-you page's first screen holds less text than the question: shown late, it was the largest paint.
+    await page.goto('/students/thank-you');
+    expect(await atParse()).toEqual([true, false]);
+    await bar(page).getByRole('button', { name: consentTexts.accept }).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    expect(await atParse()).toEqual([false, false]);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
   test('the notice’s own settings show and change the answer without React', async ({ page }) => {
     const scripts = scriptsRequested(page);
     await page.goto('/privacy#consent');

@@ -4,9 +4,10 @@ import { currentConsent, storeConsent, subscribe } from '../consent/consentStore
 const choices = { accept: 'granted', reject: 'denied' } as const;
 
 /**
- * The advertising-measurement question on a page of islands, without React (its HTML: ConsentQuestionInHtml):
- * shown once the page is idle when this device holds no answer, and again in place when the visitor opens the
- * privacy settings. After an answer, focus that was in the bar goes to the main content instead of being lost.
+ * The advertising-measurement question on a page of islands, without React (its HTML: ConsentQuestionInHtml, whose
+ * script already showed it at the first paint when this device holds no answer at all): shown once the page is idle
+ * when this device holds no valid answer, kept shown or hidden by the same rule, and again in place when the visitor
+ * opens the privacy settings. After an answer, focus that was in the bar goes to the main content instead of being lost.
  */
 export function enhance(marker: HTMLElement, props: Record<string, unknown>) {
   const { mainId, settingsHref } = props as { mainId: string; settingsHref: string };
@@ -43,5 +44,7 @@ export function enhance(marker: HTMLElement, props: Record<string, unknown>) {
     event.preventDefault();
     show();
   });
-  if (!currentConsent()) show();
+  // The first paint's script looked only for an answer, not at its age or notice: the answer's own rules decide.
+  if (currentConsent()) hide();
+  else show();
 }
