@@ -31,6 +31,16 @@ const fail = (message) => {
   throw new Error(`postbuild: ${message}`);
 };
 
+// 0. React Router's own pages, before any step here rewrites them: the tests of these rewrites read them
+//    (scripts/finish-pages.test.mjs, given SITE_RAW_HTML by npm test) instead of building the site once more.
+const rawHtmlDir = join(client, '..', 'react-router-html');
+rmSync(rawHtmlDir, { recursive: true, force: true });
+for (const file of htmlFiles(client)) {
+  const copy = join(rawHtmlDir, relative(client, file));
+  mkdirSync(dirname(copy), { recursive: true });
+  cpSync(file, copy);
+}
+
 // 1. Every prerendered page: no modulepreloads, the SVG favicon inline, hydration after the load and the first paint.
 //    The SPA fallback hydrates at once instead: it only ever shows a loading state.
 //    A page that hydrates only its islands gets the islands loader instead (decision 028).
