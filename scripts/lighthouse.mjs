@@ -102,7 +102,8 @@ const audit = async (url, cpuSlowdown) => {
     ...(cpuSlowdown ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   const { categories, audits } = result.lhr;
-  if (reportsDir) writeFileSync(join(reportsDir, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
+  if (reportsDir)
+    writeFileSync(join(reportsDir, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
