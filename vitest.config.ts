@@ -55,6 +55,9 @@ export default defineConfig({
           // PGlite, child processes and sockets; two workers took the step from 102 s to 75 s alone (decision 027).
           // On one PostgreSQL server (TEST_DATABASE_URL, the database step) files share its tables: one at a time.
           maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
+          // npm test runs them beside the story tests, on two busy cores: a test that starts Node three times
+          // (launch-check's) took 5.8 s there, over Vitest's default 5 s. A test that hangs still fails.
+          testTimeout: 20_000,
           // One migrated database for the run; each test file's backend starts from a copy of it.
           globalSetup: ['packages/local-supabase/src/migratedSnapshot.ts'],
           include: [
