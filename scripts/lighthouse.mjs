@@ -7,8 +7,10 @@
 // Usage: pnpm build && pnpm lighthouse. ROUTES=/a,/b narrows the run, LIGHTHOUSE_RUNS=n sets the runs per route (3).
 // The CPU: Lighthouse slows it 4x. LIGHTHOUSE_AS_BENCHMARK_INDEX=1000 plays a host of that benchmark index
 // instead (4x on a host of that index; on a host twice as fast, 8x), so the targets can be checked on any
-// machine; LIGHTHOUSE_CPU_SLOWDOWN=n sets the multiplier itself. Each route's line of runs shows TBT per run
-// and Lighthouse's CPU benchmark index, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
+// machine; the multiplier follows the host's index as it drifts, run by run. LIGHTHOUSE_CPU_SLOWDOWN=n sets it
+// itself. Each route's line of runs shows TBT per run, Lighthouse's CPU benchmark index and the host the run
+// played, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
+// LIGHTHOUSE_NOISE=1 runs the script-free page against itself: how much of a difference this host can resolve.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,9 @@ const client = join(root, 'site/build/client');
 const port = 4390;
 const noScriptPort = 4391;
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_NOISE=1 measures the script-free page against itself: the differences this host reports between two
+// identical pages, the smallest difference its "over without scripts" columns can tell from noise.
+const noiseOnly = process.env.LIGHTHOUSE_NOISE === '1';
 // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its main thread's work) to read why.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 // Over the runs that produced the value: a run Lighthouse could not measure (no LCP, say) reports NaN, and counts for nothing.
@@ -122,30 +127,43 @@ const audit = async (url, cpuSlowdown) => {
 };
 
 /**
- * The CPU multiplier of this run: as given, or the one that makes this host behave like one of the benchmark index
- * asked for (main-thread work takes time in inverse proportion to the index), measured here before the first route.
+ * The CPU multiplier of the next run: as given, or the one that makes this host behave like one of the benchmark index
+ * asked for (main-thread work takes time in inverse proportion to the index). The host's index drifts (by a factor of
+ * two within an hour on a shared machine), so it follows the median of the last three runs' measured indices: every
+ * run plays about the host asked for, not only the first.
  */
-async function chooseSlowdown() {
+const recentIndices = [];
+function nextSlowdown() {
   if (process.env.LIGHTHOUSE_CPU_SLOWDOWN) return Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   if (!asBenchmarkIndex) return undefined;
-  // The median of three: one run's index can be half the others' when the machine is busy for a moment.
-  const indices = [];
-  for (let run = 0; run < 3; run += 1) indices.push((await audit(`http://127.0.0.1:${noScriptPort}${routes[0]}`)).benchmarkIndex);
-  return Math.max(1, (defaultSlowdown * median(indices)) / asBenchmarkIndex);
+  return Math.max(1, (defaultSlowdown * median(recentIndices.slice(-3))) / asBenchmarkIndex);
 }
+const measuredAudit = async (url) => {
+  const cpuSlowdown = nextSlowdown();
+  const result = await audit(url, cpuSlowdown);
+  recentIndices.push(result.benchmarkIndex);
+  // The host this run played: its index slowed by the multiplier, against Lighthouse's own 4x.
+  return {
+    ...result,
+    cpuSlowdown: cpuSlowdown ?? defaultSlowdown,
+    playedIndex: (result.benchmarkIndex * defaultSlowdown) / (cpuSlowdown ?? defaultSlowdown),
+  };
+};
 
 const rows = [];
-let cpuSlowdown;
 try {
-  cpuSlowdown = await chooseSlowdown();
+  // Three measurements of the host before the first route (one run's index can be half the others' when the
+  // machine is busy for a moment).
+  if (asBenchmarkIndex && !process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+    for (let run = 0; run < 3; run += 1) recentIndices.push((await audit(`http://127.0.0.1:${noScriptPort}${routes[0]}`)).benchmarkIndex);
   for (const route of routes) {
     // Simulated throttling still varies from run to run: report the median of several runs, each run
     // of the page followed at once by its script-free twin.
     const runs = [];
     const noScriptRuns = [];
     for (let run = 0; run < runsPerRoute; run += 1) {
-      runs.push(await audit(`http://127.0.0.1:${port}${route}`, cpuSlowdown));
-      noScriptRuns.push(await audit(`http://127.0.0.1:${noScriptPort}${route}`, cpuSlowdown));
+      runs.push(await measuredAudit(`http://127.0.0.1:${noiseOnly ? noScriptPort : port}${route}`));
+      noScriptRuns.push(await measuredAudit(`http://127.0.0.1:${noScriptPort}${route}`));
     }
     const row = { route, runs, noScriptRuns, failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))] };
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttiMs']) {
@@ -157,6 +175,7 @@ try {
     // Per run, then the median: each run's twin ran right after it, on the same moment of the machine.
     row.tbtOverNoScriptMs = median(runs.map((run, index) => run.tbtMs - noScriptRuns[index].tbtMs));
     row.benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
+    row.playedIndex = median([...runs, ...noScriptRuns].map((run) => run.playedIndex));
     rows.push(row);
   }
 } finally {
@@ -167,13 +186,16 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const hostIndex = median(rows.map((row) => row.benchmarkIndex));
+const allRuns = rows.flatMap((row) => [...row.runs, ...row.noScriptRuns]);
+const slowdowns = allRuns.map((run) => run.cpuSlowdown);
 console.log(
-  `Median of ${runsPerRoute} runs per route (mobile, simulated throttling, CPU slowdown ${(cpuSlowdown ?? defaultSlowdown).toFixed(1)}x` +
-    `${asBenchmarkIndex && !process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `, as a host of benchmark index ${asBenchmarkIndex}` : ''}).`,
+  `Median of ${runsPerRoute} runs per route (mobile, simulated throttling, CPU slowdown ${Math.min(...slowdowns).toFixed(1)}-${Math.max(...slowdowns).toFixed(1)}x` +
+    `${asBenchmarkIndex && !process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `, following the host to play one of benchmark index ${asBenchmarkIndex}` : ''}).`,
 );
 console.log(
-  `This host's benchmark index: ${Math.round(hostIndex)}, so it plays one of about ${Math.round((hostIndex * defaultSlowdown) / (cpuSlowdown ?? defaultSlowdown))}.`,
+  `This host's benchmark index: ${Math.round(hostIndex)} (median; ${Math.round(Math.min(...allRuns.map((run) => run.benchmarkIndex)))}-${Math.round(Math.max(...allRuns.map((run) => run.benchmarkIndex)))}), so it played one of about ${Math.round(median(allRuns.map((run) => run.playedIndex)))}.`,
 );
+if (noiseOnly) console.log("LIGHTHOUSE_NOISE=1: both columns are the page without scripts, so every difference is the host's noise.");
 console.log(
   '| route | LCP / LCP without scripts | LCP | LCP without scripts | TBT over without scripts | TBT | TBT without scripts | perf | a11y | best pr. | SEO | FCP | CLS | TTI |',
 );
@@ -184,10 +206,10 @@ for (const row of rows) {
   );
 }
 // What the page's own rendering blocks, with no script at all, tells the page's JavaScript from the machine.
-console.log('\nEach run: TBT (CPU benchmark index), then TBT without scripts.');
+console.log('\nEach run: TBT (CPU benchmark index, the host it played), then TBT without scripts.');
 for (const row of rows) {
   console.log(
-    `${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
+    `${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)}, ${Math.round(run.playedIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
   );
 }
 // A noindex page fails the SEO audit's is-crawlable check by design: SEO is only a target where pages are indexed.
