@@ -10,8 +10,12 @@ const hydrationScript =
 const routeImport = /import \* as (route\d+) from "([^"]+)";/g;
 
 /**
- * Calls `start` once the window has loaded and the first contentful paint has been presented. Inlined
- * into every page through its source text, so it must stay self-contained browser code.
+ * Calls `start` once the window has loaded, the first contentful paint has been presented, and the page's hero
+ * image (fetchpriority="high") has been painted too: the largest paint is then on screen before any script is asked
+ * for. Lighthouse's simulation puts every request a page starts before its largest paint on that paint's path: a
+ * loader fetched in the moment between the load and the image's paint (decoded, 10-60 ms after the load) cost
+ * /university-students 0.44 s of LCP in three runs of five. Inlined into every page through its source text, so it
+ * must stay self-contained browser code.
  */
 export function afterLoadAndFirstPaint(start, loadTimeoutMs = 5000) {
   const loaded = new Promise((resolve) => {
@@ -33,7 +37,13 @@ export function afterLoadAndFirstPaint(start, loadTimeoutMs = 5000) {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  Promise.all([loaded, painted]).then(start);
+  // The page's own largest image (the one it fetches first) decoded, then a task queued from the second animation
+  // frame after that: it runs once the frame that painted the image has been presented.
+  const imagesPainted = () =>
+    Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((image) => image.decode().catch(() => undefined))).then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
+  Promise.all([loaded, painted]).then(imagesPainted).then(start);
 }
 
 const loaderScript = (manifest, routeImports, routeModules, entry, modules) => {
