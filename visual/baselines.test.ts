@@ -1,12 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { captureRegistry } from './baselines';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 /** A registry over a throwaway folder, and a way to write a baseline's bytes into it. */
 function setup() {
   const directory = mkdtempSync(join(tmpdir(), 'baselines-'));
+  folders.push(directory);
   const write = (name: string, bytes: string) => writeFileSync(join(directory, `${name}.png`), bytes);
   return { write, registry: captureRegistry((name) => join(directory, `${name}.png`)) };
 }

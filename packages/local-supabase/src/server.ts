@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertSafeSecret, hostAllowed, localJwtSecret } from './access';
@@ -169,7 +169,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const log = options.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  const mailDir = options.mail?.dir ?? mkdtempSync(join(tmpdir(), 'local-supabase-mail-'));
+  // Folders of its own when none is given (tests): removed when it stops, with the leads' e-mails in them.
+  const ownFolders: string[] = [];
+  const ownFolder = (prefix: string) => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    ownFolders.push(folder);
+    return folder;
+  };
+  const mailDir = options.mail?.dir ?? ownFolder('local-supabase-mail-');
   const mailLog = options.mail?.log ?? ((line: string) => console.log(line));
 
   // Requests that arrive before the backend is made (the port is known first) are told to come back.
@@ -183,7 +190,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     ...options,
     db,
     url,
-    objects: fileObjectStore(options.storageDir ?? mkdtempSync(join(tmpdir(), 'local-supabase-storage-'))),
+    objects: fileObjectStore(options.storageDir ?? ownFolder('local-supabase-storage-')),
     samplePdfs: samplePdfs(),
     mailer: emlMailer(mailDir, mailLog),
     mail: { notifyTo: options.mail?.notifyTo, log: mailLog },
@@ -210,9 +217,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     async stop() {
       clearInterval(retention.timer);
       clearInterval(digestTimer);
-      server.closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      try {
+        server.closeAllConnections?.();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      } finally {
+        // Even when the database was already gone (a test of that): nobody's e-mail stays behind in a temporary folder.
+        for (const folder of ownFolders) rmSync(folder, { recursive: true, force: true });
+      }
     },
   };
 }
