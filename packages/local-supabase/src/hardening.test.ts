@@ -11,7 +11,7 @@ import { signJwt, verifyJwt } from './jwt';
 import { httpRequest, rawRequest } from './rawHttp';
 import { startLocalSupabase } from './server';
 import { objectFile } from './fileObjectStore';
-import { startTestBackend } from './testBackend';
+import { onServerDatabase, startTestBackend } from './testBackend';
 
 /** Each finding of the attack on the local backend (issue 8), as a request that failed before the fix. */
 const admin = { email: 'hardening-admin@example.gr', password: 'hardening-admin-password' };
@@ -96,7 +96,7 @@ describe('2. nobody outside this machine can use the demo secret', () => {
     expect(await get(backend.url, 'rebind.attacker.example:54321')).toBe(403);
     expect(await get(backend.url, 'localhost:54321')).toBe(200);
     expect(await get(backend.url, '[::1]:54321')).toBe(200);
-    const configured = await startLocalSupabase({ port: 0, allowedHosts: ['dev.example.test'] });
+    const configured = await startTestBackend({ allowedHosts: ['dev.example.test'] });
     try {
       expect(await get(configured.url, 'dev.example.test')).toBe(200);
       expect(await get(configured.url, 'other.example.test')).toBe(403);
@@ -118,7 +118,7 @@ describe('2. nobody outside this machine can use the demo secret', () => {
       expect((await ask(origin)).headers.get('access-control-allow-origin')).toBeNull();
       expect((await ask(origin, 'OPTIONS')).headers.get('access-control-allow-origin')).toBeNull();
     }
-    if (!process.env.TEST_DATABASE_URL) {
+    if (!onServerDatabase) {
       expect(
         (
           await fetch(`${backend.url}/rest/v1/articles?select=slug`, {
@@ -347,7 +347,8 @@ describe('7. REST bodies and select lists', () => {
   });
 });
 
-describe('8. the data folder', () => {
+// `npm start`'s embedded database, whatever the run: once, in the unit step (onServerDatabase).
+describe.skipIf(onServerDatabase)('8. the data folder', () => {
   it('writes admin.json readable by its owner only (0600), in a folder only its owner may enter (0700)', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'backend-data-')), 'local-supabase');
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
