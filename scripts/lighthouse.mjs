@@ -212,6 +212,18 @@ for (const row of rows) {
     `${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)}, ${Math.round(run.playedIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
   );
 }
+// Every route's differences together: the pages share one loader and the same kind of islands, so the pooled median
+// says what the scripts add with far more runs behind it than one route's few, and its quartiles how far one run strays.
+const pooled = rows
+  .flatMap((row) => row.runs.map((run, index) => run.tbtMs - row.noScriptRuns[index].tbtMs))
+  .filter(Number.isFinite)
+  .sort((a, b) => a - b);
+if (pooled.length > 1) {
+  const quartile = (q) => Math.round(pooled[Math.floor((pooled.length - 1) * q)]);
+  console.log(
+    `\nTBT over without scripts, every run of every route: median ${quartile(0.5)} ms, quartiles ${quartile(0.25)} and ${quartile(0.75)} ms (${pooled.length} runs).`,
+  );
+}
 // A noindex page fails the SEO audit's is-crawlable check by design: SEO is only a target where pages are indexed.
 const scoredCategories = (row) => ['performance', 'accessibility', 'best-practices', ...(routeAt(row.route)?.noindex ? [] : ['seo'])];
 const misses = rows.flatMap((row) => [
