@@ -51,6 +51,12 @@ const fakeBrowser = ({ readyState = 'loading', paintTiming = true, heroImages = 
   return { load: () => listeners.load?.(), paint, frames, frame };
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Two frames presented (the frame asked for, and the one after it that queues the start), then that task. */
+const presentTwoFrames = async (browser) => {
+  browser.frame();
+  browser.frame();
+  await settle();
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -104,15 +110,11 @@ describe('afterLoadAndFirstPaint', () => {
     browser.load();
     browser.paint('first-contentful-paint');
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).not.toHaveBeenCalled();
     decoded();
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -123,9 +125,7 @@ describe('afterLoadAndFirstPaint', () => {
     afterLoadAndFirstPaint(start);
     browser.paint('first-contentful-paint');
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -138,9 +138,7 @@ describe('afterLoadAndFirstPaint', () => {
     expect(start).not.toHaveBeenCalled();
     browser.load();
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -168,9 +166,7 @@ describe('afterLoadAndFirstPaint', () => {
     afterLoadAndFirstPaint(start);
     browser.paint('first-contentful-paint');
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -184,9 +180,7 @@ describe('afterLoadAndFirstPaint', () => {
     // The first painted frame stands for the first paint; two more for the frame after the load.
     browser.frame();
     await settle();
-    browser.frame();
-    browser.frame();
-    await settle();
+    await presentTwoFrames(browser);
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
