@@ -36,7 +36,6 @@ export default tseslint.config(
         // have none and get the default project.
         projectService: {
           allowDefaultProject: [
-            'scripts/*.d.mts',
             'supabase/functions/*/index.ts',
             'supabase/functions/morning-digest/digestMessage.test.ts',
             'supabase/functions/morning-digest/greekDay.test.ts',
@@ -56,6 +55,9 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Event handlers may be async: React ignores what they return, and each one catches its own failures.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // A component of the library that needs the platform's newer attributes (invoker commands) or an inline script
+      // names the declarations it needs with a path reference, so every project that compiles it has them.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'never' }],
       // React Router's loaders throw its data() responses (a 404, a 503) for the route's error boundary.
       '@typescript-eslint/only-throw-error': [
         'error',
@@ -66,7 +68,7 @@ export default tseslint.config(
   {
     // Tests read JSON answers and assert on their shape: the assertion is the type check. They read the bodies
     // they sent back as text.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-base-to-string': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -94,4 +96,19 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // One vocabulary (decision 015): a heading is the library's Heading, whose level is the outline and whose size is
+    // the look; only Heading itself writes the element. Stories may set a page around what they show.
+    files: ['packages/ui/src/**/*.tsx', 'site/app/**/*.tsx'],
+    ignores: ['packages/ui/src/Heading/Heading.tsx', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^h[1-6]$/]',
+          message: 'Use the library’s Heading (level and size) instead of a raw heading element.',
+        },
+      ],
+    },
+  },
 );

@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx scripts/serve-site.mjs ${port}`,
+      command: `node --import tsx scripts/serve-site.ts ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPlaceholders } from '../scripts/launch-check.mjs';
+import { findPlaceholders } from '../scripts/launch-check.ts';
 import { openDatabaseView } from './database.ts';
 import { commandLine, environments, isEnvironment, planDeploy, valueOf, type Command, type Env, type Step } from './plan.ts';
 

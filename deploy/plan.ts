@@ -96,7 +96,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
 
   steps.push({
     title: 'Launch check: nothing that stands in for the company’s own material',
-    commands: [{ program: 'node', args: ['scripts/launch-check.mjs'] }],
+    commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/launch-check.ts'] }],
     notes: [launchProblems === 0 ? 'no placeholders left' : `${launchProblems} placeholders remain (pnpm launch-check lists them)`],
     blockers: launchProblems === 0 ? [] : [`${launchProblems} placeholders remain`],
   });
@@ -231,7 +231,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
 
   steps.push({
     title: 'Host check: the build in Cloudflare Pages’ own runtime (wrangler pages dev), every route’s status and headers',
-    commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.mjs'] }],
+    commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.ts'] }],
     notes: ['offline; the same check npm test runs'],
     blockers: [],
   });

@@ -16,7 +16,7 @@ fi
 
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --reporter=silent
-# The type check's own TypeScript 7, outside the workspace (scripts/typecheck/typecheck.mjs says why).
+# The type check's own TypeScript 7, outside the workspace (scripts/typecheck/typecheck.ts says why).
 pnpm install --dir scripts/typecheck --ignore-workspace --frozen-lockfile --reporter=silent
 
 # The tests also need Debian's Chromium, the full browser and the headless shell (scripts/testBrowser.ts says which

@@ -54,4 +54,4 @@ if [ -z "${DB_TYPES:-}" ]; then
 fi
 
 # The committed supabase-js types must match the schema just migrated (DB_TYPES=--write updates them).
-node "$root/scripts/db-types.mjs" "${DB_TYPES:---check}"
+node --import tsx "$root/scripts/db-types.ts" "${DB_TYPES:---check}"

@@ -100,19 +100,18 @@ summarise_failure() {
 
 # tsc (TypeScript 7, a few seconds), the Deno functions, then the build, one after another beside the linter (one core), all
 # reading the route types, written first. The story tests leave about a third of the two cores idle (one browser page, one file
-# at a time): beside them, one after another, the unit tests (whose tests of the finishing rewrites read React Router's own
-# pages of that build, SITE_RAW_HTML, instead of building the site again), the database tests, the checks of the built site,
-# then e2e, which takes the cores the story tests leave and the whole machine once they end.
+# at a time): beside them, one after another, the unit tests (whose tests of the built site read that build, SITE_BUILT,
+# instead of building the site again), the database tests, the checks of the built site, then e2e, which takes the cores
+# the story tests leave and the whole machine once they end.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
-raw_html=site/build/react-router-html
-rm -rf "$raw_html"
+rm -rf site/build
 together \
-  "types" "node scripts/typecheck/typecheck.mjs" \
+  "types" "node --import tsx scripts/typecheck/typecheck.ts" \
   "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
-  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.mjs" -- \
+  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
-# Without a build (it failed), the rewrites' tests build the site themselves.
-[ -d "$raw_html" ] && export SITE_RAW_HTML="$PWD/$raw_html"
+# Without a build (it failed), the built site's tests build it themselves.
+[ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" -- \
   "unit tests" "pnpm test:unit" \
@@ -125,7 +124,7 @@ together \
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
-node scripts/slowest-tests.mjs
+node --import tsx scripts/slowest-tests.ts
 echo
 echo "━━ step times (total $SECONDS s)"
 printf '%s\n' "${steps[@]}"

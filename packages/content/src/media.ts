@@ -3,7 +3,7 @@ import { mediaBase as base } from './ogImage';
 import { placeholder } from './placeholder';
 
 /**
- * Project-own images in site/public/media (made by scripts/generate-media.mjs). To use the
+ * Project-own images in site/public/media (made by scripts/generate-media.ts). To use the
  * company's own, drop files with the same names and sizes there, or change the paths here.
  */
 export const heroWidths = [480, 768, 1024, 1440] as const;

@@ -1,4 +1,4 @@
-// Generated from supabase/migrations by scripts/db-types.mjs (`pnpm db:types`). Do not edit.
+// Generated from supabase/migrations by scripts/db-types.ts (`pnpm db:types`). Do not edit.
 export type Json =
   | string
   | number

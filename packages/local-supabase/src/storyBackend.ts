@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual module's type must reach every project that compiles this file
 /// <reference path="./virtualSnapshot.d.ts" />
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';

@@ -4,7 +4,7 @@ import { formatRedirects, parseRedirects } from './redirectsFile.ts';
 import { resolveRequest, safePath, type HostRules } from './resolve.ts';
 
 // A site laid out as the build lays it out, and the rules it writes for it. Every answer below is what
-// `wrangler pages dev` gave for the same files (scripts/host-check.mjs compares the two on the real build).
+// `wrangler pages dev` gave for the same files (scripts/host-check.ts compares the two on the real build).
 const files = new Set([
   '/index.html',
   '/students.html',

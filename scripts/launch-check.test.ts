@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders, launchReport } from './launch-check.mjs';
+import { findPlaceholders, launchReport } from './launch-check.ts';
 
-const script = fileURLToPath(new URL('./launch-check.mjs', import.meta.url));
-const fixture = (name) => fileURLToPath(new URL(`./launch-check-fixtures/${name}`, import.meta.url));
+const script = fileURLToPath(new URL('./launch-check.ts', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./launch-check-fixtures/${name}`, import.meta.url));
 
 describe('launch-check', () => {
   it('fails while placeholders remain, naming each file, line and what to supply', () => {
@@ -26,8 +26,8 @@ describe('launch-check', () => {
   });
 
   it('gates only a production build: SITE_ENV=production refuses placeholders, every other build goes on', () => {
-    const run = (name, env) =>
-      spawnSync(process.execPath, [script, '--if-production', '--content', fixture(name)], {
+    const run = (name: string, env: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, '--if-production', '--content', fixture(name)], {
         env: { ...process.env, SITE_ENV: env },
         encoding: 'utf8',
       });

@@ -4,6 +4,6 @@ import { readFileSync } from 'node:fs';
 
 const file = process.env.TEST_TIMINGS;
 const lines = file ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-const tests = lines.map((line) => JSON.parse(line)).sort((a, b) => b.ms - a.ms);
+const tests = lines.map((line) => JSON.parse(line) as { runner: string; name: string; ms: number }).sort((a, b) => b.ms - a.ms);
 console.log(`━━ the ten slowest of ${tests.length} tests`);
 for (const { runner, name, ms } of tests.slice(0, 10)) console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${runner}  ${name}`);

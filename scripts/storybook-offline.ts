@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import handler from 'serve-handler';
 import { chromiumArgs, storyBrowserPath } from './testBrowser.ts';
 
@@ -13,14 +13,15 @@ const out = `${root}storybook-static`;
 if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' });
 
 // A story, and what shows once its play function has reached the backend and back.
-const stories = [
+type Role = Parameters<Page['getByRole']>[0];
+const stories: { id: string; ready: { role: Role; name: string } }[] = [
   { id: 'pages-adminleads--inbox', ready: { role: 'table', name: 'Σύνολο: 6' } },
   { id: 'pages-adminarticles--list', ready: { role: 'table', name: 'Σύνολο: 3' } },
   { id: 'pages-articles--searching-older-articles', ready: { role: 'heading', name: 'Το παλαιότερο άρθρο της σειράς' } },
 ];
 
 const server = createServer((request, response) => void handler(request, response, { public: out, cleanUrls: false }));
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({ executablePath: storyBrowserPath, args: chromiumArgs });

@@ -10,23 +10,26 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const contentDir = join(root, 'packages/content/src');
 
-const sourceFiles = (dir) =>
+const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && name !== 'placeholder.ts' ? [path] : [];
   });
 
-const literalText = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+const literalText = (node: ts.Node | undefined) =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+
+export type Placeholder = { file: string; line: number; supply: string };
 
 /** Every `placeholder(…)` call under `dir`: `{ file, line, supply }`, file relative to the repository. */
-export function findPlaceholders(dir = contentDir) {
-  const found = [];
+export function findPlaceholders(dir = contentDir): Placeholder[] {
+  const found: Placeholder[] = [];
   for (const path of sourceFiles(dir)) {
     const text = readFileSync(path, 'utf8');
     if (!text.includes('placeholder')) continue;
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const visit = (node) => {
+    const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'placeholder') {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
         // What to supply must be readable here; a computed one is reported as such rather than missed.
@@ -41,7 +44,7 @@ export function findPlaceholders(dir = contentDir) {
 }
 
 /** The report and the exit code for a list of placeholders. */
-export function launchReport(placeholders) {
+export function launchReport(placeholders: readonly Placeholder[]) {
   if (placeholders.length === 0) return { code: 0, text: 'launch-check: no placeholders left; the content is the company’s own.' };
   const lines = placeholders.map(({ file, line, supply }) => `  ${file}:${line}  ${supply}`);
   return {

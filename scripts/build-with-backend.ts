@@ -29,7 +29,7 @@ try {
   await ready();
   status = spawnSync('pnpm', ['build'], { stdio: 'inherit' }).status ?? 1;
 } catch (error) {
-  console.error(`build-with-backend: ${error instanceof Error ? error.message : error}`);
+  console.error(`build-with-backend: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   backend.kill('SIGTERM');
 }

@@ -1,44 +1,39 @@
 // `pnpm host:check`: the built site in the static host's own runtime (Cloudflare's `wrangler pages dev`,
-// its real rule engine) beside the project's server (scripts/serve-site.mjs), on every route of the route
+// its real rule engine) beside the project's server (scripts/serve-site.ts), on every route of the route
 // table and the paths around them: the same status, redirect, content type, security headers, caching
 // and body from both, and each the answer it should be (docs/decisions/022-the-static-host.md). Offline:
 // wrangler only warns that it cannot reach Cloudflare. Run with tsx; needs `pnpm build` first.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { routeTable } from '../site/app/routeTable.ts';
+import { builtSite } from '../site/host/builtSite.ts';
+import { policyIn } from '../site/host/pagePolicy.ts';
+import { freePort } from './freePort.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const client = join(root, 'site/build/client');
+const { client } = builtSite();
 if (!existsSync(join(client, '_headers'))) {
   console.error('host-check: no build with _headers in site/build/client: run `pnpm build` first.');
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const children = [];
-const start = (command, args, env = {}) => {
+type Started = { child: ChildProcess; output: () => string };
+const children: ChildProcess[] = [];
+const start = (command: string, args: string[], env: Record<string, string> = {}): Started => {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   children.push(child);
   return { child, output: () => output };
 };
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('exit', stopAll);
 
-async function waitFor(url, process) {
+async function waitFor(url: string, process: Started) {
   for (let tries = 0; tries < 240; tries += 1) {
     try {
       await fetch(url, { redirect: 'manual' });
@@ -75,7 +70,7 @@ const wrangler = start(
     XDG_CONFIG_HOME: join(root, '.data/wrangler'),
   },
 );
-const own = start(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(ownPort)]);
+const own = start(process.execPath, ['--import', 'tsx', 'scripts/serve-site.ts', String(ownPort)]);
 await Promise.all([waitFor(`http://127.0.0.1:${hostPort}/`, wrangler), waitFor(`http://127.0.0.1:${ownPort}/`, own)]);
 
 // Every route of the table, a prerendered article and one newer than the build, and the other spellings.
@@ -83,11 +78,12 @@ const articleFiles = existsSync(join(client, 'articles'))
   ? readdirSync(join(client, 'articles')).filter((name) => name.endsWith('.html') && name !== '404.html')
   : [];
 const asset = readdirSync(join(client, 'assets')).find((name) => name.endsWith('.js'));
-const cases = [
+type Expected = 'page' | 'fallback' | 'dynamic-fallback' | 'not-found' | 'redirect' | 'asset' | 'file' | 'frameable';
+const cases: { path: string; expect: Expected }[] = [
   ...routeTable
     .filter((row) => !row.path.includes(':'))
-    .map((row) => ({ path: row.path, expect: row.render === 'client' ? 'fallback' : 'page' })),
-  ...articleFiles.slice(0, 3).map((name) => ({ path: `/articles/${name.slice(0, -'.html'.length)}`, expect: 'page' })),
+    .map((row) => ({ path: row.path, expect: row.render === 'client' ? ('fallback' as const) : ('page' as const) })),
+  ...articleFiles.slice(0, 3).map((name) => ({ path: `/articles/${name.slice(0, -'.html'.length)}`, expect: 'page' as const })),
   { path: '/articles/an-article-newer-than-the-build', expect: 'dynamic-fallback' },
   { path: '/no-such-page/at-all', expect: 'not-found' },
   { path: '/admin/leads/unknown', expect: 'not-found' },
@@ -114,16 +110,15 @@ const compared = [
   'access-control-allow-origin',
 ];
 
-const problems = [];
-const rows = [];
+const problems: string[] = [];
+const rows: string[] = [];
 for (const { path, expect } of cases) {
-  const [host, ours] = await Promise.all(
-    [hostPort, ownPort].map(async (port) => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
-      return { status: response.status, headers: response.headers, body: await response.text() };
-    }),
-  );
-  const problem = (message) => problems.push(`${path}: ${message}`);
+  const answer = async (port: number) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  const [host, ours] = await Promise.all([answer(hostPort), answer(ownPort)]);
+  const problem = (message: string) => problems.push(`${path}: ${message}`);
   if (host.status !== ours.status) problem(`status ${ours.status} here, ${host.status} on the host`);
   for (const name of compared)
     if (host.headers.get(name) !== ours.headers.get(name))
@@ -138,8 +133,8 @@ for (const { path, expect } of cases) {
   }
   const csp = host.headers.get('content-security-policy') ?? '';
   const isPage = (host.headers.get('content-type') ?? '').startsWith('text/html');
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(host.body)?.[1] ?? '';
-  const should = {
+  const meta = (isPage && (await policyIn(host.body))) || '';
+  const rules: Record<Expected, () => boolean> = {
     page: () => host.status === 200 && isPage && !host.body.includes(fallbackMarker) && host.headers.get('cache-control') === revalidated,
     fallback: () => host.status === 200 && host.body.includes(fallbackMarker),
     'dynamic-fallback': () => host.status === 404 && host.body.includes(fallbackMarker),
@@ -148,7 +143,8 @@ for (const { path, expect } of cases) {
     asset: () => host.status === 200 && host.headers.get('cache-control') === 'public, max-age=31536000, immutable',
     file: () => host.status === 200 && host.headers.get('cache-control') === revalidated,
     frameable: () => host.status === 200 && csp.includes("frame-ancestors 'self'") && host.headers.get('x-frame-options') === 'SAMEORIGIN',
-  }[expect];
+  };
+  const should = rules[expect];
   if (!should())
     problem(`not the answer a ${expect} gets: ${host.status} ${host.headers.get('content-type')} ${host.headers.get('cache-control')}`);
   if (expect !== 'frameable' && !csp.includes("frame-ancestors 'none'")) problem('no frame-ancestors in the header policy');
@@ -170,5 +166,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `\nhost-check: ${cases.length} addresses answered alike by wrangler pages dev and scripts/serve-site.mjs, each as the rules say.`,
+  `\nhost-check: ${cases.length} addresses answered alike by wrangler pages dev and scripts/serve-site.ts, each as the rules say.`,
 );

@@ -17,17 +17,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { pagePerRoute } from './budget.mjs';
+import { pagePerRoute } from './budget.ts';
+import { builtSite } from '../site/host/builtSite.ts';
 import { notFoundRoute, routeAt } from '../site/app/routeTable.ts';
-import { withoutScripts } from './without-scripts.mjs';
+import { withoutScripts } from './without-scripts.ts';
 import { chromiumArgs } from './testBrowser.ts';
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
-const chromeLauncher = await import(require.resolve('chrome-launcher', { paths: [require.resolve('lighthouse')] }));
+// Lighthouse's own Chrome launcher (not a dependency of the project's own: the version Lighthouse was made with).
+type ChromeLauncher = {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> }>;
+};
+const chromeLauncher = (await import(require.resolve('chrome-launcher', { paths: [require.resolve('lighthouse')] }))) as ChromeLauncher;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const client = join(root, 'site/build/client');
+const { client } = builtSite();
 const port = 4390;
 const noScriptPort = 4391;
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -37,25 +42,28 @@ const noiseOnly = process.env.LIGHTHOUSE_NOISE === '1';
 // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its main thread's work) to read why.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 // Over the runs that produced the value: a run Lighthouse could not measure (no LCP, say) reports NaN, and counts for nothing.
-const median = (values) => {
+const median = (values: readonly number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 };
 const asBenchmarkIndex = process.env.LIGHTHOUSE_AS_BENCHMARK_INDEX ? Number(process.env.LIGHTHOUSE_AS_BENCHMARK_INDEX) : undefined;
 // Lighthouse's own multiplier, which it calibrates for a host of about this benchmark index.
 const defaultSlowdown = 4;
 const { mobileSlow4G } = (await import('lighthouse/core/config/constants.js')).throttling;
 // TBT over the same page without scripts: what the page's JavaScript blocks, apart from laying the page out.
+// LCP within 1.05x the twin's in every run, not only the median's (issue 49); CLS none at all.
 const targets = {
   performance: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcpMs: 1000,
-  cls: 0.01,
+  cls: 0,
   tbtOverNoScriptMs: 50,
-  lcpRatio: 1.1,
+  lcpRatio: 1.05,
 };
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // Every route of the route table once (one article for all 2,000, say), less the 404 page, whose status
 // fails the SEO audit by design; ROUTES=/a,/b narrows the run.
@@ -71,11 +79,11 @@ cpSync(client, noScriptDir, { recursive: true });
 for (const file of readdirSync(noScriptDir, { recursive: true })) {
   if (!String(file).endsWith('.html')) continue;
   const path = join(noScriptDir, String(file));
-  writeFileSync(path, withoutScripts(readFileSync(path, 'utf8')));
+  writeFileSync(path, await withoutScripts(readFileSync(path, 'utf8')));
 }
 
-const serve = (servePort, env = {}) =>
-  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.mjs'), String(servePort)], {
+const serve = (servePort: number, env: Record<string, string> = {}) =>
+  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.ts'), String(servePort)], {
     stdio: 'ignore',
     cwd: root,
     env: { ...process.env, ...env },
@@ -96,7 +104,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
-const audit = async (url, cpuSlowdown) => {
+type Audit = Record<Category, number> & {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  ttiMs: number;
+  benchmarkIndex: number;
+  failedAudits: string[];
+};
+const audit = async (url: string, cpuSlowdown?: number): Promise<Audit> => {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -106,19 +123,25 @@ const audit = async (url, cpuSlowdown) => {
     throttlingMethod: 'simulate',
     ...(cpuSlowdown ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
-  const { categories, audits } = result.lhr;
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  const { categories: scores, audits } = result.lhr;
   if (reportsDir)
-    writeFileSync(join(reportsDir, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
+    writeFileSync(
+      join(reportsDir, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+      String(result.report),
+    );
+  const score = (category: Category) => Math.round((scores[category]?.score ?? Number.NaN) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    'best-practices': Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    fcpMs: audits['first-contentful-paint'].numericValue,
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    ttiMs: audits.interactive.numericValue,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    ttiMs: value('interactive'),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failedAudits: Object.values(audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
@@ -132,13 +155,14 @@ const audit = async (url, cpuSlowdown) => {
  * two within an hour on a shared machine), so it follows the median of the last three runs' measured indices: every
  * run plays about the host asked for, not only the first.
  */
-const recentIndices = [];
+const recentIndices: number[] = [];
 function nextSlowdown() {
   if (process.env.LIGHTHOUSE_CPU_SLOWDOWN) return Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   if (!asBenchmarkIndex) return undefined;
   return Math.max(1, (defaultSlowdown * median(recentIndices.slice(-3))) / asBenchmarkIndex);
 }
-const measuredAudit = async (url) => {
+type Run = Audit & { cpuSlowdown: number; playedIndex: number };
+const measuredAudit = async (url: string): Promise<Run> => {
   const cpuSlowdown = nextSlowdown();
   const result = await audit(url, cpuSlowdown);
   recentIndices.push(result.benchmarkIndex);
@@ -150,7 +174,20 @@ const measuredAudit = async (url) => {
   };
 };
 
-const rows = [];
+type Row = Record<Category | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'ttiMs', number> & {
+  route: string;
+  runs: Run[];
+  noScriptRuns: Run[];
+  failedAudits: string[];
+  noScriptLcpMs: number;
+  noScriptTbtMs: number;
+  /** The largest of each run's LCP over its twin's: the target holds in every run, not only the median's. */
+  lcpRatio: number;
+  tbtOverNoScriptMs: number;
+  benchmarkIndex: number;
+  playedIndex: number;
+};
+const rows: Row[] = [];
 try {
   // Three measurements of the host before the first route (one run's index can be half the others' when the
   // machine is busy for a moment).
@@ -159,24 +196,37 @@ try {
   for (const route of routes) {
     // Simulated throttling still varies from run to run: report the median of several runs, each run
     // of the page followed at once by its script-free twin.
-    const runs = [];
-    const noScriptRuns = [];
+    const runs: Run[] = [];
+    const noScriptRuns: Run[] = [];
     for (let run = 0; run < runsPerRoute; run += 1) {
       runs.push(await measuredAudit(`http://127.0.0.1:${noiseOnly ? noScriptPort : port}${route}`));
       noScriptRuns.push(await measuredAudit(`http://127.0.0.1:${noScriptPort}${route}`));
     }
-    const row = { route, runs, noScriptRuns, failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))] };
-    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttiMs']) {
-      row[key] = median(runs.map((run) => run[key]));
-    }
-    row.noScriptLcpMs = median(noScriptRuns.map((run) => run.lcpMs));
-    row.noScriptTbtMs = median(noScriptRuns.map((run) => run.tbtMs));
-    row.lcpRatio = row.lcpMs / row.noScriptLcpMs;
-    // Per run, then the median: each run's twin ran right after it, on the same moment of the machine.
-    row.tbtOverNoScriptMs = median(runs.map((run, index) => run.tbtMs - noScriptRuns[index].tbtMs));
-    row.benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
-    row.playedIndex = median([...runs, ...noScriptRuns].map((run) => run.playedIndex));
-    rows.push(row);
+    const twin = (index: number) => noScriptRuns[index] as Run;
+    const medianOf = (key: keyof Audit & keyof Row) => median(runs.map((run) => run[key] as number));
+    rows.push({
+      route,
+      runs,
+      noScriptRuns,
+      failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+      performance: medianOf('performance'),
+      accessibility: medianOf('accessibility'),
+      'best-practices': medianOf('best-practices'),
+      seo: medianOf('seo'),
+      fcpMs: medianOf('fcpMs'),
+      lcpMs: medianOf('lcpMs'),
+      tbtMs: medianOf('tbtMs'),
+      // The largest: a shift in any run is a shift.
+      cls: Math.max(...runs.map((run) => run.cls)),
+      ttiMs: medianOf('ttiMs'),
+      noScriptLcpMs: median(noScriptRuns.map((run) => run.lcpMs)),
+      noScriptTbtMs: median(noScriptRuns.map((run) => run.tbtMs)),
+      // Each run against its twin, which ran right after it on the same moment of the machine.
+      lcpRatio: Math.max(...runs.map((run, index) => run.lcpMs / twin(index).lcpMs)),
+      tbtOverNoScriptMs: median(runs.map((run, index) => run.tbtMs - twin(index).tbtMs)),
+      benchmarkIndex: medianOf('benchmarkIndex'),
+      playedIndex: median([...runs, ...noScriptRuns].map((run) => run.playedIndex)),
+    });
   }
 } finally {
   await chrome.kill();
@@ -184,7 +234,7 @@ try {
   rmSync(noScriptDir, { recursive: true, force: true });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const hostIndex = median(rows.map((row) => row.benchmarkIndex));
 const allRuns = rows.flatMap((row) => [...row.runs, ...row.noScriptRuns]);
 const slowdowns = allRuns.map((run) => run.cpuSlowdown);
@@ -197,7 +247,7 @@ console.log(
 );
 if (noiseOnly) console.log("LIGHTHOUSE_NOISE=1: both columns are the page without scripts, so every difference is the host's noise.");
 console.log(
-  '| route | LCP / LCP without scripts | LCP | LCP without scripts | TBT over without scripts | TBT | TBT without scripts | perf | a11y | best pr. | SEO | FCP | CLS | TTI |',
+  '| route | LCP / LCP without scripts (worst run) | LCP | LCP without scripts | TBT over without scripts | TBT | TBT without scripts | perf | a11y | best pr. | SEO | FCP | CLS | TTI |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
@@ -215,17 +265,17 @@ for (const row of rows) {
 // Every route's differences together: the pages share one loader and the same kind of islands, so the pooled median
 // says what the scripts add with far more runs behind it than one route's few, and its quartiles how far one run strays.
 const pooled = rows
-  .flatMap((row) => row.runs.map((run, index) => run.tbtMs - row.noScriptRuns[index].tbtMs))
+  .flatMap((row) => row.runs.map((run, index) => run.tbtMs - (row.noScriptRuns[index] as Run).tbtMs))
   .filter(Number.isFinite)
   .sort((a, b) => a - b);
 if (pooled.length > 1) {
-  const quartile = (q) => Math.round(pooled[Math.floor((pooled.length - 1) * q)]);
+  const quartile = (q: number) => Math.round(pooled[Math.floor((pooled.length - 1) * q)] ?? Number.NaN);
   console.log(
     `\nTBT over without scripts, every run of every route: median ${quartile(0.5)} ms, quartiles ${quartile(0.25)} and ${quartile(0.75)} ms (${pooled.length} runs).`,
   );
 }
 // A noindex page fails the SEO audit's is-crawlable check by design: SEO is only a target where pages are indexed.
-const scoredCategories = (row) => ['performance', 'accessibility', 'best-practices', ...(routeAt(row.route)?.noindex ? [] : ['seo'])];
+const scoredCategories = (row: Row) => categories.filter((category) => category !== 'seo' || !routeAt(row.route)?.noindex);
 const misses = rows.flatMap((row) => [
   ...scoredCategories(row)
     .filter((key) => row[key] < targets[key])
@@ -234,7 +284,7 @@ const misses = rows.flatMap((row) => [
   ...(row.lcpRatio > targets.lcpRatio ? [`${row.route} LCP ${row.lcpRatio.toFixed(2)}x the page without scripts`] : []),
   ...(row.cls > targets.cls ? [`${row.route} CLS ${row.cls.toFixed(3)}`] : []),
   // A value no run could measure misses its target too, instead of passing every comparison with NaN.
-  ...['lcpMs', 'noScriptLcpMs', 'tbtOverNoScriptMs', 'cls']
+  ...(['lcpMs', 'noScriptLcpMs', 'tbtOverNoScriptMs', 'cls'] as const)
     .filter((key) => !Number.isFinite(row[key]))
     .map((key) => `${row.route} ${key} not measured`),
   ...(row.tbtOverNoScriptMs > targets.tbtOverNoScriptMs

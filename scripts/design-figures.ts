@@ -1,19 +1,44 @@
 // The design system's figures from the files (issue 22): how much layout and type the components still
 // write by hand, and whether the library keeps its boundary. `pnpm design:figures` prints them; the
 // unit test beside this file holds the rules that are already met.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const storyGroups = ['Foundations', 'Layout', 'Components', 'Patterns', 'Pages'];
 
-const filesUnder = (dir, test) =>
+const filesUnder = (dir: string, test: (file: string) => boolean) =>
   readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => !file.includes('node_modules') && test(file))
     .map((file) => join(dir, file));
-const read = (file) => readFileSync(join(root, file), 'utf8');
-const count = (files, pattern) => files.reduce((sum, file) => sum + (read(file).match(pattern)?.length ?? 0), 0);
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const count = (files: readonly string[], pattern: RegExp) => files.reduce((sum, file) => sum + (read(file).match(pattern)?.length ?? 0), 0);
+
+/** The layout primitives: what they space, a class of a component's own must not space again. */
+const primitives = ['Stack', 'Inline', 'Box', 'Columns', 'Column', 'Tiles'];
+
+/**
+ * A component's class given to a layout primitive that sets a margin: the parent's Stack or Inline spaces a part, the
+ * part never its own outer margin (decision 015). A class there may add only what the primitive has no prop for (a
+ * surface, a border, type, list markers, a place in a grid), as the primitives' stories show.
+ */
+function marginsOnPrimitives(files: readonly string[]) {
+  return files.flatMap((file) => {
+    const stylesheet = file.replace(/\.tsx$/, '.css.ts');
+    const styles = existsSync(join(root, stylesheet)) ? read(stylesheet) : '';
+    const used = [...read(file).matchAll(new RegExp(`<(${primitives.join('|')})\\b[^>]*?className=\\{css\\.(\\w+)\\}`, 'g'))];
+    return used
+      .filter(([, , name]) => {
+        const start = styles.indexOf(`export const ${name} =`);
+        if (start < 0) return false;
+        const next = styles.indexOf('\nexport const ', start + 1);
+        // Centring a column (`marginInline: 'auto'`) spaces nothing.
+        return /\bmargin\w*\s*:(?!\s*'auto')/.test(styles.slice(start, next < 0 ? undefined : next));
+      })
+      .map(([, primitive, name]) => `${file}: <${primitive} className={css.${name}}>`);
+  });
+}
 
 export function designFigures() {
   const libraryFiles = filesUnder('packages/ui', (file) => /\.(tsx?|mdx)$/.test(file));
@@ -43,6 +68,12 @@ export function designFigures() {
         ),
       ),
     libraryCssLines: libraryCss.reduce((sum, file) => sum + read(file).split('\n').length, 0),
+    marginsOnPrimitives: marginsOnPrimitives(
+      [
+        ...filesUnder('packages/ui/src', (file) => file.endsWith('.tsx')),
+        ...filesUnder('site/app', (file) => file.endsWith('.tsx')),
+      ].filter((file) => !file.endsWith('.stories.tsx')),
+    ),
     stories: titles,
   };
 }
@@ -59,6 +90,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         rawHexInCss: figures.rawHexInCss.length,
         rawMediaQueries: figures.rawMediaQueries.length,
         libraryFilesReferringToSite: figures.libraryFilesReferringToSite.length,
+        marginsOnPrimitives: figures.marginsOnPrimitives.length,
         storyFilesPerGroup: groups,
       },
       null,

@@ -6,20 +6,20 @@
 // it as the host does, all with a throwaway certificate authority. Fails below A+ (score 100). Offline: the
 // scanner's install step (the HSTS preload list, a CA bundle) is skipped and an empty preload list stands in
 // (the site is not preloaded, decision 022). Needs openssl; builds in a directory of its own (about 30 s).
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The kinds of route the grade must hold for, and the rest of the table's static pages. */
-async function routes(client) {
+async function routes(client: string) {
   const { routeTable } = await import('../site/app/routeTable.ts');
   const article = readdirSync(join(client, 'articles')).find((name) => name.endsWith('.html') && name !== '404.html');
   if (!article) throw new Error('observatory: the build prerendered no article (the backend has seeded ones)');
@@ -35,17 +35,9 @@ async function routes(client) {
   return [...new Set([...kinds, ...routeTable.filter((row) => !row.path.includes(':')).map((row) => row.path)])];
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /** A certificate authority that lives for this run, and a certificate for localhost it signed. */
-function throwawayCertificates(dir) {
-  const openssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+function throwawayCertificates(dir: string) {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   openssl(
     'req',
     '-x509',
@@ -83,35 +75,53 @@ function throwawayCertificates(dir) {
   return { ca: join(dir, 'ca.pem'), key: readFileSync(join(dir, 'site.key')), cert: readFileSync(join(dir, 'site.pem')) };
 }
 
+type Ports = { httpPort: number; httpsPort: number };
+type Graded = { path: string; status: number; grade: string; score: number; notes: string[] };
+
 /** Grades one path in a process that trusts the run's CA (Node reads NODE_EXTRA_CA_CERTS only at start). */
-async function gradeAll(paths, { ca, httpPort, httpsPort }) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--grade', JSON.stringify({ paths, httpPort, httpsPort })], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function gradeAll(paths: string[], { ca, httpPort, httpsPort }: Ports & { ca: string }): Promise<Graded[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--grade', JSON.stringify({ paths, httpPort, httpsPort })],
+    {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise((resolve) => child.on('exit', resolve));
-  return JSON.parse(output);
+  return JSON.parse(output) as Graded[];
 }
 
 /** In the child: the scanner's own retrieval, tests and grader, as its scan() runs them, for any status (the 404 page too). */
-async function grade({ paths, httpPort, httpsPort }) {
+async function grade({ paths, httpPort, httpsPort }: Ports & { paths: string[] }) {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
   const preload = join(packageDir, 'conf/hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}');
-  const { retrieve } = await import(join(packageDir, 'src/retriever/retriever.js'));
-  const { ALL_TESTS } = await import(join(packageDir, 'src/constants.js'));
-  const { getGradeForScore, getScoreModifier } = await import(join(packageDir, 'src/grader/grader.js'));
-  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(join(packageDir, 'src/grader/charts.js'));
-  const results = [];
+  // The scanner's own modules, as its scan() uses them (it ships no types for them).
+  type Requests = { responses: { auto?: { status: number } } };
+  const { retrieve } = (await import(join(packageDir, 'src/retriever/retriever.js'))) as {
+    retrieve: (host: string, options: Ports & { path: string }) => Promise<Requests>;
+  };
+  const { ALL_TESTS } = (await import(join(packageDir, 'src/constants.js'))) as {
+    ALL_TESTS: ((requests: Requests) => { result?: string })[];
+  };
+  const { getGradeForScore, getScoreModifier } = (await import(join(packageDir, 'src/grader/grader.js'))) as {
+    getGradeForScore: (score: number) => { grade: string; score: number };
+    getScoreModifier: (result: string) => number;
+  };
+  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = (await import(join(packageDir, 'src/grader/charts.js'))) as {
+    MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
+  };
+  const results: Graded[] = [];
   for (const path of paths) {
     const requests = await retrieve('localhost', { httpPort, httpsPort, path });
     if (!requests.responses.auto) throw new Error(`observatory: no answer for ${path}`);
     let withCredit = 100;
     let uncurved = 100;
-    const notes = [];
+    const notes: string[] = [];
     for (const test of ALL_TESTS) {
       const output = test(requests);
       if (!output.result) continue;
@@ -127,7 +137,7 @@ async function grade({ paths, httpPort, httpsPort }) {
 }
 
 /** An HTTPS front for a server on loopback: every request passed on as it came, every answer back as it went. */
-function tlsProxy({ key, cert }, upstreamPort) {
+function tlsProxy({ key, cert }: { key: Buffer; cert: Buffer }, upstreamPort: number) {
   return createHttpsServer({ key, cert }, (request, response) => {
     const upstream = httpRequest(
       { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
@@ -141,9 +151,9 @@ function tlsProxy({ key, cert }, upstreamPort) {
   });
 }
 
-const listen = (server, port) => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-async function answers(url, child) {
+async function answers(url: string, child: ChildProcess) {
   for (let tries = 0; tries < 240; tries += 1) {
     if (child.exitCode !== null) throw new Error(`observatory: the server for ${url} exited`);
     if (
@@ -167,8 +177,8 @@ async function main() {
     freePort(),
     freePort(),
   ]);
-  const children = [];
-  const servers = [];
+  const children: ChildProcess[] = [];
+  const servers: Server[] = [];
   const cleanUp = [dir];
   try {
     const certificates = throwawayCertificates(dir);
@@ -203,7 +213,7 @@ async function main() {
     children.push(build);
     if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) throw new Error('observatory: the build failed');
     const client = join(buildDir, 'client');
-    const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.mjs', String(sitePort)], {
+    const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-site.ts', String(sitePort)], {
       cwd: root,
       env: { ...process.env, SITE_DIR: client },
       stdio: 'ignore',
@@ -239,5 +249,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--grade') await grade(JSON.parse(process.argv[3]));
+if (process.argv[2] === '--grade') await grade(JSON.parse(process.argv[3] ?? '{}') as Ports & { paths: string[] });
 else await main();

@@ -12,7 +12,7 @@ const require = createRequire(join(fileURLToPath(new URL('../packages/ui/', impo
 const source = dirname(require.resolve('@fontsource-variable/inter/package.json'));
 const out = fileURLToPath(new URL('../packages/ui/src/styles/fonts/', import.meta.url));
 
-const characters = (ranges) =>
+const characters = (ranges: readonly (readonly [number, number?])[]) =>
   ranges
     .flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)))
     .join('');

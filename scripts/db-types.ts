@@ -19,7 +19,7 @@ try {
 } finally {
   await pool.end();
 }
-const header = '// Generated from supabase/migrations by scripts/db-types.mjs (`pnpm db:types`). Do not edit.\n';
+const header = '// Generated from supabase/migrations by scripts/db-types.ts (`pnpm db:types`). Do not edit.\n';
 const content = header + generated;
 
 if (mode === '--write') {

@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsc = fileURLToPath(new URL('node_modules/typescript/bin/tsc', import.meta.url));
 const projects = [
   '.',
+  'scripts',
+  'docs',
   'packages/ui',
   'packages/data',
   'packages/content',

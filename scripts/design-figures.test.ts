@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designFigures, storyGroups } from './design-figures.mjs';
+import { designFigures, storyGroups } from './design-figures.ts';
 
 describe('the design system, from the files', () => {
   const figures = designFigures();
@@ -14,6 +14,10 @@ describe('the design system, from the files', () => {
 
   it('writes every media query through the breakpoint and motion tokens', () => {
     expect(figures.rawMediaQueries).toEqual([]);
+  });
+
+  it('gives a layout primitive no class that sets an outer margin: its parent spaces it', () => {
+    expect(figures.marginsOnPrimitives).toEqual([]);
   });
 
   it('leaves layout and weights to the primitives and the type scale (issue 22: at most 50 and 25)', () => {

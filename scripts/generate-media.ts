@@ -49,7 +49,7 @@ const posterHues = [
   ['#002457', '#1a60c8'],
   ['#003072', '#7fa9ef'],
 ];
-posterHues.forEach(async ([dark, light], index) => {
+for (const [index, [dark, light]] of posterHues.entries()) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
     <rect width="960" height="540" fill="url(#g)"/>
@@ -61,7 +61,7 @@ posterHues.forEach(async ([dark, light], index) => {
   await sharp(Buffer.from(svg))
     .webp({ quality: 75 })
     .toFile(`${mediaDir}poster-${index + 1}.webp`);
-});
+}
 
 // Partner marks: a geometric monogram and two initials, in greys so no partner outshines another.
 const shapes = [

@@ -1,9 +1,9 @@
 // Serves the built site as the static host does (docs/decisions/022-the-static-host.md): the build's own
 // `_redirects` and `_headers`, read from the build and applied by @cg/static-host, which answers a path as
 // Cloudflare Pages does (files at their addresses, the nearest 404.html). Compressed, with ETags, as every
-// real host sends it. `npm start`, e2e and the benchmarks use it; scripts/host-check.mjs holds it to the
+// real host sends it. `npm start`, e2e and the benchmarks use it; scripts/host-check.ts holds it to the
 // host's own runtime. In-process, so stopping this process frees the port. Run with tsx:
-// node --import tsx scripts/serve-site.mjs [port]
+// node --import tsx scripts/serve-site.ts [port]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -28,7 +28,7 @@ const rules = {
   headers: parseHeaders(readFileSync(join(buildDir, '_headers'), 'utf8')),
 };
 
-const contentTypes = {
+const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript',
   '.mjs': 'application/javascript',
@@ -47,7 +47,7 @@ const contentTypes = {
 };
 
 /** A regular file of the build at this site path (the host's file list); never a folder or a way out of it. */
-const fileAt = (path) => {
+const fileAt = (path: string) => {
   try {
     return statSync(join(buildDir, path)).isFile();
   } catch {
@@ -57,8 +57,10 @@ const fileAt = (path) => {
 
 const compress = compression();
 
+// compression is Express middleware; Node's own request and response are what it reads and writes.
+type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 const server = createServer((request, response) =>
-  compress(request, response, () => {
+  (compress as Middleware)(request, response, () => {
     let url;
     try {
       url = new URL(request.url ?? '/', 'http://site');

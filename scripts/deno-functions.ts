@@ -3,12 +3,12 @@
 // service role key the platform would give it) and sent real requests: what is deployed is what was
 // tested. Part of `npm test`; Deno comes from npm (the `deno` package ships its binary).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../packages/local-supabase/src/server.ts';
+import { freePort } from './freePort.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = join(root, 'supabase/functions');
@@ -17,25 +17,16 @@ const siteOrigin = 'http://127.0.0.1:4173';
 const functions = readdirSync(functionsDir).filter((name) => existsSync(join(functionsDir, name, 'index.ts')));
 
 let failures = 0;
-async function step(name, work) {
+async function step(name: string, work: () => unknown) {
   const started = Date.now();
   try {
     await work();
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     failures += 1;
-    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 // 1. Type-checked as Deno sees them: its own TypeScript, the function's deno.json, no sloppy imports.
 for (const name of functions) {
@@ -59,8 +50,8 @@ const backend = await startLocalSupabase({
   conversionLog: () => undefined,
   mail: { log: () => undefined },
 });
-const servers = [];
-async function serve(name) {
+const servers: ChildProcess[] = [];
+async function serve(name: string) {
   const port = await freePort();
   const output = { text: '' };
   const child = spawn(
@@ -96,8 +87,8 @@ async function serve(name) {
       detached: true,
     },
   );
-  child.stdout.on('data', (chunk) => (output.text += chunk));
-  child.stderr.on('data', (chunk) => (output.text += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
   servers.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -112,8 +103,10 @@ async function serve(name) {
   throw new Error(`${name} did not answer within 30 s: ${output.text}`);
 }
 
-const rows = async (sql, params) => (await backend.db.query(sql, params)).rows;
-const form = (fields) => new URLSearchParams(fields).toString();
+/** The rows a query selects, as the assertions read them. */
+const rows = async <Row = Record<string, string | boolean | null>>(sql: string, params: unknown[]) =>
+  (await backend.db.query(sql, params)).rows as Row[];
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 // The platform's edge sets the client's address; Deno alone has none to give.
 const asPlatform = { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.50' };
 
@@ -140,15 +133,18 @@ try {
         assert.equal(answer.status, 303);
         assert.equal(answer.headers.get('location'), `${siteOrigin}/students/thank-you`);
       }
-      const stored = await rows('select lead_source, submission_id, ad_consent, utm_source, fbclid from public.leads where email = $1', [
-        email,
-      ]);
+      type Stored = { lead_source: string; submission_id: string; ad_consent: boolean; utm_source: string; fbclid: string };
+      const stored = await rows<Stored>(
+        'select lead_source, submission_id, ad_consent, utm_source, fbclid from public.leads where email = $1',
+        [email],
+      );
       assert.equal(stored.length, 1);
-      assert.equal(stored[0].lead_source, 'students_cta_form');
-      assert.deepEqual([stored[0].ad_consent, stored[0].utm_source, stored[0].fbclid], [true, 'facebook', 'ABC']);
+      const [lead] = stored as [Stored];
+      assert.equal(lead.lead_source, 'students_cta_form');
+      assert.deepEqual([lead.ad_consent, lead.utm_source, lead.fbclid], [true, 'facebook', 'ABC']);
       await new Promise((resolve) => setTimeout(resolve, 200));
       // One conversion (with the click id as fbc) and one new-lead e-mail (dry runs: no Meta or mail API key), neither quoting the visitor.
-      const lines = intake.output.text.split('\n').filter((line) => line.includes(stored[0].submission_id));
+      const lines = intake.output.text.split('\n').filter((line) => line.includes(lead.submission_id));
       assert.equal(lines.length, 2, intake.output.text);
       assert.match(lines.find((line) => line.includes('conversion')) ?? '', /conversion dry run.* with fbc$/);
       assert.match(lines.find((line) => line.includes('mail')) ?? '', /mail dry run.*1 recipient/);
@@ -159,7 +155,7 @@ try {
       async () => {
         const email = `deno-json-${crypto.randomUUID().slice(0, 8)}@example.gr`;
         const submissionId = crypto.randomUUID();
-        const post = (fields) =>
+        const post = (fields: Record<string, string>) =>
           fetch(intake.url, {
             method: 'POST',
             headers: { ...asPlatform, Accept: 'application/json', Origin: siteOrigin },
@@ -201,7 +197,7 @@ try {
         body: form({ product: 'meta', name: 'Νίκος', lastname: 'Κ', email }),
       });
       assert.equal(answer.status, 303);
-      const pdf = await fetch(answer.headers.get('location'));
+      const pdf = await fetch(answer.headers.get('location') ?? '');
       assert.equal(pdf.headers.get('content-type'), 'application/pdf');
       assert.deepEqual(await rows('select pdf_type, user_agent from public.pdf_downloads where email = $1', [email]), [
         { pdf_type: 'meta', user_agent: 'Deno check' },
@@ -218,8 +214,9 @@ try {
           headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
           body: JSON.stringify(admin),
         });
-        const { access_token: token } = await signIn.json();
-        const ask = (bearer) => fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
+        const { access_token: token } = (await signIn.json()) as { access_token: string };
+        const ask = (bearer: string) =>
+          fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
         const answers = await Promise.all([ask(token), ask(token)]);
         assert.deepEqual(
           answers.map((answer) => answer.status),
@@ -228,7 +225,7 @@ try {
         assert.equal(answers[0].headers.get('access-control-allow-origin'), siteOrigin);
         const refused = await ask(backend.anonKey);
         assert.equal(refused.status, 401);
-        assert.equal((await refused.json()).message, 'Η σύνδεσή σας έληξε. Συνδεθείτε ξανά.');
+        assert.equal(((await refused.json()) as { message: string }).message, 'Η σύνδεσή σας έληξε. Συνδεθείτε ξανά.');
         await new Promise((resolve) => setTimeout(resolve, 2500));
         assert.equal(
           rebuild.output.text.split('\n').filter((line) => line.includes('site rebuild dry run')).length,
@@ -239,7 +236,7 @@ try {
     );
   }
 } finally {
-  for (const child of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  for (const child of servers) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await backend.stop();
 }
 
