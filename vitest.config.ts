@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { storyBrowserPath, chromiumArgs } from './scripts/testBrowser';
 import { vitestTimings } from './scripts/testTimings';
 import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
+import { inlineScripts } from './site/vite/inlineScripts';
 
 // A fresh options object per project: one shared object fails with "Cannot define a nested project".
 const chromium = (contextOptions: Record<string, unknown> = {}) => ({
@@ -48,6 +49,8 @@ export default defineConfig({
     teardownTimeout: 1000,
     projects: [
       {
+        // A module a test imports may write an inline script (site/vite/inlineScripts.ts).
+        plugins: [inlineScripts()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -66,8 +69,9 @@ export default defineConfig({
             'site/host/**/*.test.ts',
             'deploy/**/*.test.ts',
             'supabase/**/*.test.ts',
-            'scripts/**/*.test.mjs',
+            'scripts/**/*.test.ts',
             'visual/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
         },
       },

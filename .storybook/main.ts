@@ -1,5 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { inlineScripts } from '../site/vite/inlineScripts';
+import { styles } from '../site/vite/styles';
 import { localSupabaseSnapshot } from '@cg/local-supabase/snapshotPlugin';
 import { storyStartsAt } from './clock.ts';
 
@@ -12,7 +13,7 @@ export default defineMain({
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     // The stories' backend runs in the page, from a database built once per start (decision 005).
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), localSupabaseSnapshot({ at: storyStartsAt })];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), inlineScripts(), styles(), localSupabaseSnapshot({ at: storyStartsAt })];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       // PGlite finds its WebAssembly and data files beside its own module, which pre-bundling would move.

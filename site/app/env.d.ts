@@ -3,3 +3,14 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
+
+/** An inline script, bundled into one minified string by the build (site/vite/inlineScripts.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}
+
+/** The islands loader's address in the browser build (site/vite/islandsLoader.ts). */
+declare module 'virtual:cg/islands-loader' {
+  export const islandsLoaderUrl: string;
+}

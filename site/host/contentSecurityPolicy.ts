@@ -54,7 +54,7 @@ export function pagePolicy(sources: PolicySources, hashes: PageHashes) {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashes.scripts],
     'style-src': ["'self'", ...hashes.styles, ...sources.runtimeStyleHashes],
-    // data: is the SVG favicon written into the head (scripts/finish-pages.mjs); the backend serves articles' pictures.
+    // data: is the SVG favicon written into the head (scripts/finish-pages.ts); the backend serves articles' pictures.
     'img-src': ["'self'", 'data:', backend],
     'font-src': ["'self'"],
     // The route data files of client-side navigations, and the backend.

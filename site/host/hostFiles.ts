@@ -4,7 +4,7 @@
  * on every response, a year's cache on hashed assets, pages revalidated). Dynamic pages need no rule:
  * the build writes their prerendered files, and a path newer than the build gets the SPA fallback from
  * the nearest `404.html` (dynamicFallbacks), with status 404 until the next build writes its file. The
- * reference host is Cloudflare Pages; scripts/serve-site.mjs reads the same two files.
+ * reference host is Cloudflare Pages; scripts/serve-site.ts reads the same two files.
  */
 import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
@@ -18,10 +18,11 @@ import { headerPolicy, type PolicySources } from './contentSecurityPolicy';
  */
 export const builtPageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** The SPA fallback's address on the host (the host serves `__spa-fallback.html` there). */
+/** The SPA fallback's address on the host (the host serves `__spa-fallback.html` there), and its file. */
 export const spaFallbackPath = '/__spa-fallback';
+export const spaFallbackFile = '__spa-fallback.html';
 
-const generated = ['Written by the build from site/app/routeTable.ts (scripts/postbuild.mjs): edit the table, not this file.'];
+const generated = ['Written by the build from site/app/routeTable.ts (scripts/postbuild.ts): edit the table, not this file.'];
 const isDynamic = (row: RouteRow) => row.path.includes(':');
 
 /**

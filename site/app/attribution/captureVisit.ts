@@ -2,8 +2,8 @@
  * Where the visit came from, kept for the visit (sessionStorage) by the first page it opens: that page's
  * path, the referring site's origin (not the site's own) and the campaign's keys from the address, nothing
  * else of it. A lead form posted before hydration then carries them as it is sent; a form the page's code
- * runs (it sets noValidate) sends them itself. The intake checks every value again. Inlined into every
- * page through its source text: self-contained browser code, which must never break the page.
+ * runs (it sets noValidate) sends them itself. The intake checks every value again. Inline in every page
+ * (captureVisit.inline.ts), it must never break the page.
  */
 export function captureVisit(storageKey: string, campaignKeys: readonly string[], capturedField: string) {
   let visit: Record<string, string> | null = null;

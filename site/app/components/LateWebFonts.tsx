@@ -1,15 +1,10 @@
 import { webFontFaces } from '@cg/ui';
-import { declareWebFontsAfterFirstPaint, webFontFaceRules, webFontsSeenKey } from '../lib/lateWebFonts';
+import { InlineScript } from '../lib/InlineScript';
+import { webFontFaceRules } from '../lib/lateWebFonts';
+import declareWebFonts from '../lib/declareWebFonts.inline.ts?inline-script';
 
-// Written into the HTML at build time only. The browser runs the script while parsing, before any module,
-// and hydration leaves an inline script and its <noscript> as they are, so neither the script nor the
-// faces ship in the bundle (import.meta.env.SSR drops them from the client build).
-const html = import.meta.env.SSR
-  ? {
-      script: `(${declareWebFontsAfterFirstPaint.toString()})(${JSON.stringify(webFontFaces)}, ${JSON.stringify(webFontsSeenKey)});`,
-      noScript: `<style>${webFontFaceRules(webFontFaces)}</style>`,
-    }
-  : { script: '', noScript: '' };
+// Only the build writes the faces: the browser's bundle leaves them (and their rules) out.
+const faces = import.meta.env.SSR ? webFontFaces : [];
 
 /**
  * The web font, declared after the first paint (docs/decisions/021-sub-second-pages.md); without
@@ -18,8 +13,11 @@ const html = import.meta.env.SSR
 export function LateWebFonts() {
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html.script }} />
-      <noscript suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html.noScript }} />
+      <InlineScript code={declareWebFonts} data={{ 'data-faces': JSON.stringify(faces) }} />
+      <noscript
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: faces.length ? `<style>${webFontFaceRules(faces)}</style>` : '' }}
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ export const webFontsSeenKey = 'web-fonts-seen';
  * and nothing decodes, re-lays out or shifts under the reader (swapping Inter in re-laid out the whole page,
  * a task of 150 ms on a fast machine, four times that on a phone). The visitor's next navigation, a link
  * or back and forward, takes Inter from the cache; later pages of the visit declare it at once.
- * Inlined into every page through its source text: self-contained browser code.
+ * Inline in every page's <head> (declareWebFonts.inline.ts), which gives it the faces from its script's `data-faces`.
  */
 export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string) {
   const declareFaces = () => {

@@ -1,7 +1,9 @@
+/// <reference path="../inlineScript.d.ts" />
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Stack } from '../Stack/Stack';
 import { loadFrameWhenNear } from './loadFrameWhenNear';
+import watchFrame from './loadFrameWhenNear.inline.ts?inline-script';
 import * as css from './LazyFrame.css';
 
 export type LazyFrameProps = {
@@ -15,7 +17,7 @@ export type LazyFrameProps = {
 
 // In the prerendered HTML the script runs as the page is parsed. A script React creates never runs, so
 // in the browser it is an inert data block (React would otherwise warn), and the effect below does the job.
-const watchFrame = import.meta.env.SSR ? `(${loadFrameWhenNear.toString()})(document.currentScript.previousElementSibling)` : '';
+const frameScript = import.meta.env.SSR ? watchFrame : '';
 
 /**
  * A page's main embedded tool, loaded with no click as the visitor scrolls within a screen of it, by a
@@ -41,7 +43,7 @@ export function LazyFrame({ src, title, height, openLabel }: LazyFrameProps) {
         <script
           type={import.meta.env.SSR ? undefined : 'text/plain'}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: watchFrame }}
+          dangerouslySetInnerHTML={{ __html: frameScript }}
         />
         <noscript>
           <iframe

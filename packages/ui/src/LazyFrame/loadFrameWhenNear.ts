@@ -2,8 +2,8 @@
  * Gives the frame its address (from `data-src`) once it comes within a screen of the viewport. The
  * browser's own `loading="lazy"` is not enough: on a slow connection Chromium loads a lazy frame up to
  * 4,000 px away at once, and a frame loading holds back the page's load event, its hydration and its
- * first paint in Lighthouse. Written into the prerendered HTML through its source text, so it runs while
- * the page is parsed, long before hydration: it must stay self-contained browser code.
+ * first paint in Lighthouse. Inline in the prerendered HTML (loadFrameWhenNear.inline.ts), so it runs while
+ * the page is parsed, long before any of the page's code.
  * Returns a function that stops watching.
  */
 export function loadFrameWhenNear(frame: HTMLIFrameElement | null): () => void {

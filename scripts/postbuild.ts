@@ -1,0 +1,78 @@
+// Finishes the prerendered site for static hosting (docs/decisions/022-the-static-host.md, 028). React Router writes
+// each page as it ships (a page of islands carries the islands loader and none of the router's scripts, decision 028):
+// what is left is where files go, and each page's policy. Nothing here edits markup by pattern; the policy is read and
+// written with an HTML rewriter (site/host/html.ts). Every step fails the build when it finds what it should not.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { Manifest } from 'vite';
+import { notFoundRoute } from '../site/app/routeTable.ts';
+import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
+import { dynamicFallbacks, headersFile, redirectsFile, spaFallbackFile } from '../site/host/hostFiles.ts';
+import { withPagePolicy } from '../site/host/pagePolicy.ts';
+import { policySources } from '../site/host/policySources.ts';
+
+const { client, manifestFile } = builtSite();
+
+const fail = (message: string): never => {
+  throw new Error(`postbuild: ${message}`);
+};
+
+// 1. The browser build's manifest, for the size budget, out of what the host serves.
+const viteDir = join(client, '.vite');
+if (!existsSync(join(viteDir, 'manifest.json'))) fail('the browser build wrote no .vite/manifest.json');
+renameSync(join(viteDir, 'manifest.json'), manifestFile);
+rmSync(viteDir, { recursive: true, force: true });
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+// 2. Static hosts answer unknown paths with /404.html and a real 404 status; the prerendered /404 is not a page.
+const notFoundDir = join(client, notFoundRoute.prerenderPath);
+if (!existsSync(join(notFoundDir, 'index.html'))) fail(`the 404 page was not prerendered at ${notFoundRoute.prerenderPath}`);
+cpSync(join(notFoundDir, 'index.html'), join(client, notFoundRoute.hostFile));
+rmSync(notFoundDir, { recursive: true });
+
+// 3. The prerender pass writes a second copy of the stylesheet that no page or module links: leave it off the host.
+const assets = join(client, 'assets');
+const linkedStyles = new Set(
+  Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]),
+);
+const unlinkedStyles = readdirSync(assets).filter((name) => name.endsWith('.css') && !linkedStyles.has(`assets/${name}`));
+for (const name of unlinkedStyles) rmSync(join(assets, name));
+
+// 4. Each page at the file the host serves at its address without a trailing slash: /students is students.html
+//    (students/index.html would be served at /students/, with /students redirected there).
+let moved = 0;
+for (const file of htmlFiles(client)) {
+  const folder = dirname(file);
+  if (!file.endsWith('/index.html') || folder === client) continue;
+  renameSync(file, `${folder}.html`);
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+  moved += 1;
+}
+
+// 5. A dynamic page newer than the build: the browser renders it from the fallback, its folder's 404 page.
+const fallbacks = dynamicFallbacks();
+for (const path of fallbacks) {
+  mkdirSync(dirname(join(client, path)), { recursive: true });
+  cpSync(join(client, spaFallbackFile), join(client, path));
+}
+
+// 6. Every HTML file's own content security policy, with the hashes of its inline scripts and styles: last, once no
+//    other step changes a page.
+const sources = policySources();
+const pages = htmlFiles(client, { media: true });
+for (const file of pages) {
+  try {
+    writeFileSync(file, await withPagePolicy(readFileSync(file, 'utf8'), sources));
+  } catch (error) {
+    fail(`${relative(client, file)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+// 7. The host's rules and headers.
+writeFileSync(join(client, '_redirects'), redirectsFile());
+writeFileSync(join(client, '_headers'), headersFile(sources));
+
+console.log(
+  `postbuild: wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +
+    `${fallbacks.length} dynamic fallback(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
+);

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandNameOfFile } from '../app/islands/defineIsland';
+import { hydrationAt } from '../app/routeTable';
+import { builtSite, htmlFilesIn } from './builtSite';
+import { dynamicFallbacks, spaFallbackFile } from './hostFiles';
+import { attributeText, readHtml } from './html';
+import { inlineHashes, policyIn } from './pagePolicy';
+
+const site = fileURLToPath(new URL('..', import.meta.url));
+const islandNames = readdirSync(join(site, 'app/islands'))
+  .filter((name) => /\.island\.tsx?$/.test(name))
+  .map(islandNameOfFile);
+
+type Script = { src: string | null; type: string | null; loader: string | null; text: string };
+type Read = {
+  scripts: Script[];
+  modulePreloads: number;
+  svgIcon: string | null;
+  markers: { name: string; when: string; props: string; html: boolean }[];
+  hiddenBlocks: number;
+};
+
+/** What a built page carries, read with the HTML rewriter. */
+async function read(html: string): Promise<Read> {
+  const page: Read = { scripts: [], modulePreloads: 0, svgIcon: null, markers: [], hiddenBlocks: 0 };
+  await readHtml(html, {
+    script: {
+      element(script) {
+        page.scripts.push({
+          src: script.getAttribute('src'),
+          type: script.getAttribute('type'),
+          loader: script.getAttribute('data-loader'),
+          text: '',
+        });
+      },
+      text(chunk) {
+        const last = page.scripts.at(-1);
+        if (last) last.text += chunk.text;
+      },
+    },
+    'link[rel="modulepreload"]': {
+      element() {
+        page.modulePreloads += 1;
+      },
+    },
+    'link[rel="icon"][type="image/svg+xml"]': {
+      element(link) {
+        page.svgIcon = link.getAttribute('href');
+      },
+    },
+    '[data-island]': {
+      element(marker) {
+        page.markers.push({
+          name: marker.getAttribute('data-island') ?? '',
+          when: marker.getAttribute('data-when') ?? '',
+          props: attributeText(marker.getAttribute('data-props') ?? ''),
+          html: false,
+        });
+      },
+    },
+    // React's block for a part that finished late, which a script moves into place: a page without JavaScript never sees it.
+    'div[hidden][id^="S:"]': {
+      element() {
+        page.hiddenBlocks += 1;
+      },
+    },
+  });
+  return page;
+}
+
+// The finished build npm test makes before the unit tests (SITE_BUILT), or, alone, one of its own in a folder of its own.
+let buildDir: string | undefined;
+let client: string;
+beforeAll(() => {
+  if (process.env.SITE_BUILT) {
+    client = builtSite().client;
+    return;
+  }
+  // Inside the site's node_modules: the server half of the build must resolve the site's packages.
+  const cache = join(site, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  buildDir = mkdtempSync(join(cache, 'build-test-'));
+  execFileSync('pnpm', ['build'], { cwd: site, env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' });
+  client = builtSite(buildDir).client;
+}, 300_000);
+afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
+
+/** A built page's address: `students.html` is /students, `index.html` is /. */
+const pathOf = (file: string) => {
+  const path = `/${file.slice(client.length + 1).replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+};
+
+describe('the built site (decision 028: React Router writes each page as it ships)', () => {
+  it('gives every page of islands the loader as its one script of its own, and nothing of React Router', async () => {
+    // Not the fallback, nor its copies that stand for pages newer than the build (articles/404.html).
+    const fallbacks = [spaFallbackFile, ...dynamicFallbacks().map((path) => path.slice(1))].map((file) => join(client, file));
+    const pages = htmlFilesIn(client).filter((file) => !fallbacks.includes(file) && hydrationAt(pathOf(file)) === 'islands');
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const page = await read(readFileSync(file, 'utf8'));
+      expect(page.modulePreloads, file).toBe(0);
+      expect(
+        page.scripts.filter((script) => script.src || script.type === 'module'),
+        file,
+      ).toEqual([]);
+      expect(page.scripts.filter((script) => script.text.includes('__reactRouter')).map((script) => script.text.slice(0, 80))).toEqual([]);
+      const loaders = page.scripts.filter((script) => script.loader);
+      expect(loaders, file).toHaveLength(1);
+      expect(existsSync(join(client, loaders[0]!.loader!)), file).toBe(true);
+      // The SVG icon is in the page, not a request on the way to the first paint.
+      expect(page.svgIcon, file).toMatch(/^data:image\/svg\+xml,/);
+    }
+  });
+
+  it('marks each island by a definition that exists, its moment and its props as JSON', async () => {
+    const moments = ['interaction', 'visible', 'idle', 'asked'];
+    for (const file of htmlFilesIn(client)) {
+      const page = await read(readFileSync(file, 'utf8'));
+      for (const marker of page.markers) {
+        expect(islandNames, file).toContain(marker.name);
+        expect(moments, `${file}: ${marker.name}`).toContain(marker.when);
+        expect(() => JSON.parse(marker.props) as unknown, `${file}: ${marker.name}`).not.toThrow();
+      }
+    }
+  });
+
+  it('runs only the site’s own bundled inline scripts, each allowed by the page’s policy, and keeps every part in place', async () => {
+    for (const file of htmlFilesIn(client)) {
+      const html = readFileSync(file, 'utf8');
+      const page = await read(html);
+      expect(page.hiddenBlocks, file).toBe(0);
+      const inline = page.scripts.filter((script) => !script.src && !script.type?.includes('json'));
+      // No function's source text written into the page (the build bundles each inline script: site/vite/inlineScripts.ts).
+      expect(inline.filter((script) => script.text.startsWith('(function ')).map((script) => script.text.slice(0, 60))).toEqual([]);
+      expect(inline.filter((script) => script.text.includes('$RC('))).toEqual([]);
+      const policy = (await policyIn(html)) ?? '';
+      for (const hash of (await inlineHashes(html)).scripts) expect(policy, file).toContain(hash);
+    }
+  });
+
+  it('keeps the SPA fallback React Router’s own: its hydration at once, a title, a loading state', async () => {
+    const html = readFileSync(join(client, spaFallbackFile), 'utf8');
+    const page = await read(html);
+    expect(page.scripts.some((script) => script.type === 'module')).toBe(true);
+    expect(page.scripts.some((script) => script.loader)).toBe(false);
+    expect(page.modulePreloads).toBeGreaterThan(0);
+    expect(html).toContain('role="status"');
+  });
+});
