@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
@@ -6,21 +6,19 @@ import { weight } from '../styles/typography.css';
 // The trigger's hover fill runs to the card's rounded edge.
 export const item = style(inComponents({ overflow: 'hidden' }));
 
-export const heading = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg })]);
+export const details = style({});
+
+export const heading = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg, margin: 0 })]);
 
 export const trigger = style(
   inComponents({
     display: 'flex',
-    width: '100%',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.md,
     minHeight: 56,
     padding: `${vars.space.sm} ${vars.space.lg}`,
-    border: 0,
-    background: 'transparent',
-    textAlign: 'start',
-    fontWeight: 'inherit',
+    listStyle: 'none',
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface.subtle },
@@ -29,11 +27,14 @@ export const trigger = style(
   }),
 );
 
+// The browser's own triangle: the chevron says the same.
+globalStyle(`${trigger}::-webkit-details-marker`, inComponents({ display: 'none' }));
+
 export const chevron = style(
   inComponents({
     flexShrink: 0,
     transition: `transform ${vars.duration.normal}`,
-    selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+    selectors: { [`${details}[open] > ${trigger} &`]: { transform: 'rotate(180deg)' } },
   }),
 );
 

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import { Stack } from '../Stack/Stack';
 import * as css from './Accordion.css';
@@ -8,45 +9,33 @@ export type AccordionItem = { id: string; title: string; content: ReactNode };
 
 export type AccordionProps = {
   items: readonly AccordionItem[];
-  /** Open on first render; omit for all closed. */
+  /** Open from the start; omit for all closed. */
   defaultOpenId?: string | null;
   headingLevel?: 2 | 3 | 4;
 };
 
 /**
- * Single-open and collapsible: opening one closes the others; the open one closes again on click.
- * The WAI-ARIA accordion pattern on native buttons (Enter and Space come with them): no Ariakit here,
- * so the home page hydrates without its 13 KB (docs/decisions/002).
+ * Single-open and collapsible: opening one closes the others; the open one closes again on click. The platform's
+ * own: each item a `<details>` of one named group (an exclusive accordion), so it works the same before any script
+ * and without JavaScript, every answer can be read, and the browser's find-in-page opens the item it finds in.
  */
 export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
-  const idPrefix = useId();
-  const Heading = `h${headingLevel}` as const;
+  const group = useId();
   return (
     <Stack space="sm">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const panelId = `${idPrefix}-${item.id}`;
-        return (
-          <Card key={item.id} className={css.item}>
-            <Heading className={css.heading}>
-              <button
-                type="button"
-                className={css.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
+      {items.map((item) => (
+        <Card key={item.id} className={css.item}>
+          <details name={group} open={item.id === defaultOpenId} className={css.details}>
+            <summary className={css.trigger}>
+              <Heading level={headingLevel} size="lg" className={css.heading}>
                 {item.title}
-                <Icon name="chevronDown" className={css.chevron} />
-              </button>
-            </Heading>
-            <div id={panelId} className={css.panel} hidden={!open}>
-              {item.content}
-            </div>
-          </Card>
-        );
-      })}
+              </Heading>
+              <Icon name="chevronDown" className={css.chevron} />
+            </summary>
+            <div className={css.panel}>{item.content}</div>
+          </details>
+        </Card>
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { coverImage } from '../styles/coverImage.css';
 import { cardSurface, stretchedLinkAfter } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
 
@@ -16,16 +17,7 @@ export const card = style(
   }),
 );
 
-export const image = style(
-  inComponents({
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    background: vars.color.surface.muted,
-  }),
-);
+export const image = coverImage;
 
 export const body = style(inComponents({ padding: vars.space.md }));
 

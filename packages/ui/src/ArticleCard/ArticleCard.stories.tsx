@@ -1,6 +1,6 @@
 import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { articleSummaries } from '../stories-fixtures/content';
+import { articleSummaries, ownArticle } from '../stories-fixtures/content';
 import { ArticleCard } from './ArticleCard';
 
 const press = articleSummaries[1]!;
@@ -29,13 +29,7 @@ export const Press = meta.story({
 /** One of our own articles: opens here, no picture, no outlet. */
 export const OwnArticle = meta.story({
   args: {
-    article: {
-      title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
-      description: 'Πέντε βήματα για μια ήρεμη απόφαση.',
-      href: '/articles/pos-dialegoume-spoudes-choris-agchos',
-      category: 'Εκπαίδευση',
-      date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
-    },
+    article: ownArticle,
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' });

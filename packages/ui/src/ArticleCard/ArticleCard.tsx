@@ -1,10 +1,12 @@
 import { Badge } from '../Badge/Badge';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { LazyImage } from '../Picture/LazyImage';
 import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import type { ArticleSummary } from './articleTypes';
 import * as css from './ArticleCard.css';
+import { Heading } from '../Heading/Heading';
 
 export type ArticleCardProps = {
   article: ArticleSummary;
@@ -15,26 +17,15 @@ export type ArticleCardProps = {
 
 /** One article in a grid: picture, category, date, title (the card's one link), summary and outlet. */
 export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleCardProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className={css.card}>
-      {article.image ? (
-        <img
-          className={css.image}
-          src={article.image.src}
-          width={article.image.width}
-          height={article.image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {article.image ? <LazyImage className={css.image} image={article.image} alt="" /> : null}
       <Stack space="xs" className={css.body}>
         <Inline as="p" space="xs" className={css.meta}>
           <Badge size="sm">{article.category}</Badge>
           <time dateTime={article.date.iso}>{article.date.display}</time>
         </Inline>
-        <Heading className={css.title}>
+        <Heading level={headingLevel} className={css.title}>
           <Link className={css.link} href={article.href} newTab={article.external}>
             {article.title}
             {article.external ? <span className={visuallyHidden}> {newTabLabel}</span> : null}

@@ -5,6 +5,7 @@ import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './ArticleColumn.css';
+import { Heading } from '../Heading/Heading';
 
 export type ArticleColumnProps = {
   title: string;
@@ -17,9 +18,9 @@ export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
   const headingId = useId();
   return (
     <Card as="section" padding="md" space="sm" shadow="sm" aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
+      <Heading level={2} id={headingId} className={css.heading}>
         {title}
-      </h2>
+      </Heading>
       {articles.length === 0 ? (
         <p className={css.meta}>{labels.empty}</p>
       ) : (

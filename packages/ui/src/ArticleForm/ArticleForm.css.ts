@@ -9,14 +9,8 @@ export const form = style(inComponents({ ...cardSurface, display: 'grid', gap: v
 
 export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl })]);
 
-export const preview = style(
-  inComponents({
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface.subtle,
-    border: `1px dashed ${vars.color.border.strong}`,
-  }),
-);
+/** A draft, not the article: a dashed, stronger edge on the card. */
+export const preview = style(inComponents({ borderStyle: 'dashed', borderColor: vars.color.border.strong }));
 
 export const previewTitle = style([
   weight.semibold,

@@ -8,9 +8,11 @@ import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
 import { Inline } from '../Inline/Inline';
+import { Card } from '../Card/Card';
 import { Stack } from '../Stack/Stack';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import * as css from './ArticleForm.css';
+import { Heading } from '../Heading/Heading';
 
 export type ArticleFormValues = {
   title: string;
@@ -146,21 +148,21 @@ export function ArticleForm({
 
   return (
     <form className={css.form} onSubmit={handleSubmit(form, save)} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
+      <Heading level={2} id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
         {heading}
-      </h2>
+      </Heading>
       <SchemaTextField form={form} formId={id} field={fields.title} onInputChange={followTitle} />
       <SchemaTextField form={form} formId={id} field={fields.slug} />
       <SchemaSelectField form={form} formId={id} name="category" label={labels.category} options={categories} />
       <SchemaTextField form={form} formId={id} field={fields.excerpt} />
       <SchemaTextField form={form} formId={id} field={fields.content} />
       {content.trim() ? (
-        <section className={css.preview} aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`} className={css.previewTitle}>
+        <Card as="section" tone="subtle" padding="md" className={css.preview} aria-labelledby={`${id}-preview`}>
+          <Heading level={3} id={`${id}-preview`} className={css.previewTitle}>
             {labels.preview}
-          </h3>
+          </Heading>
           <MarkdownContent markdown={content} topHeading={4} />
-        </section>
+        </Card>
       ) : null}
       <FileField
         key={fileKey}

@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon';
 import { isExternalHref } from '../Link/Link';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './CallToAction.css';
+import { Heading } from '../Heading/Heading';
 
 export type CallToActionProps = {
   title: string;
@@ -18,7 +19,9 @@ export function CallToAction({ title, text, action, newTabLabel = '(ανοίγε
   return (
     <aside className={css.box} aria-label={title}>
       <div>
-        <h3 className={css.title}>{title}</h3>
+        <Heading level={3} className={css.title}>
+          {title}
+        </Heading>
         <p className={css.text}>{text}</p>
       </div>
       <ButtonLink href={action.href} size="lg">

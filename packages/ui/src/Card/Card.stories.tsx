@@ -5,7 +5,7 @@ import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { Tiles } from '../Tiles/Tiles';
 import { Card } from './Card';
-import { cardShadows } from './Card.css';
+import { cardShadows, cardTones } from './Card.css';
 
 const meta = preview.meta({
   title: 'Layout/Card',
@@ -27,6 +27,7 @@ const meta = preview.meta({
     padding: { control: 'select', options: spaceNames },
     space: { control: 'select', options: spaceNames },
     shadow: { control: 'inline-radio', options: cardShadows },
+    tone: { control: 'inline-radio', options: cardTones },
   },
 });
 
@@ -45,6 +46,16 @@ export const Default = meta.story({
 
 /** Lifted off the page, as a dialog-like card (the thank-you and status pages) is. */
 export const Raised = meta.story({ args: { shadow: 'lg', padding: 'xl', space: 'md' } });
+
+/** Set inside another surface (the help on a thank-you page): the page's subtle grey instead of white. */
+export const Subtle = meta.story({
+  args: { tone: 'subtle' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('heading', { name: 'Τίτλος κάρτας' }).parentElement!;
+    await expect(getComputedStyle(card).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(card).borderTopWidth).toBe('1px');
+  },
+});
 
 /** Cards in Tiles: a list of cards is a `ul` of `li` cards, equal width, one column on phones. */
 export const InTiles = meta.story({

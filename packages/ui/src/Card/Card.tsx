@@ -12,6 +12,7 @@ export type CardProps = ComponentPropsWithoutRef<'div'> & {
   /** The space between its children; without it the children flow as blocks. */
   space?: StackProps['space'];
   shadow?: css.CardShadow;
+  tone?: css.CardTone;
 };
 
 /**
@@ -19,8 +20,14 @@ export type CardProps = ComponentPropsWithoutRef<'div'> & {
  * padding and, given `space`, its children stacked. Like every primitive it has no outer margin; a
  * component adds what only it has (an accent border, a hover) through its own class, which wins.
  */
-export function Card({ as = 'div', padding, space, shadow = 'none', className, ...props }: CardProps) {
-  const classes = cx(css.card, shadow !== 'none' && css.shadow[shadow], ...spaceClasses([[paddingSpace, padding]]), className);
+export function Card({ as = 'div', padding, space, shadow = 'none', tone = 'default', className, ...props }: CardProps) {
+  const classes = cx(
+    css.card,
+    css.tone[tone],
+    shadow !== 'none' && css.shadow[shadow],
+    ...spaceClasses([[paddingSpace, padding]]),
+    className,
+  );
   if (space) return <Stack as={as} space={space} {...props} className={classes} />;
   const Element = as as ElementType;
   return <Element {...props} className={classes} />;

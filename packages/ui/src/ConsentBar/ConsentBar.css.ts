@@ -14,6 +14,7 @@ export const bar = style(
     background: vars.color.surface.default,
     borderTop: `2px solid ${vars.color.border.brand}`,
     boxShadow: vars.shadow.lg,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: '-3px' } },
     '@media': { [mediaFrom('tablet')]: { paddingInline: vars.space.xl } },
   }),
 );

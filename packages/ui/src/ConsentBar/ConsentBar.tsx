@@ -13,10 +13,18 @@ export type ConsentBarProps = {
   message: ReactNode;
   acceptLabel: string;
   rejectLabel: string;
-  onAccept: () => void;
-  onReject: () => void;
+  /** Left out where the page gives the bar its behaviour without React (`data-answer` names each answer). */
+  onAccept?: () => void;
+  onReject?: () => void;
   /** Where the whole notice is. */
   more?: { label: string; href: string };
+  /** The answer given before, when the question is asked again (`data-consent-current`: a page's own code may fill it). */
+  current?: string;
+  /**
+   * Keeps the page's end and a focused control clear of the bar while it is rendered (reserveBottom); off where the
+   * page's own code shows and hides the bar, and reserves the room itself.
+   */
+  reserveRoom?: boolean;
 };
 
 /**
@@ -26,11 +34,22 @@ export type ConsentBarProps = {
  * and screen readers find it as a named region), and its two answers look alike, so neither is the
  * easier one.
  */
-export function ConsentBar({ label, message, acceptLabel, rejectLabel, onAccept, onReject, more }: ConsentBarProps) {
+export function ConsentBar({
+  label,
+  message,
+  acceptLabel,
+  rejectLabel,
+  onAccept,
+  onReject,
+  more,
+  current,
+  reserveRoom = true,
+}: ConsentBarProps) {
   const bar = useRef<HTMLElement>(null);
-  useReservedBottom(bar);
+  useReservedBottom(reserveRoom ? bar : null);
   return (
-    <section ref={bar} aria-label={label} className={css.bar}>
+    // Focusable for a page that moves focus to the question it asks again (a settings link).
+    <section ref={bar} aria-label={label} className={css.bar} tabIndex={-1}>
       <Columns space="sm" collapseBelow="tablet" alignY="center">
         <Column>
           <p className={css.message}>
@@ -41,6 +60,9 @@ export function ConsentBar({ label, message, acceptLabel, rejectLabel, onAccept,
                 <Link href={more.href}>{more.label}</Link>
               </>
             ) : null}
+          </p>
+          <p className={css.message} data-consent-current hidden={!current}>
+            {current}
           </p>
         </Column>
         <Column width="content">

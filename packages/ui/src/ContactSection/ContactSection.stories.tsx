@@ -1,7 +1,7 @@
 import preview from '../../../../.storybook/preview';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
-import { contactInfo, serviceCities } from '../stories-fixtures/content';
+import { contactInfo, openingHoursDisplay, serviceCities } from '../stories-fixtures/content';
 import { ContactSection } from './ContactSection';
 
 const meta = preview.meta({
@@ -14,11 +14,7 @@ const meta = preview.meta({
     contact: contactInfo,
     detailsTitle: 'Στοιχεία επικοινωνίας',
     hoursTitle: 'Ωράριο λειτουργίας',
-    hours: [
-      { days: 'Δευτέρα - Παρασκευή', hours: '09:00 - 17:00' },
-      { days: 'Σάββατο', hours: '10:00 - 14:00' },
-      { days: 'Κυριακή', hours: 'Κλειστά' },
-    ],
+    hours: openingHoursDisplay,
     areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },
   },
 });

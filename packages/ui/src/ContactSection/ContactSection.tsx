@@ -4,6 +4,7 @@ import { Section } from '../Section/Section';
 import { Stack } from '../Stack/Stack';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './ContactSection.css';
+import { Heading } from '../Heading/Heading';
 
 export type OpeningHours = { days: string; hours: string };
 
@@ -26,11 +27,15 @@ export function ContactSection({ id = 'contact', title, intro, contact, detailsT
       <Stack space="xl">
         <Tiles columns={{ tablet: 2 }} gap="xl">
           <Stack space="sm" className={css.panel}>
-            <h3 className={css.panelTitle}>{detailsTitle}</h3>
+            <Heading level={3} className={css.panelTitle}>
+              {detailsTitle}
+            </Heading>
             <ContactDetails {...contact} />
           </Stack>
           <Stack space="sm" className={css.panel}>
-            <h3 className={css.panelTitle}>{hoursTitle}</h3>
+            <Heading level={3} className={css.panelTitle}>
+              {hoursTitle}
+            </Heading>
             <Stack as="dl" space="xxs">
               {hours.map((row) => (
                 <div key={row.days} className={css.hoursRow}>
@@ -43,7 +48,9 @@ export function ContactSection({ id = 'contact', title, intro, contact, detailsT
         </Tiles>
         {areas ? (
           <Stack space="sm" className={css.panel}>
-            <h3 className={css.panelTitle}>{areas.title}</h3>
+            <Heading level={3} className={css.panelTitle}>
+              {areas.title}
+            </Heading>
             <Inline as="ul" space="md" className={css.areaList}>
               {areas.items.map((item) => (
                 <li key={item}>{item}</li>

@@ -4,6 +4,7 @@ import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './EpisodeList.css';
+import { Heading } from '../Heading/Heading';
 
 export type Episode = {
   id: number;
@@ -24,7 +25,6 @@ export type EpisodeListProps = {
 
 /** Podcast episodes, newest first: number, title, date, length, description and where to watch (new tab). */
 export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <Stack as="ol" space="md" reversed>
       {episodes.map((episode) => (
@@ -34,7 +34,9 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
             <time dateTime={episode.date.iso}>{episode.date.display}</time>
             <span>{episode.duration}</span>
           </Inline>
-          <Heading className={css.title}>{episode.title}</Heading>
+          <Heading level={headingLevel} className={css.title}>
+            {episode.title}
+          </Heading>
           {episode.description ? <p className={css.text}>{episode.description}</p> : null}
           <Inline space="sm">
             <ButtonLink href={episode.videoUrl} tone="secondary" newTab>

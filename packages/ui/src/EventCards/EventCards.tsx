@@ -1,10 +1,14 @@
 import { Card } from '../Card/Card';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './EventCards.css';
+import { Heading } from '../Heading/Heading';
 
 export type EventInfo = { title: string; date: string; time: string; place: string; text: string };
 
-export type EventCardsProps = { events: readonly EventInfo[]; labels: { date: string; time: string; place: string } };
+/** What each card says of its event, in this order. */
+const facts = ['date', 'time', 'place'] as const;
+
+export type EventCardsProps = { events: readonly EventInfo[]; labels: Record<(typeof facts)[number], string> };
 
 /** Upcoming events: what, when, at what time, where. */
 export function EventCards({ events, labels }: EventCardsProps) {
@@ -13,21 +17,17 @@ export function EventCards({ events, labels }: EventCardsProps) {
       {events.map((event) => (
         <li key={event.title}>
           <Card as="article" padding="lg" space="sm" className={css.card}>
-            <h3 className={css.title}>{event.title}</h3>
+            <Heading level={3} className={css.title}>
+              {event.title}
+            </Heading>
             <p className={css.text}>{event.text}</p>
             <dl className={css.facts}>
-              <div>
-                <dt className={css.term}>{labels.date}</dt>
-                <dd className={css.detail}>{event.date}</dd>
-              </div>
-              <div>
-                <dt className={css.term}>{labels.time}</dt>
-                <dd className={css.detail}>{event.time}</dd>
-              </div>
-              <div>
-                <dt className={css.term}>{labels.place}</dt>
-                <dd className={css.detail}>{event.place}</dd>
-              </div>
+              {facts.map((fact) => (
+                <div key={fact}>
+                  <dt className={css.term}>{labels[fact]}</dt>
+                  <dd className={css.detail}>{event[fact]}</dd>
+                </div>
+              ))}
             </dl>
           </Card>
         </li>

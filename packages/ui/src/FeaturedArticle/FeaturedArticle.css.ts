@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { mediaFrom } from '../tokens/media';
 import { inComponents } from '../styles/layered';
+import { coverImage } from '../styles/coverImage.css';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
 
@@ -17,16 +18,8 @@ export const card = style(
 /** Picture and words side by side from tablets up. */
 export const withImage = style(inComponents({ '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: '1fr 1fr' } } }));
 
-export const image = style(
-  inComponents({
-    display: 'block',
-    width: '100%',
-    height: '100%',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    background: vars.color.surface.muted,
-  }),
-);
+/** Fills the row's height beside the words. */
+export const image = style([coverImage, inComponents({ height: '100%' })]);
 
 export const body = style(inComponents({ padding: vars.space.lg }));
 

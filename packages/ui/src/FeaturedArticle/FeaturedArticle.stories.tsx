@@ -1,7 +1,7 @@
 import preview from '../../../../.storybook/preview';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect } from 'storybook/test';
-import { articleSummaries } from '../stories-fixtures/content';
+import { articleSummaries, ownArticle } from '../stories-fixtures/content';
 import { FeaturedArticle } from './FeaturedArticle';
 
 const featured = articleSummaries[0]!;
@@ -28,13 +28,7 @@ export const Default = meta.story({
 /** An admin's article without a thumbnail: words only, opened here. */
 export const WithoutImage = meta.story({
   args: {
-    article: {
-      title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
-      description: 'Πέντε βήματα για μια ήρεμη απόφαση.',
-      href: '/articles/pos-dialegoume-spoudes-choris-agchos',
-      category: 'Εκπαίδευση',
-      date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
-    },
+    article: ownArticle,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Διαβάστε το άρθρο' })).not.toHaveAttribute('target');

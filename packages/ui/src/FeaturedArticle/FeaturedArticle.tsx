@@ -3,10 +3,12 @@ import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
 import type { ArticleSummary } from '../ArticleCard/articleTypes';
 import { Inline } from '../Inline/Inline';
+import { LazyImage } from '../Picture/LazyImage';
 import { Stack } from '../Stack/Stack';
 import { cx } from '../styles/cx';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './FeaturedArticle.css';
+import { Heading } from '../Heading/Heading';
 
 export type FeaturedArticleProps = {
   article: ArticleSummary;
@@ -18,17 +20,7 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
   const titleId = useId();
   return (
     <article className={cx(css.card, article.image && css.withImage)} aria-labelledby={titleId}>
-      {article.image ? (
-        <img
-          className={css.image}
-          src={article.image.src}
-          width={article.image.width}
-          height={article.image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {article.image ? <LazyImage className={css.image} image={article.image} alt="" /> : null}
       <Stack space="sm" align="start" className={css.body}>
         <Badge as="p" tone="brandStrong">
           {labels.badge}
@@ -44,9 +36,9 @@ export function FeaturedArticle({ article, labels }: FeaturedArticleProps) {
             </>
           ) : null}
         </Inline>
-        <h3 id={titleId} className={css.title}>
+        <Heading level={3} id={titleId} className={css.title}>
           {article.title}
-        </h3>
+        </Heading>
         {article.description ? <p className={css.description}>{article.description}</p> : null}
         <ButtonLink href={article.href} newTab={article.external} aria-describedby={titleId}>
           {labels.read}

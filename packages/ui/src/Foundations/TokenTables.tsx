@@ -1,5 +1,6 @@
 import { contrastRatio } from '../tokens/contrast';
 import { breakpoints, colorValues, fontSizeValues, fontWeightValues, radiusValues, shadowValues, spaceValues } from '../tokens/values';
+import { Heading } from '../Heading/Heading';
 
 // Docs pages read the token values themselves, so they can never drift from the theme.
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid #d5dce8', textAlign: 'start' as const };
@@ -10,7 +11,9 @@ export function ColourPalette() {
     <div style={{ display: 'grid', gap: '2rem' }}>
       {Object.entries(colorValues).map(([group, shades]) => (
         <section key={group}>
-          <h2 style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}>{group}</h2>
+          <Heading level={2} style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}>
+            {group}
+          </Heading>
           <ul
             role="list"
             style={{

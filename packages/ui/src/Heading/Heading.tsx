@@ -1,10 +1,10 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../styles/cx';
 import * as css from './Heading.css';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 
-export type HeadingProps = ComponentPropsWithoutRef<'h2'> & {
+export type HeadingProps = ComponentProps<'h2'> & {
   /** The place in the page's outline (h1–h4). The look follows it unless `size` says otherwise. */
   level: HeadingLevel;
   size?: css.HeadingSize;

@@ -36,8 +36,6 @@ export const text = style(
   inComponents({ marginTop: vars.space.md, fontSize: vars.font.size.lg, color: vars.color.text.muted, maxWidth: '38rem' }),
 );
 
-export const actions = style(inComponents({ marginTop: vars.space.lg }));
-
 export const media = style(
   inComponents({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg, aspectRatio: '4 / 3' }),
 );

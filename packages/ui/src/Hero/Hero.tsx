@@ -3,10 +3,12 @@ import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { Container } from '../Section/Section';
 import { Picture, type ResponsiveImage } from '../Picture/Picture';
 import type { NavItem } from '../SiteHeader/navTypes';
 import * as css from './Hero.css';
+import { Heading } from '../Heading/Heading';
 
 export type HeroProps = {
   eyebrow?: string;
@@ -22,15 +24,19 @@ export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroPro
   return (
     <section className={css.hero}>
       <Container className={css.layout}>
-        <div>
-          {eyebrow ? (
-            <Badge as="p" tone="highlight" className={css.eyebrow}>
-              {eyebrow}
-            </Badge>
-          ) : null}
-          <h1 className={css.title}>{title}</h1>
-          <p className={css.text}>{text}</p>
-          <Inline space="sm" className={css.actions}>
+        <Stack space="lg">
+          <div>
+            {eyebrow ? (
+              <Badge as="p" tone="highlight" className={css.eyebrow}>
+                {eyebrow}
+              </Badge>
+            ) : null}
+            <Heading level={1} className={css.title}>
+              {title}
+            </Heading>
+            <p className={css.text}>{text}</p>
+          </div>
+          <Inline space="sm">
             <ButtonLink href={cta.href} size="lg">
               {cta.label}
               <Icon name="arrowRight" size={18} />
@@ -41,7 +47,7 @@ export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroPro
               </ButtonLink>
             ) : null}
           </Inline>
-        </div>
+        </Stack>
         <div className={css.media}>
           <Picture {...image} priority className={css.image} />
         </div>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../Button/ButtonLink';
 import { Tiles } from '../Tiles/Tiles';
 import { Stack } from '../Stack/Stack';
 import * as css from './InfoCards.css';
+import { Heading } from '../Heading/Heading';
 
 export type InfoCard = {
   title: string;
@@ -28,7 +29,9 @@ export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
                 {card.badge}
               </Badge>
             ) : null}
-            <h3 className={css.title}>{card.title}</h3>
+            <Heading level={3} className={css.title}>
+              {card.title}
+            </Heading>
             <p className={css.text}>{card.text}</p>
             {card.points?.length ? (
               <Stack as="ul" space="xxs" className={css.points}>

@@ -2,6 +2,7 @@ import preview from '../../../../.storybook/preview';
 import { onlyAt } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
+import * as ownLook from '../stories-fixtures/ownLook.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Inline } from './Inline';
 import { inlineAligns, inlineAlignYs } from './Inline.css';
@@ -25,6 +26,21 @@ export const Default = meta.story({
     // Side by side on one line, 12 px ('sm') apart.
     await expect(second!.top).toBeCloseTo(first!.top, 1);
     await expect(second!.left - first!.right).toBeCloseTo(12, 1);
+  },
+});
+
+/**
+ * Why a component may give an Inline a class of its own: for what the Inline has no prop for, here a smaller, muted
+ * type, as the meta line of an article card (its category and date) has. The space between stays the Inline's, and
+ * nothing spaces the Inline from outside but its parent (scripts/design-figures.test.ts refuses a margin).
+ */
+export const WithAComponentsOwnLook = meta.story({
+  args: { className: ownLook.smallType },
+  play: async ({ canvas }) => {
+    const [first, second] = ['Μαθητές', 'Φοιτητές'].map((label) => canvas.getByText(label).getBoundingClientRect());
+    await expect(second!.left - first!.right).toBeCloseTo(12, 1);
+    const inline = canvas.getByText('Μαθητές').parentElement!;
+    await expect(getComputedStyle(inline).marginTop).toBe('0px');
   },
 });
 

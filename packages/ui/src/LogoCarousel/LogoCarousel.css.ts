@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { centered } from '../styles/centered.css';
-import { mediaFrom, reducedMotion } from '../tokens/media';
+import { mediaFrom, reducedMotion, scriptingOff } from '../tokens/media';
 
 /**
  * A row that scrolls by itself only with JavaScript; without it, by hand (2, 3 or 4 visible). No CSS
@@ -41,3 +41,22 @@ export const item = style([
 ]);
 
 export const logo = style(inComponents({ maxWidth: '100%', height: 'auto' }));
+
+/**
+ * The pause toggle: in the HTML from the start, so nothing moves when the code arrives; not shown where no script
+ * runs, where it would do nothing (the row holds still there anyway). Pressed, it shows.
+ */
+export const pause = style(
+  inComponents({
+    selectors: { '&[aria-pressed="true"]': { background: vars.color.surface.brandSoft, borderColor: vars.color.border.brand } },
+    '@media': { [scriptingOff]: { display: 'none' } },
+  }),
+);
+
+/** The icon says what the toggle does next: pause while the row moves, play while it holds still. */
+export const whileMoving = style({});
+export const whilePaused = style({});
+globalStyle(
+  `${pause}[aria-pressed="true"] ${whileMoving}, ${pause}:not([aria-pressed="true"]) ${whilePaused}`,
+  inComponents({ display: 'none' }),
+);

@@ -1,3 +1,4 @@
+import { LazyImage } from '../Picture/LazyImage';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './LogoGrid.css';
 
@@ -10,15 +11,7 @@ export function LogoGrid({ logos }: LogoGridProps) {
     <Tiles as="ul" columns={{ mobile: 2, tablet: 4, desktop: 6 }}>
       {logos.map((logo) => (
         <li key={logo.src} className={css.cell}>
-          <img
-            className={css.logo}
-            src={logo.src}
-            alt={logo.name}
-            width={logo.width}
-            height={logo.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className={css.logo} image={logo} alt={logo.name} />
         </li>
       ))}
     </Tiles>

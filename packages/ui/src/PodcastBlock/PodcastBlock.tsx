@@ -2,6 +2,7 @@ import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import type { NavItem } from '../SiteHeader/navTypes';
 import * as css from './PodcastBlock.css';
+import { Heading } from '../Heading/Heading';
 
 export type PodcastBlockProps = { eyebrow: string; title: string; text: string; cta: NavItem };
 
@@ -13,7 +14,9 @@ export function PodcastBlock({ eyebrow, title, text, cta }: PodcastBlockProps) {
       </span>
       <div>
         <p className={css.eyebrow}>{eyebrow}</p>
-        <h2 className={css.title}>{title}</h2>
+        <Heading level={2} className={css.title}>
+          {title}
+        </Heading>
         <p className={css.text}>{text}</p>
       </div>
       <ButtonLink href={cta.href} tone="onBrand" size="lg">

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Card } from '../Card/Card';
-import { runStepReveal } from './stepReveal';
+import { revealStepsInPlace } from './stepReveal';
 import * as css from './ProcessSteps.css';
+import { Heading } from '../Heading/Heading';
 
 export type ProcessStep = { title: string; text: string };
 
@@ -10,32 +11,23 @@ export type ProcessStepsProps = { steps: readonly ProcessStep[]; staggerMs?: num
 /**
  * Numbered steps that appear one after another, `staggerMs` apart, when scrolled into view. The HTML
  * shows them all; so do reduced motion, a missing IntersectionObserver, and steps already on screen when
- * the page hydrates (they never vanish from under the reader).
+ * the page hydrates (they never vanish from under the reader). The reveal runs on the rendered list
+ * (revealStepsInPlace), the same code a page without React runs on this HTML.
  */
 export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
   const list = useRef<HTMLOListElement>(null);
-  const [revealed, setRevealed] = useState<number | null>(null);
-
-  useEffect(() => {
-    const element = list.current;
-    return element ? runStepReveal(element, steps.length, staggerMs, setRevealed) : undefined;
-  }, [steps, staggerMs]);
+  useEffect(() => (list.current ? revealStepsInPlace(list.current, staggerMs) : undefined), [steps, staggerMs]);
 
   return (
     <ol ref={list} className={css.list}>
       {steps.map((step, index) => (
-        <Card
-          as="li"
-          padding="lg"
-          space="xs"
-          key={step.title}
-          className={css.step}
-          data-revealed={revealed === null ? undefined : String(index < revealed)}
-        >
+        <Card as="li" padding="lg" space="xs" key={step.title} className={css.step}>
           <span className={css.number} aria-hidden="true">
             {index + 1}
           </span>
-          <h3 className={css.title}>{step.title}</h3>
+          <Heading level={3} className={css.title}>
+            {step.title}
+          </Heading>
           <p className={css.text}>{step.text}</p>
         </Card>
       ))}

@@ -27,7 +27,7 @@ export function runStepReveal(list: Element, count: number, staggerMs: number, s
   };
 }
 
-/** ProcessSteps' reveal on its prerendered HTML (`list` is its <ol>), without React. */
+/** ProcessSteps' reveal on its HTML (`list` is its <ol>): the one implementation, in the component's effect and on a page without React. */
 export function revealStepsInPlace(list: HTMLElement, staggerMs = 500): () => void {
   const steps = [...list.children] as HTMLElement[];
   return runStepReveal(list, steps.length, staggerMs, (revealed) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { allFilled } from '../Form/disabledUntilFilled';
 import { Honeypot, type HoneypotProps } from '../Form/Honeypot';
 import { PrivacyNote, type PrivacyLine } from '../Form/PrivacyNote';
 import { textOf, typedBeforeHydration, useHydrated } from '../Form/hydration';
@@ -37,7 +38,8 @@ const empty: Record<PersonName, string> = { name: '', lastname: '', email: '' };
 /**
  * The sample report form: name, lastname, e-mail and which sample, from the form kit's fields and its
  * hydration glue. It shows no field messages (the caller's toasts do), so it needs no schema store and
- * its page stays without one. The button stays disabled until all three fields hold something and says
+ * its page stays without one. The button stays disabled until all three fields hold something (a page that
+ * starts this code late applies the same rule to its HTML at once: keepDisabledUntilFilled) and says
  * it is downloading while busy. Before hydration it is a plain form the browser checks (`required`,
  * `type="email"`) and posts to `action`; what was typed before hydration is kept and counts.
  */
@@ -57,7 +59,7 @@ export function SampleDownloadForm({
   const [values, setValues] = useState(empty);
   const [product, setProduct] = useState(defaultProduct);
   const [busy, setBusy] = useState(false);
-  const filled = names.every((name) => values[name].trim() !== '');
+  const filled = allFilled(names.map((name) => values[name]));
 
   useEffect(() => setValues((current) => ({ ...current, ...typedBeforeHydration(element.current, names) })), []);
 
@@ -104,7 +106,7 @@ export function SampleDownloadForm({
         onChange={(event) => setProduct(event.target.value)}
       />
       <Honeypot {...honeypot} />
-      <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} />
+      <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} disabled={hydrated && !filled} untilFilled />
       {privacy ? <PrivacyNote {...privacy} /> : null}
     </form>
   );

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useId } from 'react';
 import { container, header, heading, intro, section } from './Section.css';
 import { cx } from '../styles/cx';
+import { Heading } from '../Heading/Heading';
 
 export type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   title?: ReactNode;
@@ -17,9 +18,9 @@ export function Section({ title, intro: introText, tone, className, children, ..
       <div className={container}>
         {title ? (
           <div className={header}>
-            <h2 id={headingId} className={heading}>
+            <Heading level={2} id={headingId} className={heading}>
               {title}
-            </h2>
+            </Heading>
             {introText ? <p className={intro}>{introText}</p> : null}
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './ServiceCardGrid.css';
+import { Heading } from '../Heading/Heading';
 
 export type ServiceCard = { title: string; description: string; href: string };
 
@@ -14,11 +15,11 @@ export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
       {cards.map((card) => (
         <li key={card.href}>
           <article className={css.card}>
-            <h3 className={css.title}>
+            <Heading level={3} className={css.title}>
               <Link href={card.href} className={css.link}>
                 {card.title}
               </Link>
-            </h3>
+            </Heading>
             <p className={css.description}>{card.description}</p>
             <span className={css.more} aria-hidden="true">
               {moreLabel}

@@ -4,6 +4,7 @@ import * as formCss from '../Form/Form.css';
 import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
+import { Heading } from '../Heading/Heading';
 
 export type SignInFormProps = {
   title: string;
@@ -39,9 +40,9 @@ export function SignInForm({ title, labels, schema, busy, error, onSignIn }: Sig
       aria-labelledby={`${id}-title`}
       aria-busy={busy || undefined}
     >
-      <h1 id={`${id}-title`} className={formCss.label}>
+      <Heading level={1} id={`${id}-title`} className={formCss.label}>
         {title}
-      </h1>
+      </Heading>
       {fields.map((field) => (
         <SchemaTextField key={field.name} form={form} formId={id} field={field} formErrorId={error ? errorId : undefined} requiredMark="" />
       ))}

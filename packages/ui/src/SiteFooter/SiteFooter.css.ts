@@ -39,7 +39,6 @@ export const link = style(
 
 export const bottom = style(
   inComponents({
-    marginTop: vars.space.xl,
     paddingTop: vars.space.lg,
     borderTop: `1px solid ${vars.color.onBrand.border}`,
     fontSize: vars.font.size.sm,

@@ -1,11 +1,8 @@
 import preview from '../../../../.storybook/preview';
 import { atPhoneWidth } from '../../../../.storybook/modes';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { contactInfo, footerServiceLinks, socialLinks } from '../stories-fixtures/content';
 import { SiteFooter } from './SiteFooter';
-
-// The site decides what the privacy link does (an alert, for now); the footer only passes the click on.
-const showPrivacyNotice = fn((event: { preventDefault: () => void }) => event.preventDefault());
 
 const meta = preview.meta({
   title: 'Patterns/SiteFooter',
@@ -21,7 +18,8 @@ const meta = preview.meta({
     socialLinks,
     legalLinks: [
       { label: 'Όροι χρήσης (PDF)', href: 'https://app.example.gr/terms.pdf', newTab: true },
-      { label: 'Προσωπικά δεδομένα', href: '/privacy', onClick: showPrivacyNotice },
+      { label: 'Προσωπικά δεδομένα', href: '/privacy' },
+      { label: 'Ρυθμίσεις απορρήτου', href: '/privacy#consent', answeredInPlaceBy: 'consent' },
     ],
     copyright: '© 2026 Πυξίδα Καριέρας',
   },
@@ -38,17 +36,18 @@ export const Default = meta.story({
   },
 });
 
-/** A legal link with a handler: the click reaches the site's handler (the privacy notice) and stays on the page. */
-export const LegalLinkHandler = meta.story({
-  play: async ({ canvas, canvasElement }) => {
-    const location = canvasElement.ownerDocument.location.href;
-    const link = canvas.getByRole('link', { name: 'Προσωπικά δεδομένα' });
-    await expect(link).toHaveAttribute('href', '/privacy');
-    await expect(link).not.toHaveAttribute('target');
-    link.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(showPrivacyNotice).toHaveBeenCalledOnce();
-    await expect(canvasElement.ownerDocument.location.href).toBe(location);
+/**
+ * A legal link the page's own code answers in place (the privacy settings ask their question again): a plain link to
+ * the notice's part on them, marked with what answers it, so a page that starts its code late holds the first click.
+ */
+export const AnsweredInPlace = meta.story({
+  // It looks as Default does: what differs is what the link is marked with.
+  parameters: { visual: { sameAs: 'Default' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Ρυθμίσεις απορρήτου' });
+    await expect(link).toHaveAttribute('href', '/privacy#consent');
+    await expect(link).toHaveAttribute('data-answered-in-place', 'consent');
+    await expect(canvas.getByRole('link', { name: 'Προσωπικά δεδομένα' })).not.toHaveAttribute('data-answered-in-place');
   },
 });
 

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import { ContactDetails, type ContactInfo } from '../ContactDetails/ContactDetails';
+import { answeredInPlace } from '../Enhancement/answeredInPlace';
 import { Container } from '../Section/Section';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -7,11 +7,13 @@ import { Link } from '../Link/Link';
 import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import type { NavItem } from '../SiteHeader/navTypes';
 import * as css from './SiteFooter.css';
+import { Heading } from '../Heading/Heading';
 
 export type LegalLink = NavItem & {
   /** Opens in a new tab (a PDF, say). */
   newTab?: boolean;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Names what answers the link in place, where the page's own code does (answeredInPlace: a part of the page's). */
+  answeredInPlaceBy?: string;
 };
 
 export type SiteFooterProps = {
@@ -32,46 +34,52 @@ export function SiteFooter(props: SiteFooterProps) {
   return (
     <footer className={css.footer}>
       <Container>
-        <div className={css.grid}>
-          <div>
-            <p className={css.brandName}>{brandName}</p>
-            <p className={css.tagline}>{tagline}</p>
-            <SocialLinks links={socialLinks} />
+        <Stack space="xl">
+          <div className={css.grid}>
+            <div>
+              <p className={css.brandName}>{brandName}</p>
+              <p className={css.tagline}>{tagline}</p>
+              <SocialLinks links={socialLinks} />
+            </div>
+            <nav aria-label={servicesTitle}>
+              <Heading level={2} className={css.columnTitle}>
+                {servicesTitle}
+              </Heading>
+              <Stack as="ul" space="xs">
+                {serviceLinks.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className={css.link}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </nav>
+            <div>
+              <Heading level={2} className={css.columnTitle}>
+                {contactTitle}
+              </Heading>
+              <ContactDetails {...contact} />
+            </div>
           </div>
-          <nav aria-label={servicesTitle}>
-            <h2 className={css.columnTitle}>{servicesTitle}</h2>
-            <Stack as="ul" space="xs">
-              {serviceLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={css.link}>
-                    {item.label}
-                  </Link>
+          <Inline space="md" align="spaceBetween" className={css.bottom}>
+            <p>{copyright}</p>
+            <Inline as="ul" space="md">
+              {legalLinks.map((legal) => (
+                <li key={legal.href}>
+                  <a
+                    className={css.link}
+                    href={legal.href}
+                    {...(legal.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    {...(legal.answeredInPlaceBy ? { [answeredInPlace]: legal.answeredInPlaceBy } : {})}
+                  >
+                    {legal.label}
+                  </a>
                 </li>
               ))}
-            </Stack>
-          </nav>
-          <div>
-            <h2 className={css.columnTitle}>{contactTitle}</h2>
-            <ContactDetails {...contact} />
-          </div>
-        </div>
-        <Inline space="md" align="spaceBetween" className={css.bottom}>
-          <p>{copyright}</p>
-          <Inline as="ul" space="md">
-            {legalLinks.map((legal) => (
-              <li key={legal.href}>
-                <a
-                  className={css.link}
-                  href={legal.href}
-                  onClick={legal.onClick}
-                  {...(legal.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {legal.label}
-                </a>
-              </li>
-            ))}
+            </Inline>
           </Inline>
-        </Inline>
+        </Stack>
       </Container>
     </footer>
   );

@@ -1,3 +1,4 @@
+/// <reference path="../invokerCommands.d.ts" />
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
@@ -6,6 +7,7 @@ import { SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import type { NavGroup, NavItem } from './navTypes';
 import { Stack } from '../Stack/Stack';
 import * as css from './MobileMenu.css';
+import { Heading } from '../Heading/Heading';
 
 export type MobileMenuProps = {
   title: string;
@@ -23,10 +25,12 @@ export type MobileMenuProps = {
 
 /**
  * The right-hand sheet under the full-navigation breakpoint: one native <dialog> in the prerendered
- * HTML. Before hydration (and with JavaScript off) the 'Μενού' button opens it as a popover, which the
- * browser shows, light-dismisses and closes on Escape by itself. Once hydrated, the same button opens
- * it as a modal dialog: the page behind becomes inert, Escape closes it, focus returns to the button,
- * and choosing a link closes it. What is seen is the same sheet either way (docs/decisions/007).
+ * HTML, which the 'Μενού' button opens as a modal dialog by the platform's own invoker command, before
+ * any script and without JavaScript alike: the page behind becomes inert (focus stays in the sheet),
+ * Escape closes it and focus returns to the button. Once hydrated, choosing a link closes it too. A
+ * browser without invoker commands opens it as a popover instead (`popovertarget`), which it shows,
+ * light-dismisses and closes on Escape by itself; hydrated, the button opens it as a modal there too.
+ * What is seen is the same sheet either way (docs/decisions/007).
  */
 export function MobileMenu({
   title,
@@ -87,19 +91,29 @@ export function MobileMenu({
 
   return (
     <div className={className}>
-      <button type="button" className={css.iconButton} aria-haspopup="dialog" popoverTarget={sheetId} onClick={open}>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-haspopup="dialog"
+        commandfor={sheetId}
+        command="show-modal"
+        popoverTarget={sheetId}
+        onClick={open}
+      >
         <Icon name="menu" />
         <span className={openLabelClassName}>{openLabel}</span>
       </button>
       <dialog ref={sheetRef} id={sheetId} popover="auto" aria-labelledby={titleId} className={css.sheet} onKeyDown={closeOnEscape}>
         <div className={css.sheetHeader}>
-          <h2 id={titleId} className={css.sheetTitle}>
+          <Heading level={2} id={titleId} className={css.sheetTitle}>
             {title}
-          </h2>
+          </Heading>
           <button
             type="button"
             className={css.iconButton}
             aria-label={closeLabel}
+            commandfor={sheetId}
+            command="close"
             popoverTarget={sheetId}
             popoverTargetAction="hide"
             onClick={closeButton}

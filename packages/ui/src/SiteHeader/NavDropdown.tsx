@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { hoverIntent } from '../Enhancement/hoverIntent';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { cx } from '../styles/cx';
@@ -58,6 +59,7 @@ export function NavDropdown(props: NavDropdownProps) {
   return (
     <div
       className={root}
+      {...{ [hoverIntent]: '' }}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = performance.now();
         upgrade();

@@ -1,6 +1,7 @@
 import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { spaceNames } from '../Box/atoms.css';
+import * as ownLook from '../stories-fixtures/ownLook.css';
 import { Placeholder } from '../stories-fixtures/Placeholder';
 import { Stack } from './Stack';
 import { stackAligns } from './Stack.css';
@@ -27,6 +28,23 @@ export const Default = meta.story({
     await expect(second!.top - first!.bottom).toBeCloseTo(16, 1);
     await expect(third!.top - second!.bottom).toBeCloseTo(16, 1);
     await expect(first!.left).toBe(second!.left);
+  },
+});
+
+/**
+ * Why a component may give a Stack a class of its own: for what the Stack has no prop for, here a surface (a rule, a
+ * tint, an inset), as a help box or a panel has. The space between the children stays the Stack's, and nothing spaces
+ * the Stack from outside but its parent: a class that sets a margin fails the design figures' test
+ * (scripts/design-figures.test.ts).
+ */
+export const WithAComponentsOwnLook = meta.story({
+  args: { className: ownLook.surface },
+  play: async ({ canvas }) => {
+    const [first, second] = tops(['Πρώτο', 'Δεύτερο'].map((label) => canvas.getByText(label)));
+    await expect(second!.top - first!.bottom).toBeCloseTo(16, 1);
+    const stack = canvas.getByText('Πρώτο').parentElement!;
+    await expect(getComputedStyle(stack).marginTop).toBe('0px');
+    await expect(getComputedStyle(stack).borderTopWidth).toBe('1px');
   },
 });
 

@@ -2,11 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 
-export const figure = style(inComponents({ margin: 0 }));
-
 export const title = style(inComponents({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
 
-export const legend = style(inComponents({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
+export const legend = style(inComponents({ padding: 0, listStyle: 'none', fontSize: vars.font.size.sm }));
 
 export const swatch = style(
   inComponents({

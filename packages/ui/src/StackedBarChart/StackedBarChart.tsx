@@ -51,7 +51,7 @@ export function StackedBarChart({ title, categories, series, values, format, lab
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
   const titleId = useId();
   return (
-    <Stack as="figure" space="sm" className={css.figure}>
+    <Stack as="figure" space="sm">
       <figcaption id={titleId} className={css.title}>
         {title}
       </figcaption>

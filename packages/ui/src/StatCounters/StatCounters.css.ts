@@ -39,4 +39,7 @@ export const value = style([
 
 export const label = style([weight.medium, inComponents({ color: vars.color.text.muted })]);
 
-export const footer = style(inComponents({ marginTop: vars.space.lg }));
+/** The figure's box, as wide as the final figure whatever the count shows; the count is laid over it from its left edge. */
+export const figure = style(inComponents({ position: 'relative', display: 'inline-block' }));
+export const finalFigure = style(inComponents({ visibility: 'hidden' }));
+export const countedFigure = style(inComponents({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, whiteSpace: 'nowrap' }));

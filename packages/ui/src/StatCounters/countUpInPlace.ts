@@ -3,9 +3,9 @@ import { formatCount } from './formatCount';
 import type { Stat } from './StatCounters';
 
 /**
- * StatCounters' count without React, on its prerendered HTML (`list` is its <dl>): for a page that hydrates no
- * React. The same figures, steps and reduced-motion rule as the component; a figure's text changes only when it
- * shows a new value.
+ * StatCounters' count, on its HTML (`list` is its <dl>): the one implementation, which the component runs in an
+ * effect and a page without React on its prerendered HTML. A figure's text node changes only when it shows a new
+ * value (the same node, so React's own stays in place).
  */
 export function countUpInPlace(list: HTMLElement, items: readonly Pick<Stat, 'value' | 'suffix'>[], delayMs = 0): () => void {
   const figures = [...list.querySelectorAll<HTMLElement>('[data-stat-value]')];
@@ -16,7 +16,9 @@ export function countUpInPlace(list: HTMLElement, items: readonly Pick<Stat, 'va
       items.forEach((item, index) => {
         const text = `${formatCount(countAt(item.value, elapsed))}${item.suffix ?? ''}`;
         const figure = figures[index]!;
-        if (figure.textContent !== text) figure.textContent = text;
+        if (figure.textContent === text) return;
+        if (figure.firstChild instanceof Text) figure.firstChild.data = text;
+        else figure.textContent = text;
       });
     },
     delayMs,

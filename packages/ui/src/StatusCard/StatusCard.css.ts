@@ -13,5 +13,3 @@ export const code = style([weight.bold, inComponents({ fontSize: '4rem', color: 
 export const title = style([weight.bold, inComponents({ marginTop: vars.space.sm, fontSize: vars.font.size.xxl })]);
 
 export const message = style(inComponents({ marginTop: vars.space.sm, color: vars.color.text.muted, overflowWrap: 'anywhere' }));
-
-export const actions = style(inComponents({ marginTop: vars.space.lg }));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../Card/Card';
 import { Inline } from '../Inline/Inline';
 import * as css from './StatusCard.css';
+import { Heading } from '../Heading/Heading';
 
 export type StatusCardProps = {
   /** A large code above the title, e.g. '404'. */
@@ -15,12 +16,16 @@ export type StatusCardProps = {
 export function StatusCard({ code, title, message, actions }: StatusCardProps) {
   return (
     <div className={css.wrapper}>
-      <Card padding="xl" shadow="lg" className={css.card}>
-        {code ? <p className={css.code}>{code}</p> : null}
-        <h1 className={css.title}>{title}</h1>
-        {message ? <div className={css.message}>{message}</div> : null}
+      <Card padding="xl" shadow="lg" space="lg" className={css.card}>
+        <div>
+          {code ? <p className={css.code}>{code}</p> : null}
+          <Heading level={1} className={css.title}>
+            {title}
+          </Heading>
+          {message ? <div className={css.message}>{message}</div> : null}
+        </div>
         {actions ? (
-          <Inline space="sm" align="center" className={css.actions}>
+          <Inline space="sm" align="center">
             {actions}
           </Inline>
         ) : null}

@@ -2,6 +2,7 @@ import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './TeamMembers.css';
+import { Heading } from '../Heading/Heading';
 
 export type TeamMember = { name: string; role: string; bio: string };
 
@@ -17,7 +18,9 @@ export function TeamMembers({ members, bioLabel }: { members: readonly TeamMembe
           <span className={css.avatar} aria-hidden="true">
             {member.name.slice(0, 1)}
           </span>
-          <h3 className={css.name}>{member.name}</h3>
+          <Heading level={3} className={css.name}>
+            {member.name}
+          </Heading>
           <p className={css.role}>{member.role}</p>
           <details className={css.details}>
             <summary className={css.summary}>

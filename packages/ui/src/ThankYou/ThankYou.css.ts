@@ -29,15 +29,6 @@ export const subheading = style([weight.semibold, inComponents({ fontSize: vars.
 // Numbered, as the browser numbers an ol: the order is the point. The Stack spaces the steps; its list reset gives way.
 export const steps = style(inComponents({ paddingInlineStart: vars.space.lg, listStyle: 'revert' }));
 
-export const help = style(
-  inComponents({
-    padding: vars.space.lg,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface.subtle,
-    border: `1px solid ${vars.color.border.subtle}`,
-  }),
-);
-
 export const notice = style(
   inComponents({
     padding: vars.space.md,

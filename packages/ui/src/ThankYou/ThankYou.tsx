@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import * as css from './ThankYou.css';
+import { Heading } from '../Heading/Heading';
 
 export type ThankYouProps = {
   /** The greeting, with the visitor's first name when it is known. */
@@ -28,28 +29,28 @@ export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, acti
         <span className={css.badge}>
           <Icon name="check" />
         </span>
-        <h1 id="thank-you-title" className={css.title}>
+        <Heading level={1} id="thank-you-title" className={css.title}>
           {title}
-        </h1>
+        </Heading>
         <p className={css.lead}>{lead}</p>
         {extra ? <p className={css.lead}>{extra}</p> : null}
         <section aria-labelledby="thank-you-next">
-          <h2 id="thank-you-next" className={css.subheading}>
+          <Heading level={2} id="thank-you-next" className={css.subheading}>
             {nextSteps.title}
-          </h2>
+          </Heading>
           <Stack as="ol" space="xs" className={css.steps}>
             {nextSteps.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
           </Stack>
         </section>
-        <Stack as="section" space="xs" className={css.help} aria-labelledby="thank-you-help">
-          <h2 id="thank-you-help" className={css.subheading}>
+        <Card as="section" tone="subtle" padding="lg" space="xs" aria-labelledby="thank-you-help">
+          <Heading level={2} id="thank-you-help" className={css.subheading}>
             {help.title}
-          </h2>
+          </Heading>
           <div>{help.text}</div>
           {help.contact}
-        </Stack>
+        </Card>
         <p className={css.notice}>{checkEmail}</p>
         <Inline space="sm" align="center">
           {actions.map((action) => (

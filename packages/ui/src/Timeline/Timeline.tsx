@@ -1,5 +1,6 @@
 import { Stack } from '../Stack/Stack';
 import * as css from './Timeline.css';
+import { Heading } from '../Heading/Heading';
 
 export type TimelineEntry = { year: string; title: string; text: string };
 
@@ -10,7 +11,9 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       {entries.map((entry) => (
         <Stack as="li" space="xxs" key={entry.year} className={css.item}>
           <p className={css.year}>{entry.year}</p>
-          <h3 className={css.title}>{entry.title}</h3>
+          <Heading level={3} className={css.title}>
+            {entry.title}
+          </Heading>
           <p className={css.text}>{entry.text}</p>
         </Stack>
       ))}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
+import { coverImage } from '../styles/coverImage.css';
 import { centered } from '../styles/centered.css';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
@@ -22,16 +23,7 @@ export const link = style(
 
 export const frame = style(inComponents({ position: 'relative', display: 'block' }));
 
-export const image = style(
-  inComponents({
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    background: vars.color.surface.muted,
-  }),
-);
+export const image = coverImage;
 
 export const play = style([
   centered,

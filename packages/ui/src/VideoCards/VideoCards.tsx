@@ -1,4 +1,5 @@
 import { Icon } from '../Icon/Icon';
+import { LazyImage } from '../Picture/LazyImage';
 import { Tiles } from '../Tiles/Tiles';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './VideoCards.css';
@@ -15,15 +16,7 @@ export function VideoCards({ videos, newTabLabel }: VideoCardsProps) {
         <li key={video.key}>
           <a className={css.link} href={video.href} target="_blank" rel="noopener noreferrer">
             <span className={css.frame}>
-              <img
-                className={css.image}
-                src={video.thumbnail.src}
-                width={video.thumbnail.width}
-                height={video.thumbnail.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage className={css.image} image={video.thumbnail} alt="" />
               <span className={css.play} aria-hidden="true">
                 <Icon name="play" size={20} />
               </span>

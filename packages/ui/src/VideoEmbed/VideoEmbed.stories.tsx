@@ -7,6 +7,7 @@ const meta = preview.meta({
   component: VideoEmbed,
   args: {
     src: '/media/placeholder.html',
+    href: '/media/placeholder.html',
     title: 'Συνέντευξη στην πρωινή ζώνη',
     playLabel: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη',
     poster: { src: '/media/poster-1.webp', width: 960, height: 540 },
@@ -18,10 +19,13 @@ const meta = preview.meta({
   ),
 });
 
-/** Before activation: only a local poster and a named play button; no third-party frame. */
+/** Before activation: only a local poster and a named play link (the video's page, without JavaScript); no third-party frame. */
 export const Facade = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Συνέντευξη στην πρωινή ζώνη' })).toHaveAttribute(
+      'href',
+      '/media/placeholder.html',
+    );
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 });
@@ -35,6 +39,6 @@ export const Activated = meta.story({
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame.getAttribute('src')).toBe('/media/placeholder.html');
     await waitFor(() => expect(frame).toHaveFocus());
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 });

@@ -1,60 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { answeredInPlace } from '../Enhancement/answeredInPlace';
 import { Icon } from '../Icon/Icon';
+import { LazyImage } from '../Picture/LazyImage';
+import { playInPlace } from './playInPlace';
 import * as css from './VideoEmbed.css';
 
 export type VideoEmbedProps = {
   /** The player's address, loaded only when the visitor presses play. */
   src: string;
+  /** The video's own page: where the play link leads without JavaScript. */
+  href: string;
   /** The video's title: names the player frame. */
   title: string;
-  /** Accessible name of the play button, e.g. 'Αναπαραγωγή βίντεο: …'. */
+  /** Accessible name of the play link, e.g. 'Αναπαραγωγή βίντεο: …'. */
   playLabel: string;
   poster: { src: string; width: number; height: number; srcSet?: string; sizes?: string };
 };
 
 /**
- * A facade: a local poster and a play button. The player's frame (and its scripts) load only
- * when the visitor asks; focus then moves into the player.
+ * A facade: a local poster and a play link. With JavaScript the player's frame (and its scripts) loads in place
+ * only when the visitor asks, and focus moves into it (playInPlace: the same code on a page without React);
+ * without, the link opens the video's page.
  */
-export function VideoEmbed({ src, title, playLabel, poster }: VideoEmbedProps) {
-  const [active, setActive] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (active) frameRef.current?.focus();
-  }, [active]);
-
+export function VideoEmbed({ src, href, title, playLabel, poster }: VideoEmbedProps) {
+  const facade = useRef<HTMLDivElement>(null);
+  useEffect(() => (facade.current ? playInPlace(facade.current) : undefined), []);
   return (
-    <div className={css.frame}>
-      {active ? (
-        <iframe
-          ref={frameRef}
-          className={css.fill}
-          src={src}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      ) : (
-        <>
-          <img
-            className={css.fill}
-            src={poster.src}
-            srcSet={poster.srcSet}
-            sizes={poster.sizes}
-            width={poster.width}
-            height={poster.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-          <button type="button" className={css.play} aria-label={playLabel} onClick={() => setActive(true)}>
-            <span className={css.playBadge}>
-              <Icon name="play" size={32} />
-            </span>
-          </button>
-        </>
-      )}
+    <div ref={facade} className={css.frame} data-player={src} data-title={title} data-frame-class={css.fill}>
+      <LazyImage className={css.fill} image={poster} alt="" />
+      <a href={href} className={css.play} aria-label={playLabel} {...{ [answeredInPlace]: '' }}>
+        <span className={css.playBadge}>
+          <Icon name="play" size={32} />
+        </span>
+      </a>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { RelatedService } from '../RelatedServices/relatedServices';
 import { pressArticles as pressEntries } from '@cg/content/pressArticles';
 
 export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '@cg/content/navigation';
-export { contactInfo } from '@cg/content/contact';
+export { contactInfo, openingHoursDisplay } from '@cg/content/contact';
 export { serviceCities } from '@cg/content/company';
 export { heroImage } from '@cg/content/media';
 export { BrandMark } from '@cg/content/BrandMark';
@@ -102,5 +102,13 @@ export const articleSummaries = pressEntries.map((entry, index) => ({
   publication: entry.publication,
   image: { src: entry.image, width: 960, height: 540 },
 }));
+/** One of the company's own articles as the cards take it: opened here, without a picture or an outlet. */
+export const ownArticle = {
+  title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
+  description: 'Πέντε βήματα για μια ήρεμη απόφαση.',
+  href: '/articles/pos-dialegoume-spoudes-choris-agchos',
+  category: 'Εκπαίδευση',
+  date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
+};
 export { adminTexts } from '@cg/content/adminTexts';
 export { inboxTexts } from '@cg/content/inboxTexts';
