@@ -268,7 +268,7 @@ test.describe('articles known at build time, without JavaScript', () => {
   test('are prerendered: on /articles and on their own page, with Article data', async ({ page }) => {
     expect(
       existsSync(`site/build/client/articles/${seedArticle.slug}.html`),
-      'build with the backend running: scripts/build-with-backend.mjs',
+      'build with the backend running: scripts/build-with-backend.ts',
     ).toBe(true);
     await page.goto('/articles');
     await expect(page.getByRole('heading', { level: 3, name: seedArticle.title })).toBeVisible();

@@ -46,14 +46,14 @@ test.describe('/imerides', () => {
     const videoHost: string[] = [];
     page.on('request', (request) => /youtube|placeholder\.html/.test(request.url()) && videoHost.push(request.url()));
     await page.goto('/imerides');
-    await expect(page.getByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Αναπαραγωγή βίντεο/ })).toHaveCount(6);
     await expect(page.getByText('09:00-17:00')).toBeVisible();
     await expect(page.getByText('10:00-16:00')).toBeVisible();
     await expect(page.getByRole('link', { name: /Τηλέφωνο/ }).first()).toBeVisible();
     expect(videoHost).toEqual([]);
     // Each facade is an island of a page that hydrates nothing else (decision 028): a tap as it comes into view plays it.
     await page
-      .getByRole('button', { name: /Αναπαραγωγή βίντεο/ })
+      .getByRole('link', { name: /Αναπαραγωγή βίντεο/ })
       .last()
       .click();
     await expect(page.frameLocator('iframe[src="/media/placeholder.html"]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@cg/content/brand';
 import { academicPlatform } from '@cg/content/home';
-import { findPlaceholders } from '../scripts/launch-check.mjs';
+import { findPlaceholders } from '../scripts/launch-check.ts';
 import { expect, test } from './fixtures';
 
 const client = fileURLToPath(new URL('../site/build/client', import.meta.url));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consentTexts } from '../packages/content/src/consent';
-import { homeInterviews, homeStats } from '../packages/content/src/home';
+import { homeStats } from '../packages/content/src/home';
 import { formatCount } from '../packages/ui/src/StatCounters/formatCount';
 import { privacySettingsLink } from '../packages/content/src/navigation';
 import { consentStorageKey } from '../packages/data/src/privacy';
@@ -184,15 +184,6 @@ test('a dropdown opened by the keyboard before the header hydrates is handed to 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(trigger).toBeFocused();
-});
-
-test('a tap on an island before its code has arrived is not lost: it is answered once it has', async ({ page }) => {
-  await page.goto('/');
-  const second = page.getByRole('button', { name: homeInterviews[1]!.title, exact: true });
-  // Scrolled into view and tapped at once: the island's code is asked for only now.
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('[data-island="interviews"]')).toHaveAttribute('data-hydrated', 'true');
 });
 
 test('the thank-you pages and the 404 page need no React: they greet, and log the path, without it', async ({ page }) => {

@@ -44,19 +44,20 @@ test.describe('/students: the form is an island', () => {
   test('the page hydrates without the form code; what the visitor types while it loads is kept, then the schema takes over', async ({
     page,
   }) => {
-    // Hold the form's own chunk back until the visitor has typed.
+    // Hold the form's island back until the visitor has typed.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/LeadCaptureForm-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/leadForm\.island-[^/]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });
     await page.goto('/students');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // The page has hydrated; the form is still the prerendered one, with the browser's own validation.
-    await expect(form(page)).not.toHaveAttribute('novalidate');
+    // The page's script has run, the form's own code not yet: the form is the prerendered one.
+    await expect(page.locator('[data-island="leadForm"]')).not.toHaveAttribute('data-hydrated');
     await fill(page, 'island@example.gr');
     release();
+    await expect(page.locator('[data-island="leadForm"]')).toHaveAttribute('data-hydrated', 'true');
     await expect(form(page)).toHaveAttribute('novalidate', '');
     await expect(form(page).getByLabel('Email')).toHaveValue('island@example.gr');
     await expect(form(page).getByLabel('Τηλέφωνο')).toHaveValue(person.phone);

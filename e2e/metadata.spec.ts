@@ -101,6 +101,6 @@ test('/seminaria carries FAQPage data with the accordion’s four questions', as
   await page.goto('/seminaria');
   const faq = (await jsonLdOf(page)).find((block) => block['@type'] === 'FAQPage');
   expect(faq.mainEntity).toHaveLength(4);
-  for (const question of faq.mainEntity) await expect(page.getByRole('button', { name: question.name })).toBeVisible();
+  for (const question of faq.mainEntity) await expect(page.getByRole('heading', { name: question.name })).toBeVisible();
   expect(faq.mainEntity[3].acceptedAnswer.text).toContain('11ος κύκλος');
 });

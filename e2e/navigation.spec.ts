@@ -49,7 +49,7 @@ test("a video loads its player only when asked: while a placeholder, the project
   await page.waitForLoadState('networkidle');
   expect(players).toEqual([]);
   await page
-    .getByRole('button', { name: /^Αναπαραγωγή βίντεο/ })
+    .getByRole('link', { name: /^Αναπαραγωγή βίντεο/ })
     .first()
     .click();
   const player = page.frameLocator('iframe[src="/media/placeholder.html"]');

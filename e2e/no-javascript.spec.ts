@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { withBrand } from '../site/app/lib/meta';
-import { prerenderedRoutes } from './routes';
+import { prerenderedRoutes, unknownPath } from './routes';
 
 test.use({ javaScriptEnabled: false });
 
@@ -27,6 +27,65 @@ test.describe('without JavaScript the prerendered HTML carries the content', () 
     await expect(page.getByRole('region', { name: 'Τι λένε για εμάς' }).getByRole('figure')).toHaveCount(3);
     await expect(page.locator('#contact')).toContainText('210 000 0000');
   });
+});
+
+/**
+ * Every piece of text a page has, as a visitor without JavaScript can read it: on screen, or one step away through the
+ * platform's own controls (an answer in a <details>, the side sheet or the dropdown behind a visible button), or the
+ * same words shown elsewhere on the page (the bar's links, which the sheet repeats at a phone's width). Only what has
+ * no meaning without a script is left out: the question on advertising measurement and its settings' buttons, whose
+ * answer only a script can keep (the notice says so in their place).
+ */
+async function unreadableTexts(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    // Each answer of an accordion, which the visitor opens one at a time (all at once here: out of their group).
+    for (const details of document.querySelectorAll('details')) {
+      const summary = details.querySelector(':scope > summary');
+      if (!summary || !visible(summary)) continue;
+      details.removeAttribute('name');
+      details.open = true;
+    }
+    // What a visible button opens; a sheet whose button this width hides is the bar's twin at another width.
+    const twins: Element[] = [];
+    for (const target of document.querySelectorAll<HTMLElement>('dialog, [popover]')) {
+      const invokers = [...document.querySelectorAll(`[commandfor="${target.id}"], [popovertarget="${target.id}"]`)];
+      if (!invokers.some(visible)) {
+        twins.push(target);
+        continue;
+      }
+      if (target instanceof HTMLDialogElement) target.show();
+      else target.showPopover();
+    }
+    // A select's options are read by opening it; a hidden control's label is no text of the page's.
+    const readByControl = (element: Element) =>
+      (element.closest('select') && visible(element.closest('select')!)) ||
+      (element.closest('button') && !visible(element.closest('button')!));
+    const ignored = 'script, style, template, noscript, [data-consent-question], [data-consent-answers]';
+    const texts: { text: string; shown: boolean }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(ignored) || readByControl(parent) || twins.some((twin) => twin.contains(parent))) continue;
+      texts.push({ text, shown: visible(parent) });
+    }
+    const shown = new Set(texts.filter((entry) => entry.shown).map((entry) => entry.text));
+    return [...new Set(texts.filter((entry) => !entry.shown && !shown.has(entry.text)).map((entry) => entry.text))];
+  });
+}
+
+test.describe('without JavaScript every piece of text can be read', () => {
+  const paths = [...prerenderedRoutes.map((route) => route.path), unknownPath];
+  for (const width of [390, 1280]) {
+    for (const path of paths) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await unreadableTexts(page)).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('without JavaScript the menus and the privacy link still work', () => {

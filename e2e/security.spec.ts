@@ -73,7 +73,7 @@ test.describe('no violation where the other specs do not look', () => {
   test('the video facade and the calculator load their frames under the policy', async ({ page }) => {
     await page.goto('/');
     await page
-      .getByRole('button', { name: /^Αναπαραγωγή βίντεο/ })
+      .getByRole('link', { name: /^Αναπαραγωγή βίντεο/ })
       .first()
       .click();
     await expect(page.frameLocator('iframe[src^="/media/placeholder"]').first().getByRole('heading', { name: 'Δείγμα' })).toBeVisible();

@@ -12,6 +12,9 @@ import { leadForms, type LeadFormKey } from '@cg/data/leadForms';
 
 export type ServiceGroup = 'primary' | 'secondary';
 
+/** How a page becomes interactive: by its islands alone, or hydrated whole by React Router. */
+export type Hydration = 'islands' | 'whole';
+
 /** JSON-LD a page carries besides its breadcrumbs (app/lib/structuredData.ts builds each kind). */
 export type StructuredDataKind = 'localBusiness' | 'service' | 'faq' | 'podcastSeries';
 
@@ -29,6 +32,11 @@ export type RouteRow = {
   readonly prerenderedModule?: `routes/${string}.tsx`;
   /** 'prerender': finished HTML at build time. 'client': rendered in the browser from the SPA fallback. */
   readonly render: 'prerender' | 'client';
+  /**
+   * 'islands': the page's HTML stays as built and only its islands start, each at its moment (decision 028: no React
+   * Router script reaches the page). 'whole': React Router hydrates the whole document (a client-rendered page).
+   */
+  readonly hydrate: Hydration;
   readonly title: string;
   readonly description: string;
   readonly keywords: readonly string[];
@@ -60,9 +68,20 @@ const thankYouRow = <P extends `/${string}/thank-you`, M extends `routes/${strin
   module: M,
   title: string,
   description: string,
-) => ({ path, module, render: 'prerender', title, description, keywords: [], noindex: true, breadcrumb: 'Ευχαριστούμε' }) as const;
+) =>
+  ({
+    path,
+    module,
+    render: 'prerender',
+    hydrate: 'islands',
+    title,
+    description,
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Ευχαριστούμε',
+  }) as const;
 
-type PageRow = Omit<RouteRow, 'path' | 'module' | 'render' | 'form' | 'thankYouOf'>;
+type PageRow = Omit<RouteRow, 'path' | 'module' | 'render' | 'hydrate' | 'form' | 'thankYouOf'>;
 
 /**
  * A lead form's page and its thank-you page, both at the registry's paths: the page row names its form,
@@ -75,7 +94,7 @@ const leadFormRows = <F extends LeadFormKey, M extends `routes/${string}.tsx`, R
   thankYou: { title: string; description: string },
 ) =>
   [
-    { ...page, path: leadForms[form].page, module, render: 'prerender', form },
+    { ...page, path: leadForms[form].page, module, render: 'prerender', hydrate: 'islands', form },
     {
       ...thankYouRow(leadForms[form].thankYou, 'routes/lead-thank-you.tsx', thankYou.title, thankYou.description),
       id: `thank-you-${form}`,
@@ -93,6 +112,7 @@ export const routeTable = [
     path: '/',
     module: 'routes/home.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Επαγγελματικός Προσανατολισμός για Μαθητές, Φοιτητές & Ενήλικες',
     description:
       'Δωρεάν online τεστ επαγγελματικού προσανατολισμού, συνεδρίες συμβουλευτικής, στρατηγική για το μηχανογραφικό και σεμινάρια. Πάνω από 20 χρόνια εμπειρίας.',
@@ -217,6 +237,7 @@ export const routeTable = [
     path: '/tests',
     module: 'routes/tests.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Δωρεάν Τεστ Επαγγελματικού Προσανατολισμού',
     description:
       'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
@@ -235,6 +256,7 @@ export const routeTable = [
     path: '/test-epaggelmatikou-prosanatolismou',
     module: 'routes/tests-alias.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Δωρεάν Τεστ Επαγγελματικού Προσανατολισμού',
     description:
       'Τέσσερα δωρεάν online τεστ: επαγγελματικού προσανατολισμού, προσωπικότητας, Meta και Next. Αποτελέσματα σε περίπου 15 λεπτά.',
@@ -248,6 +270,7 @@ export const routeTable = [
     path: '/imerides',
     module: 'routes/imerides.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Ημερίδες Επαγγελματικού Προσανατολισμού για Σχολεία & Γονείς',
     description: 'Ημερίδες επαγγελματικού προσανατολισμού για μαθητές, γονείς και εκπαιδευτικούς σε σχολεία και δήμους σε όλη την Ελλάδα.',
     keywords: ['ημερίδες', 'επαγγελματικός προσανατολισμός σχολεία', 'ημερίδα γονέων'],
@@ -264,6 +287,7 @@ export const routeTable = [
     path: '/about',
     module: 'routes/about.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Σχετικά με εμάς: Επαγγελματικός Προσανατολισμός από το 2002',
     description: 'Το όραμα, η αποστολή, η ιστορία και η ομάδα μας: πάνω από 20 χρόνια επαγγελματικού προσανατολισμού σε Ελλάδα και Κύπρο.',
     keywords: ['σύμβουλοι σταδιοδρομίας', 'ομάδα', 'ιστορία'],
@@ -280,6 +304,7 @@ export const routeTable = [
     path: '/entos-ylis',
     module: 'routes/entos-ylis.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Εντός Ύλης: το Video Podcast για Σπουδές & Καριέρα',
     description: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας: όλα τα επεισόδια και πού να το ακούσετε.',
     keywords: ['podcast', 'Εντός Ύλης', 'σπουδές', 'επαγγέλματα'],
@@ -297,6 +322,7 @@ export const routeTable = [
     path: '/articles',
     module: 'routes/articles.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Άρθρα, Αναλύσεις & Περιεχόμενο',
     description:
       'Άρθρα στον Τύπο, τηλεοπτικές παρουσίες, το podcast Εντός Ύλης και οδηγοί της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
@@ -308,6 +334,7 @@ export const routeTable = [
     module: 'routes/article.tsx',
     prerenderedModule: 'routes/article-prerendered.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     // The article's own title, excerpt and picture replace these (app/articles/articleRoute.tsx).
     title: 'Άρθρο',
     description: 'Άρθρο της ομάδας μας για την εκπαίδευση και την αγορά εργασίας.',
@@ -318,6 +345,7 @@ export const routeTable = [
     path: '/admin/articles',
     module: 'routes/admin-articles.tsx',
     render: 'client',
+    hydrate: 'whole',
     title: 'Διαχείριση άρθρων',
     description: 'Η διαχείριση των άρθρων του ιστότοπου, μόνο για διαχειριστές.',
     keywords: [],
@@ -328,6 +356,7 @@ export const routeTable = [
     path: '/admin/leads',
     module: 'routes/admin-leads.tsx',
     render: 'client',
+    hydrate: 'whole',
     title: 'Αιτήσεις',
     description: 'Οι αιτήσεις των φορμών και οι λήψεις δειγμάτων, μόνο για διαχειριστές.',
     keywords: [],
@@ -338,6 +367,7 @@ export const routeTable = [
     path: '/admin/reports',
     module: 'routes/admin-reports.tsx',
     render: 'client',
+    hydrate: 'whole',
     title: 'Αναφορές',
     description: 'Οι αναφορές των αιτήσεων και των λήψεων, μόνο για διαχειριστές.',
     keywords: [],
@@ -348,6 +378,7 @@ export const routeTable = [
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Η συνεδρία σας κλείστηκε',
     description: 'Το ραντεβού συμβουλευτικής προγραμματίστηκε. Θα λάβετε email με όλες τις λεπτομέρειες.',
     keywords: [],
@@ -357,6 +388,7 @@ export const routeTable = [
     path: '/privacy',
     module: 'routes/privacy.tsx',
     render: 'prerender',
+    hydrate: 'islands',
     title: 'Προσωπικά δεδομένα',
     description:
       'Πώς χρησιμοποιούμε και προστατεύουμε τα στοιχεία που μας δίνετε, για πόσο τα κρατάμε, σε ποιους τα δίνουμε και ποια δικαιώματα έχετε.',
@@ -369,7 +401,12 @@ export type Route = (typeof routeTable)[number];
 export type RoutePath = Route['path'];
 
 /** The catch-all: any other path gets the 404 page, prerendered here and copied to /404.html for static hosts. */
-export const notFoundRoute = { module: 'routes/not-found.tsx', prerenderPath: '/404', hostFile: '404.html' } as const;
+export const notFoundRoute = {
+  module: 'routes/not-found.tsx',
+  prerenderPath: '/404',
+  hostFile: '404.html',
+  hydrate: 'islands',
+} as const satisfies { readonly module: string; readonly prerenderPath: string; readonly hostFile: string; readonly hydrate: Hydration };
 
 /** Build-time files made from this table by resource routes. */
 export const generatedFiles = [
@@ -395,6 +432,9 @@ const matches = (pattern: string, pathname: string) => {
 export function routeAt(pathname: string): RouteRow | undefined {
   return (routeTable as readonly RouteRow[]).find((row) => matches(row.path, pathname));
 }
+
+/** How the page at a path becomes interactive: its row's column, or the 404 page's for a path no row matches. */
+export const hydrationAt = (pathname: string): Hydration => routeAt(pathname)?.hydrate ?? notFoundRoute.hydrate;
 
 export const canonicalPath = (row: RouteRow) => row.canonical ?? row.path;
 

@@ -5,8 +5,8 @@ import { backend } from '../lib/backend';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withHtml, type ArticleData } from './articleData';
+import builtArticle from '../islands/builtArticle.island';
 import { Island } from '../islands/Island';
-import { NothingShown } from '../islands/NothingShown';
 
 /** No article here (unknown slug, or a draft): the site's 404 page. */
 export const articleNotFound = () => data(null, { status: 404, statusText: 'Not Found' });
@@ -37,12 +37,7 @@ export function ArticleRoute({ loaderData }: { loaderData: ArticleData }) {
     <>
       <ArticlePage article={loaderData.article} html={loaderData.html} />
       {loaderData.fingerprint ? (
-        <Island
-          name="builtArticle"
-          component={NothingShown}
-          props={{ slug: loaderData.article.slug, fingerprint: loaderData.fingerprint }}
-          when="idle"
-        />
+        <Island of={builtArticle} props={{ slug: loaderData.article.slug, fingerprint: loaderData.fingerprint }} />
       ) : null}
     </>
   );

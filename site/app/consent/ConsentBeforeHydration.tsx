@@ -1,13 +1,7 @@
-import { consentFields, consentMaxAgeMs, consentStorageKey } from '@cg/data/privacy';
-import { carryConsentBeforeHydration } from './consentBeforeHydration';
+import { InlineScript } from '../lib/InlineScript';
+import carryConsent from './carryConsentBeforeHydration.inline.ts?inline-script';
 
-// Written into the HTML at build time only (import.meta.env.SSR drops it from the client build); hydration
-// leaves an inline script as it is.
-const script = import.meta.env.SSR
-  ? `(${carryConsentBeforeHydration.toString()})(${JSON.stringify(consentStorageKey)}, ${JSON.stringify(consentFields)}, ${consentMaxAgeMs});`
-  : '';
-
-/** The stored answer on advertising measurement, carried by the lead form after it if posted before hydration. */
+/** The stored answer on advertising measurement, carried by the lead form after it if it posts before its code runs. */
 export function ConsentBeforeHydration() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return <InlineScript code={carryConsent} />;
 }

@@ -1,17 +1,25 @@
 import { ConsentBar } from '@cg/ui';
-import { storeConsent } from './adConsent';
+import { useEffect, useRef } from 'react';
+import { askConsent, type ConsentQuestionProps } from './askConsent';
 import { consentBarContent } from './consentBarContent';
+import { InlineScript } from '../lib/InlineScript';
+import showAtFirstPaint from './showQuestionAtFirstPaint.inline.ts?inline-script';
 
 /**
- * The bar itself. After an answer, focus that was in the bar goes to the main content instead of being
- * lost with it.
+ * The question on advertising measurement as the page's HTML has it: hidden, shown before the first paint by the
+ * script after it when this device holds no answer at all, and answered by askConsent (the consent island), which
+ * reserves the room at the page's end itself.
  */
-export function ConsentQuestion({ mainId, onAnswered }: { mainId: string; onAnswered: () => void }) {
-  const answer = (choice: 'granted' | 'denied') => {
-    const focusWasInBar = document.activeElement?.closest(`[aria-label="${consentBarContent.label}"]`);
-    storeConsent(choice);
-    onAnswered();
-    if (focusWasInBar) document.getElementById(mainId)?.focus();
-  };
-  return <ConsentBar {...consentBarContent} onAccept={() => answer('granted')} onReject={() => answer('denied')} />;
+export function ConsentQuestion(props: ConsentQuestionProps) {
+  const question = useRef<HTMLDivElement>(null);
+  // Where React renders it (a page hydrated whole); a page of islands starts the same code without React.
+  useEffect(() => (question.current ? askConsent(question.current, props) : undefined), [props]);
+  return (
+    <>
+      <div ref={question} hidden data-consent-question>
+        <ConsentBar {...consentBarContent} reserveRoom={false} />
+      </div>
+      <InlineScript code={showAtFirstPaint} />
+    </>
+  );
 }

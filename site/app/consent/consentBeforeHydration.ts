@@ -4,7 +4,7 @@ import { consentFields } from '@cg/data/privacy';
  * Before hydration a lead form is a plain form posting to lead-intake: this puts the answer stored on the
  * device into it as it is sent, so a visitor who answered on an earlier page keeps their answer. A form
  * the page's code already runs (it sets noValidate) sends the answer itself; without JavaScript there is
- * no answer, which is no. Inlined into every page through its source text: self-contained browser code.
+ * no answer, which is no. Inline before each lead form (carryConsentBeforeHydration.inline.ts).
  */
 export function carryConsentBeforeHydration(storageKey: string, fields: typeof consentFields, maxAgeMs: number) {
   addEventListener(

@@ -2,7 +2,7 @@ import { consentFields, consentStorageKey, readConsent, type AdConsent, type Con
 import { noticeVersion } from '@cg/content/noticeVersion';
 
 /**
- * No React here: a page of islands asks the question with it (islands/ConsentIsland.ts, decision 028).
+ * No React here: the question and the settings run without it (askConsent, changeConsentInPlace; decision 028).
  *
  * The visitor's answer on advertising measurement, kept on this device for at most 12 months, without a
  * cookie (localStorage): read with the same rules the intake applies (`readConsent`), so an answer older
@@ -10,7 +10,6 @@ import { noticeVersion } from '@cg/content/noticeVersion';
  */
 export { consentStorageKey };
 const changed = 'ad-consent-change';
-const reopened = 'ad-consent-settings';
 
 function storedText(): string | null {
   try {
@@ -77,11 +76,3 @@ export const subscribe = (onChange: () => void) => {
     removeEventListener('storage', fromStorage);
   };
 };
-
-/** Asks the question again (the footer's and the notice's "privacy settings"). */
-export const openConsentSettings = () => dispatchEvent(new Event(reopened));
-
-export function onConsentSettingsOpened(open: () => void) {
-  addEventListener(reopened, open);
-  return () => removeEventListener(reopened, open);
-}

@@ -1,37 +1,49 @@
 import { useContext, type ComponentType } from 'react';
+import { type AnyIsland, type EnhancedIsland, type HydratedIsland, isHydrated } from './defineIsland';
+import { IslandRoot } from './islandRoot';
 import { IslandRenderer } from './islandRenderer';
-import type { HydrateWhen, IslandName } from './registry';
 import * as css from './Island.css';
 
-type IslandProps<P extends object> = {
-  /** Its module in the registry: `component` as its default export, to hydrate, or `enhance` (registry.ts). */
-  name: IslandName;
-  /** What the island's HTML is rendered from. */
-  component: ComponentType<P>;
-  /** What a page React hydrates whole renders in its place, when not `component` (an enhanced island's React twin). */
-  elsewhere?: ComponentType<P>;
-  /** Plain data only: the loader reads them back from the page as JSON. */
-  props: P;
-  when: HydrateWhen;
-};
+/**
+ * Where a page places an island: its definition and its props (of the definition's type: a wrong prop fails tsc); an
+ * enhanced island also names the view whose HTML it enhances.
+ */
+export type IslandPlacement<Props extends object> =
+  | { of: HydratedIsland<Props>; props: NoInfer<Props>; view?: never }
+  | { of: EnhancedIsland<Props>; props: NoInfer<Props>; view?: ComponentType<NoInfer<Props>> };
 
 /**
- * An interactive part of a page that hydrates on its own. On a page that hydrates only its islands, it is
- * written as a root of its own inside a marker (its name, props and moment) for the islands loader; anywhere
- * else it is simply the component.
+ * An island placed on a page. On a page of islands (the route table's `hydrate: 'islands'`) it is written as a marker
+ * the loader finds: its name, its moment and its props, around its HTML (a hydrated island's own root, rendered with
+ * its name as the id prefix React's hydration will use). On a page React hydrates whole (Storybook, the SPA fallback)
+ * it is its component, or its view: a view runs the island's behaviour itself, in an effect, where it has one (the
+ * same function its `enhance` calls: one implementation of each behaviour).
  */
-export function Island<P extends object>({ name, component: Component, elsewhere: Elsewhere = Component, props, when }: IslandProps<P>) {
-  const render = useContext(IslandRenderer);
-  if (!render) return <Elsewhere {...props} />;
+export function Island<Props extends object>(placement: IslandPlacement<Props>) {
+  const { of: island, props, view: View } = placement as { of: AnyIsland; props: object; view?: ComponentType<object> };
+  const render = useContext(IslandRenderer)?.renderIsland;
+  if (!render) return <InPage island={island} props={props} View={View} />;
+  const marker = { className: css.island, 'data-island': island.name, 'data-when': island.when, 'data-props': JSON.stringify(props) };
+  if (!isHydrated(island)) return <div {...marker}>{View ? <View {...props} /> : null}</div>;
+  const Component = island.component;
   return (
     <div
-      className={css.island}
-      data-island={name}
-      data-when={when}
-      data-props={JSON.stringify(props)}
-      // Its own root's HTML: ids (useId) then match what the loader's hydrateRoot makes with the same prefix.
+      {...marker}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, not user content
-      dangerouslySetInnerHTML={{ __html: render(<Component {...props} />, `${name}-`) }}
+      dangerouslySetInnerHTML={{
+        __html: render(
+          <IslandRoot>
+            <Component {...props} />
+          </IslandRoot>,
+          `${island.name}-`,
+        ),
+      }}
     />
   );
+}
+
+/** The island as a part of a page React hydrates whole. */
+function InPage({ island, props, View }: { island: AnyIsland; props: object; View?: ComponentType<object> }) {
+  const Component = isHydrated(island) ? island.component : View;
+  return <div className={css.island}>{Component ? <Component {...props} /> : null}</div>;
 }

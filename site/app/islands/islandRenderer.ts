@@ -3,13 +3,12 @@ import { createContext, type ReactElement } from 'react';
 /** Renders an island as a root of its own (the build's renderer passes React's renderToString). */
 export type RenderIsland = (element: ReactElement, identifierPrefix: string) => string;
 
-/**
- * Set by the build's renderer (entry.server.tsx) and passed on by the root layout only on pages that hydrate
- * no route: there each island is written as its own root, for the islands loader to hydrate alone. Elsewhere
- * (hydrated pages, the SPA fallback, Storybook) it is null and an island is an ordinary part of the page.
- */
-export const IslandRenderer = createContext<RenderIsland | null>(null);
+/** What the build's renderer gives a page of islands: how to write an island, and the loader's address in the build. */
+export type PageOfIslands = { renderIsland: RenderIsland; loaderUrl: string };
 
-/** A route that hydrates only its islands says so in its handle. */
-export type IslandsHandle = { hydrate?: false };
-export const hydratesOnlyIslands = (handle: unknown) => (handle as IslandsHandle | undefined)?.hydrate === false;
+/**
+ * Set by the build's renderer (entry.server.tsx) on a page of islands, the route table's `hydrate: 'islands'`: there
+ * each island is written as a root of its own for the islands loader to start alone. Elsewhere (the SPA fallback,
+ * Storybook) it is null, and an island is an ordinary part of a page React hydrates whole.
+ */
+export const IslandRenderer = createContext<PageOfIslands | null>(null);

@@ -1,89 +1,84 @@
-// The only script of a page that hydrates no route (decision 028): it starts each island at its moment (hydrated on
-// its own root, or enhanced without React), and does the little the shell needs (web vitals, the footer's year,
+// The only script of a page of islands (decision 028): it starts each island at its moment (hydrated on its own
+// root, or enhanced without React), holds what the visitor does to an island before its code has arrived and plays it
+// to the island once it has (firstTouch.ts), and does the little the shell needs (web vitals, the footer's year,
 // back/forward focus). React itself arrives with the first island that hydrates.
-import { reportWebVitals } from '../lib/webVitals';
+import { answeredInPlace } from '@cg/ui/answeredInPlace';
+import { hoverIntent } from '@cg/ui/hoverIntent';
 import { buildYear } from '../lib/buildYear';
 import { mainId } from '../lib/mainId';
+import { reportWebVitals } from '../lib/webVitals';
+import { type AnyIsland, type IslandMoment, islandNameOfFile, isHydrated } from './defineIsland';
+import { type FirstTouches, holdFirstTouches } from './firstTouch';
 import { startPageBehaviour } from './pageBehaviour';
-import { islandModules, type HydrateWhen, type IslandModule, type IslandName } from './registry';
 import { startIslandEvent } from './startIsland';
 
-/**
- * A click on a button of an island before its code arrived: the button is clicked again once it is hydrated, so a
- * visitor's first tap is not lost. Not links (they navigate on their own) nor buttons the browser itself answers
- * without JavaScript (a popover's or a form's).
- */
-function keepFirstClick(marker: HTMLElement) {
-  let clicked: HTMLElement | null = null;
-  const remember = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (button instanceof HTMLButtonElement && !button.hasAttribute('popovertarget') && button.type === 'button') clicked = button;
-  };
-  marker.addEventListener('click', remember, { capture: true });
-  return () => {
-    marker.removeEventListener('click', remember, { capture: true });
-    // After React has attached its handlers: the next frame.
-    if (clicked) requestAnimationFrame(() => clicked?.isConnected && clicked.click());
-  };
-}
+/** Every island of the site, by the name its marker carries: each file `<name>.island.ts(x)` of this folder. */
+const islands = new Map(
+  Object.entries(import.meta.glob<AnyIsland>('./*.island.{ts,tsx}', { import: 'default' })).map(([file, load]) => [
+    islandNameOfFile(file),
+    load,
+  ]),
+);
 
-/**
- * A popover a keyboard opened before the island hydrated (its button works without JavaScript: decision 007) is
- * handed to the island once hydrated, while focus is still on its button: closed, and the button clicked again, so
- * the island opens it its own way (a menu on its first item, the side sheet as a modal dialog that keeps focus in
- * it). A pointer's popover, or one the visitor has moved into, stays the browser's: it works as it is.
- */
-function handOverKeyboardPopovers(marker: HTMLElement) {
-  for (const popover of marker.querySelectorAll<HTMLElement>(':popover-open')) {
-    const button = document.activeElement;
-    if (!(button instanceof HTMLButtonElement) || button.getAttribute('popovertarget') !== popover.id) continue;
-    if (!button.matches(':focus-visible')) continue;
-    popover.hidePopover();
-    button.click();
-  }
-}
-
-const starts = new WeakMap<HTMLElement, Promise<void>>();
-
-/** Starts the island once, however many moments ask for it. */
-function startOnce(marker: HTMLElement, replayClick: () => void) {
-  let started = starts.get(marker);
-  if (!started) starts.set(marker, (started = start(marker, replayClick)));
-  return started;
-}
-
-async function start(marker: HTMLElement, replayClick: () => void) {
-  const name = marker.dataset.island as IslandName;
-  const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-  // Each module's own props type is checked where the page places it (<Island>).
-  const module = (await islandModules[name]()) as unknown as IslandModule;
-  if ('enhance' in module) {
-    module.enhance(marker, props);
+async function start(marker: HTMLElement) {
+  const name = marker.dataset.island ?? '';
+  const load = islands.get(name);
+  if (!load) throw new Error(`no island named "${name}"`);
+  // The definition's own props type is checked where the page places it (<Island of={…} props={…}>).
+  const props = JSON.parse(marker.dataset.props ?? '{}') as object;
+  const island = await load();
+  if (!isHydrated(island)) {
+    island.enhance(marker, props);
     marker.dataset.enhanced = 'true';
-    replayClick();
     return;
   }
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
-  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: `${name}-` });
+  const [{ createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./islandRoot'),
+  ]);
+  // Resolved once React has hydrated the island and run its effects: its handlers are there for what was held.
+  await new Promise<void>((hydrated) =>
+    hydrateRoot(marker, createElement(IslandRoot, { onHydrated: hydrated }, createElement(island.component, props)), {
+      identifierPrefix: `${name}-`,
+    }),
+  );
   marker.dataset.hydrated = 'true';
-  replayClick();
-  // After React has attached its handlers, as the replayed click.
-  requestAnimationFrame(() => handOverKeyboardPopovers(marker));
 }
 
-const interactions = ['pointerover', 'focusin', 'touchstart'] as const;
+/** Islands asked to start (their code on its way), and the first touches each holds until it has. */
+const starts = new WeakSet<HTMLElement>();
+const pending = new Map<HTMLElement, { touches: FirstTouches; begin: () => void }>();
+
+const interactions = ['pointerover', 'pointermove', 'focusin', 'touchstart'] as const;
 const whenIdle = (begin: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(begin) : setTimeout(begin, 1));
 
 function schedule(marker: HTMLElement) {
-  const when = marker.dataset.when as HydrateWhen;
-  // From the start: a click can come before the island's moment (a tap on what scrolled into view a moment ago).
-  const replayClick = keepFirstClick(marker);
-  const begin = () => void startOnce(marker, replayClick);
+  const touches = holdFirstTouches(marker);
+  // Once, however many moments ask for it.
+  const begin = () => {
+    if (starts.has(marker)) return;
+    starts.add(marker);
+    start(marker).then(
+      () => {
+        pending.delete(marker);
+        touches.release();
+      },
+      (error: unknown) => {
+        pending.delete(marker);
+        console.error(`Το τμήμα «${marker.dataset.island}» της σελίδας δεν φόρτωσε:`, error);
+        touches.fail();
+      },
+    );
+  };
+  pending.set(marker, { touches, begin });
   // Started early by another island (startIsland), whatever its moment.
   marker.addEventListener(startIslandEvent, begin, { once: true });
+  const when = marker.dataset.when as IslandMoment;
   if (when === 'interaction') {
-    // Focus may already be in it: a visitor who went to a field before the loader arrived.
-    if (marker.contains(document.activeElement)) return begin();
+    // The visitor may already be there: focus in a field, or a pointer resting where the island answers hover (a
+    // dropdown), since before the loader ran.
+    if (marker.contains(document.activeElement) || marker.querySelector(`[${hoverIntent}]:hover`)) return begin();
     const once = () => {
       for (const type of interactions) marker.removeEventListener(type, once);
       begin();
@@ -109,9 +104,29 @@ function currentYearInFooter() {
   }
 }
 
+/**
+ * A link outside an island that the island answers in place (the footer's privacy settings, which the consent island
+ * asks about in place): marked with the island's name, its click before the island's code has arrived is held for it.
+ */
+function holdClicksForIslandsElsewhere() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(`[${answeredInPlace}]:not([${answeredInPlace}=""])`);
+      const marker = link && document.querySelector<HTMLElement>(`[data-island="${CSS.escape(link.getAttribute(answeredInPlace) ?? '')}"]`);
+      const island = marker ? pending.get(marker) : undefined;
+      if (!link || !island || event.button !== 0) return;
+      island.touches.holdClick(link, event);
+      island.begin();
+    },
+    { capture: true },
+  );
+}
+
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
+holdClicksForIslandsElsewhere();
 currentYearInFooter();
 startPageBehaviour(mainId);
 reportWebVitals();
-// As a hydrated page marks itself: the page's script has run (each island then hydrates at its moment).
+// As a hydrated page marks itself: the page's script has run (each island then starts at its moment).
 document.documentElement.dataset.hydrated = 'islands';

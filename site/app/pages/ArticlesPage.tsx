@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { InfoCards, PageHeader, Section, visuallyHidden, type InfoCard } from '@cg/ui';
-import { Stack } from '@cg/ui/layout';
+import { Heading, Stack } from '@cg/ui/layout';
 import type { ArticleListing } from '@cg/data/published';
-import { ArticlesExtrasIsland } from '../articles/ArticlesExtrasIsland';
-import { ArticlesListing } from '../articles/ArticlesListing';
+import { LazyArticlesExtras } from '../articles/LazyArticlesExtras';
 import { articlesPage as text } from '@cg/content/articlesPage';
+import articlesCheck from '../islands/articlesCheck.island';
+import articlesListing from '../islands/articlesListing.island';
 import { Island } from '../islands/Island';
-import { NothingShown } from '../islands/NothingShown';
 
 export type ArticlesPageProps = {
   /**
@@ -26,9 +26,9 @@ export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps
   return (
     <>
       <ArticlesHero topics={topics} />
-      <Island name="articlesCheck" component={NothingShown} props={{}} when="idle" />
-      <Island name="articlesListing" component={ArticlesListing} props={{ storedListing }} when="interaction" />
-      <ArticlesExtrasIsland />
+      <Island of={articlesCheck} props={{}} />
+      <Island of={articlesListing} props={{ storedListing }} />
+      <LazyArticlesExtras />
     </>
   );
 }
@@ -40,7 +40,9 @@ const ArticlesHero = memo(function ArticlesHero({ topics }: { topics: readonly I
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={text.title} lead={text.lead} />
-          <h2 className={visuallyHidden}>{text.topicsTitle}</h2>
+          <Heading level={2} className={visuallyHidden}>
+            {text.topicsTitle}
+          </Heading>
           <InfoCards cards={topics} columns={4} />
         </Stack>
       </Section>

@@ -1,11 +1,13 @@
 import { InfoCards, LogoCarousel, PageHeader, Section, StatCounters } from '@cg/ui';
 import { Island } from '../islands/Island';
+import carousel from '../islands/carousel.island';
+import statCounters from '../islands/statCounters.island';
 import { Stack } from '@cg/ui/layout';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
 import { partnerLogos } from '@cg/content/media';
-import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { PageLeadForm } from '../forms/PageLeadForm';
 
 /** The carousel's ten logos (spec section 9). */
 const carouselLogos = partnerLogos.slice(0, 10);
@@ -17,7 +19,7 @@ export function ForeisPage() {
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={foreisIntro.title} lead={foreisIntro.text} />
-          <Island name="statCounters" component={StatCounters} props={{ items: foreisStats }} when="visible" />
+          <Island of={statCounters} view={StatCounters} props={{ items: foreisStats }} />
         </Stack>
       </Section>
       <Section title={foreisServices.title}>
@@ -28,17 +30,16 @@ export function ForeisPage() {
       </Section>
       <Section title="Μας εμπιστεύονται">
         <Island
-          name="carousel"
-          component={LogoCarousel}
-          props={{ logos: carouselLogos, label: 'Συνεργαζόμενοι φορείς', labels: { pause: 'Παύση κύλισης', play: 'Συνέχεια κύλισης' } }}
-          when="visible"
+          of={carousel}
+          view={LogoCarousel}
+          props={{ logos: carouselLogos, label: 'Συνεργαζόμενοι φορείς', pauseLabel: 'Παύση κύλισης' }}
         />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <Island name="interviews" component={InterviewAccordion} props={{ interviews: foreisInterviews }} when="interaction" />
+        <InterviewAccordion interviews={foreisInterviews} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>
-        <LeadCaptureFormIsland form="foreis" />
+        <PageLeadForm form="foreis" />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { atPhoneWidth } from '../../../.storybook/modes';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from './HomePage';
 import { atRoute } from './pageStory';
 
@@ -29,9 +29,9 @@ export const Default = meta.story({
           .map((link) => link.getAttribute('href')),
       ).toEqual(['/students', '/university-students', '/tests', '/mixanografika', '/imerides', '/seminaria']);
       await expect(within(canvas.getByRole('region', { name: 'Μας εμπιστεύονται' })).getAllByRole('img')).toHaveLength(12);
-      await expect(
-        within(canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' })).getAllByRole('button', { expanded: false }),
-      ).toHaveLength(2);
+      // Three interviews, the first open: each a <details> of one group.
+      const interviewItems = canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' }).querySelectorAll('details');
+      await expect([...interviewItems].map((item) => item.open)).toEqual([true, false, false]);
       await expect(within(canvas.getByRole('region', { name: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων' })).getAllByRole('link')).toHaveLength(7);
       await expect(canvas.getAllByRole('figure')).toHaveLength(3);
       const contact = canvas.getByRole('region', { name: 'Επικοινωνία' });
@@ -40,12 +40,10 @@ export const Default = meta.story({
     });
     await step('one interview open at a time', async () => {
       const interviews = canvas.getByRole('region', { name: 'Τηλεοπτικές συνεντεύξεις' });
-      const [first, second] = within(interviews)
-        .getAllByRole('button')
-        .filter((button) => button.hasAttribute('aria-expanded'));
-      await userEvent.click(second!);
-      await expect(second).toHaveAttribute('aria-expanded', 'true');
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      const [first, second] = [...interviews.querySelectorAll('details')];
+      await userEvent.click(second!.querySelector('summary')!);
+      await waitFor(() => expect(second!.open).toBe(true));
+      await expect(first!.open).toBe(false);
     });
   },
 });

@@ -14,6 +14,7 @@ import { partnerLogos } from '@cg/content/media';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
 import { Island } from '../islands/Island';
+import statCounters from '../islands/statCounters.island';
 
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
 
@@ -23,7 +24,7 @@ export function HomePage() {
     <>
       <Hero {...homeHero} />
       <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
-        <Island name="statCounters" component={HomeStats} props={{ items: homeStats }} when="visible" />
+        <Island of={statCounters} view={HomeStats} props={{ items: homeStats }} />
       </Section>
       <Section>
         <PodcastBlock {...homePodcast} />
@@ -35,12 +36,7 @@ export function HomePage() {
         <LogoGrid logos={partnerLogos} />
       </Section>
       <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
-        <Island
-          name="interviews"
-          component={InterviewAccordion}
-          props={{ interviews: homeInterviews, defaultOpenId: homeInterviews[0]?.id }}
-          when="interaction"
-        />
+        <InterviewAccordion interviews={homeInterviews} defaultOpenId={homeInterviews[0]?.id} />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
         <LinkTiles

@@ -1,7 +1,8 @@
 import { ContactDetails, EventCards, PageHeader, Section, Tiles } from '@cg/ui';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
-import CompanyVideoIsland from '../islands/CompanyVideoIsland';
+import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import video from '../islands/video.island';
 import { Island } from '../islands/Island';
 
 /** /imerides: past events on video, the next two, and a call to organise one at a school. */
@@ -13,9 +14,9 @@ export function ImeridesPage() {
       </Section>
       <Section title="Στιγμές από τις ημερίδες μας">
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
-          {imeridesVideos.map((video, index) => (
-            <li key={video.title}>
-              <Island name="companyVideo" component={CompanyVideoIsland} props={{ video, poster: (index % 3) + 1 }} when="interaction" />
+          {imeridesVideos.map((eventVideo, index) => (
+            <li key={eventVideo.title}>
+              <Island of={video} view={CompanyVideoEmbed} props={{ video: eventVideo, poster: (index % 3) + 1 }} />
             </li>
           ))}
         </Tiles>

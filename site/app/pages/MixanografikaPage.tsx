@@ -11,8 +11,10 @@ import {
   mechanographicSteps,
   mechanographicWhy,
 } from '@cg/content/mixanografika';
-import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import { Island } from '../islands/Island';
+import processSteps from '../islands/processSteps.island';
+import statCounters from '../islands/statCounters.island';
 
 /** /mixanografika: the 90-minute appointment, the process, the calculator and the booking form. */
 export function MixanografikaPage() {
@@ -26,7 +28,7 @@ export function MixanografikaPage() {
               {mechanographicIntro.cta}
             </ButtonLink>
           </PageHeader>
-          <Island name="statCounters" component={StatCounters} props={{ items: mechanographicStats }} when="visible" />
+          <Island of={statCounters} view={StatCounters} props={{ items: mechanographicStats }} />
         </Stack>
       </Section>
       <Section title={mechanographicBenefits.title}>
@@ -36,7 +38,7 @@ export function MixanografikaPage() {
         <CallToAction {...mechanographicOffer} />
       </Section>
       <Section title={mechanographicSteps.title}>
-        <Island name="processSteps" component={ProcessSteps} props={{ steps: mechanographicSteps.steps }} when="idle" />
+        <Island of={processSteps} view={ProcessSteps} props={{ steps: mechanographicSteps.steps }} />
       </Section>
       <Section tone="subtle" title={mechanographicWhy.title} intro={mechanographicWhy.text} />
       <Section title={mechanographicChooseUs.title} intro={mechanographicChooseUs.text} />
@@ -44,7 +46,7 @@ export function MixanografikaPage() {
         <LazyFrame src={calculator.src} title={calculator.frameTitle} height={calculator.height} openLabel={calculator.openLabel} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.mixanografika.title} intro={leadFormCopy.mixanografika.intro}>
-        <LeadCaptureFormIsland form="mixanografika" />
+        <PageLeadForm form="mixanografika" />
       </Section>
     </>
   );

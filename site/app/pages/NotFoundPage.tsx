@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ButtonLink, Icon, StatusCard } from '@cg/ui';
 import { appLink } from '@cg/content/navigation';
 import { Island } from '../islands/Island';
+import notFound from '../islands/notFound.island';
 import { logNotFound } from '../lib/logNotFound';
 
 type NotFoundPageProps = { path: string };
@@ -25,7 +26,7 @@ function NotFoundView() {
   );
 }
 
-/** Where React renders the page whole: it logs the path it was given. */
+/** Where React renders the page whole: it logs the path it was given (on a page of islands, the notFound island does). */
 function LoggedNotFound({ path }: NotFoundPageProps) {
   useEffect(() => logNotFound(path), [path]);
   return <NotFoundView />;
@@ -36,5 +37,5 @@ function LoggedNotFound({ path }: NotFoundPageProps) {
  * (one page for every unknown path) an island logs the address the visitor asked for, without React.
  */
 export function NotFoundPage({ path }: NotFoundPageProps) {
-  return <Island name="notFound" component={NotFoundView} elsewhere={LoggedNotFound} props={{ path }} when="idle" />;
+  return <Island of={notFound} view={LoggedNotFound} props={{ path }} />;
 }

@@ -2,7 +2,8 @@ import { PageHeader, Section } from '@cg/ui';
 import { Heading, Stack, Text } from '@cg/ui/layout';
 import { noticeDate } from '@cg/content/noticeVersion';
 import { privacyNotice, type NoticeSection } from '@cg/content/privacy';
-import { ConsentSettings, ConsentSettingsInHtml } from '../consent/ConsentSettings';
+import { ConsentSettingsView } from '../consent/ConsentSettingsView';
+import consentSettings from '../islands/consentSettings.island';
 import { Island } from '../islands/Island';
 import { formatDateEl } from '../lib/dates';
 
@@ -57,14 +58,7 @@ export function PrivacyPage() {
           {privacyNotice.sections.map((section) => (
             <NoticePart key={section.id} section={section} />
           ))}
-          <Island
-            name="consentSettings"
-            // Only the build renders the HTML twin (a page of islands): the browser's bundle leaves it out.
-            component={import.meta.env.SSR ? ConsentSettingsInHtml : ConsentSettings}
-            elsewhere={ConsentSettings}
-            props={{}}
-            when="idle"
-          />
+          <Island of={consentSettings} view={ConsentSettingsView} props={{}} />
         </Stack>
       </Section>
     </>

@@ -1,11 +1,10 @@
 import { CheckList, ContactDetails, FactList, InfoCards, PageHeader, Section } from '@cg/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { Island } from '../islands/Island';
 import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
-import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { PageLeadForm } from '../forms/PageLeadForm';
 
 /** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
 export function SeminariaPage() {
@@ -24,11 +23,11 @@ export function SeminariaPage() {
         <CheckList items={seminarReasons.items} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <Island name="faq" component={FaqAccordion} props={{ items: seminarFaq }} when="interaction" />
+        <FaqAccordion items={seminarFaq} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
         <Stack space="xl">
-          <LeadCaptureFormIsland form="seminaria" />
+          <PageLeadForm form="seminaria" />
           <ContactDetails {...contactInfo} />
         </Stack>
       </Section>

@@ -31,7 +31,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Επαγγελματικός προσανατολισμός για μαθητές' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Ξεκινήστε το τεστ/ })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Αναπαραγωγή βίντεο/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Το μηχανογραφικό' })).toHaveAttribute('href', '/mixanografika');
     await expect(canvas.getByRole('region', { name: 'Κλείστε μια συνάντηση γνωριμίας' })).toHaveAttribute('id', 'lead-form');
   },

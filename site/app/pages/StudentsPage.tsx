@@ -2,14 +2,16 @@ import { CallToAction, Hero, InfoCards, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
-import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { Island } from '../islands/Island';
+import statCounters from '../islands/statCounters.island';
+import video from '../islands/video.island';
 
 /** /students: the programme, the tests, counselling by grade and the lead form. */
 export function StudentsPage() {
-  const { video } = studentsTests;
+  const { video: studentsVideo } = studentsTests;
   return (
     <>
       <Hero {...studentsHero} />
@@ -19,7 +21,7 @@ export function StudentsPage() {
       <Section tone="subtle" title={studentsTests.title} intro={studentsTests.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <Island name="companyVideo" component={CompanyVideoEmbed} props={{ video, poster: 1 }} when="interaction" />
+            <Island of={video} view={CompanyVideoEmbed} props={{ video: studentsVideo, poster: 1 }} />
           </div>
           <CallToAction {...studentsTests.coupon} />
         </Stack>
@@ -28,10 +30,10 @@ export function StudentsPage() {
         <InfoCards cards={studentsCounselling.cards} columns={4} />
       </Section>
       <Section tone="subtle" title={studentsClaim.title} intro={studentsClaim.intro}>
-        <Island name="statCounters" component={StatCounters} props={{ items: studentsClaim.stats }} when="visible" />
+        <Island of={statCounters} view={StatCounters} props={{ items: studentsClaim.stats }} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.students.title} intro={leadFormCopy.students.intro}>
-        <LeadCaptureFormIsland form="students" />
+        <PageLeadForm form="students" />
       </Section>
     </>
   );

@@ -48,7 +48,7 @@ const toastSays = async (canvasElement: HTMLElement, text: string) => {
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /Αναπαραγωγή βίντεο/ })).toHaveLength(4);
+    await expect(canvas.getAllByRole('link', { name: /Αναπαραγωγή βίντεο/ })).toHaveLength(4);
   },
 });
 

@@ -1,11 +1,13 @@
 import { CheckList, InfoCards, PageHeader, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { sampleDownload, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
-import { SampleDownloadIsland } from '../forms/SampleDownloadIsland';
+import { sampleDownload as sampleDownloadText, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { Island } from '../islands/Island';
+import sampleDownload from '../islands/sampleDownload.island';
+import statCounters from '../islands/statCounters.island';
+import video from '../islands/video.island';
 
 /** /tests (and its alias): the four tests, why ours, the FAQ and the sample report download. */
 export function TestsPage() {
@@ -14,7 +16,7 @@ export function TestsPage() {
       <Section tone="subtle">
         <Stack space="xl">
           <PageHeader title={testsIntro.title} lead={testsIntro.text} />
-          <Island name="statCounters" component={StatCounters} props={{ items: testsStats }} when="visible" />
+          <Island of={statCounters} view={StatCounters} props={{ items: testsStats }} />
         </Stack>
       </Section>
       {testSections.map((section, index) => (
@@ -28,12 +30,7 @@ export function TestsPage() {
           <Stack space="xl">
             <CheckList items={section.points} />
             <div className={css.video}>
-              <Island
-                name="companyVideo"
-                component={CompanyVideoEmbed}
-                props={{ video: section.video, poster: (index % 3) + 1 }}
-                when="interaction"
-              />
+              <Island of={video} view={CompanyVideoEmbed} props={{ video: section.video, poster: (index % 3) + 1 }} />
             </div>
           </Stack>
         </Section>
@@ -42,10 +39,10 @@ export function TestsPage() {
         <InfoCards cards={testsWhy.cards} columns={3} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <Island name="faq" component={FaqAccordion} props={{ items: testsFaq }} when="interaction" />
+        <FaqAccordion items={testsFaq} />
       </Section>
-      <Section id="sample-download" title={sampleDownload.title} intro={sampleDownload.intro}>
-        <SampleDownloadIsland />
+      <Section id="sample-download" title={sampleDownloadText.title} intro={sampleDownloadText.intro}>
+        <Island of={sampleDownload} props={{}} />
       </Section>
     </>
   );

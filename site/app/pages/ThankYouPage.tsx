@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { contactInfo } from '@cg/content/contact';
 import { seminarCertificationNote } from '@cg/content/seminaria';
 import { thankYouTexts } from '@cg/content/thankYou';
-import { Island } from '../islands/Island';
+import { InlineScript } from '../lib/InlineScript';
+import greetAtFirstPaint from '../thankYou/greetAtFirstPaint.inline.ts?inline-script';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
 import { visitorLineAttribute, visitorLines } from '../thankYou/visitorLines';
@@ -49,15 +50,20 @@ export function ThankYouView({ form, visitor = null }: Pick<ThankYouPageProps, '
   );
 }
 
-/** Where React renders the page whole (Storybook): the visitor comes from the router's location. */
-function GreetingThankYou(props: ThankYouPageProps) {
-  return <ThankYouView {...props} visitor={useThankYouVisitor(props.keys)} />;
-}
-
 /**
- * Every thank-you page: greets by first name and promises the callback. It only greets. On the built site it is an
- * island that greets without React, once the page is idle (islands/ThankYouIsland.ts).
+ * Every thank-you page: greets by first name and promises the callback. It only greets. Its HTML thanks without a
+ * name; the script after it greets the visitor before the page is first painted (greetInPlace), and where React
+ * renders the page (Storybook) the router's location says whom (useThankYouVisitor): the same rules and texts.
  */
 export function ThankYouPage(props: ThankYouPageProps) {
-  return <Island name="thankYou" component={ThankYouView} elsewhere={GreetingThankYou} props={props} when="idle" />;
+  const visitor = useThankYouVisitor(props.keys);
+  return (
+    <>
+      <ThankYouView form={props.form} visitor={visitor} />
+      <InlineScript
+        code={greetAtFirstPaint}
+        data={{ 'data-keys': JSON.stringify(props.keys), ...(props.form ? { 'data-form': props.form } : {}) }}
+      />
+    </>
+  );
 }

@@ -2,21 +2,22 @@ import { CheckList, Hero, InfoCards, Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
-import { LeadCaptureFormIsland } from '../forms/LeadCaptureFormIsland';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { Island } from '../islands/Island';
+import video from '../islands/video.island';
 
 /** /university-students: the Meta test, what it includes, career services and the contact form. */
 export function UniversityStudentsPage() {
-  const { video } = universityMeta;
+  const { video: metaVideo } = universityMeta;
   return (
     <>
       <Hero {...universityHero} />
       <Section title={universityMeta.title} intro={universityMeta.intro}>
         <Stack space="xl">
           <div className={css.video}>
-            <Island name="companyVideo" component={CompanyVideoEmbed} props={{ video, poster: 2 }} when="interaction" />
+            <Island of={video} view={CompanyVideoEmbed} props={{ video: metaVideo, poster: 2 }} />
           </div>
           <InfoCards cards={universityFeatures} columns={3} />
         </Stack>
@@ -28,7 +29,7 @@ export function UniversityStudentsPage() {
         <InfoCards cards={universityServices.cards} columns={3} />
       </Section>
       <Section tone="subtle" id="lead-form" title={leadFormCopy.university.title} intro={leadFormCopy.university.intro}>
-        <LeadCaptureFormIsland form="university" />
+        <PageLeadForm form="university" />
       </Section>
     </>
   );

@@ -5,12 +5,9 @@ import { headMeta } from '../lib/headMeta';
 import { headLoader } from '../lib/routeMeta';
 import { ArticlesPage } from '../pages/ArticlesPage';
 import type { Route } from './+types/articles';
-import type { IslandsHandle } from '../islands/islandRenderer';
 
 const articlesHead = headLoader('/articles');
 export const meta = headMeta;
-// A page of islands (decision 028): only the list with its search hydrates, when the visitor turns to it.
-export const handle = { hydrate: false } satisfies IslandsHandle;
 
 /** At build time: what the page shows of the published articles (never all of them), so it is in the prerendered HTML, and the topic tiles. */
 export const loader = async () => ({ ...articlesHead(), listing: await articleListingAtBuild(), topics: articleTopics });

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '../islands/islandRenderer';
 import type { Route } from './+types/home';
 import { heroAvifSrc, heroImage } from '@cg/content/media';
 import { headMeta } from '../lib/headMeta';
@@ -7,8 +6,6 @@ import { HomePage } from '../pages/HomePage';
 
 export const loader = headLoader('/');
 export const meta = headMeta;
-// The figures and the interviews are islands (decision 028).
-export const handle = { hydrate: false } satisfies IslandsHandle;
 
 const heroAvif = heroImage.sources?.find((source) => source.type === 'image/avif');
 

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '../islands/islandRenderer';
 import { leadFormOfThankYou } from '@cg/data/forms';
 import { useLocation } from 'react-router';
 import { headMeta } from '../lib/headMeta';
@@ -8,8 +7,6 @@ import { LeadThankYouPage } from '../pages/LeadThankYouPage';
 // Every lead form's thank-you page: the route table gives each its row (and id), the registry its form.
 export const loader = headLoaderAtLocation;
 export const meta = headMeta;
-// A page of islands (decision 028): its greeting is an island.
-export const handle = { hydrate: false } satisfies IslandsHandle;
 
 export default function LeadThankYouRoute() {
   const form = leadFormOfThankYou(useLocation().pathname.replace(/\/+$/, ''));

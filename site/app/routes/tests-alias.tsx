@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '../islands/islandRenderer';
 import { headMeta } from '../lib/headMeta';
 import { headLoader } from '../lib/routeMeta';
 import { TestsPage } from '../pages/TestsPage';
@@ -6,7 +5,5 @@ import { TestsPage } from '../pages/TestsPage';
 // The same page under its long address; its canonical link names /tests.
 export const loader = headLoader('/test-epaggelmatikou-prosanatolismou');
 export const meta = headMeta;
-// A lead page of islands (decision 028): its forms hydrate when the visitor turns to them.
-export const handle = { hydrate: false } satisfies IslandsHandle;
 
 export default TestsPage;

@@ -2,10 +2,10 @@ import { SiteHeader } from '@cg/ui';
 import { brand } from '@cg/content/brand';
 import { BrandMark } from '@cg/content/BrandMark';
 import { appLink, careerGuidanceMenu, primaryLinks, socialLinks } from '@cg/content/navigation';
-import * as css from './HeaderIsland.css';
+import * as css from './SiteHeaderWithContent.css';
 
-/** The site's header: its menus work without JavaScript (decision 007), and hydrate on the first interaction. */
-export default function HeaderIsland({ currentPath }: { currentPath: string }) {
+/** The library's header with the site's brand and navigation: its menus work without JavaScript (decision 007). */
+export function SiteHeaderWithContent({ currentPath }: { currentPath: string }) {
   return (
     <SiteHeader
       brand={{ name: brand.name, href: '/', logo: <BrandMark /> }}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { prerenderedRoutes, unknownPath } from './routes';
+
+/**
+ * Nothing on a page moves once painted (CLS 0), at a phone's width and a desktop's: not while it loads, not when its
+ * islands start (the carousel's toggle is in the HTML from the start, a thank-you page greets before its first paint),
+ * not as the visitor scrolls through it and parts start as they come into view. Every layout shift without input counts.
+ */
+type Shift = { value: number; sources: string[] };
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Down the page a screen at a time, as a visitor reads it, letting each part start as it comes into view. */
+async function readDown(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? 800;
+  for (let top = 0; top < height; top += screen * 0.8) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(600);
+}
+
+const paths = [
+  ...prerenderedRoutes.map((route) => route.path),
+  '/students/thank-you?first_name=%CE%91%CE%BB%CE%AD%CE%BE%CE%B1%CE%BD%CE%B4%CF%81%CE%BF%CF%82%20%CE%9A%CF%89%CE%BD%CF%83%CF%84%CE%B1%CE%BD%CF%84%CE%AF%CE%BD%CE%BF%CF%82',
+  unknownPath,
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px nothing moves once painted`, () => {
+    for (const path of paths) {
+      test(path, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        await watchShifts(page);
+        await page.goto(path);
+        await readDown(page);
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+        expect(shifts).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('a first visit, whose question on advertising measurement paints with the page', () => {
+  test.use({ consent: null });
+  for (const width of [390, 1280]) {
+    test(`moves nothing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchShifts(page);
+      await page.goto('/students');
+      await readDown(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)).toEqual([]);
+    });
+  }
+});

@@ -1,2 +1,0 @@
-/** An island with nothing of its own to show: a check that runs without React (BuiltArticleIsland, ArticlesCheckIsland, LeadDraftIsland). */
-export const NothingShown = () => null;

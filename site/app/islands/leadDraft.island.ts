@@ -1,0 +1,18 @@
+import type { LeadFormKey } from '@cg/data/forms';
+import { readDraft } from '../forms/leadDraft';
+import { defineIsland } from './defineIsland';
+import type leadForm from './leadForm.island';
+import { startIsland } from './startIsland';
+
+/**
+ * Without React, once the page is idle: when this tab keeps a draft of the page's lead form (a reload, a failed
+ * submission, a visit back), the form starts at once to show it again; otherwise only when the visitor turns to it.
+ */
+export default defineIsland({
+  name: 'leadDraft',
+  enhance: (_root, { form }: { form: LeadFormKey }) => {
+    const draft = readDraft(form);
+    if (draft && Object.values(draft.input).some(Boolean)) startIsland<typeof leadForm>('leadForm');
+  },
+  when: 'idle',
+});
