@@ -190,7 +190,7 @@ test.describe('/articles before hydration', () => {
     // visitor has typed.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ArticlesListingIsland-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/articlesListing\.island-[\w-]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });

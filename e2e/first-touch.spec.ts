@@ -275,13 +275,15 @@ for (const mode of modes) {
       await expect(bar).toContainText(consentTexts.granted);
     });
 
-    test('/articles: typing in the search before the list’s code arrives is kept, and filters', async ({ page }) => {
+    test('/articles: a category chosen and a search typed before the list’s code arrives are kept, and filter', async ({ page }) => {
       const codeArrives = await arrive(page, '/articles', 'articlesListing', mode);
       const search = page.getByRole('searchbox', { name: /Αναζήτηση/ });
+      await page.getByRole('combobox', { name: 'Κατηγορία' }).selectOption('Αγορά Εργασίας');
       await search.fill('μηχανογραφικό');
       await codeArrives();
       await expect(search).toHaveValue('μηχανογραφικό');
-      await expect(page).toHaveURL(/\?q=/);
+      await expect(page).toHaveURL(/\?(?=.*q=)(?=.*category=)/);
+      await expect(page.getByRole('status')).toHaveText(/άρθρ/);
     });
   });
 }

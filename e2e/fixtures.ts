@@ -6,7 +6,7 @@ import { dynamicRoutes } from '../site/app/routeTable';
 /**
  * The page's script has run (React has hydrated it, or on a page of islands its loader has), and every form that
  * posts to the backend has its code (it turns the browser's own validation off once the schema takes over;
- * forms/LeadCaptureFormIsland.tsx). On a page of islands a form hydrates when the visitor turns to it: this turns
+ * site/app/islands/leadForm.island.tsx). On a page of islands a form hydrates when the visitor turns to it: this turns
  * to each as a visitor does (a focus in it), so tests act on the forms' code, not race it. The specs of what
  * happens before (islands.spec.ts, the "before hydration" tests) do not wait.
  */

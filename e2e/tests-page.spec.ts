@@ -65,7 +65,7 @@ test.describe('/tests before hydration', () => {
     // visitor has typed.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SampleDownloadIsland-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/sampleDownload\.island-[\w-]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });

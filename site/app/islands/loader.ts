@@ -9,6 +9,7 @@ import { mainId } from '../lib/mainId';
 import { reportWebVitals } from '../lib/webVitals';
 import { type AnyIsland, type IslandMoment, islandNameOfFile, isHydrated } from './defineIsland';
 import { type FirstTouches, holdFirstTouches } from './firstTouch';
+import { keepTypedFields } from './typedFields';
 import { startPageBehaviour } from './pageBehaviour';
 import { startIslandEvent } from './startIsland';
 
@@ -37,12 +38,14 @@ async function start(marker: HTMLElement) {
     import('react-dom/client'),
     import('./islandRoot'),
   ]);
+  const handOverFields = keepTypedFields(marker);
   // Resolved once React has hydrated the island and run its effects: its handlers are there for what was held.
   await new Promise<void>((hydrated) =>
     hydrateRoot(marker, createElement(IslandRoot, { onHydrated: hydrated }, createElement(island.component, props)), {
       identifierPrefix: `${name}-`,
     }),
   );
+  handOverFields();
   marker.dataset.hydrated = 'true';
 }
 

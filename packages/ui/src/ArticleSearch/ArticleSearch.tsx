@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { button } from '../Button/Button.css';
 import * as formCss from '../Form/Form.css';
 import { Stack } from '../Stack/Stack';
@@ -35,18 +35,7 @@ export function ArticleSearch({
 }: ArticleSearchProps) {
   const id = useId();
   const live = Boolean(onQueryChange);
-  const queryInput = useRef<HTMLInputElement>(null);
-  const categorySelect = useRef<HTMLSelectElement>(null);
 
-  // Typed or chosen before the page hydrated (React keeps it in the field but reports no change): hand
-  // it to the page once, as if just typed, so nothing a visitor did early is lost.
-  useEffect(() => {
-    const typed = queryInput.current?.value ?? query;
-    if (typed !== query) onQueryChange?.(typed);
-    const chosen = categorySelect.current?.value ?? category;
-    if (chosen !== category) onCategoryChange?.(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: afterwards the fields and the props move together
-  }, []);
   // Filtering is already live: submitting (Enter) only keeps the page where it is.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (live) event.preventDefault();
@@ -67,7 +56,6 @@ export function ArticleSearch({
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
-            ref={queryInput}
             {...(live ? { value: query, onChange: (event) => onQueryChange?.(event.target.value) } : { defaultValue: query })}
           />
         </Stack>
@@ -79,7 +67,6 @@ export function ArticleSearch({
             id={`${id}-category`}
             className={formCss.input}
             name="category"
-            ref={categorySelect}
             {...(live ? { value: category, onChange: (event) => onCategoryChange?.(event.target.value) } : { defaultValue: category })}
           >
             <option value="">{labels.allCategories}</option>
