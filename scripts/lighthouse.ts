@@ -11,8 +11,8 @@
 // itself. Each route's line of runs shows TBT per run, Lighthouse's CPU benchmark index and the host the run
 // played, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
 // LIGHTHOUSE_NOISE=1 runs the script-free page against itself: how much of a difference this host can resolve.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { builtSite } from '../site/host/builtSite.ts';
 import { notFoundRoute, routeAt } from '../site/app/routeTable.ts';
 import { withoutScripts } from './without-scripts.ts';
 import { chromiumArgs } from './testBrowser.ts';
+import { startE2eBackend } from './e2eBackendProcess.ts';
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
@@ -41,6 +42,7 @@ const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const noiseOnly = process.env.LIGHTHOUSE_NOISE === '1';
 // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its main thread's work) to read why.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 // Over the runs that produced the value: a run Lighthouse could not measure (no LCP, say) reports NaN, and counts for nothing.
 const median = (values: readonly number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -88,7 +90,9 @@ const serve = (servePort: number, env: Record<string, string> = {}) =>
     cwd: root,
     env: { ...process.env, ...env },
   });
-const servers = [serve(port), serve(noScriptPort, { SITE_DIR: noScriptDir })];
+const servers: ChildProcess[] = [serve(port), serve(noScriptPort, { SITE_DIR: noScriptDir })];
+// The backend answers as it does for visitors: /articles asks it whether the built list is still current.
+servers.push(await startE2eBackend(port));
 await new Promise((resolve) => setTimeout(resolve, 1500));
 // A server that could not listen has exited: another process holds its port (a run killed before it
 // stopped its servers), and the benchmark would measure whatever that one serves.
@@ -162,8 +166,7 @@ function nextSlowdown() {
   return Math.max(1, (defaultSlowdown * median(recentIndices.slice(-3))) / asBenchmarkIndex);
 }
 type Run = Audit & { cpuSlowdown: number; playedIndex: number };
-const measuredAudit = async (url: string): Promise<Run> => {
-  const cpuSlowdown = nextSlowdown();
+const measuredAudit = async (url: string, cpuSlowdown = nextSlowdown()): Promise<Run> => {
   const result = await audit(url, cpuSlowdown);
   recentIndices.push(result.benchmarkIndex);
   // The host this run played: its index slowed by the multiplier, against Lighthouse's own 4x.
@@ -199,8 +202,10 @@ try {
     const runs: Run[] = [];
     const noScriptRuns: Run[] = [];
     for (let run = 0; run < runsPerRoute; run += 1) {
-      runs.push(await measuredAudit(`http://127.0.0.1:${noiseOnly ? noScriptPort : port}${route}`));
-      noScriptRuns.push(await measuredAudit(`http://127.0.0.1:${noScriptPort}${route}`));
+      // The pair plays the same CPU: a twin simulated on a slower one than its page made scripts look free, or costly.
+      const cpuSlowdown = nextSlowdown();
+      runs.push(await measuredAudit(`http://127.0.0.1:${noiseOnly ? noScriptPort : port}${route}`, cpuSlowdown));
+      noScriptRuns.push(await measuredAudit(`http://127.0.0.1:${noScriptPort}${route}`, cpuSlowdown));
     }
     const twin = (index: number) => noScriptRuns[index] as Run;
     const medianOf = (key: keyof Audit & keyof Row) => median(runs.map((run) => run[key] as number));

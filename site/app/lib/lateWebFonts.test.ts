@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { declareWebFontsAfterFirstPaint, webFontFaceRules } from './lateWebFonts';
+import { declareWebFontsAfterLargestPaint, webFontFaceRules } from './lateWebFonts';
 
 const faces = [{ family: 'Inter Variable', url: '/assets/inter-latin.woff2', unicodeRange: 'U+0020-007E', weight: '400 700' }];
 
-// A browser just rich enough for the inlined function: fonts, storage, paint timing, links, events.
+// A browser just rich enough for the inlined function: fonts, storage, links, events.
 let added: unknown[];
 let links: { rel: string; as: string; href: string; crossOrigin: string; onload: () => void; onerror: () => void }[];
 let storage: Map<string, string>;
-let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null;
+/** What runs once the largest paint is on screen (afterLargestPaint, tested beside it). */
+let afterPaintStart: (() => void) | null;
+const afterPaint = (start: () => void) => {
+  afterPaintStart = start;
+};
 let listeners: Map<string, (event?: unknown) => void>;
 
 class FakeElement {
@@ -21,7 +25,7 @@ beforeEach(() => {
   added = [];
   links = [];
   storage = new Map();
-  paintObserver = null;
+  afterPaintStart = null;
   listeners = new Map();
   vi.stubGlobal(
     'FontFace',
@@ -38,31 +42,18 @@ beforeEach(() => {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
   });
-  vi.stubGlobal(
-    'PerformanceObserver',
-    Object.assign(
-      class {
-        constructor(callback: typeof paintObserver) {
-          paintObserver = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-      { supportedEntryTypes: ['paint'] },
-    ),
-  );
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
   vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
   vi.stubGlobal('Element', FakeElement);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const paint = () => paintObserver!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+const paint = () => afterPaintStart!();
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
-describe('the web font after the first paint', () => {
-  it('fetches nothing before the first contentful paint, then only prefetches the files: the first page keeps the fallback', async () => {
-    declareWebFontsAfterFirstPaint(faces, 'seen');
+describe('the web font after the largest paint', () => {
+  it('fetches nothing before the largest paint is on screen, then only prefetches the files: the first page keeps the fallback', async () => {
+    declareWebFontsAfterLargestPaint(faces, 'seen', afterPaint);
     expect(links).toEqual([]);
     paint();
     expect(links).toEqual([
@@ -75,7 +66,7 @@ describe('the web font after the first paint', () => {
   });
 
   it('takes the font at the next navigation: a link to another page, or back and forward', () => {
-    declareWebFontsAfterFirstPaint(faces, 'seen');
+    declareWebFontsAfterLargestPaint(faces, 'seen', afterPaint);
     paint();
     listeners.get('click')!({ target: new FakeElement(false) });
     expect(added).toEqual([]);
@@ -85,7 +76,7 @@ describe('the web font after the first paint', () => {
   });
 
   it('remembers nothing when the files could not be fetched, so the next page tries again', async () => {
-    declareWebFontsAfterFirstPaint(faces, 'seen');
+    declareWebFontsAfterLargestPaint(faces, 'seen', afterPaint);
     paint();
     links[0]!.onerror();
     await settle();
@@ -94,9 +85,9 @@ describe('the web font after the first paint', () => {
 
   it('declares the faces at once on a later page of the visit, whose files are cached', () => {
     storage.set('seen', '1');
-    declareWebFontsAfterFirstPaint(faces, 'seen');
+    declareWebFontsAfterLargestPaint(faces, 'seen', afterPaint);
     expect(added).toHaveLength(1);
-    expect(paintObserver).toBeNull();
+    expect(afterPaintStart).toBeNull();
     expect(links).toEqual([]);
   });
 

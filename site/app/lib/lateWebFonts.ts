@@ -1,18 +1,25 @@
 import type { WebFontFace } from '@cg/ui';
+import { afterLargestPaint } from './afterLargestPaint';
 
 /** Set once a page of this visit has the font files: they are cached, so later pages declare them at once. */
 export const webFontsSeenKey = 'web-fonts-seen';
 
 /**
  * The web font without holding back the first view or moving the first page (docs/decisions/021-sub-second-pages.md).
- * The first page of a visit stays in the metric-matched fallback: once its first contentful paint is on
- * screen it only prefetches the files into the cache, so they never compete with what that paint needs
+ * The first page of a visit stays in the metric-matched fallback: once its largest paint is on screen (afterLargestPaint:
+ * a prefetch started between the first paint and the hero image's put the files on the largest paint's path in
+ * Lighthouse's simulation, 1.3x its script-free twin) it only prefetches the files into the cache, so they never
+ * compete with what that paint needs
  * and nothing decodes, re-lays out or shifts under the reader (swapping Inter in re-laid out the whole page,
  * a task of 150 ms on a fast machine, four times that on a phone). The visitor's next navigation, a link
  * or back and forward, takes Inter from the cache; later pages of the visit declare it at once.
  * Inline in every page's <head> (declareWebFonts.inline.ts), which gives it the faces from its script's `data-faces`.
  */
-export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], seenKey: string) {
+export function declareWebFontsAfterLargestPaint(
+  faces: readonly WebFontFace[],
+  seenKey: string,
+  afterPaint: (start: () => void) => void = afterLargestPaint,
+) {
   const declareFaces = () => {
     for (const face of faces)
       document.fonts.add(
@@ -70,17 +77,7 @@ export function declareWebFontsAfterFirstPaint(faces: readonly WebFontFace[], se
   };
   addEventListener('click', onLink, true);
   addEventListener('popstate', declareOnce);
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    // No paint timing: a task queued from an animation frame runs after that frame is painted.
-    requestAnimationFrame(() => setTimeout(prefetch));
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    prefetch();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  afterPaint(prefetch);
 }
 
 /** The same faces as a stylesheet, for the page without JavaScript (inside <noscript>). */

@@ -5,7 +5,7 @@
  * loader fetched in the moment between the load and the image's paint (decoded, 10-60 ms after the load) cost
  * /university-students 0.44 s of LCP in three runs of five.
  */
-export function afterLoadAndFirstPaint(start: () => unknown, loadTimeoutMs = 5000) {
+export function afterLargestPaint(start: () => unknown, loadTimeoutMs = 5000) {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', () => resolve(), { once: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadAndFirstPaint } from './afterLoadAndFirstPaint';
+import { afterLargestPaint } from './afterLargestPaint';
 
 /** A browser whose load event and first contentful paint the test fires. */
 type HeroImage = { decode: () => Promise<unknown> };
@@ -63,11 +63,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('afterLoadAndFirstPaint', () => {
+describe('afterLargestPaint', () => {
   it('starts only when the page has loaded and its first contentful paint is on screen', async () => {
     const browser = fakeBrowser();
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.paint('first-paint');
     browser.load();
     await settle();
@@ -88,7 +88,7 @@ describe('afterLoadAndFirstPaint', () => {
     const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
     const browser = fakeBrowser({ heroImages: [hero] });
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.load();
     browser.paint('first-contentful-paint');
     await settle();
@@ -104,7 +104,7 @@ describe('afterLoadAndFirstPaint', () => {
     const hero = { decode: () => Promise.reject(new Error('EncodingError')) };
     const browser = fakeBrowser({ readyState: 'complete', heroImages: [hero] });
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.paint('first-contentful-paint');
     await settle();
     await presentTwoFrames(browser);
@@ -114,7 +114,7 @@ describe('afterLoadAndFirstPaint', () => {
   it('waits for the load when the paint came first', async () => {
     const browser = fakeBrowser();
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.paint('first-contentful-paint');
     await settle();
     expect(start).not.toHaveBeenCalled();
@@ -128,7 +128,7 @@ describe('afterLoadAndFirstPaint', () => {
     vi.useFakeTimers();
     const browser = fakeBrowser();
     const start = vi.fn();
-    afterLoadAndFirstPaint(start, 5000);
+    afterLargestPaint(start, 5000);
     browser.paint('first-contentful-paint');
     await vi.advanceTimersByTimeAsync(4999);
     browser.frame();
@@ -145,7 +145,7 @@ describe('afterLoadAndFirstPaint', () => {
   it('does not wait for a load that has already happened', async () => {
     const browser = fakeBrowser({ readyState: 'complete' });
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.paint('first-contentful-paint');
     await settle();
     await presentTwoFrames(browser);
@@ -155,7 +155,7 @@ describe('afterLoadAndFirstPaint', () => {
   it('without paint timing, takes the first painted animation frame for the first paint', async () => {
     const browser = fakeBrowser({ paintTiming: false });
     const start = vi.fn();
-    afterLoadAndFirstPaint(start);
+    afterLargestPaint(start);
     browser.load();
     await settle();
     expect(start).not.toHaveBeenCalled();
