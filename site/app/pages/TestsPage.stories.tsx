@@ -14,7 +14,14 @@ const open = fn(() => tab);
 const meta = preview.meta({
   title: 'Pages/Tests',
   component: TestsPage,
-  parameters: { layout: 'fullscreen', ...countersAtTheirFinalFigures },
+  parameters: {
+    layout: 'fullscreen',
+    ...countersAtTheirFinalFigures,
+    // The sample select's text sits at a fractional height on a phone (4762.53 px); Chromium rasterises it a pixel
+    // higher after some earlier stories in the same frame (any of AdminLeadsPage's, in a fresh clone's order: 688
+    // pixels of the text, with the same computed style, position and loaded faces). Anything larger still fails.
+    visual: { allowedMismatchedPixels: 800 },
+  },
   decorators: [withToasts, atRoute('/tests')],
   tags: ['!autodocs'],
   beforeEach: () => {
