@@ -23,18 +23,24 @@ steps=()
 count=0
 
 # Records how a step ended: its line in the step times, and its log for the summary of failures.
+# A step's CPU time is what `times` reports for the processes it waited for (user and system), in whole seconds.
 finish() {
-  local name=$1 log=$2 status=$3 seconds=$4
+  local name=$1 log=$2 status=$3 seconds=$4 cpu=${5:-?}
   if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
     echo "━━ $name: ok ($seconds s)"
-    steps+=("$(printf '%5d s  ok      %s' "$seconds" "$name")")
+    steps+=("$(printf '%5d s %6s  ok      %s' "$seconds" "$cpu" "$name")")
   else
     failed=$((failed + 1))
     failures+=("$name|$log")
     echo "━━ $name: FAILED ($seconds s)"
-    steps+=("$(printf '%5d s  FAILED  %s' "$seconds" "$name")")
+    steps+=("$(printf '%5d s %6s  FAILED  %s' "$seconds" "$cpu" "$name")")
   fi
+}
+
+# The CPU seconds of the children a subshell waited for, from the second line of bash's `times` ("1m2.5s 0m3.1s").
+cpu_seconds() {
+  sed -n 2p "$1" | awk '{ total = 0; for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] } printf "%d", total }'
 }
 
 step() {
@@ -43,8 +49,8 @@ step() {
   echo
   echo "━━ $name"
   local started=$SECONDS log="$logs/$((count += 1)).log"
-  "$@" 2>&1 | tee "$log"
-  finish "$name" "$log" "${PIPESTATUS[0]}" $((SECONDS - started))
+  ("$@" 2>&1 | tee "$log"; echo "${PIPESTATUS[0]}" >"$log.status"; times >"$log.cpu")
+  finish "$name" "$log" "$(cat "$log.status")" $((SECONDS - started)) "$(cpu_seconds "$log.cpu")"
 }
 
 # Steps that leave a core idle run side by side, in lanes: `together "name" "command" ... -- "name" "command" ...`.
@@ -55,8 +61,7 @@ together() {
   run_lane() {
     while [ $# -gt 0 ]; do
       local started=$SECONDS
-      bash -c "$2" >"$3" 2>&1
-      echo "$? $((SECONDS - started))" >"$3.end"
+      (bash -c "$2" >"$3" 2>&1; echo "$? $((SECONDS - started))" >"$3.end"; times >"$3.cpu")
       shift 3
     done
   }
@@ -84,7 +89,7 @@ together() {
     echo "━━ ${names[$index]} (side by side with other steps)"
     cat "${files[$index]}"
     read -r status seconds <"${files[$index]}.end"
-    finish "${names[$index]}" "${files[$index]}" "$status" "$seconds"
+    finish "${names[$index]}" "${files[$index]}" "$status" "$seconds" "$(cpu_seconds "${files[$index]}.cpu")"
   done
 }
 
@@ -99,10 +104,11 @@ summarise_failure() {
 }
 
 # tsc (TypeScript 7, a few seconds), the Deno functions, then the build, one after another beside the linter (one core), all
-# reading the route types, written first. The story tests leave about a third of the two cores idle (one browser page, one file
-# at a time): beside them, one after another, the unit tests (whose tests of the built site read that build, SITE_BUILT,
-# instead of building the site again), the database tests, the checks of the built site, then e2e, which takes the cores
-# the story tests leave and the whole machine once they end.
+# reading the route types, written first. Then three lanes: the story tests (one browser page, one file at a time), e2e
+# (two workers), and one after another the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
+# building the site again), the database tests and the checks of the built site. Each of them mostly waits (on timers,
+# pages, sockets and child processes): in two lanes the two cores were busy about half of the time (1,088 CPU seconds in a
+# 960 s run), and e2e, last in the second lane, ended three minutes after the story tests.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 rm -rf site/build
 together \
@@ -114,19 +120,19 @@ together \
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" -- \
+  "e2e (prerendered build)" "pnpm test:e2e" -- \
   "unit tests" "pnpm test:unit" \
   "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
   "size budget" "pnpm budget" \
-  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" \
-  "e2e (prerendered build)" "pnpm test:e2e"
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
 node --import tsx scripts/slowest-tests.ts
 echo
-echo "━━ step times (total $SECONDS s)"
+echo "━━ step times (total $SECONDS s; wall, then CPU seconds)"
 printf '%s\n' "${steps[@]}"
 echo
 names=()
