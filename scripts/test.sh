@@ -104,11 +104,12 @@ summarise_failure() {
 }
 
 # tsc (TypeScript 7, a few seconds), the Deno functions, then the build, one after another beside the linter (one core), all
-# reading the route types, written first. Then three lanes: the story tests (one browser page, one file at a time), e2e
-# (two workers), and one after another the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
-# building the site again), the database tests and the checks of the built site. Each of them mostly waits (on timers,
-# pages, sockets and child processes): in two lanes the two cores were busy about half of the time (1,088 CPU seconds in a
-# 960 s run), and e2e, last in the second lane, ended three minutes after the story tests.
+# reading the route types, written first. The story tests leave about a third of the two cores idle (one browser page, one file
+# at a time), then the database tests; beside them, one after another, the unit tests (whose tests of the built site read that
+# build, SITE_BUILT, instead of building the site again), the checks of the built site, then e2e, which takes the cores the
+# story tests leave and the whole machine once they end. The two lanes end about together (a fresh clone here: stories 633 s
+# and e2e 420 s). e2e in a third lane was tried: every lane slowed, e2e from 420 to 607 s and the unit tests from 222 to
+# 620 s, two of them past their timeout.
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 rm -rf site/build
 together \
@@ -119,14 +120,14 @@ together \
 # Without a build (it failed), the built site's tests build it themselves.
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
-  "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" -- \
-  "e2e (prerendered build)" "pnpm test:e2e" -- \
+  "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" -- \
   "unit tests" "pnpm test:unit" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
   "size budget" "pnpm budget" \
-  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory"
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" \
+  "e2e (prerendered build)" "pnpm test:e2e"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo
