@@ -21,6 +21,19 @@ export const attributionKeys = [
 export type AttributionKey = (typeof attributionKeys)[number];
 export const campaignKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid'] as const;
 
+/** The longest each value may be (the database's checks say the same); the page cuts what it keeps to these. */
+export const attributionLimits: Record<AttributionKey, number> = {
+  landing_page: 300,
+  referrer: 200,
+  utm_source: 100,
+  utm_medium: 100,
+  utm_campaign: 150,
+  utm_term: 150,
+  utm_content: 150,
+  fbclid: 500,
+  gclid: 500,
+};
+
 /** The values one visit carries; a key left out is unknown or absent. */
 export type Attribution = Partial<Record<AttributionKey, string>>;
 

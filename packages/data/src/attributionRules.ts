@@ -6,22 +6,12 @@
  *
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
-import { attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
+import { attributionKeys, attributionLimits, type Attribution, type AttributionKey } from './attribution.ts';
 
-/** The longest each value may be (the database's checks say the same). */
-export const attributionLimits: Record<AttributionKey, number> = {
-  landing_page: 300,
-  referrer: 200,
-  utm_source: 100,
-  utm_medium: 100,
-  utm_campaign: 150,
-  utm_term: 150,
-  utm_content: 150,
-  fbclid: 500,
-  gclid: 500,
-};
-
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Control characters, line and paragraph separators, and U+FFFD: what bytes that were not UTF-8 decode to.
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]/;
+// A value that is an address a browser would run (a campaign name is never one).
+const scriptAddress = /^\s*(?:javascript|data|vbscript):/i;
 const clickId = /^[A-Za-z0-9._~-]+$/;
 const path = /^\/[^?#\s\\]*$/;
 const origin = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
@@ -29,7 +19,7 @@ const origin = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
 /** One value as it may be stored, or undefined: too long, with a control character, or not its shape. */
 export function cleanAttributionValue(key: AttributionKey, raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value || value.length > attributionLimits[key] || controlCharacter.test(value)) return undefined;
+  if (!value || value.length > attributionLimits[key] || controlCharacter.test(value) || scriptAddress.test(value)) return undefined;
   if (key === 'landing_page') return path.test(value) ? value : undefined;
   if (key === 'referrer') return origin.test(value) ? value : undefined;
   if (key === 'fbclid' || key === 'gclid') return clickId.test(value) ? value : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionLimits } from './attributionRules';
+import { attributionLimits } from './attribution';
 import { maxFormBodyBytes, maxFormFields, worstBytesPerCharacter } from './formBody';
 import { leadForms } from './leadForms';
 import { fieldLimits } from './limits';

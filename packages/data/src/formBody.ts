@@ -8,7 +8,7 @@
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
 import { attributionCapturedField } from './attribution.ts';
-import { attributionLimits } from './attributionRules.ts';
+import { attributionLimits } from './attribution.ts';
 import { leadForms } from './leadForms.ts';
 import { fieldLimits } from './limits.ts';
 import { honeypotField } from './messages.ts';

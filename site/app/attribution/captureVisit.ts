@@ -5,19 +5,31 @@
  * runs (it sets noValidate) sends them itself. The intake checks every value again. Inline in every page
  * (captureVisit.inline.ts), it must never break the page.
  */
-export function captureVisit(storageKey: string, campaignKeys: readonly string[], capturedField: string) {
+export function captureVisit(
+  storageKey: string,
+  limits: Readonly<Record<string, number>>,
+  campaignKeys: readonly string[],
+  capturedField: string,
+) {
   let visit: Record<string, string> | null = null;
   try {
     visit = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Record<string, string> | null;
     if (!visit || typeof visit !== 'object') {
       const address = new URL(location.href);
-      visit = { landing_page: address.pathname };
+      const kept: Record<string, string> = {};
+      // Only what the intake would store: no control character, each value within its limit (a click id cut short
+      // names no click, so a long one is left out). A hostile link then costs the visit its value, never its forms.
+      const keep = (key: string, value: string) => {
+        const limit = limits[key] ?? 0;
+        if (!value || /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]/.test(value)) return;
+        if (value.length <= limit) kept[key] = value;
+        else if (!key.endsWith('clid')) kept[key] = value.slice(0, limit).replace(/[\ud800-\udbff]$/, '');
+      };
+      keep('landing_page', address.pathname);
       const from = document.referrer ? new URL(document.referrer).origin : '';
-      if (from && from !== address.origin) visit.referrer = from;
-      for (const key of campaignKeys) {
-        const value = address.searchParams.get(key);
-        if (value) visit[key] = value.slice(0, 500);
-      }
+      if (from && from !== address.origin) keep('referrer', from);
+      for (const key of campaignKeys) keep(key, address.searchParams.get(key) ?? '');
+      visit = kept;
       sessionStorage.setItem(storageKey, JSON.stringify(visit));
     }
   } catch {

@@ -40,13 +40,21 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
   return bytes;
 }
 
-/** The form's fields, or why a body that is not a small, plain, unambiguous form is refused. */
-export async function readFormPost(request: Request): Promise<URLSearchParams | Refusal> {
+/**
+ * The form's fields, or why a body that is not a small, plain, unambiguous form is refused. A field named in
+ * `droppable` describes the visit rather than the visitor's request (attribution, the consent record): a NUL there
+ * drops that field alone, so a link someone shared can never stop a visitor's form from being sent.
+ */
+export async function readFormPost(
+  request: Request,
+  { droppable = [] }: { droppable?: readonly string[] } = {},
+): Promise<URLSearchParams | Refusal> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { status: 415, message: 'Η φόρμα πρέπει να σταλεί από τη σελίδα της.' };
   const bytes = await readLimited(request, maxBodyBytes);
   if (bytes === null) return { status: 413, message: 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.' };
   const params = new URLSearchParams(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  for (const name of droppable) if (params.getAll(name).some((value) => value.includes('\u0000'))) params.delete(name);
   const keys = [...params.keys()];
   const unexpected =
     keys.length > maxFormFields || new Set(keys).size !== keys.length || [...params.values()].some((value) => value.includes('\u0000'));

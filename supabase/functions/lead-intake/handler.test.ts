@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IntakeRefused, IntakeUnavailable, type IntakeStore, type StoredLead, type Throttled } from '../_shared/intakeStore';
 import type { LeadForConversion } from '../_shared/leadConversion';
+import { attributionKeys } from '../../../packages/data/src/attribution';
+import { consentFields } from '../../../packages/data/src/privacy';
 import { createLeadIntakeHandler, maxBodyBytes } from './handler';
 
 const site = 'https://www.example.gr';
@@ -122,6 +124,47 @@ describe('lead-intake', () => {
     expect(Object.keys(stored[0]!.row)).not.toEqual(expect.arrayContaining(['utm_term', 'utm_content', 'gclid', 'favourite']));
     expect(conversions[0]!.fbclid).toBe('ABC');
   });
+
+  // What a link someone shared can put in a visit (the page keeps it, every form of the tab sends it): written as a
+  // form body's own encoding, so a NUL or a byte that is not UTF-8 arrives exactly as a browser would send it.
+  const hostileValues = {
+    NUL: 'news%00letter',
+    'CR/LF': 'news%0D%0ABcc%3A%20x',
+    'another control character': 'news%1B%5B31mletter%7F',
+    '10 KB': 'x'.repeat(10 * 1024),
+    'bytes that are not UTF-8': 'news%FF%FEletter',
+    'a javascript: address': 'javascript%3Aalert(1)',
+  };
+  const visitKeys = [...attributionKeys, ...Object.values(consentFields)];
+  for (const [kind, hostile] of Object.entries(hostileValues)) {
+    it(`stores the lead without the value whenever a visit's ${kind} is in any attribution or consent field, plain post or JSON`, async () => {
+      const fair = {
+        landing_page: '/students',
+        utm_source: 'newsletter',
+        ad_consent: 'granted',
+        ad_consent_at: new Date().toISOString(),
+        notice_version: '1',
+      };
+      for (const key of visitKeys) {
+        for (const headers of [{}, asJson]) {
+          const { handle, stored } = setup();
+          const body = `${new URLSearchParams({ ...valid, ...fair, attribution: '1', [key]: '' }).toString()}`.replace(
+            `${key}=`,
+            `${key}=${hostile}`,
+          );
+          const response = await handle(post(body, headers));
+          expect(response.status, `${key}: ${kind}`).toBe(headers === asJson ? 200 : 303);
+          expect(stored, `${key}: ${kind}`).toHaveLength(1);
+          const row = stored[0]!.row;
+          expect(row, `${key}: ${kind}`).toMatchObject({ first_name: valid.firstName, attribution_known: true });
+          if ((attributionKeys as readonly string[]).includes(key)) expect(row, `${key}: ${kind}`).not.toHaveProperty(key);
+          else expect(row, `${key}: ${kind}`).toMatchObject({ ad_consent: null, ad_consent_at: null, notice_version: null });
+          const kept = Object.values(row).filter((value): value is string => typeof value === 'string');
+          expect(kept.filter((value) => /[\u0000-\u001f\u007f-\u009f\ufffd]|javascript:/i.test(value) || value.length > 500)).toEqual([]);
+        }
+      }
+    });
+  }
 
   it('answers a hydrated page in JSON, keeping its submission id, with the site’s CORS header', async () => {
     const { handle, stored } = setup();

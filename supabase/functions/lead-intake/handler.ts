@@ -14,9 +14,9 @@
 import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';
 import { honeypotField, leadFieldLabels, messages, submitFailure } from '../../../packages/data/src/messages.ts';
-import { attributionCapturedField } from '../../../packages/data/src/attribution.ts';
+import { attributionCapturedField, attributionKeys } from '../../../packages/data/src/attribution.ts';
 import { readAttribution } from '../../../packages/data/src/attributionRules.ts';
-import { readConsent } from '../../../packages/data/src/privacy.ts';
+import { consentFields, readConsent } from '../../../packages/data/src/privacy.ts';
 import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
@@ -41,6 +41,9 @@ export type LeadIntakeConfig = {
   log?: (message: string) => void;
 };
 
+/** What a submission says of the visit, not of the visitor's request: a malformed value is dropped, never refused. */
+const visitFields = [...attributionKeys, ...Object.values(consentFields)];
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const labelOf = (field: string | null) =>
   field && Object.hasOwn(leadFieldLabels, field) ? leadFieldLabels[field as keyof typeof leadFieldLabels] : null;
@@ -58,7 +61,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
     const generic = answersFor(request, { back: formAnchor('/'), allowedOrigins });
     if (request.method === 'OPTIONS') return generic.preflight();
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST, OPTIONS' } });
-    const params = await readFormPost(request);
+    const params = await readFormPost(request, { droppable: visitFields });
     if (isRefusal(params)) return refuse(generic, params);
     const formKey = params.get('form');
     if (!isLeadFormKey(formKey)) return refuse(generic, { status: 400, message: 'Η φόρμα δεν αναγνωρίζεται.' });
