@@ -4,7 +4,7 @@
 // and body from both, and each the answer it should be (docs/decisions/022-the-static-host.md). Offline:
 // wrangler only warns that it cannot reach Cloudflare. Run with tsx; needs `pnpm build` first.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
@@ -150,6 +150,23 @@ for (const { path, expect } of cases) {
   if (expect !== 'frameable' && !csp.includes("frame-ancestors 'none'")) problem('no frame-ancestors in the header policy');
   if (isPage && host.status !== 308 && !meta.startsWith("default-src 'none'; script-src 'self'")) problem('no page policy in the HTML');
   rows.push(`${String(host.status).padEnd(4)} ${path.padEnd(48)} ${expect}`);
+}
+
+// The host's own rule files, which name the backend and every policy: the host reads them and never serves them. Ours
+// answers as for any path without a file; wrangler's local runtime skips them as files, then looks for a folder of that
+// name and answers 502 (ENOTDIR), where the deployed host, to which they are never uploaded, answers its 404 page.
+for (const path of ['/_headers', '/_redirects']) {
+  const [host, ours] = await Promise.all(
+    [hostPort, ownPort].map(async (port) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      return { status: response.status, body: await response.text() };
+    }),
+  );
+  const rules = readFileSync(join(client, path), 'utf8');
+  if (host!.status === 200 || host!.body.includes(rules.slice(0, 200))) problems.push(`${path}: the host serves its own rule file`);
+  if (ours!.status !== 404 || ours!.body.includes(rules.slice(0, 200)))
+    problems.push(`${path}: ${ours!.status} here, the 404 page expected`);
+  rows.push(`${String(ours!.status).padEnd(4)} ${path.padEnd(48)} not-found (the host: ${host!.status}, never the file)`);
 }
 
 // Addresses wrangler's local file reader cannot take (a NUL: Node's fs throws, wrangler answers 502); ours answers 404.

@@ -16,6 +16,8 @@ const files = new Set([
   '/404.html',
   '/assets/entry-abc123.js',
   '/favicon.svg',
+  '/_headers',
+  '/_redirects',
 ]);
 const exists = (path: string) => files.has(path);
 
@@ -65,6 +67,11 @@ describe('the static host', () => {
       expect(get(path), path).toMatchObject({ status: 404, file: '/404.html' });
     }
     expect(safePath('/%CE%B1%CE%B2')).toBe('/αβ');
+  });
+
+  it('never serves its own rule files, which name the backend and every policy: they answer as a missing page', () => {
+    for (const path of ['/_headers', '/_redirects', '/_routes.json', '/%5Fheaders'])
+      expect(get(path), path).toMatchObject({ status: 404, file: '/404.html' });
   });
 
   it('redirects with a splat, keeping the query', () => {

@@ -1,6 +1,6 @@
 /**
  * How the static host answers a request, as a function of the path and the files it has: Cloudflare
- * Pages' rules (docs/decisions/022-the-static-host.md). In order: the `_redirects` rules (a 200 rule
+ * Pages' rules (docs/decisions/022-the-static-host.md), which never serves its own `_headers` and `_redirects`. In order: the `_redirects` rules (a 200 rule
  * serves another file at this address, the others redirect), then the file itself (`/a` is `a.html`,
  * `/a/` is `a/index.html`; the other spellings redirect to these), then the nearest `404.html` up the
  * path with status 404. The `_headers` rules apply to every answer, by the requested path.
@@ -62,7 +62,11 @@ function notFound(pathname: string, exists: FileExists): Found {
   return { status: 404 };
 }
 
-function answer(method: string, url: URL, rules: HostRules, exists: FileExists): Found {
+/** The host's own files, which it reads and never serves (`/_headers` answers as any path without a file). */
+const hostFiles = new Set(['/_headers', '/_redirects', '/_routes.json']);
+
+function answer(method: string, url: URL, rules: HostRules, fileExists: FileExists): Found {
+  const exists: FileExists = (path) => !hostFiles.has(path) && fileExists(path);
   let pathname = url.pathname;
   for (const rule of rules.redirects) {
     const captures = rule.pattern.match(pathname);
