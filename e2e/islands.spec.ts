@@ -193,11 +193,11 @@ test('the thank-you pages and the 404 page need no React: they greet, and log th
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto(`/foreis/thank-you?${new URLSearchParams({ responsibleName: 'Κώστας Π.', companyName: 'Λύκειο', utm_source: 'mail' })}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστα!');
   await expect(page.getByText('Ευχαριστούμε για το ενδιαφέρον σας για τον φορέα «Λύκειο».')).toBeVisible();
   await expect(page).toHaveURL(/\/foreis\/thank-you\?utm_source=mail$/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστα!');
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

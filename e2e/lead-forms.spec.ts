@@ -177,14 +177,21 @@ test.describe('/students lead form', () => {
 test.describe('/students/thank-you', () => {
   const query = (params: Record<string, string>) => `/students/thank-you?${new URLSearchParams(params)}`;
 
+  test('greets the visitor in the vocative, as a person is addressed in Greek', async ({ page }) => {
+    await page.goto(query({ first_name: 'Αλέξανδρος' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Αλέξανδρε!');
+    await page.goto(query({ first_name: 'Ελένη' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Ελένη!');
+  });
+
   test('a crafted link only greets: nothing is sent anywhere, and its personal data leaves the address bar', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(query({ email: 'stranger@example.gr', first_name: 'Νίκος', phone: '6900000000', utm_source: 'newsletter' }));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκος!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκο!');
     await expect(page).toHaveURL(/\/students\/thank-you\?utm_source=newsletter$/);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκος!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκο!');
     // The page loads itself and nothing else: no backend, no conversion.
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:4173/'))).toEqual([]);
     expect(conversionsOf('stranger@example.gr')).toEqual([]);
@@ -274,14 +281,14 @@ test.describe('thank-you pages of their own', () => {
     await page.goto(
       '/foreis/thank-you?responsibleName=%CE%9A%CF%8E%CF%83%CF%84%CE%B1%CF%82&companyName=%CE%93%CE%B5%CE%BD%CE%B9%CE%BA%CF%8C%20%CE%9B%CF%8D%CE%BA%CE%B5%CE%B9%CE%BF',
     );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστας!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Κώστα!');
     await expect(page.getByText('«Γενικό Λύκειο»')).toBeVisible();
   });
 
   test('/meta/thank-you greets by first name and sends nothing', async ({ page }) => {
     const fromBrowser = watchConversions(page);
     await page.goto('/meta/thank-you?firstName=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκος!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Νίκο!');
     await expect(page).toHaveURL(/\/meta\/thank-you$/);
     expect(fromBrowser).toEqual([]);
   });

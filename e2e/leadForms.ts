@@ -80,7 +80,7 @@ export const leadFormCases: LeadFormCase[] = [
       'Παρακαλώ εισάγετε έγκυρο τηλέφωνο',
       'Το όνομα της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες',
     ],
-    greeting: 'Ευχαριστούμε, Κώστας!',
+    greeting: 'Ευχαριστούμε, Κώστα!',
     thankYouQuery: (email) => ({ email, responsibleName: 'Κώστας Παπαδόπουλος', phone: '2101234567', companyName: 'Γενικό Λύκειο Αθηνών' }),
     stored: {
       first_name: 'Κώστας',

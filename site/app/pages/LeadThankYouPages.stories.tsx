@@ -32,7 +32,7 @@ export const Foreis = meta.story({
     ),
   ],
   play: async (context) => {
-    await greets('Κώστας')(context);
+    await greets('Κώστα')(context);
     await expect(within(context.canvasElement).getByText(/«Λύκειο»/)).toBeVisible();
   },
 });
@@ -59,5 +59,5 @@ export const Meta_ = meta.story({
   name: 'Meta',
   render: () => <MetaThankYouPage />,
   decorators: [atRoute('/meta/thank-you?firstName=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82')],
-  play: greets('Νίκος'),
+  play: greets('Νίκο'),
 });

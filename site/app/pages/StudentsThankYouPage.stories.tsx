@@ -29,7 +29,7 @@ export const FromTheQuery = meta.story({
   parameters: { visual: { sameAs: 'pages-thankyoupages--meta' } },
   decorators: [atRoute('/students/thank-you?first_name=%CE%9D%CE%AF%CE%BA%CE%BF%CF%82&email=n%40example.gr&phone=6912345678')],
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκος!' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε, Νίκο!' })).toBeVisible());
   },
 });
 
