@@ -93,6 +93,37 @@ test.describe('/admin/articles', () => {
     await expect(page.getByRole('row').filter({ hasText: slug })).toHaveCount(0);
   });
 
+  test('signing out ends the session in every tab of the browser, and its token is refused from then on', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/admin/articles');
+    await signIn(page, e2eBackend.user);
+    const denied = (tab: typeof page) => tab.getByRole('heading', { name: 'Πρόσβαση μόνο για διαχειριστές' });
+    const signInForm = (tab: typeof page) => tab.getByRole('heading', { name: 'Σύνδεση διαχειριστή' });
+    await expect(denied(page)).toBeVisible();
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+      return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
+    });
+    const user = () =>
+      request.get(`${e2eBackend.url}/auth/v1/user`, { headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` } });
+    expect((await user()).status()).toBe(200);
+    const other = await context.newPage();
+    await other.goto('/admin/leads');
+    await expect(denied(other)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Αποσύνδεση' }).click();
+    await expect(signInForm(page)).toBeVisible();
+    await expect(signInForm(other)).toBeVisible();
+    expect((await user()).status()).toBe(403);
+    const read = await request.get(`${e2eBackend.url}/rest/v1/articles?select=slug&limit=1`, {
+      headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
+    });
+    expect(read.status()).toBe(401);
+  });
+
   test('a signed-in user without the admin role sees the denied card, and the API refuses their writes', async ({ page, request }) => {
     await page.goto('/admin/articles');
     await signIn(page, e2eBackend.user);

@@ -48,11 +48,15 @@ test.describe('the back office', () => {
     expect(sample.status).toBe(200);
     expect(await downloadsWithEmail(email)).toHaveLength(1);
 
-    // The company's e-mail, captured by the local backend: the lead's details and the way to it.
+    // The company's e-mail, captured by the local backend: the lead's details and the way to it; and the visitor's
+    // confirmation, once.
     const [lead] = await leadsWithEmail(email);
     const submissionId = lead!.submission_id!;
-    await expect.poll(() => mailsFor(submissionId)).toHaveLength(1);
-    const [mail] = mailsFor(submissionId);
+    await expect.poll(() => mailsFor(submissionId)).toHaveLength(2);
+    const mail = mailsFor(submissionId).find((message) => message.to !== email);
+    expect(mailsFor(submissionId).filter((message) => message.to === email)).toEqual([
+      expect.objectContaining({ subject: 'Λάβαμε την αίτησή σας: Μαθητές' }),
+    ]);
     expect(mail!.subject).toBe(`Νέα αίτηση (Μαθητές): ${name}`);
     expect(mail!.text).toContain(`Email: ${email}`);
     const link = /Στις αιτήσεις: (\S+)/.exec(mail!.text)![1]!;

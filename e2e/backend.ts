@@ -104,10 +104,10 @@ export async function deleteArticleAsAdmin(slug: string): Promise<void> {
 export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;
 
 /**
- * The new-lead e-mails the e2e backend captured for this submission (its .eml files under mail/), each
- * as its subject and its plain text, decoded.
+ * The e-mails the e2e backend captured for this submission (its .eml files under mail/): the company's new-lead
+ * e-mail and the visitor's confirmation, each as its recipients, its subject and its plain text, decoded.
  */
-export function mailsFor(submissionId: string): { subject: string; text: string }[] {
+export function mailsFor(submissionId: string): { to: string; subject: string; text: string }[] {
   let names: string[] = [];
   try {
     names = readdirSync(`${dataDir}/mail`).filter((name) => name.endsWith(`-${submissionId}.eml`));
@@ -120,6 +120,7 @@ export function mailsFor(submissionId: string): { subject: string; text: string 
     const textPart =
       eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
     return {
+      to: /^To: (.*)$/m.exec(eml)?.[1]?.trim() ?? '',
       subject: Buffer.from(subject, 'base64').toString('utf8'),
       text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
     };

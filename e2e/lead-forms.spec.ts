@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { leadFormKeys } from '../packages/data/src/leadForms';
-import { conversionsOf, leadsWithEmail, uniqueEmail } from './backend';
+import { conversionsOf, leadsWithEmail, mailsFor, uniqueEmail } from './backend';
 import { expect, test, hydrated } from './fixtures';
 import { leadFormCases } from './leadForms';
 
@@ -242,6 +242,12 @@ for (const form of leadFormCases) {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ lead_source: form.leadSource, ...form.stored });
       await expect.poll(() => conversionsOf(rows[0]!.submission_id!)).toHaveLength(1);
+      // The confirmation the thank-you page promises: one e-mail to the address given, in Greek, naming the request
+      // and the 24 hours the page says.
+      const confirmations = () => mailsFor(rows[0]!.submission_id!).filter((mail) => mail.to === email);
+      await expect.poll(confirmations).toHaveLength(1);
+      expect(confirmations()[0]!.subject).toMatch(/^Λάβαμε την αίτησή σας: /);
+      expect(confirmations()[0]!.text).toContain('θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες');
 
       await page.goto(`${form.thankYou}?${new URLSearchParams(form.thankYouQuery('maria@example.gr'))}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.greeting);
@@ -271,10 +277,39 @@ for (const form of leadFormCases) {
       const rows = await leadsWithEmail(email);
       expect(rows).toEqual([expect.objectContaining({ lead_source: form.leadSource })]);
       await expect.poll(() => conversionsOf(rows[0]!.submission_id!)).toHaveLength(1);
+      // One confirmation to the visitor however many times the same submission arrives.
+      await expect.poll(() => mailsFor(rows[0]!.submission_id!).filter((mail) => mail.to === email)).toHaveLength(1);
       for (const url of urls) expect(decodeURIComponent(url)).not.toContain(email);
     });
   });
 }
+
+test.describe('a plain post the intake refuses', () => {
+  test.use({ waitForHydration: false });
+
+  test('answers with the site’s own page: its name linking home, the Greek reason, the way back to the form', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page's scripts never start (a stalled connection): the form posts as plain HTML.
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, () => undefined);
+    await page.goto('/students');
+    await fill(page, uniqueEmail('refused'));
+    // Past the browser's own checks, as a browser without them would send it: a phone the intake refuses.
+    await form(page).evaluate((element) => ((element as HTMLFormElement).noValidate = true));
+    await form(page).getByLabel('Τηλέφωνο').fill('12');
+    await submit(page);
+    await expect(page).toHaveURL(/\/functions\/v1\/lead-intake$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ελέγξτε τα στοιχεία σας');
+    await expect(page.getByRole('listitem').first()).toContainText('Τηλέφωνο:');
+    await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
+    await expect(page.getByRole('contentinfo')).toContainText('Χρειάζεστε βοήθεια;');
+    // The browser's own line for the page's 422 status.
+    expectOnlyErrors(consoleErrors, /status of 422/);
+    await page.getByRole('link', { name: 'Επιστροφή στη φόρμα' }).click();
+    await expect(page).toHaveURL(/\/students#lead-form$/);
+  });
+});
 
 test.describe('thank-you pages of their own', () => {
   test('/foreis/thank-you thanks the institution by name', async ({ page }) => {

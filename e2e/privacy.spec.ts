@@ -205,7 +205,8 @@ test.describe('a person’s data on request', () => {
       ).toBe(200);
     expect((await post('sample-download', { product: 'career', name: 'Ελένη', lastname: 'Οικονόμου', email })).status).toBe(200);
     const ids = (await leadsWithEmail(email)).map((lead) => lead.submission_id!);
-    await expect.poll(() => ids.flatMap(mailsFor)).toHaveLength(2);
+    // Each lead's e-mail to the company and its confirmation to the visitor.
+    await expect.poll(() => ids.flatMap(mailsFor)).toHaveLength(4);
 
     await signInToPeople(page, e2eBackend.admin);
     const view = page.getByRole('main');
@@ -237,7 +238,7 @@ test.describe('a person’s data on request', () => {
     await dialog.getByRole('button', { name: 'Διαγραφή όλων' }).click();
     await expect(view.getByRole('status').filter({ hasText: 'Δεν βρέθηκε' })).toBeVisible();
     expect(await leadsWithEmail(email)).toEqual([]);
-    // Erased everywhere: the captured new-lead e-mails went with the leads.
+    // Erased everywhere: the captured e-mails (the company's and the confirmations) went with the leads.
     expect(ids.flatMap(mailsFor)).toEqual([]);
     const log = view.getByRole('table', { name: 'Αιτήματα προσώπων (χωρίς στοιχεία)' });
     await expect(log.getByRole('row', { name: /Διαγραφή/ }).first()).toContainText('2');

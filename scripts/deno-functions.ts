@@ -143,11 +143,13 @@ try {
       assert.equal(lead.lead_source, 'students_cta_form');
       assert.deepEqual([lead.ad_consent, lead.utm_source, lead.fbclid], [true, 'facebook', 'ABC']);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      // One conversion (with the click id as fbc) and one new-lead e-mail (dry runs: no Meta or mail API key), neither quoting the visitor.
+      // One conversion (with the click id as fbc), one new-lead e-mail and one confirmation to the visitor (dry runs: no
+      // Meta or mail API key), none quoting the visitor.
       const lines = intake.output.text.split('\n').filter((line) => line.includes(lead.submission_id));
-      assert.equal(lines.length, 2, intake.output.text);
+      assert.equal(lines.length, 3, intake.output.text);
       assert.match(lines.find((line) => line.includes('conversion')) ?? '', /conversion dry run.* with fbc$/);
-      assert.match(lines.find((line) => line.includes('mail')) ?? '', /mail dry run.*1 recipient/);
+      assert.match(lines.find((line) => line.includes('new-lead e-mail')) ?? '', /mail dry run.*1 recipient/);
+      assert.match(lines.find((line) => line.includes('confirmation e-mail')) ?? '', /mail dry run.*1 recipient/);
       for (const line of lines) assert.ok(!line.includes(email) && !line.includes('Μαρία') && !line.includes('ABC'));
     });
     await step(

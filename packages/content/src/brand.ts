@@ -1,4 +1,4 @@
-import { placeholder, samplePage } from './placeholder';
+import { placeholder, samplePage } from './placeholder.ts';
 
 /**
  * The one place for values the specification leaves open ({phone}, {email}, the brand name,

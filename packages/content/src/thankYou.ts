@@ -1,5 +1,6 @@
 import type { ThankYouProps } from '@cg/ui';
 import { openingHoursDisplay } from './contact';
+import { callBackPromise } from './callBack';
 import { thankYouGreeting } from './thankYouGreeting';
 
 const hours = openingHoursDisplay.map((entry) => `${entry.days}: ${entry.hours}`).join(', ');
@@ -7,7 +8,7 @@ const hours = openingHoursDisplay.map((entry) => `${entry.days}: ${entry.hours}`
 /** What every thank-you page says (spec section 2, "Thank-you pages"). */
 export const thankYouTexts = {
   greeting: thankYouGreeting,
-  lead: 'Λάβαμε τα στοιχεία σας. Ένας σύμβουλός μας θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες.',
+  lead: `Λάβαμε τα στοιχεία σας. ${callBackPromise}.`,
   nextSteps: {
     title: 'Τα επόμενα βήματα',
     items: [

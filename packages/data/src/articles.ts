@@ -43,8 +43,13 @@ export async function signIn(client: AppClient, email: string, password: string)
   return error ? failure(signInFailureMessage(error)) : { ok: true, data: null };
 }
 
+/**
+ * Ends this device's session: its token is refused from then on (the local backend at once; hosted Auth at
+ * /auth/v1/user and for refreshes, and everywhere once the 15-minute token expires), and every tab of the back
+ * office in this browser is signed out with it (supabase-js tells them). Other devices stay signed in.
+ */
 export async function signOut(client: AppClient): Promise<AdminResult> {
-  const { error } = await client.auth.signOut();
+  const { error } = await client.auth.signOut({ scope: 'local' });
   return error ? failure(error.message) : { ok: true, data: null };
 }
 

@@ -1,9 +1,11 @@
 import type { Database } from './sql';
 import { randomHex, sha256Hex } from './bytes';
 import { signJwt, verifyJwt } from './jwt';
+import { endSessions, openSession, sessionIsOpen } from './sessions';
 import type { Reply } from './types';
 
-const tokenLifetimeSeconds = 3600;
+/** How long an access token lives: supabase/config.toml's jwt_expiry (a test holds the two together). */
+export const tokenLifetimeSeconds = 900;
 /** bcrypt's cost factor, as Supabase Auth uses it. */
 export const bcryptCost = 10;
 
@@ -81,8 +83,17 @@ async function signIn({ db, secret, limits, dummyHash, realm }: SignInSettings, 
   if (!user?.id || !user.ok) return authError(400, 'invalid_credentials', 'Invalid login credentials');
   await db.query('select auth.sign_in_succeeded($1, $2, $3)', [realm, emailKey, client]);
   const expiresAt = Math.floor(Date.now() / 1000) + tokenLifetimeSeconds;
+  const session = await openSession(db, user.id, new Date(expiresAt * 1000));
   const accessToken = await signJwt(
-    { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iss: 'local-supabase' },
+    {
+      sub: user.id,
+      email: user.email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: expiresAt,
+      iss: 'local-supabase',
+      session_id: session,
+    },
     secret,
   );
   return {
@@ -99,7 +110,7 @@ async function signIn({ db, secret, limits, dummyHash, realm }: SignInSettings, 
 }
 
 /**
- * /auth/v1: password sign-in, the current user, sign-out. Sign-in compares against a dummy bcrypt hash
+ * /auth/v1: password sign-in, the current user, sign-out (which ends the token's session: sessions.ts). Sign-in compares against a dummy bcrypt hash
  * when the e-mail is unknown, so known and unknown e-mails take the same time, and failures are
  * throttled per e-mail and client address and per client address, answered 429 with Retry-After; each
  * attempt counts before its password is checked, so parallel attempts cannot slip past the limit. The
@@ -127,10 +138,20 @@ export async function createAuth(db: Database, secret: string, limits: SignInLim
     if (method === 'GET' && path === '/user') {
       const claims = bearer ? await verifyJwt(bearer, secret) : null;
       if (!claims?.sub) return authError(401, 'bad_jwt', 'Invalid or missing user token');
+      if (!(await sessionIsOpen(db, claims)))
+        return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       const { rows } = await db.query<UserRow>(`select id, email, created_at from auth.users where id = $1`, [claims.sub]);
       return rows[0] ? { status: 200, body: userJson(rows[0]) } : authError(404, 'user_not_found', 'User not found');
     }
-    if (method === 'POST' && path === '/logout') return { status: 204 };
+    if (method === 'POST' && path === '/logout') {
+      // Every session of the user by default (supabase-js's signOut()), or ?scope=local / others.
+      const claims = bearer ? await verifyJwt(bearer, secret) : null;
+      if (!claims?.sub) return authError(401, 'bad_jwt', 'Invalid or missing user token');
+      const scope = url.searchParams.get('scope') ?? 'global';
+      if (scope !== 'global' && scope !== 'local' && scope !== 'others') return authError(400, 'validation_failed', 'Unknown scope');
+      await endSessions(db, claims, scope);
+      return { status: 204 };
+    }
     return authError(404, 'not_found', `Not supported by the local backend: ${method} /auth/v1${path}`);
   };
 }

@@ -41,6 +41,7 @@ export async function openDatabase({ databaseUrl, dataDir, supabaseDir = project
   const files = [
     join(supabaseDir, 'local/platform.sql'),
     join(supabaseDir, 'local/sign_in_throttle.sql'),
+    join(supabaseDir, 'local/sessions.sql'),
     ...readdirSync(join(supabaseDir, 'migrations'))
       .filter((name) => name.endsWith('.sql'))
       .sort()

@@ -15,7 +15,7 @@ export function emlOf(message: MailMessage, date = new Date()): string {
     `To: ${message.to.join(', ')}`,
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${message.id}@local-supabase>`,
+    `Message-ID: <${(message.kind ?? 'new-lead e-mail').replace(/[^a-z]+/g, '-')}.${message.id}@local-supabase>`,
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',

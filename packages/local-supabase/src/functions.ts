@@ -8,6 +8,7 @@ import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/
 import { securityHeaderNames } from '../../../supabase/functions/_shared/securityHeaders';
 import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intakeStore';
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
+import { createConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
 import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_shared/leadEmail';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import type { Reply } from './types';
@@ -51,6 +52,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       extraOrigins: allowedOrigins,
       conversion: createLeadConversion({ ...settings.meta, log: settings.conversionLog }),
       notify: createLeadNotifier({ mailer: settings.mailer, siteOrigin, settings: mailSettings, log: settings.mailLog }),
+      confirm: createConfirmation({ mailer: settings.mailer }),
       background,
       log,
     }),

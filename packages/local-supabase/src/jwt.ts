@@ -1,6 +1,6 @@
 import { base64UrlDecode, base64UrlEncode } from './bytes';
 
-export type Claims = { role: string; sub?: string; email?: string; exp?: number; aud?: string; iss?: string };
+export type Claims = { role: string; sub?: string; email?: string; exp?: number; aud?: string; iss?: string; session_id?: string };
 
 const encoder = new TextEncoder();
 

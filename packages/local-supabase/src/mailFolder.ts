@@ -6,12 +6,14 @@ import type { Database } from './sql';
 
 /**
  * The local backend's mail: every outgoing message captured as one .eml file in `dir` (any mail reader
- * opens them), named by the time and the submission id; one log line each, without personal data.
+ * opens them), named by the time, the kind and the submission id; one log line each, without personal data.
  */
 export function emlMailer(dir: string, log: (line: string) => void = (line) => console.log(line)): Mailer {
   return async (message) => {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+    // The kind in the name too: a lead's e-mail to the company and its confirmation may be written in the same millisecond.
+    const kind = (message.kind ?? 'new-lead e-mail').replace(/[^a-z]+/g, '-');
+    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${message.id}.eml`);
     writeFileSync(file, emlOf(message), { mode: 0o600 });
     log(`mail captured: ${message.kind ?? 'new-lead e-mail'} ${message.id} to ${message.to.length} recipient(s) in ${file}`);
     return 'sent';

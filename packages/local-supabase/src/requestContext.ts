@@ -1,5 +1,5 @@
 import { clientAddressHeader } from '../../../supabase/functions/_shared/clientAddress';
-import { verifyJwt } from './jwt';
+import { verifyJwt, type Claims } from './jwt';
 import type { RequestContext } from './types';
 
 /** The token in an `Authorization: Bearer …` header. */
@@ -17,15 +17,19 @@ export function forwardedHeaders(headers: Headers, address: string): Record<stri
   return forwarded;
 }
 
-/** The request's role: a valid JWT's role claim; anything else (the anon key, sb_publishable_…) is anon. */
+/**
+ * The request's role: a valid JWT's role claim; anything else (the anon key, sb_publishable_…) is anon. A token
+ * whose session has ended (signed out) is refused like a forged one.
+ */
 export async function contextFor(
   bearer: string | null,
   secret: string,
   headers: Record<string, string>,
+  sessionOpen: (claims: Claims) => Promise<boolean>,
 ): Promise<RequestContext | 'bad-token'> {
   if (!bearer || bearer.split('.').length !== 3) return { role: 'anon', claims: { role: 'anon' }, headers };
   const claims = await verifyJwt(bearer, secret);
-  if (!claims) return 'bad-token';
+  if (!claims || !(await sessionOpen(claims))) return 'bad-token';
   const role = claims.role === 'authenticated' || claims.role === 'service_role' ? claims.role : 'anon';
   return { role, claims, headers };
 }

@@ -4,6 +4,7 @@ import type { AuthHandler } from './auth';
 import { postgrestError } from './errors';
 import { callFunction, type EdgeFunction } from './functions';
 import { bearerOf, contextFor, forwardedHeaders } from './requestContext';
+import { sessionIsOpen } from './sessions';
 import { handleRest, handleRpc, type FunctionCache, type SchemaCache } from './rest';
 import type { Database } from './sql';
 import type { createStorage } from './storage';
@@ -55,7 +56,9 @@ const badToken = postgrestError(401, 'PGRST301', 'JWT could not be decoded or ha
 
 /** The caller's role and claims from its token, with the headers the platform's gateway passes on. */
 const callerOf = (services: Services, call: IncomingCall) =>
-  contextFor(bearerOf(call.headers), services.secret, forwardedHeaders(call.headers, call.address));
+  contextFor(bearerOf(call.headers), services.secret, forwardedHeaders(call.headers, call.address), (claims) =>
+    sessionIsOpen(services.db, claims),
+  );
 
 /** /rest/v1/<table> and /rest/v1/rpc/<function>: PostgREST, as the request's role. */
 async function restRoute(services: Services, call: IncomingCall, who: RequestContext, path: string[], body: unknown): Promise<Reply> {
@@ -108,7 +111,7 @@ async function functionRoute(services: Services, call: IncomingCall, name: strin
     headers: forwardedHeaders(call.headers, call.address),
     body: call.body,
     bearer,
-    tokenValid: async () => (await contextFor(bearer, services.secret, {})) !== 'bad-token',
+    tokenValid: async () => (await contextFor(bearer, services.secret, {}, (claims) => sessionIsOpen(services.db, claims))) !== 'bad-token',
   });
 }
 

@@ -18,6 +18,7 @@ import {
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { tokenLifetimeSeconds } from './auth';
 import { startTestBackend } from './testBackend';
 
 /** A POST from another address on this machine's loopback network, as another visitor's would come. */
@@ -125,7 +126,7 @@ describe('the local backend answers supabase-js like Supabase', () => {
     });
   });
 
-  it('captures one new-lead e-mail per stored lead as an .eml file, with a link to it in the inbox; a resend sends none', async () => {
+  it('captures one new-lead e-mail and one confirmation per stored lead as .eml files, with a link to it in the inbox; a resend sends none', async () => {
     const email = `mail-${crypto.randomUUID().slice(0, 8)}@example.gr`;
     const submissionId = crypto.randomUUID();
     const endpoint = `${backend.url}/functions/v1/lead-intake`;
@@ -133,8 +134,13 @@ describe('the local backend answers supabase-js like Supabase', () => {
     await submitLead(endpoint, 'mixanografika', { ...student, email }, { submissionId });
     await backend.backgroundWork();
     const files = readdirSync(backend.mailDir).filter((name) => name.includes(submissionId));
-    expect(files).toHaveLength(1);
-    const eml = readFileSync(join(backend.mailDir, files[0]!), 'utf8');
+    expect(files.map((name) => name.replace(/^.*Z?-(confirmation-e-mail|new-lead-e-mail)-.*$/, '$1')).sort()).toEqual([
+      'confirmation-e-mail',
+      'new-lead-e-mail',
+    ]);
+    const confirmation = readFileSync(join(backend.mailDir, files.find((name) => name.includes('confirmation'))!), 'utf8');
+    expect(confirmation).toMatch(new RegExp(`^To: ${email}$`, 'm'));
+    const eml = readFileSync(join(backend.mailDir, files.find((name) => name.includes('new-lead'))!), 'utf8');
     const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)![1]!;
     expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('Νέα αίτηση (Μηχανογραφικό): Μαρία Παπαδοπούλου');
     const text = Buffer.from(
@@ -403,6 +409,41 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(await checkIsAdmin(visitor)).toBe(false);
     const { error } = await visitor.from('articles').insert({ title: 'Χ', slug: 'ch' });
     expect(error?.code).toBe('42501');
+  });
+
+  it('ends the session on sign-out: the same token is refused by Auth, the API and the functions from then on', async () => {
+    const signInAs = async () => {
+      const answer = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify(reader),
+      });
+      return ((await answer.json()) as { access_token: string }).access_token;
+    };
+    const as = (token: string) => ({ apikey: backend.anonKey, Authorization: `Bearer ${token}` });
+    const [first, second, third] = [await signInAs(), await signInAs(), await signInAs()];
+    const reads = async (token: string) => [
+      (await fetch(`${backend.url}/auth/v1/user`, { headers: as(token) })).status,
+      (await fetch(`${backend.url}/rest/v1/leads?select=id&limit=1`, { headers: as(token) })).status,
+    ];
+    expect(await reads(first)).toEqual([200, 200]);
+    // This device only: the other sessions go on.
+    expect((await fetch(`${backend.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: as(first) })).status).toBe(204);
+    expect(await reads(first)).toEqual([403, 401]);
+    expect(await reads(second)).toEqual([200, 200]);
+    const rebuild = (token: string) => fetch(`${backend.url}/functions/v1/site-rebuild`, { method: 'POST', headers: as(token) });
+    expect((await rebuild(first)).status).toBe(401);
+    // Still signed in, but no admin: the function's own answer, past the gateway.
+    expect((await rebuild(second)).status).toBe(403);
+    // supabase-js's signOut(): every session of the user ends.
+    expect((await fetch(`${backend.url}/auth/v1/logout`, { method: 'POST', headers: as(second) })).status).toBe(204);
+    expect(await reads(second)).toEqual([403, 401]);
+    expect(await reads(third)).toEqual([403, 401]);
+    // Tokens live as long as the hosted project's (jwt_expiry in supabase/config.toml).
+    const hosted = /^jwt_expiry = (\d+)$/m.exec(readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8'));
+    expect(Number(hosted?.[1])).toBe(tokenLifetimeSeconds);
+    // A token that was never valid cannot sign anyone out.
+    expect((await fetch(`${backend.url}/auth/v1/logout`, { method: 'POST', headers: as('a.b.c') })).status).toBe(401);
   });
 
   it('lets only an admin upload article images, within the bucket’s type and size limits', async () => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, LoadingState, SignInForm, StatusCard } from '@cg/ui';
-import { readIsAdmin, signIn, signInSchema, type AppClient } from '@cg/data';
+import { readIsAdmin, signIn, signInSchema, signOut, type AppClient } from '@cg/data';
 import { adminKeys } from './adminQueries';
 import { adminTexts as text } from '@cg/content/adminTexts';
 import { useAdminSession } from './useAdminSession';
@@ -53,7 +53,8 @@ function SignOutButton({ client }: { client: AppClient }) {
       accessibleWhenDisabled
       onClick={async () => {
         setBusy(true);
-        await client.auth.signOut();
+        const result = await signOut(client);
+        if (!result.ok) console.error('Η αποσύνδεση απέτυχε στον διακομιστή· η συνεδρία έκλεισε σε αυτή τη συσκευή.', result.message);
         setBusy(false);
       }}
     >

@@ -51,7 +51,7 @@ describe('the new-lead e-mail', () => {
     expect(lines.filter((line) => line.startsWith('Στις αιτήσεις:'))).toEqual([`Στις αιτήσεις: ${site}/admin/leads?lead=${lead.id}`]);
   });
 
-  it('sends through Resend with the submission id as the idempotency key', async () => {
+  it('sends through Resend with the kind and the submission id as the idempotency key', async () => {
     const send = vi.fn(async () => Response.json({ id: 'email-1' }));
     const lines: string[] = [];
     const mailer = createMailer({ apiKey: 're_key', fetch: send, log: (line) => lines.push(line) });
@@ -60,7 +60,7 @@ describe('the new-lead e-mail', () => {
     ).toBe('sent');
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.resend.com/emails');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer re_key', 'Idempotency-Key': lead.submissionId });
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer re_key', 'Idempotency-Key': `new-lead e-mail/${lead.submissionId}` });
     expect(JSON.parse(String(init.body))).toMatchObject({
       from: 'Αιτήσεις <leads@example.gr>',
       to: ['a@example.gr', 'b@example.gr'],

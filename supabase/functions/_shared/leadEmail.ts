@@ -5,6 +5,7 @@
  * configured, or captured as .eml files by the local backend. A failure is logged (without personal data)
  * and never touches the lead: the intake sends it after its answer, for newly stored leads only.
  */
+import { callBackHours } from '../../../packages/content/src/callBack.ts';
 import { leadColumnLabels, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
 
@@ -15,10 +16,10 @@ export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
 export type NewLead = { id: string; submissionId: string; form: LeadFormKey; row: Omit<LeadRow, 'submission_id'>; receivedAt: Date };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-const inGreece = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
+export const inGreece = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
 
 /** The message about one new lead: its form, every field staff read, when to call back by, and its link. */
 export function newLeadMessage(
@@ -28,7 +29,7 @@ export function newLeadMessage(
   const form = leadForms[lead.form];
   const name = lead.row.last_name === 'N/A' ? lead.row.first_name : `${lead.row.first_name} ${lead.row.last_name}`;
   const link = `${new URL(siteOrigin).origin}/admin/leads?lead=${lead.id}`;
-  const callBackBy = new Date(lead.receivedAt.getTime() + 24 * 3_600_000);
+  const callBackBy = new Date(lead.receivedAt.getTime() + callBackHours * 3_600_000);
   const fields = form.columns.map((column) => [leadColumnLabels[column], String(lead.row[column] ?? '')] as const);
   const facts = [
     ['Φόρμα', form.label] as const,
@@ -87,8 +88,12 @@ export function createMailer({
     try {
       const answer = await send('https://api.resend.com/emails', {
         method: 'POST',
-        // The submission id: a second send of the same lead's e-mail is one e-mail.
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': message.id },
+        // The kind and the submission id: a second send of the same lead's e-mail of one kind is one e-mail.
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `${message.kind ?? 'new-lead e-mail'}/${message.id}`,
+        },
         body: JSON.stringify({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html }),
       });
       await answer.body?.cancel().catch(() => undefined);

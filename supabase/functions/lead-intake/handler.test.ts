@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IntakeRefused, IntakeUnavailable, type IntakeStore, type StoredLead, type Throttled } from '../_shared/intakeStore';
 import type { LeadForConversion } from '../_shared/leadConversion';
+import type { NewLead } from '../_shared/leadEmail';
 import { attributionKeys } from '../../../packages/data/src/attribution';
 import { consentFields } from '../../../packages/data/src/privacy';
 import { createLeadIntakeHandler, maxBodyBytes } from './handler';
@@ -14,6 +15,7 @@ type Outcome = StoredLead | Throttled | Error;
 function setup(...outcomes: Outcome[]) {
   const stored: { row: Record<string, unknown>; client: string }[] = [];
   const conversions: LeadForConversion[] = [];
+  const confirmations: NewLead[] = [];
   const background: Promise<unknown>[] = [];
   const log = vi.fn();
   const store: IntakeStore = {
@@ -36,10 +38,14 @@ function setup(...outcomes: Outcome[]) {
       conversions.push(lead);
       return 'dry-run';
     },
+    confirm: async (lead) => {
+      confirmations.push(lead);
+      return 'sent';
+    },
     background: (task) => void background.push(task),
     log,
   });
-  return { handle, stored, conversions, settled: () => Promise.all(background), log };
+  return { handle, stored, conversions, confirmations, settled: () => Promise.all(background), log };
 }
 
 const post = (body: string | Record<string, string>, headers: Record<string, string> = {}) =>
@@ -206,9 +212,9 @@ describe('lead-intake', () => {
     }
   });
 
-  it('sends the Lead conversion after a newly stored lead only: never for a resend, a double post or a trap', async () => {
+  it('sends the Lead conversion and the visitor’s confirmation after a newly stored lead only: never for a resend, a double post or a trap', async () => {
     const id = crypto.randomUUID();
-    const { handle, conversions, settled } = setup(
+    const { handle, conversions, confirmations, settled } = setup(
       { status: 'stored', id: 'lead-1', submissionId: id },
       { status: 'duplicate', id: 'lead-1', submissionId: id },
     );
@@ -230,6 +236,8 @@ describe('lead-intake', () => {
         consented: false,
       },
     ]);
+    expect(confirmations).toEqual([expect.objectContaining({ id: 'lead-1', submissionId: id, form: 'students' })]);
+    expect(confirmations[0]!.row).toMatchObject({ email: 'maria@example.gr', first_name: 'Μαρία' });
   });
 
   it('never redirects anywhere but the configured site, whatever the request says', async () => {

@@ -22,6 +22,7 @@ import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
 import { IntakeRefused, type IntakeStore } from '../_shared/intakeStore.ts';
 import type { LeadConversion } from '../_shared/leadConversion.ts';
+import type { LeadConfirmation } from '../_shared/confirmationEmail.ts';
 import type { LeadNotifier } from '../_shared/leadEmail.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
@@ -36,6 +37,8 @@ export type LeadIntakeConfig = {
   conversion: LeadConversion;
   /** The new-lead e-mail to the company (none when absent). */
   notify?: LeadNotifier;
+  /** The confirmation to the visitor's own address, which the thank-you page promises (none when absent). */
+  confirm?: LeadConfirmation;
   /** Work after the answer (EdgeRuntime.waitUntil on Supabase); by default it runs unawaited. */
   background?: (task: Promise<unknown>) => void;
   log?: (message: string) => void;
@@ -122,8 +125,9 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
     }
     if (outcome.status === 'stored') {
       // Only a newly stored lead converts and is announced; a resend or a double post never is.
-      if (config.notify)
-        background(config.notify({ id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() }));
+      const lead = { id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() };
+      if (config.notify) background(config.notify(lead));
+      if (config.confirm) background(config.confirm(lead));
       background(
         config.conversion({
           eventId: outcome.submissionId,

@@ -2,6 +2,7 @@
 import { intakeLimitsFrom } from '../_shared/settings.ts';
 import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
 import { createLeadConversion } from '../_shared/leadConversion.ts';
+import { createConfirmation } from '../_shared/confirmationEmail.ts';
 import { createLeadNotifier, createMailer, mailSettingsFrom } from '../_shared/leadEmail.ts';
 import { background, env, required } from '../_shared/platform.ts';
 import { createLeadIntakeHandler } from './handler.ts';
@@ -9,6 +10,7 @@ import { createLeadIntakeHandler } from './handler.ts';
 declare const Deno: { serve(handler: (request: Request) => Promise<Response>): void };
 
 const siteOrigin = required('SITE_ORIGIN');
+const mailer = createMailer({ apiKey: env('MAIL_API_KEY') });
 
 Deno.serve(
   createLeadIntakeHandler({
@@ -19,7 +21,8 @@ Deno.serve(
     }),
     siteOrigin,
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
-    notify: createLeadNotifier({ mailer: createMailer({ apiKey: env('MAIL_API_KEY') }), siteOrigin, settings: mailSettingsFrom(env) }),
+    notify: createLeadNotifier({ mailer, siteOrigin, settings: mailSettingsFrom(env) }),
+    confirm: createConfirmation({ mailer, from: env('MAIL_FROM') }),
     background,
   }),
 );
