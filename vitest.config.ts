@@ -78,9 +78,6 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: { include: browserDeps, exclude: ['@electric-sql/pglite'] },
-        // npm test runs the story tests in two shards at once (each mostly waits on its browser): each pre-bundles
-        // its dependencies in a folder of its own, so neither rewrites the other's mid-run.
-        ...(process.env.STORY_SHARD ? { cacheDir: `node_modules/.vite/story-shard-${process.env.STORY_SHARD}` } : {}),
         // The preview's no-op capture becomes the real one here, and only here (it needs Vitest's browser API).
         resolve: {
           alias: [{ find: /^\.\/captureEndState$/, replacement: fileURLToPath(new URL('./visual/captureEndState.ts', import.meta.url)) }],

@@ -104,12 +104,13 @@ summarise_failure() {
 }
 
 # tsc (TypeScript 7, a few seconds), the Deno functions, then the build, one after another beside the linter (one core), all
-# reading the route types, written first. Then three lanes. The story tests and e2e mostly wait (on their browsers, timers
-# and the backend): in a fresh clone here the story tests used 246 CPU seconds in 678 s and e2e 224 in 469 s. So the story
-# tests run in two halves at once, each with its own browser page (focus is one per page); the database tests and the
-# checks of the built site follow the first half, the unit tests (which read that build, SITE_BUILT, instead of building
-# it again) the second, and e2e runs from the start with the Observatory after it. The last step checks what no half can
-# see alone: every baseline captured, and no two identical captures without a declared `sameAs`.
+# reading the route types, written first. The story tests leave about a third of the two cores idle (one browser page, one file
+# at a time), then the database tests; beside them, one after another, the unit tests (whose tests of the built site read that
+# build, SITE_BUILT, instead of building the site again), the checks of the built site, then e2e, which takes the cores the
+# story tests leave and the whole machine once they end. The two lanes end about together (a fresh clone here: stories 633 s
+# and e2e 420 s). Tried and dropped: e2e in a third lane (every lane slowed, e2e from 420 to 607 s and the unit tests from
+# 222 to 620 s, two of them past their timeout), and the story tests in two halves at once beside e2e and the unit tests
+# (though each step mostly waits, 246 CPU seconds in 678 s, the load reached 10 on two cores and six stories timed out).
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 rm -rf site/build
 together \
@@ -119,22 +120,15 @@ together \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 . && pnpm exec biome format ."
 # Without a build (it failed), the built site's tests build it themselves.
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
-export STORY_CAPTURES="$logs/captures.jsonl"
-: >"$STORY_CAPTURES"
 together \
-  "story tests, first half (interactions, axe, and each end state against its screenshot)" "STORY_SHARD=1 pnpm test:stories --shard=1/2" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
+  "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" -- \
+  "unit tests" "pnpm test:unit" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
-  "size budget" "pnpm budget" -- \
-  "story tests, second half" "STORY_SHARD=2 pnpm test:stories --shard=2/2" \
-  "unit tests" "pnpm test:unit" -- \
-  "e2e (prerendered build)" "pnpm test:e2e" \
-  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory"
-# Only over two whole halves: a half that failed left captures out, and the story step already says why.
-if ! printf '%s\n' "${failures[@]}" | grep -q '^story tests'; then
-  step "story captures of both halves: every baseline captured, no two alike undeclared" node --import tsx visual/checkCaptures.ts "$STORY_CAPTURES"
-fi
+  "size budget" "pnpm budget" \
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" \
+  "e2e (prerendered build)" "pnpm test:e2e"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
 echo

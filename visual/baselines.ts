@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserCommand, Reporter, Vitest } from 'vitest/node';
 
@@ -36,8 +36,6 @@ export function captureRegistry(pathOf: (name: string) => string) {
     }
     const group = sameAs ?? name;
     captured.set(name, { digest: own, group });
-    // Story tests run in shards: each also writes what it captured, for the check across shards (checkCaptures.ts).
-    if (process.env.STORY_CAPTURES) appendFileSync(process.env.STORY_CAPTURES, `${JSON.stringify({ name, digest: own, group })}\n`);
     for (const [other, capture] of captured) {
       if (other === name || capture.digest !== own) continue;
       if (capture.group !== group)
@@ -66,12 +64,6 @@ const storyFileCount = () =>
  * After a whole, passing run of the story tests: a baseline no story captured belongs to a story that was removed,
  * renamed or is no longer captured. `--update` deletes it; otherwise the run fails and names it.
  */
-/** The committed baselines no capture in `captured` matches: they belong to stories removed, renamed or no longer captured. */
-export const baselinesNotIn = (captured: (name: string) => boolean) =>
-  readdirSync(baselineDirectory)
-    .filter((file) => file.endsWith('.png'))
-    .filter((file) => !captured(file.replace(/-chromium-[a-z0-9]+\.png$/, '')));
-
 export const orphanedBaselines = (): Reporter => {
   let vitest: Vitest;
   return {
@@ -82,7 +74,9 @@ export const orphanedBaselines = (): Reporter => {
       const storyModules = testModules.filter((module) => module.project.name.startsWith('storybook'));
       const whole = storyModules.length === storyFileCount() && !vitest.config.testNamePattern;
       if (reason !== 'passed' || !whole) return;
-      const orphans = baselinesNotIn(run.captured);
+      const orphans = readdirSync(baselineDirectory)
+        .filter((file) => file.endsWith('.png'))
+        .filter((file) => !run.captured(file.replace(/-chromium-[a-z0-9]+\.png$/, '')));
       if (!orphans.length) return;
       if (vitest.config.snapshotOptions.updateSnapshot === 'all') {
         for (const file of orphans) rmSync(`${baselineDirectory}${file}`);
