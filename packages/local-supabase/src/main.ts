@@ -84,7 +84,7 @@ console.log(
   `Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`,
 );
 console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
-console.log(`Mail:           ${mailDir} (every new-lead e-mail as an .eml file)`);
+console.log(`Mail:           ${mailDir} (every e-mail as an .eml file: new leads, confirmations, the digest)`);
 if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));
