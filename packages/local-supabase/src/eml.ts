@@ -7,6 +7,9 @@ const base64Lines = (text: string) => (utf8Base64(text).match(/.{1,76}/g) ?? [])
 /** A header value in UTF-8 (RFC 2047), so Greek subjects survive every mail reader. */
 const encodedWord = (text: string) => `=?UTF-8?B?${utf8Base64(text)}?=`;
 
+/** The message's kind as a name part (`new-lead-e-mail`, `confirmation-e-mail`): a lead's two e-mails share its id. */
+export const kindOf = (message: MailMessage) => (message.kind ?? 'new-lead e-mail').replace(/[^a-z]+/g, '-');
+
 /** One message as an RFC 5322 file: text and HTML alternatives, both UTF-8 in base64. */
 export function emlOf(message: MailMessage, date = new Date()): string {
   const boundary = `alt-${message.id}`;
@@ -15,7 +18,7 @@ export function emlOf(message: MailMessage, date = new Date()): string {
     `To: ${message.to.join(', ')}`,
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${(message.kind ?? 'new-lead e-mail').replace(/[^a-z]+/g, '-')}.${message.id}@local-supabase>`,
+    `Message-ID: <${kindOf(message)}.${message.id}@local-supabase>`,
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',

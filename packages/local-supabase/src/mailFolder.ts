@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mailer } from '../../../supabase/functions/_shared/leadEmail';
-import { emlOf } from './eml';
+import { emlOf, kindOf } from './eml';
 import type { Database } from './sql';
 
 /**
@@ -12,8 +12,7 @@ export function emlMailer(dir: string, log: (line: string) => void = (line) => c
   return async (message) => {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     // The kind in the name too: a lead's e-mail to the company and its confirmation may be written in the same millisecond.
-    const kind = (message.kind ?? 'new-lead e-mail').replace(/[^a-z]+/g, '-');
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${message.id}.eml`);
+    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kindOf(message)}-${message.id}.eml`);
     writeFileSync(file, emlOf(message), { mode: 0o600 });
     log(`mail captured: ${message.kind ?? 'new-lead e-mail'} ${message.id} to ${message.to.length} recipient(s) in ${file}`);
     return 'sent';

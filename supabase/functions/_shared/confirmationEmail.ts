@@ -9,7 +9,8 @@ import { brand } from '../../../packages/content/src/brand.ts';
 import { callBackHours, callBackPromise } from '../../../packages/content/src/callBack.ts';
 import { vocativeOf } from '../../../packages/content/src/vocative.ts';
 import { leadColumnLabels, leadForms } from '../../../packages/data/src/leadForms.ts';
-import { escapeHtml, inGreece, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
+import { inGreece, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
+import { escapeHtml, fieldLine } from './text.ts';
 
 export const confirmationKind = 'confirmation e-mail';
 
@@ -27,7 +28,7 @@ export function confirmationMessage(lead: NewLead, { from }: { from: string }): 
     `${callBackPromise}, έως ${inGreece.format(callBackBy)}.`,
     '',
     'Τα στοιχεία που μας δώσατε:',
-    ...given.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n    ')}`),
+    ...given.map(([label, value]) => fieldLine(label, value)),
     '',
     `Αν δεν κάνατε εσείς αυτή την αίτηση, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display} και θα τη διαγράψουμε.`,
     '',

@@ -1,7 +1,5 @@
 import { brand } from '../../../packages/content/src/brand.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+import { escapeHtml } from './text.ts';
 
 /** The page's one style block, in the site's colours; its policy allows exactly this text by hash (securityHeaders.ts). */
 export const formPageStyle = [

@@ -8,6 +8,7 @@
 import { callBackHours } from '../../../packages/content/src/callBack.ts';
 import { leadColumnLabels, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
+import { escapeHtml, fieldLine } from './text.ts';
 
 /** One e-mail; `kind` names it in log lines (default: a new-lead e-mail), which never quote its contents. */
 export type MailMessage = { id: string; kind?: string; from: string; to: readonly string[]; subject: string; text: string; html: string };
@@ -15,9 +16,6 @@ export type MailOutcome = 'sent' | 'dry-run' | 'failed';
 export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
 export type NewLead = { id: string; submissionId: string; form: LeadFormKey; row: Omit<LeadRow, 'submission_id'>; receivedAt: Date };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 export const inGreece = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
 
@@ -41,7 +39,7 @@ export function newLeadMessage(
     `Νέα αίτηση από τη φόρμα «${form.label}».`,
     '',
     // A multi-line value (the organisation's needs) continues indented, so no line of it passes for a field of ours.
-    ...facts.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n    ')}`),
+    ...facts.map(([label, value]) => fieldLine(label, value)),
     '',
     `Στις αιτήσεις: ${link}`,
     '',

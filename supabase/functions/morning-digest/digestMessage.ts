@@ -5,12 +5,11 @@
  */
 import { leadFormOfSource, leadForms, type LeadSource } from '../../../packages/data/src/leadForms.ts';
 import type { MailMessage } from '../_shared/leadEmail.ts';
+import { escapeHtml } from '../_shared/text.ts';
 
 export type DigestLead = { id: string; lead_source: LeadSource; created_at: string };
 export type DigestContent = { leads: DigestLead[]; overdue: DigestLead[]; overdueCount: number };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 const dayInGreek = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeZone: 'Europe/Athens' });
 const momentInGreek = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
 const timeInGreek = new Intl.DateTimeFormat('el', { timeStyle: 'short', timeZone: 'Europe/Athens' });
