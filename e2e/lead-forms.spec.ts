@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { leadFormKeys } from '../packages/data/src/leadForms';
 import { conversionsOf, leadsWithEmail, mailsFor, uniqueEmail } from './backend';
@@ -304,6 +305,10 @@ test.describe('a plain post the intake refuses', () => {
     await expect(page.getByRole('listitem').first()).toContainText('Τηλέφωνο:');
     await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
     await expect(page.getByRole('contentinfo')).toContainText('Χρειάζεστε βοήθεια;');
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // The browser's own line for the page's 422 status.
     expectOnlyErrors(consoleErrors, /status of 422/);
     await page.getByRole('link', { name: 'Επιστροφή στη φόρμα' }).click();
