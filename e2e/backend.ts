@@ -14,14 +14,17 @@ const dataDir = '.data/e2e-backend';
 
 /**
  * How the e2e backend runs, for Playwright and for the build that prerenders its articles. Every
- * browser of the run talks to it from 127.0.0.1, so its throttle is far above what one run sends; the
- * outsider tests flood it from other loopback addresses.
+ * browser of the run talks to it from 127.0.0.1 with a few test people, so its throttle is far above what one
+ * run sends; the throttle as deployed is tried on a backend of its own (e2e/throttle.spec.ts).
  */
 export const e2eIntakeLimit = 1000;
 export const e2eBackendEnv = (sitePort: number) => ({
   LOCAL_SUPABASE_DATA: dataDir,
   INTAKE_LIMIT: String(e2eIntakeLimit),
   INTAKE_WINDOW_SECONDS: '600',
+  INTAKE_DAILY_LIMIT: String(e2eIntakeLimit),
+  INTAKE_PERSON_LIMIT: String(e2eIntakeLimit),
+  INTAKE_PERSON_DAILY_LIMIT: String(e2eIntakeLimit),
   LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
   LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
   LOCAL_USER_EMAIL: e2eBackend.user.email,
@@ -103,14 +106,13 @@ export async function deleteArticleAsAdmin(slug: string): Promise<void> {
 
 export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;
 
-/**
- * The e-mails the e2e backend captured for this submission (its .eml files under mail/): the company's new-lead
- * e-mail and the visitor's confirmation, each as its recipients, its subject and its plain text, decoded.
- */
-export function mailsFor(submissionId: string): { to: string; subject: string; text: string }[] {
+type CapturedMail = { to: string; subject: string; text: string };
+
+/** The e2e backend's captured e-mails (its .eml files under mail/) whose file name passes, each decoded. */
+function capturedMails(named: (name: string) => boolean): CapturedMail[] {
   let names: string[] = [];
   try {
-    names = readdirSync(`${dataDir}/mail`).filter((name) => name.endsWith(`-${submissionId}.eml`));
+    names = readdirSync(`${dataDir}/mail`).filter(named);
   } catch {
     // No mail yet.
   }
@@ -126,6 +128,12 @@ export function mailsFor(submissionId: string): { to: string; subject: string; t
     };
   });
 }
+
+/** The company's new-lead e-mail and the visitor's confirmation for this submission (or sample request) id. */
+export const mailsFor = (id: string) => capturedMails((name) => name.endsWith(`-${id}.eml`));
+
+/** Every captured e-mail to this address. */
+export const mailsTo = (email: string) => capturedMails((name) => name.endsWith('.eml')).filter((mail) => mail.to === email);
 
 /** A signed-in user's access token (the admin's, or the user without the role). */
 export async function tokenOf(account: { email: string; password: string }): Promise<string> {

@@ -5,7 +5,7 @@ import { consentTexts, collectionNotice, sampleCollectionNotice } from '../packa
 import { privacySettingsLink } from '../packages/content/src/navigation';
 import { privacyNotice } from '../packages/content/src/privacy';
 import { consentStorageKey } from '../packages/data/src/privacy';
-import { conversionsOf, e2eBackend, leadsWithEmail, mailsFor, tokenOf, uniqueEmail } from './backend';
+import { conversionsOf, e2eBackend, leadsWithEmail, mailsFor, mailsTo, tokenOf, uniqueEmail } from './backend';
 import { expect, hydrated, test } from './fixtures';
 import { leadFormCases } from './leadForms';
 
@@ -205,8 +205,9 @@ test.describe('a person’s data on request', () => {
       ).toBe(200);
     expect((await post('sample-download', { product: 'career', name: 'Ελένη', lastname: 'Οικονόμου', email })).status).toBe(200);
     const ids = (await leadsWithEmail(email)).map((lead) => lead.submission_id!);
-    // Each lead's e-mail to the company and its confirmation to the visitor.
+    // Each lead's e-mail to the company and its confirmation to the visitor, and the sample's confirmation.
     await expect.poll(() => ids.flatMap(mailsFor)).toHaveLength(4);
+    await expect.poll(() => mailsTo(email)).toHaveLength(3);
 
     await signInToPeople(page, e2eBackend.admin);
     const view = page.getByRole('main');
@@ -238,8 +239,9 @@ test.describe('a person’s data on request', () => {
     await dialog.getByRole('button', { name: 'Διαγραφή όλων' }).click();
     await expect(view.getByRole('status').filter({ hasText: 'Δεν βρέθηκε' })).toBeVisible();
     expect(await leadsWithEmail(email)).toEqual([]);
-    // Erased everywhere: the captured e-mails (the company's and the confirmations) went with the leads.
+    // Erased everywhere: the captured e-mails (the company's and the confirmations) went with the leads and the sample request.
     expect(ids.flatMap(mailsFor)).toEqual([]);
+    expect(mailsTo(email)).toEqual([]);
     const log = view.getByRole('table', { name: 'Αιτήματα προσώπων (χωρίς στοιχεία)' });
     await expect(log.getByRole('row', { name: /Διαγραφή/ }).first()).toContainText('2');
     await expect(log).not.toContainText(email);

@@ -1,4 +1,4 @@
-import { downloadsWithEmail } from './backend';
+import { downloadsWithEmail, mailsTo } from './backend';
 import { expect, test } from './fixtures';
 
 const fill = async (page: import('@playwright/test').Page, email = `e2e-sample-${crypto.randomUUID().slice(0, 8)}@example.gr`) => {
@@ -36,6 +36,12 @@ test.describe('/tests sample download', () => {
     await expect(form.getByLabel('Email')).toHaveValue('');
     expect(await downloadsWithEmail(email)).toEqual([{ pdf_type: 'personality', ip_address: '' }]);
     expect(direct).toEqual([]);
+    // One confirmation to the address given, in Greek, with the sample's link and no call promised.
+    await expect.poll(() => mailsTo(email)).toHaveLength(1);
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe('Το δείγμα σας: Τεστ προσωπικότητας');
+    expect(mail!.text).toMatch(/^Γεια σας, Νίκο!/);
+    expect(mail!.text).toContain('/pdfs/personality-sample.pdf');
   });
 
   test('the button stays disabled until all three fields are filled', async ({ page }) => {
@@ -94,6 +100,7 @@ test.describe('/tests without JavaScript', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(await downloadsWithEmail(email)).toEqual([{ pdf_type: 'career', ip_address: '' }]);
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toEqual(['Το δείγμα σας: Τεστ επαγγελματικού προσανατολισμού']);
   });
 });
 

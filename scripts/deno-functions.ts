@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../packages/local-supabase/src/server.ts';
 import { freePort } from './freePort.ts';
+import { everyIntakeLimitAt } from '../supabase/functions/_shared/settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = join(root, 'supabase/functions');
@@ -45,7 +46,7 @@ const admin = { email: 'deno-admin@example.gr', password: 'deno-check-password' 
 const backend = await startLocalSupabase({
   port: 0,
   admin,
-  intake: { limit: 100, windowSeconds: 600 },
+  intake: everyIntakeLimitAt(100),
   log: () => undefined,
   conversionLog: () => undefined,
   mail: { log: () => undefined },
@@ -80,6 +81,9 @@ async function serve(name: string) {
         SITE_ORIGIN: siteOrigin,
         INTAKE_LIMIT: '100',
         INTAKE_WINDOW_SECONDS: '600',
+        INTAKE_DAILY_LIMIT: '100',
+        INTAKE_PERSON_LIMIT: '100',
+        INTAKE_PERSON_DAILY_LIMIT: '100',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: `.bin/deno` is a shim that starts the real binary as a child, which a signal

@@ -1,4 +1,5 @@
-import type { SampleProduct } from '@cg/data/forms';
+// Relative, with its extension: the sample-download function reads it under Deno too.
+import type { SampleProduct } from '../../data/src/sampleDownload.ts';
 
 /**
  * The four tests' names, as /tests shows them and the back office lists their samples. A module of its

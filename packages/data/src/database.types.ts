@@ -417,6 +417,9 @@ export type Database = {
           dedupe_seconds?: number
           lead: Json
           max_per_window: number
+          per_address_day?: number
+          per_person?: number
+          per_person_day?: number
           window_seconds: number
         }
         Returns: Json
@@ -454,8 +457,12 @@ export type Database = {
       record_download: {
         Args: {
           client: string
+          dedupe_seconds?: number
           download: Json
           max_per_window: number
+          per_address_day?: number
+          per_person?: number
+          per_person_day?: number
           window_seconds: number
         }
         Returns: Json

@@ -14,8 +14,11 @@ export const retention = {
   downloadMonths: 12,
   /** The visitor's choice on advertising measurement, kept on their device. */
   consentMonths: 12,
-  /** A client address in the intake's throttle: minutes (the throttle's window, INTAKE_WINDOW_SECONDS). */
-  throttleMinutes: 10,
+  /**
+   * The intake's throttle: hours its hashed subjects (the client address, the e-mail, the phone) are kept, the
+   * longest of its windows (a day; supabase/migrations/20261129090000_throttle_by_person.sql).
+   */
+  throttleHours: 24,
 } as const;
 
 /** The visitor's answer to "may we measure our advertising with your submission?". No answer means no. */

@@ -46,7 +46,7 @@ export type BackendOptions = {
   conversionLog?: (line: string) => void;
   /** Where lead-intake sends visitors after a form (default: `npm start`'s site, http://127.0.0.1:4173). */
   siteOrigin?: string;
-  /** The intake's throttle: submissions per client address per window (default 5 per 600 s). */
+  /** The intake's throttle: per client address, e-mail and phone (supabase/functions/_shared/settings.ts). */
   intake?: IntakeLimits;
   /** For whom new-lead e-mails are, and where the mail's log lines go. */
   mail?: { notifyTo?: readonly string[]; log?: (line: string) => void };

@@ -29,6 +29,7 @@ import { samplePdfs } from './fileObjectStore';
 import { memoryObjectStore } from './storage';
 import { storyAdmin } from './storyAccount';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /**
  * The same supabase-js calls, through @cg/data where the site makes them, against the backend as Storybook runs it
@@ -41,7 +42,7 @@ const pageRequests = setupServer(http.all(`${inPageUrl}/*`, ({ request }) => inP
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 
 // One client address sends everything here: a limit no scenario reaches (the throttle has a scenario of its own).
-const intake = { limit: 1000, windowSeconds: 600 };
+const intake = everyIntakeLimitAt(1000);
 
 beforeAll(async () => {
   pageRequests.listen({ onUnhandledRequest: 'bypass' });
@@ -207,7 +208,7 @@ describe('contract: the backend in the page answers supabase-js as the Node serv
             window_seconds: 600,
           }),
           await rpc(url, key, 'record_download', {
-            download: { name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: 'x' },
+            download: { name: 'Ν', lastname: 'Κ', email: 'm@example.gr', pdf_type: 'career', user_agent: 'x' },
             client,
             max_per_window: 1,
             window_seconds: 600,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '@cg/data';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /** A small seeded generator, so a failing run can be replayed exactly. */
 function mulberry32(seed: number) {
@@ -16,7 +17,7 @@ function mulberry32(seed: number) {
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 beforeAll(async () => {
   // One client address sends everything here: a limit the test never reaches.
-  backend = await startTestBackend({ intake: { limit: 100_000, windowSeconds: 600 }, conversionLog: () => undefined });
+  backend = await startTestBackend({ intake: everyIntakeLimitAt(100_000), conversionLog: () => undefined });
 }, 60_000);
 afterAll(async () => backend?.stop());
 

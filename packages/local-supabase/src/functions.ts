@@ -8,7 +8,7 @@ import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/
 import { securityHeaderNames } from '../../../supabase/functions/_shared/securityHeaders';
 import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intakeStore';
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
-import { createConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
+import { createConfirmation, createSampleConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
 import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_shared/leadEmail';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import type { Reply } from './types';
@@ -56,7 +56,15 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       background,
       log,
     }),
-    'sample-download': createSampleDownloadHandler({ store, supabaseUrl, siteOrigin, extraOrigins: allowedOrigins, log }),
+    'sample-download': createSampleDownloadHandler({
+      store,
+      supabaseUrl,
+      siteOrigin,
+      extraOrigins: allowedOrigins,
+      confirm: createSampleConfirmation({ mailer: settings.mailer }),
+      background,
+      log,
+    }),
     'morning-digest': createMorningDigestHandler({
       store: postgrestDigestStore({ supabaseUrl, serviceRoleKey, fetch }),
       mailer: settings.mailer,

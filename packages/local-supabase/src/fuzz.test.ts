@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, hostileRequest } from './hostileRequests';
 import { rawRequest } from './rawHttp';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /**
  * Thousands of random and malformed requests at a running backend, none with admin rights: every one
@@ -20,7 +21,7 @@ beforeAll(async () => {
     log: () => undefined,
     conversionLog: () => undefined,
     signInLimits: { perEmailAndClient: 1_000_000, perClient: 1_000_000, windowMs: 1000 },
-    intake: { limit: intakeLimit, windowSeconds: 600 },
+    intake: everyIntakeLimitAt(intakeLimit),
   });
 }, 60_000);
 afterAll(async () => backend?.stop());

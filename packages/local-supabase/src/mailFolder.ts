@@ -21,7 +21,7 @@ export function emlMailer(dir: string, log: (line: string) => void = (line) => c
 
 const emlName = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
-/** Removes every captured e-mail whose lead no longer exists; answers how many went. */
+/** Removes every captured e-mail whose lead or sample request no longer exists; answers how many went. */
 export async function sweepMail(db: Database, mailDir: string): Promise<number> {
   let names: string[];
   try {
@@ -31,11 +31,12 @@ export async function sweepMail(db: Database, mailDir: string): Promise<number> 
   }
   if (names.length === 0) return 0;
   const ids = [...new Set(names.map((name) => emlName.exec(name)![1]!))];
-  const { rows } = await db.query<{ submission_id: string }>(
-    'select submission_id::text from public.leads where submission_id = any($1::uuid[])',
+  const { rows } = await db.query<{ id: string }>(
+    `select submission_id::text as id from public.leads where submission_id = any($1::uuid[])
+     union all select id::text from public.pdf_downloads where id = any($1::uuid[])`,
     [ids],
   );
-  const kept = new Set(rows.map((row) => row.submission_id));
+  const kept = new Set(rows.map((row) => row.id));
   const gone = names.filter((name) => !kept.has(emlName.exec(name)![1]!));
   for (const name of gone) rmSync(join(mailDir, name), { force: true });
   return gone.length;

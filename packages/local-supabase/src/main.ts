@@ -81,7 +81,7 @@ if (process.env.LOCAL_SUPABASE_JWT_SECRET)
   console.log(`Anon key:       ${backend.anonKey}  (set VITE_SUPABASE_ANON_KEY to it when building the site)`);
 console.log(`Local admin:    ${admin.email} / ${admin.password}`);
 console.log(
-  `Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s (INTAKE_LIMIT, INTAKE_WINDOW_SECONDS)`,
+  `Lead intake:    ${intake.limit} submissions per client address every ${intake.windowSeconds} s and ${intake.dailyLimit} a day, ${intake.personLimit} per e-mail or phone and ${intake.personDailyLimit} a day (INTAKE_* settings)`,
 );
 console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
 console.log(`Mail:           ${mailDir} (every e-mail as an .eml file: new leads, confirmations, the digest)`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLimits } from '@cg/data';
 import { maxFormBodyBytes } from '../../data/src/formBody';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /** What the outside attack of issue 34 found, each as the request that failed before the fix. */
 const admin = { email: 'attack-admin@example.gr', password: 'attack-admin-password' };
@@ -12,7 +13,7 @@ let backend: Awaited<ReturnType<typeof startTestBackend>>;
 
 beforeAll(async () => {
   // A limit far above what this file sends: over a shared PostgreSQL server the throttle counts every file's posts.
-  backend = await startTestBackend({ admin, siteOrigin: 'https://www.example.gr', intake: { limit: 100_000, windowSeconds: 600 } });
+  backend = await startTestBackend({ admin, siteOrigin: 'https://www.example.gr', intake: everyIntakeLimitAt(100_000) });
 }, 60_000);
 afterAll(() => backend?.stop());
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /** Issue 35 on the local backend: erased means erased everywhere, and retention runs by itself. */
 const admin = { email: 'privacy-admin@example.gr', password: 'privacy-admin-password' };
@@ -14,7 +15,7 @@ beforeAll(async () => {
   backend = await startTestBackend({
     admin,
     siteOrigin: 'https://www.example.gr',
-    intake: { limit: 100_000, windowSeconds: 600 },
+    intake: everyIntakeLimitAt(100_000),
     mail: { dir: mailDir, log: () => undefined },
     conversionLog: (line) => conversions.push(line),
     retentionIntervalMs: 300,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLimits, leadFormSchemas, submitLead } from '@cg/data';
 import { startTestBackend } from './testBackend';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /**
  * The browser's schemas and the database's CHECKs must agree: whatever the schema accepts, the intake
@@ -11,7 +12,7 @@ import { startTestBackend } from './testBackend';
  */
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 beforeAll(async () => {
-  backend = await startTestBackend({ intake: { limit: 100_000, windowSeconds: 600 }, conversionLog: () => undefined });
+  backend = await startTestBackend({ intake: everyIntakeLimitAt(100_000), conversionLog: () => undefined });
 }, 60_000);
 afterAll(async () => backend?.stop());
 

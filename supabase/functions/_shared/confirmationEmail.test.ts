@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../packages/content/src/brand';
-import { confirmationMessage } from './confirmationEmail';
+import { confirmationMessage, sampleConfirmationMessage } from './confirmationEmail';
 import type { NewLead } from './leadEmail';
 
 const lead: NewLead = {
@@ -44,5 +44,26 @@ describe('the confirmation e-mail to the visitor', () => {
     expect(lines[0]).toBe('Γεια σας, Κώστα!');
     expect(lines.some((line) => line.includes('N/A'))).toBe(false);
     expect(lines.filter((line) => line.startsWith('Τηλέφωνο:'))).toEqual(['Τηλέφωνο: 6912345678']);
+  });
+
+  it('confirms a sample request with the sample’s name and link, promising no call, to the address given', () => {
+    const message = sampleConfirmationMessage(
+      {
+        id: '33333333-0000-4000-8000-000000000003',
+        name: 'Νίκος',
+        email: 'nikos@example.gr',
+        product: 'personality',
+        pdfUrl: 'https://backend.example/storage/v1/object/public/pdfs/personality-sample.pdf',
+        receivedAt: new Date('2026-11-23T18:00:00Z'),
+      },
+      { from: 'a@example.gr' },
+    );
+    expect(message).toMatchObject({ id: '33333333-0000-4000-8000-000000000003', kind: 'confirmation e-mail', to: ['nikos@example.gr'] });
+    expect(message.subject).toBe('Το δείγμα σας: Τεστ προσωπικότητας');
+    expect(message.text.split('\n')[0]).toBe('Γεια σας, Νίκο!');
+    expect(message.text).toMatch(/Ζητήσατε το δείγμα αναφοράς «Τεστ προσωπικότητας» στις Δευτέρα 23 Νοεμβρίου 2026/);
+    expect(message.text).toContain('https://backend.example/storage/v1/object/public/pdfs/personality-sample.pdf');
+    expect(message.text).toContain('Δεν θα σας καλέσουμε για αυτό το αίτημα.');
+    expect(message.text).not.toContain('24 ώρες');
   });
 });

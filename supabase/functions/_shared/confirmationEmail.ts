@@ -3,16 +3,33 @@
  * intake stores a lead, the address the visitor gave gets, in Greek, what they asked for, what they gave, and when to
  * expect the call (within the 24 hours the page says). Transactional: it answers the visitor's own request, so it
  * needs no consent and carries no advertising (the privacy notice says so). Sent once per lead, for newly stored leads
- * only, through the same mailer as the company's e-mail (an idempotency key per lead and kind).
+ * only, through the same mailer as the company's e-mail (an idempotency key per lead and kind). A sample request gets
+ * its own: the sample's link, and no call promised.
  */
 import { brand } from '../../../packages/content/src/brand.ts';
 import { callBackHours, callBackPromise } from '../../../packages/content/src/callBack.ts';
+import { sampleTitles } from '../../../packages/content/src/sampleTitles.ts';
 import { vocativeOf } from '../../../packages/content/src/vocative.ts';
 import { leadColumnLabels, leadForms } from '../../../packages/data/src/leadForms.ts';
+import type { SampleProduct } from '../../../packages/data/src/sampleDownload.ts';
 import { inGreece, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
 import { escapeHtml, fieldLine } from './text.ts';
 
 export const confirmationKind = 'confirmation e-mail';
+
+/** The same lines as HTML, a paragraph per blank-line-separated block, every value escaped. */
+const htmlOf = (lines: readonly string[]) => `<!doctype html><html lang="el"><body>
+${lines
+  .join('\n')
+  .split('\n\n')
+  .map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`)
+  .join('\n')}
+</body></html>`;
+
+const signature = [
+  `${brand.name} · ${brand.phone.display} · ${brand.email}`,
+  'Το μήνυμα αυτό στάλθηκε μία φορά, επειδή κάνατε αυτή την αίτηση· δεν είναι διαφημιστικό.',
+];
 
 /** What the visitor reads: a greeting by name, the request, the call's deadline, what they gave, and who we are. */
 export function confirmationMessage(lead: NewLead, { from }: { from: string }): MailMessage {
@@ -32,16 +49,8 @@ export function confirmationMessage(lead: NewLead, { from }: { from: string }): 
     '',
     `Αν δεν κάνατε εσείς αυτή την αίτηση, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display} και θα τη διαγράψουμε.`,
     '',
-    `${brand.name} · ${brand.phone.display} · ${brand.email}`,
-    'Το μήνυμα αυτό στάλθηκε μία φορά, επειδή κάνατε αυτή την αίτηση· δεν είναι διαφημιστικό.',
+    ...signature,
   ];
-  const html = `<!doctype html><html lang="el"><body>
-${lines
-  .join('\n')
-  .split('\n\n')
-  .map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`)
-  .join('\n')}
-</body></html>`;
   return {
     id: lead.submissionId,
     kind: confirmationKind,
@@ -49,14 +58,50 @@ ${lines
     to: [lead.row.email],
     subject: `Λάβαμε την αίτησή σας: ${form.label}`,
     text: lines.join('\n'),
-    html,
+    html: htmlOf(lines),
   };
 }
 
+/** A sample request as the intake recorded it: its record's id names the e-mail (one per request). */
+export type SampleRequest = { id: string; name: string; email: string; product: SampleProduct; pdfUrl: string; receivedAt: Date };
+
+/** What a visitor who asked for a sample reads: which sample, its link, and that no call follows unless asked. */
+export function sampleConfirmationMessage(request: SampleRequest, { from }: { from: string }): MailMessage {
+  const title = sampleTitles[request.product];
+  const lines = [
+    `Γεια σας, ${vocativeOf(request.name)}!`,
+    '',
+    `Ζητήσατε το δείγμα αναφοράς «${title}» στις ${inGreece.format(request.receivedAt)}.`,
+    `Μπορείτε να το κατεβάσετε ξανά από εδώ: ${request.pdfUrl}`,
+    '',
+    `Δεν θα σας καλέσουμε για αυτό το αίτημα. Αν θέλετε να μιλήσετε με έναν σύμβουλο, καλέστε μας στο ${brand.phone.display}.`,
+    'Αν δεν κάνατε εσείς αυτό το αίτημα, απαντήστε σε αυτό το μήνυμα και θα το διαγράψουμε.',
+    '',
+    ...signature,
+  ];
+  return {
+    id: request.id,
+    kind: confirmationKind,
+    from,
+    to: [request.email],
+    subject: `Το δείγμα σας: ${title}`,
+    text: lines.join('\n'),
+    html: htmlOf(lines),
+  };
+}
+
+const sender = (from?: string) => from ?? `${brand.name} <onboarding@resend.dev>`;
+
 /** What the intake calls for a newly stored lead: the confirmation to the visitor's own address. */
 export function createConfirmation({ mailer, from }: { mailer: Mailer; from?: string }) {
-  return (lead: NewLead): Promise<MailOutcome> =>
-    mailer(confirmationMessage(lead, { from: from ?? `${brand.name} <onboarding@resend.dev>` }));
+  return (lead: NewLead): Promise<MailOutcome> => mailer(confirmationMessage(lead, { from: sender(from) }));
 }
 
 export type LeadConfirmation = ReturnType<typeof createConfirmation>;
+
+/** What the sample form calls for a newly recorded request: the sample's link to the visitor's own address. */
+export function createSampleConfirmation({ mailer, from }: { mailer: Mailer; from?: string }) {
+  return (request: SampleRequest): Promise<MailOutcome> => mailer(sampleConfirmationMessage(request, { from: sender(from) }));
+}
+
+export type SampleConfirmation = ReturnType<typeof createSampleConfirmation>;

@@ -14,7 +14,7 @@ function store(answer: () => Response | Promise<Response>) {
   const intake = postgrestIntakeStore({
     supabaseUrl: 'http://backend.test/',
     serviceRoleKey: 'service-key',
-    limits: { limit: 5, windowSeconds: 600 },
+    limits: { limit: 40, windowSeconds: 600, dailyLimit: 150, personLimit: 5, personDailyLimit: 20 },
     fetch: async (input, init) => {
       const request = new Request(input, init);
       sent.push({ url: request.url, headers: request.headers, body: await request.json() });
@@ -30,16 +30,31 @@ describe('the intake store (PostgREST, service role)', () => {
     expect(await intake.storeLead(row, '203.0.113.9')).toEqual({ status: 'stored', id: 'lead-1', submissionId: 'sub-1' });
     expect(sent[0]!.url).toBe('http://backend.test/rest/v1/rpc/intake_lead');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer service-key');
-    expect(sent[0]!.body).toEqual({ lead: row, client: '203.0.113.9', max_per_window: 5, window_seconds: 600, dedupe_seconds: 300 });
+    expect(sent[0]!.body).toEqual({
+      lead: row,
+      client: '203.0.113.9',
+      max_per_window: 40,
+      window_seconds: 600,
+      per_address_day: 150,
+      per_person: 5,
+      per_person_day: 20,
+      dedupe_seconds: 300,
+    });
+  });
+
+  it('counts an IPv6 visitor by the /64 network', async () => {
+    const { intake, sent } = store(() => Response.json({ status: 'stored', id: 'lead-1', submission_id: 'sub-1' }));
+    await intake.storeLead(row, '2001:db8:0:12::abcd');
+    expect((sent[0]!.body as { client: string }).client).toBe('2001:db8:0:12::/64');
   });
 
   it('reads a throttle with its wait, and records downloads under the same limits', async () => {
     const throttled = store(() => Response.json({ status: 'throttled', retry_after: 42 }));
     expect(await throttled.intake.storeLead(row, 'x')).toEqual({ status: 'throttled', retryAfterSeconds: 42 });
-    const downloads = store(() => Response.json({ status: 'stored' }));
+    const downloads = store(() => Response.json({ status: 'stored', id: 'download-1' }));
     expect(
       await downloads.intake.recordDownload({ name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: '' }, 'x'),
-    ).toBe('stored');
+    ).toEqual({ status: 'stored', id: 'download-1' });
     expect(downloads.sent[0]!.url).toBe('http://backend.test/rest/v1/rpc/record_download');
   });
 

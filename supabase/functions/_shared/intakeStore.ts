@@ -1,13 +1,15 @@
 /**
- * Where the intake writes: public.intake_lead and public.record_download (the one_intake migration),
+ * Where the intake writes: public.intake_lead and public.record_download (the throttle_by_person migration),
  * called through PostgREST with the service role key the platform gives Edge Functions. One round trip
  * per submission, and the database does the rest in one transaction: the resend and double-post checks,
- * the per-client throttle (held across function instances), the row under the table's CHECKs.
+ * the throttle per address, e-mail and phone (held across function instances), the row under the table's CHECKs.
  */
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
-import type { IntakeLimits } from './settings.ts';
+import { throttleClient } from './clientAddress.ts';
+import { type IntakeLimits, throttleArguments } from './settings.ts';
 
 export type StoredLead = { status: 'stored' | 'duplicate'; id: string; submissionId: string };
+export type RecordedDownload = { status: 'stored' | 'duplicate'; id: string };
 export type Throttled = { status: 'throttled'; retryAfterSeconds: number };
 export type DownloadRecord = { name: string; lastname: string; email: string; pdf_type: string; user_agent: string };
 
@@ -19,7 +21,7 @@ export class IntakeUnavailable extends Error {}
 export type IntakeStore = {
   /** A row without a submission id is a plain form post: the database gives it one. */
   storeLead(row: Omit<LeadRow, 'submission_id'> & { submission_id?: string }, client: string): Promise<StoredLead | Throttled>;
-  recordDownload(record: DownloadRecord, client: string): Promise<'stored' | Throttled>;
+  recordDownload(record: DownloadRecord, client: string): Promise<RecordedDownload | Throttled>;
 };
 
 /** "Within a few minutes": a plain form posted twice in this time is one submission. */
@@ -84,9 +86,8 @@ export function postgrestIntakeStore({
     async storeLead(row, client) {
       const answer = await call('intake_lead', {
         lead: row,
-        client,
-        max_per_window: limits.limit,
-        window_seconds: limits.windowSeconds,
+        client: throttleClient(client),
+        ...throttleArguments(limits),
         dedupe_seconds: doublePostSeconds,
       });
       if (answer.status === 'throttled') return throttled(answer);
@@ -98,12 +99,12 @@ export function postgrestIntakeStore({
     async recordDownload(record, client) {
       const answer = await call('record_download', {
         download: record,
-        client,
-        max_per_window: limits.limit,
-        window_seconds: limits.windowSeconds,
+        client: throttleClient(client),
+        ...throttleArguments(limits),
+        dedupe_seconds: doublePostSeconds,
       });
       if (answer.status === 'throttled') return throttled(answer);
-      if (answer.status === 'stored') return 'stored';
+      if (answer.status === 'stored' || answer.status === 'duplicate') return { status: answer.status, id: String(answer.id) };
       throw new IntakeUnavailable(`record_download answered ${JSON.stringify(answer).slice(0, 200)}`);
     },
   };

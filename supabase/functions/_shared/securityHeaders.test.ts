@@ -6,7 +6,7 @@ import type { IntakeStore } from './intakeStore';
 
 const store: IntakeStore = {
   storeLead: async () => ({ status: 'stored', id: 'id', submissionId: 'sub' }),
-  recordDownload: async () => 'stored',
+  recordDownload: async () => ({ status: 'stored', id: 'id' }),
 };
 const handle = createLeadIntakeHandler({
   store,

@@ -1,11 +1,27 @@
 /**
- * The intake's settings, read from the function's environment (Supabase secrets when deployed, the
- * local backend's environment locally): INTAKE_LIMIT submissions per client address per
- * INTAKE_WINDOW_SECONDS. A value that is not a positive whole number stops the function at start.
+ * The intake's throttle, read from the function's environment (Supabase secrets when deployed, the local
+ * backend's environment locally). Sized so a class on one school network fits and a flood does not
+ * (docs/decisions/031-a-class-on-one-network.md):
+ * - INTAKE_LIMIT submissions per client address per INTAKE_WINDOW_SECONDS: the burst a class fits in;
+ * - INTAKE_DAILY_LIMIT per address a day: what one address may send over a day;
+ * - INTAKE_PERSON_LIMIT per e-mail and per phone per window, INTAKE_PERSON_DAILY_LIMIT a day: one person resending.
+ * A value that is not a positive whole number stops the function at start.
  */
-export type IntakeLimits = { limit: number; windowSeconds: number };
+export type IntakeLimits = {
+  limit: number;
+  windowSeconds: number;
+  dailyLimit: number;
+  personLimit: number;
+  personDailyLimit: number;
+};
 
-export const defaultIntakeLimits: IntakeLimits = { limit: 5, windowSeconds: 600 };
+export const defaultIntakeLimits: IntakeLimits = {
+  limit: 40,
+  windowSeconds: 600,
+  dailyLimit: 150,
+  personLimit: 5,
+  personDailyLimit: 20,
+};
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -17,4 +33,25 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 export const intakeLimitsFrom = (get: (name: string) => string | undefined): IntakeLimits => ({
   limit: positive('INTAKE_LIMIT', get('INTAKE_LIMIT'), defaultIntakeLimits.limit),
   windowSeconds: positive('INTAKE_WINDOW_SECONDS', get('INTAKE_WINDOW_SECONDS'), defaultIntakeLimits.windowSeconds),
+  dailyLimit: positive('INTAKE_DAILY_LIMIT', get('INTAKE_DAILY_LIMIT'), defaultIntakeLimits.dailyLimit),
+  personLimit: positive('INTAKE_PERSON_LIMIT', get('INTAKE_PERSON_LIMIT'), defaultIntakeLimits.personLimit),
+  personDailyLimit: positive('INTAKE_PERSON_DAILY_LIMIT', get('INTAKE_PERSON_DAILY_LIMIT'), defaultIntakeLimits.personDailyLimit),
+});
+
+/** The limits as public.intake_lead and public.record_download take them. */
+export const throttleArguments = (limits: IntakeLimits) => ({
+  max_per_window: limits.limit,
+  window_seconds: limits.windowSeconds,
+  per_address_day: limits.dailyLimit,
+  per_person: limits.personLimit,
+  per_person_day: limits.personDailyLimit,
+});
+
+/** Every limit at the same number within 10 minutes and a day: for tests and local runs that send from one address. */
+export const everyIntakeLimitAt = (limit: number): IntakeLimits => ({
+  limit,
+  windowSeconds: 600,
+  dailyLimit: limit,
+  personLimit: limit,
+  personDailyLimit: limit,
 });

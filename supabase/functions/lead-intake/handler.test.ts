@@ -29,7 +29,7 @@ function setup(...outcomes: Outcome[]) {
       if (outcome instanceof Error) throw outcome;
       return outcome;
     },
-    recordDownload: async () => 'stored',
+    recordDownload: async () => ({ status: 'stored', id: 'download-1' }),
   };
   const handle = createLeadIntakeHandler({
     store,

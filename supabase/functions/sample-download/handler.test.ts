@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IntakeUnavailable, type DownloadRecord, type IntakeStore, type Throttled } from '../_shared/intakeStore';
+import type { SampleRequest } from '../_shared/confirmationEmail';
+import { IntakeUnavailable, type DownloadRecord, type IntakeStore, type RecordedDownload, type Throttled } from '../_shared/intakeStore';
 import { createSampleDownloadHandler } from './handler';
 
 const valid = { product: 'career', name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' };
 const pdf = 'http://backend.test/storage/v1/object/public/pdfs/career-sample.pdf';
 
-function setup(outcome: () => Promise<'stored' | Throttled> = async () => 'stored') {
+const stored = async (): Promise<RecordedDownload> => ({ status: 'stored', id: 'download-1' });
+
+function setup(outcome: () => Promise<RecordedDownload | Throttled> = stored) {
   const recorded: { record: DownloadRecord; client: string }[] = [];
+  const confirmed: SampleRequest[] = [];
   const log = vi.fn();
   const store: IntakeStore = {
     storeLead: async () => Promise.reject(new Error('not a lead')),
@@ -15,8 +19,18 @@ function setup(outcome: () => Promise<'stored' | Throttled> = async () => 'store
       return outcome();
     },
   };
-  const handle = createSampleDownloadHandler({ store, supabaseUrl: 'http://backend.test/', siteOrigin: 'https://www.example.gr', log });
-  return { handle, recorded, log };
+  const handle = createSampleDownloadHandler({
+    store,
+    supabaseUrl: 'http://backend.test/',
+    siteOrigin: 'https://www.example.gr',
+    confirm: async (request) => {
+      confirmed.push(request);
+      return 'sent';
+    },
+    background: (task) => void task,
+    log,
+  });
+  return { handle, recorded, confirmed, log };
 }
 
 const post = (body: Record<string, string> | string, headers: Record<string, string> = {}) =>
@@ -47,16 +61,28 @@ describe('sample-download', () => {
     expect(await json.json()).toEqual({ status: 'ready', url: pdf });
   });
 
+  it('confirms a newly recorded request once, to the address given, with the sample’s link; a double post gets nothing', async () => {
+    const { handle, confirmed } = setup();
+    await handle(post(valid));
+    expect(confirmed).toEqual([
+      { id: 'download-1', name: 'Νίκος', email: 'nikos@example.gr', product: 'career', pdfUrl: pdf, receivedAt: expect.any(Date) },
+    ]);
+    const again = setup(async () => ({ status: 'duplicate', id: 'download-1' }));
+    expect((await again.handle(post(valid))).headers.get('location')).toBe(pdf);
+    expect(again.confirmed).toEqual([]);
+  });
+
   it('never blocks the download on the record: a database failure or a client over its limit is only logged', async () => {
     for (const outcome of [
       async () => Promise.reject(new IntakeUnavailable('PostgREST unreachable: fetch failed')),
       async () => ({ status: 'throttled', retryAfterSeconds: 60 }) as Throttled,
     ]) {
-      const { handle, log } = setup(outcome);
+      const { handle, log, confirmed } = setup(outcome);
       const response = await handle(post(valid));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(pdf);
       expect(log).toHaveBeenCalledTimes(1);
+      expect(confirmed).toEqual([]);
       expect(JSON.stringify(log.mock.calls)).not.toContain('nikos@example.gr');
     }
   });

@@ -5,13 +5,15 @@
  * fields required, a valid e-mail. The record goes in through public.record_download with the service
  * role, under the per-client throttle; a record that cannot be kept (the database down, or over the
  * limit) is only logged and never blocks the download, as the specification says. The PDF's address is
- * built from configuration, never from the request.
+ * built from configuration, never from the request. A newly recorded request gets one confirmation e-mail
+ * with the sample's link (a double post of it gets none).
  */
 import { singleLineForbidden } from '../../../packages/data/src/limits.ts';
 import { honeypotField, leadFieldLabels } from '../../../packages/data/src/messages.ts';
 import { isSampleProduct, samplePdfUrl } from '../../../packages/data/src/sampleDownload.ts';
 import { checkSampleDownload } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
+import type { SampleConfirmation } from '../_shared/confirmationEmail.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
 import type { IntakeStore } from '../_shared/intakeStore.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
@@ -25,6 +27,10 @@ export type SampleDownloadConfig = {
   extraOrigins?: readonly string[];
   /** The page the form is on. */
   formPath?: string;
+  /** The sample's link to the visitor's own address, once per recorded request (none when absent). */
+  confirm?: SampleConfirmation;
+  /** Keeps work finished after answering (the platform's waitUntil when deployed). */
+  background?: (task: Promise<unknown>) => void;
   log?: (message: string) => void;
 };
 
@@ -40,6 +46,9 @@ const fieldLabels: Record<string, string> = {
 
 export function createSampleDownloadHandler(config: SampleDownloadConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
+  const background =
+    config.background ??
+    ((task: Promise<unknown>) => void task.catch((error: unknown) => log(`sample-download: background task failed: ${String(error)}`)));
   const site = new URL(config.siteOrigin).origin;
   const allowedOrigins = [site, ...(config.extraOrigins ?? [])];
   const back = `${site}${config.formPath ?? '/tests'}#sample-download`;
@@ -74,7 +83,19 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
         { ...parsed.output, pdf_type: product, user_agent: userAgentOf(request) },
         clientAddress(request),
       );
-      if (recorded !== 'stored') log('sample-download: over the client’s limit, the download is not recorded');
+      if (recorded.status === 'throttled') log('sample-download: over the limit, the download is not recorded');
+      // Only a newly recorded request is confirmed; a double post of it never is.
+      else if (recorded.status === 'stored' && config.confirm)
+        background(
+          config.confirm({
+            id: recorded.id,
+            name: parsed.output.name,
+            email: parsed.output.email,
+            product,
+            pdfUrl: pdf,
+            receivedAt: new Date(),
+          }),
+        );
     } catch (error) {
       log(`sample-download: the record was not kept: ${error instanceof Error ? error.message : 'the database failed'}`);
     }
