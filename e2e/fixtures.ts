@@ -113,3 +113,12 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
 });
 
 export { expect };
+
+/** Lets the test's own expected failures through the console check. */
+export const expectOnlyErrors = (errors: string[], pattern: RegExp) => {
+  expect(
+    errors.every((line) => pattern.test(line)),
+    errors.join('\n'),
+  ).toBe(true);
+  errors.splice(0);
+};

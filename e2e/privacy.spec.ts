@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { consentTexts, collectionNotice, sampleCollectionNotice } from '../packages/content/src/consent';
+import { consentTexts, collectionNotice, noticeVersion, sampleCollectionNotice } from '../packages/content/src/consent';
 import { privacySettingsLink } from '../packages/content/src/navigation';
 import { privacyNotice } from '../packages/content/src/privacy';
 import { consentStorageKey } from '../packages/data/src/privacy';
@@ -33,7 +33,9 @@ test.describe('the privacy notice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title);
     for (const section of privacyNotice.sections)
       await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-    await expect(page.getByText(/^Έκδοση 1\.0, \d+ [Α-Ωα-ωίϊΐόάέύϋΰήώ]+ \d{4}$/)).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Έκδοση ${noticeVersion.replace('.', '\\.')}, \\d+ [Α-Ωα-ωίϊΐόάέύϋΰήώ]+ \\d{4}$`)),
+    ).toBeVisible();
     await expect(
       page.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3, 115 23 Αθήνα, www\.dpa\.gr/),
     ).toBeVisible();
@@ -147,7 +149,7 @@ test.describe('consent before any conversion', () => {
     await bar(page).getByRole('button', { name: consentTexts.reject }).click();
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey)) ?? '{}')).toMatchObject({
       choice: 'denied',
-      noticeVersion: '1.0',
+      noticeVersion,
     });
   });
 

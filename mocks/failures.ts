@@ -28,6 +28,11 @@ export const leadIntakeUnavailable = http.post(`${storyBackendUrl}/functions/v1/
   intakeOver(unreachable)(request),
 );
 
+/** The intake refuses the request for good (a 4xx with its Greek reason): nothing to keep and send later. */
+export const leadIntakeRefused = http.post(`${storyBackendUrl}/functions/v1/lead-intake`, () =>
+  HttpResponse.json({ status: 'refused', message: 'Η φόρμα δεν αναγνωρίζεται.' }, { status: 400 }),
+);
+
 /** The visitor's connection has sent more than the intake takes. */
 export const leadIntakeThrottled = http.post(`${storyBackendUrl}/functions/v1/lead-intake`, ({ request }) =>
   intakeOver(throttled)(request),

@@ -1,2 +1,9 @@
 export { handlers } from './handlers';
-export { authServerError, downloadRecordFails, leadIntakeThrottled, leadIntakeUnavailable, samplePdfMissing } from './failures';
+export {
+  authServerError,
+  downloadRecordFails,
+  leadIntakeRefused,
+  leadIntakeThrottled,
+  leadIntakeUnavailable,
+  samplePdfMissing,
+} from './failures';

@@ -10,6 +10,7 @@ import { Island } from './islands/Island';
 import { IslandRenderer } from './islands/islandRenderer';
 import { IslandsLoader } from './islands/IslandsLoader';
 import toasts from './islands/toasts.island';
+import outbox from './islands/outbox.island';
 import faviconSvg from '../public/favicon.svg?raw';
 import { svgDataUrl } from './lib/svgDataUrl';
 import { RouteFrame } from './components/RouteFrame';
@@ -63,6 +64,8 @@ export default function App() {
       </RouteFrame>
       {/* On a page of islands, started by an island that shows toasts (a form). */}
       <Island of={toasts} props={{}} />
+      {/* Started by the loader only when the device keeps a lead to send (decision 030). */}
+      <Island of={outbox} props={{}} />
     </SiteShell>
   );
 }

@@ -7,12 +7,12 @@ const file = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 /**
  * The behaviours that run without React, each in a chunk of its own named for it, never in a shared chunk with
  * components (which would bring React along): what every page of islands runs (the loader's first-touch rules, the
- * consent question, the notice's settings), then what only some pages need (decision 028).
+ * consent question, the notice's settings, the check for a lead kept to send), then what only some pages need (decision 028).
  */
 const withoutReact: readonly (readonly [RegExp, string])[] = [
   [
     file(
-      '(packages/ui/src/(Enhancement/|Form/disabledUntilFilled|ConsentBar/reserveBottom|tokens/media)|packages/content/src/(consent|noticeVersion)|site/app/(islands/(defineIsland|startIsland|firstTouch)|consent/(consentStore|askConsent|changeConsentInPlace|consentStateText)))\\.',
+      '(packages/ui/src/(Enhancement/|Form/disabledUntilFilled|ConsentBar/reserveBottom|tokens/media)|packages/content/src/(consent|noticeVersion)|site/app/(islands/(defineIsland|startIsland|firstTouch)|consent/(consentStore|askConsent|changeConsentInPlace|consentStateText)|outbox/(outboxKey|askWhenKept)))\\.',
     ),
     'page-script',
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSubmission, requestSample, submitLead } from './intake';
+import { leadSubmission, requestSample, sendSubmission, submitLead } from './intake';
 
 const student = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 const endpoint = 'http://backend.test/functions/v1/lead-intake';
@@ -79,8 +79,19 @@ describe('submitLead', () => {
     const down = () => Response.json({ status: 'failed' }, { status: 503 });
     const { fetch, sent } = intake(down(), down(), down(), Response.json({ status: 'stored' }));
     const result = await submitLead(endpoint, 'students', student, { submissionId: 'c', sleep: noWait, fetch });
-    expect(result).toEqual({ ok: false, reason: 'failed', detail: 'lead-intake answered 503' });
+    expect(result).toEqual({ ok: false, reason: 'failed', detail: 'lead-intake answered 503', later: true });
     expect(sent).toHaveLength(3);
+  });
+
+  it('tells what may pass later (no connection, a server error, a page that is not the intake’s answer) from a refusal', async () => {
+    const offline = intake(new TypeError('Failed to fetch'));
+    expect(await sendSubmission(endpoint, new URLSearchParams({ form: 'students' }), { attempts: 1, fetch: offline.fetch })).toMatchObject({
+      later: true,
+    });
+    const portal = intake(new Response('<html>Σύνδεση στο Wi-Fi</html>', { status: 200 }));
+    expect(await sendSubmission(endpoint, new URLSearchParams(), { attempts: 1, fetch: portal.fetch })).toMatchObject({ later: true });
+    const refused = intake(Response.json({ status: 'refused', message: 'Η φόρμα δεν αναγνωρίζεται.' }, { status: 400 }));
+    expect(await sendSubmission(endpoint, new URLSearchParams(), { attempts: 1, fetch: refused.fetch })).toMatchObject({ later: false });
   });
 
   it('hands back the intake’s Greek field messages, and its throttling message, without retrying', async () => {
@@ -105,6 +116,7 @@ describe('submitLead', () => {
     expect(await submitLead(endpoint, 'students', student, { submissionId: 'f', sleep: noWait, fetch: refused.fetch })).toMatchObject({
       ok: false,
       reason: 'failed',
+      later: false,
     });
     expect(refused.sent).toHaveLength(1);
     const odd = intake(

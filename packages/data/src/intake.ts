@@ -31,7 +31,8 @@ export type SubmitResult =
   | { ok: true }
   | { ok: false; reason: 'invalid'; issues: FieldIssue[] }
   | { ok: false; reason: 'throttled'; message: string }
-  | { ok: false; reason: 'failed'; detail: string };
+  /** Not stored; `later`: the intake could not be reached or failed (a network error, a 5xx), so the same submission may pass later. */
+  | { ok: false; reason: 'failed'; detail: string; later: boolean };
 
 export type SendOptions = {
   /** Kept with the filled form until it succeeds, so retries and resends never store a lead twice. */
@@ -96,18 +97,24 @@ export async function submitLead<F extends LeadFormKey>(
   endpoint: string,
   form: F,
   values: LeadValues<F>,
+  { submissionId, consent, attribution, ...sending }: SendOptions,
+): Promise<SubmitResult> {
+  return sendSubmission(endpoint, leadSubmission(form, values, submissionId, consent, attribution), sending);
+}
+
+/** Sends a submission's body as it was made (a lead kept on the device sends it again later), with the same retries. */
+export async function sendSubmission(
+  endpoint: string,
+  body: URLSearchParams,
   {
-    submissionId,
-    consent,
-    attribution,
     attempts = 3,
     baseDelayMs = 400,
     sleep = wait,
     fetch: send = (...args) => fetch(...args),
-  }: SendOptions,
+  }: Pick<SendOptions, 'attempts' | 'baseDelayMs' | 'sleep' | 'fetch'> = {},
 ): Promise<SubmitResult> {
-  const body = leadSubmission(form, values, submissionId, consent, attribution);
   let detail = 'not sent';
+  let later = true;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const sent = await post(endpoint, body, send);
     const { answer } = sent;
@@ -115,10 +122,12 @@ export async function submitLead<F extends LeadFormKey>(
     if (sent.status === 422 && answer?.status === 'invalid') return { ok: false, reason: 'invalid', issues: answer.issues };
     if (sent.status === 429 && answer?.status === 'throttled') return { ok: false, reason: 'throttled', message: answer.message };
     detail = sent.detail;
-    if (!isTransient(sent.status) || attempt === attempts) break;
+    // An answer that is not the intake's JSON (a captive portal's page, a proxy's error) never reached it either.
+    later = isTransient(sent.status) || answer === null;
+    if (!later || attempt === attempts) break;
     await sleep(baseDelayMs * 2 ** (attempt - 1));
   }
-  return { ok: false, reason: 'failed', detail };
+  return { ok: false, reason: 'failed', detail, later };
 }
 
 export type SampleRequestResult =

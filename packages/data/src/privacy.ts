@@ -19,6 +19,8 @@ export const retention = {
    * longest of its windows (a day; supabase/migrations/20261129090000_throttle_by_person.sql).
    */
   throttleHours: 24,
+  /** A lead kept on the visitor's device because the intake could not be reached: days before it is dropped unsent. */
+  outboxDays: 7,
 } as const;
 
 /** The visitor's answer to "may we measure our advertising with your submission?". No answer means no. */

@@ -30,6 +30,7 @@ export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
         busyLabel={leadFormTexts.busyLabel}
         note={leadFormTexts.requiredNote}
         privacy={collectionNotice}
+        status={handlers.status}
         loadDraft={handlers.loadDraft}
         onInputChange={handlers.onInputChange}
         onSubmit={handlers.onSubmit as never}

@@ -1,11 +1,13 @@
 import { submitFailure, type LeadFormKey, type LeadValues } from '@cg/data/forms';
 import { leadForms } from '@cg/data/forms';
-import { submitLead } from '@cg/data/intake';
+import { leadSubmission, sendSubmission } from '@cg/data/intake';
+import { outboxTexts } from '@cg/content/outbox';
 import { showToast, type FormIssue } from '@cg/ui';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { currentAttribution } from '../attribution/visitAttribution';
 import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
+import { keepSubmission } from '../outbox/outbox';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
 import { ThankYouNavigation } from './thankYouNavigation';
@@ -18,17 +20,22 @@ function visitorOf(values: LeadValues): Visitor {
 
 /**
  * What every lead form does with its input: keep it in the tab until it is stored, send it to lead-intake
- * with one submission id (retries included), then go to the thank-you page. On failure: the intake's
- * Greek messages on the fields, its throttling message, or the specification's error toast; the input
- * kept and the button back. A filled honeypot goes to the thank-you page and sends nothing.
+ * with one submission id (retries included), then go to the thank-you page. When the intake cannot be reached,
+ * the submission is kept on the device to send later. Otherwise on failure: the intake's Greek messages on the
+ * fields, its throttling message, or the specification's error toast; the input kept and the button back. A
+ * filled honeypot goes to the thank-you page and sends nothing.
  */
 export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
   const goToThankYou = useContext(ThankYouNavigation);
   const thankYou = leadForms[form].thankYou;
+  const [status, setStatus] = useState<string | null>(null);
   return {
+    /** What became of the last submission, for under the button: kept on the device to send later. */
+    status,
     loadDraft: () => readDraft(form)?.input ?? null,
     onInputChange: (input: Record<string, string | undefined>) => saveDraftInput(form, input),
     onSubmit: async (values: LeadValues<F>, { trapped }: { trapped: boolean }): Promise<readonly FormIssue[] | void> => {
+      setStatus(null);
       if (trapped) {
         clearDraft(form);
         await goToThankYou(thankYou, null);
@@ -36,13 +43,23 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
       }
       // With the visitor's answer on advertising measurement, if any (without one the intake sends no
       // conversion), and where the visit came from.
-      const result = await submitLead(leadIntakeUrl, form, values, {
-        submissionId: submissionIdFor(form),
-        consent: currentConsent(),
-        attribution: currentAttribution(),
-      });
+      const submissionId = submissionIdFor(form);
+      const body = leadSubmission(form, values, submissionId, currentConsent(), currentAttribution());
+      const result = await sendSubmission(leadIntakeUrl, body);
       if (!result.ok) {
         if (result.reason === 'invalid') return result.issues;
+        // The intake could not be reached: kept on the device and sent when it can be (decision 030). Its thank-you page
+        // says it is on its way; offline, that page cannot load (nor a toast's code), so the form says it under its button
+        // and the page goes there once the lead has gone.
+        if (
+          result.reason === 'failed' &&
+          result.later &&
+          keepSubmission({ submissionId, form, body: body.toString(), visitor: visitorOf(values) })
+        ) {
+          setStatus(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`);
+          if (navigator.onLine) await goToThankYou(thankYou, visitorOf(values));
+          return;
+        }
         // The reason only, never the visitor's input.
         if (result.reason === 'failed') console.error('Η υποβολή της φόρμας απέτυχε:', result.detail);
         showToast({

@@ -1,7 +1,7 @@
 // The only script of a page of islands (decision 028): it starts each island at its moment (hydrated on its own
 // root, or enhanced without React), holds what the visitor does to an island before its code has arrived and plays it
 // to the island once it has (firstTouch.ts), and does the little the shell needs (web vitals, the footer's year,
-// back/forward focus). React itself arrives with the first island that hydrates.
+// back/forward focus, a lead the device keeps sent when it can). React itself arrives with the first island that hydrates.
 import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { hoverIntent } from '@cg/ui/hoverIntent';
 import { buildYear } from '../lib/buildYear';
@@ -11,6 +11,7 @@ import { type AnyIsland, type IslandMoment, islandNameOfFile, isHydrated } from 
 import { type FirstTouches, holdFirstTouches } from './firstTouch';
 import { keepTypedFields } from './typedFields';
 import { startPageBehaviour } from './pageBehaviour';
+import { askWhenKept } from '../outbox/askWhenKept';
 import { startIslandEvent } from './startIsland';
 
 /** Every island of the site, by the name its marker carries: each file `<name>.island.ts(x)` of this folder. */
@@ -131,5 +132,6 @@ holdClicksForIslandsElsewhere();
 currentYearInFooter();
 startPageBehaviour(mainId);
 reportWebVitals();
+askWhenKept(whenIdle);
 // As a hydrated page marks itself: the page's script has run (each island then starts at its moment).
 document.documentElement.dataset.hydrated = 'islands';

@@ -5,6 +5,9 @@ import { privacyNotice } from '@cg/content/privacy';
 import { consentStorageKey } from '../consent/adConsent';
 import { PrivacyPage } from './PrivacyPage';
 import { atRoute } from './pageStory';
+import { noticeVersion } from '@cg/content/noticeVersion';
+import { outboxTexts } from '@cg/content/outbox';
+import { forgetAll, keepSubmission, keptSubmissions } from '../outbox/outbox';
 
 const meta = preview.meta({
   title: 'Pages/Privacy',
@@ -21,7 +24,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: privacyNotice.title })).toBeVisible();
-    await expect(canvas.getByText(/^Έκδοση 1\.0,/)).toBeVisible();
+    await expect(canvas.getByText(`Έκδοση ${noticeVersion},`, { exact: false })).toBeVisible();
     for (const section of privacyNotice.sections)
       await expect(canvas.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(canvas.getByText(/Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Λεωφόρος Κηφισίας 1-3/)).toBeVisible();
@@ -37,8 +40,23 @@ export const ChangingTheAnswer = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: consentTexts.accept }));
     await expect(settings).toHaveTextContent(consentTexts.granted);
     await expect(canvas.getByRole('status')).toHaveTextContent(consentTexts.saved);
-    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}')).toMatchObject({ choice: 'granted', noticeVersion: '1.0' });
+    await expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '{}')).toMatchObject({ choice: 'granted', noticeVersion });
     await userEvent.click(canvas.getByRole('button', { name: consentTexts.reject }));
     await expect(settings).toHaveTextContent(consentTexts.denied);
+  },
+});
+
+/** A lead waits on this device (the intake was unreachable): the settings say so and erase it, unsent. */
+export const ErasingAKeptLead = meta.story({
+  beforeEach: () => {
+    keepSubmission({ submissionId: 'story-kept', form: 'students', body: 'form=students', visitor: null });
+    return () => forgetAll();
+  },
+  play: async ({ canvas }) => {
+    const part = await canvas.findByRole('region', { name: outboxTexts.settings.heading });
+    await expect(part).toHaveTextContent(outboxTexts.settings.count(1));
+    await userEvent.click(canvas.getByRole('button', { name: outboxTexts.settings.erase }));
+    await expect(canvas.getByText(outboxTexts.settings.erased)).toHaveFocus();
+    await expect(keptSubmissions()).toEqual([]);
   },
 });

@@ -4,6 +4,8 @@ import { noticeDate } from '@cg/content/noticeVersion';
 import { privacyNotice, type NoticeSection } from '@cg/content/privacy';
 import { ConsentSettingsView } from '../consent/ConsentSettingsView';
 import consentSettings from '../islands/consentSettings.island';
+import keptSettings from '../islands/keptSettings.island';
+import { KeptSettingsView } from '../outbox/KeptSettingsView';
 import { Island } from '../islands/Island';
 import { formatDateEl } from '../lib/dates';
 
@@ -59,6 +61,7 @@ export function PrivacyPage() {
             <NoticePart key={section.id} section={section} />
           ))}
           <Island of={consentSettings} view={ConsentSettingsView} props={{}} />
+          <Island of={keptSettings} view={KeptSettingsView} props={{}} />
         </Stack>
       </Section>
     </>

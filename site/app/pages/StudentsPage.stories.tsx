@@ -1,7 +1,8 @@
 import preview from '../../../.storybook/preview';
 import { countersAtTheirFinalFigures } from '../../../.storybook/visual';
 import { atPhoneWidth } from '../../../.storybook/modes';
-import { leadIntakeThrottled, leadIntakeUnavailable } from '@cg/mocks';
+import { leadIntakeRefused, leadIntakeThrottled, leadIntakeUnavailable } from '@cg/mocks';
+import { forgetAll, keptSubmissions } from '../outbox/outbox';
 import { storyOutbox, storyRows } from '@cg/local-supabase/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentsPage } from './StudentsPage';
@@ -72,10 +73,10 @@ export const Throttled = meta.story({
   },
 });
 
-/** The intake cannot store it (three tries): the spec's error toast, the input kept, the button back. */
+/** The intake refuses it for good: the spec's error toast, the input kept, the button back; nothing kept to send later. */
 export const FailedSubmission = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(leadIntakeUnavailable);
+    msw.use(leadIntakeRefused);
   },
   play: async ({ canvasElement }) => {
     const form = await fillForm(canvasElement);
@@ -85,6 +86,31 @@ export const FailedSubmission = meta.story({
     await waitFor(() => expect(toast).toBeVisible(), { timeout: 2000 });
     await expect(form.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
     await expect(form.getByLabelText(/Email/)).toHaveValue('maria@example.gr');
+    await expect(keptSubmissions()).toEqual([]);
+  },
+});
+
+/** The intake cannot be reached (three tries): kept on the device to send later, and the form says so in Greek under its button. */
+export const KeptOnTheDevice = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(leadIntakeUnavailable);
+    return () => forgetAll();
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillForm(canvasElement);
+    // Under the button, by code already on the page (offline, a toast's code could not load).
+    await waitFor(
+      () =>
+        expect(form.getByRole('status')).toHaveTextContent(
+          'Η αίτησή σας κρατήθηκε. Δεν ήταν δυνατή η αποστολή τώρα. Κρατήσαμε την αίτησή σας σε αυτή τη συσκευή και θα σταλεί αυτόματα μόλις επανέλθει η σύνδεση.',
+        ),
+      { timeout: 8000 },
+    );
+    await expect(form.getByRole('status')).toBeVisible();
+    const [kept] = keptSubmissions();
+    await expect(kept).toMatchObject({ form: 'students', visitor: { firstName: 'Μαρία' } });
+    await expect(new URLSearchParams(kept!.body).get('email')).toBe('maria@example.gr');
+    await expect(new URLSearchParams(kept!.body).get('submission_id')).toBe(kept!.submissionId);
   },
 });
 

@@ -2,6 +2,7 @@ import preview from '../../../.storybook/preview';
 import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, waitFor } from 'storybook/test';
 import { LeadThankYouPage } from './LeadThankYouPage';
+import { forgetAll, keepSubmission } from '../outbox/outbox';
 import { atRoute } from './pageStory';
 
 const meta = preview.meta({
@@ -38,6 +39,20 @@ export const WithoutQuery = meta.story({
   decorators: [atRoute('/students/thank-you')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ευχαριστούμε!' })).toBeVisible();
+  },
+});
+
+/** A lead of this form still waits on the device (the intake was unreachable): the page says it is on its way, not that it arrived. */
+export const OnItsWay = meta.story({
+  beforeEach: () => {
+    keepSubmission({ submissionId: 'story-kept', form: 'students', body: 'form=students', visitor: { firstName: 'Μαρία' } });
+    return () => forgetAll();
+  },
+  decorators: [atRoute({ pathname: '/students/thank-you', state: { visitor: { firstName: 'Μαρία' } } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Η αίτησή σας είναι καθ’ οδόν: δεν έχει φτάσει ακόμη σε εμάς/)).toBeVisible();
+    await expect(canvas.getByText('Μόλις σταλεί, θα το δείτε εδώ και θα λάβετε το email επιβεβαίωσης.')).toBeVisible();
+    await expect(canvas.queryByText(/Λάβαμε τα στοιχεία σας/)).toBeNull();
   },
 });
 

@@ -3,8 +3,11 @@ import { ContactDetails, Link, ThankYou } from '@cg/ui';
 import type { ReactNode } from 'react';
 import { contactInfo } from '@cg/content/contact';
 import { seminarCertificationNote } from '@cg/content/seminaria';
+import { outboxTexts } from '@cg/content/outbox';
 import { thankYouTexts } from '@cg/content/thankYou';
 import { InlineScript } from '../lib/InlineScript';
+import { onItsWayAttribute } from '../outbox/onItsWay';
+import { useOnItsWay } from '../outbox/useOnItsWay';
 import greetAtFirstPaint from '../thankYou/greetAtFirstPaint.inline.ts?inline-script';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { useThankYouVisitor } from '../thankYou/useThankYouVisitor';
@@ -35,16 +38,32 @@ function extraLine(form: LeadFormKey | undefined, visitor: Visitor | null): Reac
   return line ? <span {...{ [visitorLineAttribute]: '' }}>{line(visitor)}</span> : fixedLines[form];
 }
 
-/** A thank-you page for a given visitor (none: it thanks without a name, as its prerendered HTML does). */
-export function ThankYouView({ form, visitor = null }: Pick<ThankYouPageProps, 'form'> & { visitor?: Visitor | null }) {
+/**
+ * A thank-you page for a given visitor (none: it thanks without a name, as its prerendered HTML does), saying the lead
+ * has arrived, or, while the device still keeps it, that it is on its way.
+ */
+export function ThankYouView({
+  form,
+  visitor = null,
+  onItsWay = false,
+}: Pick<ThankYouPageProps, 'form'> & { visitor?: Visitor | null; onItsWay?: boolean }) {
   return (
     <ThankYou
       title={thankYouTexts.greeting(visitor?.firstName)}
-      lead={thankYouTexts.lead}
+      lead={
+        // Polite: when a lead the device kept has gone, the line that says so is read out.
+        <span aria-live="polite" {...{ [onItsWayAttribute]: outboxTexts.onItsWay.lead }}>
+          {onItsWay ? outboxTexts.onItsWay.lead : thankYouTexts.lead}
+        </span>
+      }
       extra={extraLine(form, visitor)}
       nextSteps={thankYouTexts.nextSteps}
       help={{ title: thankYouTexts.helpTitle, text: thankYouTexts.helpText, contact: <ContactDetails {...contactInfo} /> }}
-      checkEmail={thankYouTexts.checkEmail}
+      checkEmail={
+        <span {...{ [onItsWayAttribute]: outboxTexts.onItsWay.checkEmail }}>
+          {onItsWay ? outboxTexts.onItsWay.checkEmail : thankYouTexts.checkEmail}
+        </span>
+      }
       actions={thankYouTexts.actions}
     />
   );
@@ -57,9 +76,10 @@ export function ThankYouView({ form, visitor = null }: Pick<ThankYouPageProps, '
  */
 export function ThankYouPage(props: ThankYouPageProps) {
   const visitor = useThankYouVisitor(props.keys);
+  const onItsWay = useOnItsWay(props.form);
   return (
     <>
-      <ThankYouView form={props.form} visitor={visitor} />
+      <ThankYouView form={props.form} visitor={visitor} onItsWay={onItsWay} />
       <InlineScript
         code={greetAtFirstPaint}
         data={{ 'data-keys': JSON.stringify(props.keys), ...(props.form ? { 'data-form': props.form } : {}) }}

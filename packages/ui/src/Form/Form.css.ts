@@ -77,3 +77,15 @@ export const honeypot = style({
   height: 1,
   overflow: 'hidden',
 });
+
+/** What became of the last submission, under the button: a calm panel, in the body's colour (not an error). */
+export const status = style(
+  inComponents({
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.default,
+    background: vars.color.surface.brandSoft,
+    border: `1px solid ${vars.color.border.brandSoft}`,
+    borderRadius: vars.radius.md,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+  }),
+);

@@ -140,3 +140,14 @@ export const RefusedByTheReceiver = meta.story({
     await expect(canvas.getByRole('button', { name: 'Αποστολή Φόρμας' })).toBeEnabled();
   },
 });
+
+/** With a status: what became of the last submission, under the button, read out politely (here: kept to send later). */
+export const WithStatus = meta.story({
+  args: {
+    status: 'Η αίτησή σας κρατήθηκε. Θα σταλεί αυτόματα μόλις επανέλθει η σύνδεση.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Η αίτησή σας κρατήθηκε.');
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+});

@@ -6,6 +6,7 @@ import { PrivacyNote, type PrivacyLine } from './PrivacyNote';
 import { SchemaTextField, type FormFieldSpec } from './SchemaTextField';
 import { SubmitButton } from './SubmitButton';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from './useProgressiveForm';
+import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './Form.css';
 
 type Input<TSchema extends TextFormSchema> = v.InferInput<TSchema>;
@@ -29,6 +30,11 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
   note?: ReactNode;
   /** The line under the form that says what the data is for, with a link to the privacy notice. */
   privacy?: PrivacyLine;
+  /**
+   * What became of the last submission, when it stays worth saying under the button (e.g. it is kept to send later).
+   * Read out politely; shown by code already on the page, so it works where a toast's code could not load (offline).
+   */
+  status?: ReactNode;
   /** Input kept from an earlier visit (a failed submission, a reload); typed input wins over it. */
   loadDraft?: () => Partial<Input<TSchema>> | null;
   onInputChange?: (input: Partial<Input<TSchema>>) => void;
@@ -57,6 +63,7 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
     busyLabel,
     note,
     privacy,
+    status,
     loadDraft,
     onInputChange,
     onSubmit,
@@ -91,6 +98,10 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
       <Honeypot {...honeypot} />
       {note ? <p className={css.note}>{note}</p> : null}
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={form.isSubmitting} />
+      {/* Always there, so a screen reader hears what enters it; out of the layout while empty. */}
+      <p role="status" className={status ? css.status : visuallyHidden}>
+        {status}
+      </p>
       {privacy ? <PrivacyNote {...privacy} /> : null}
     </form>
   );

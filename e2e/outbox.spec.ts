@@ -1,0 +1,167 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { leadSubmission } from '../packages/data/src/intake';
+import { outboxTexts } from '../packages/content/src/outbox';
+import { conversionsOf, leadsWithEmail, mailsTo, uniqueEmail } from './backend';
+import { expect, expectOnlyErrors, hydrated, test } from './fixtures';
+
+/**
+ * A lead the intake cannot be reached for is kept on the device and sent when it can be (decision 030): offline, with
+ * the backend unreachable, across tabs and reloads, never twice, never after seven days.
+ */
+const form = (page: Page) => page.locator('#students-form');
+
+async function fill(page: Page, email: string) {
+  await form(page).getByLabel('Όνομα').fill('Αλέξανδρος');
+  await form(page).getByLabel('Επώνυμο').fill('Παπαδόπουλος');
+  await form(page).getByLabel('Email').fill(email);
+  await form(page).getByLabel('Τηλέφωνο').fill('6912345678');
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Αποστολή Φόρμας' }).click();
+
+/** What the device keeps, as the page's storage has it. */
+const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('lead-outbox') ?? '[]') as { form: string }[]);
+
+/** Every answer lead-intake gave any tab of the context: a send that reached the backend. */
+function intakeAnswers(context: BrowserContext) {
+  const answers: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().endsWith('/functions/v1/lead-intake') && response.request().method() === 'POST') answers.push(response.status());
+  });
+  return answers;
+}
+
+const unreachable = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource|Failed to fetch|υποβολή της φόρμας απέτυχε/;
+
+test.describe('a lead sent without a connection', () => {
+  test.use({ consent: 'granted' });
+
+  test('offline: the form says it is kept; back online it is sent once, with a second tab open, and the thank-you page greets', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('outbox-offline');
+    const answers = intakeAnswers(context);
+    const other = await context.newPage();
+    await other.goto('/about');
+    await hydrated(other);
+    await page.goto('/students');
+    await fill(page, email);
+    await hydrated(page);
+    await context.setOffline(true);
+    await submit(page);
+    // Under the button, by code already on the page: offline, a toast's code could not load.
+    await expect(form(page).getByRole('status')).toHaveText(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`, {
+      timeout: 15_000,
+    });
+    expect(await kept(page)).toEqual([expect.objectContaining({ form: 'students' })]);
+    expect(await leadsWithEmail(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/students\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Αλέξανδρε!');
+    await expect(page.getByText(/^Λάβαμε τα στοιχεία σας/)).toBeVisible();
+    const rows = await leadsWithEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(await kept(page)).toEqual([]);
+    expect(await kept(other)).toEqual([]);
+    // Both tabs heard the connection come back; one sent it.
+    expect(answers).toEqual([200]);
+    await other.reload();
+    await hydrated(other);
+    await page.reload();
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    expect(mailsTo(email)[0]!.subject).toBe('Λάβαμε την αίτησή σας: Μαθητές');
+    expect(conversionsOf(rows[0]!.submission_id!).length).toBeLessThanOrEqual(1);
+    expect(answers).toEqual([200]);
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+
+  test('the backend unreachable: the thank-you page says it is on its way; once it answers, a reload sends it and says it arrived, another page sends nothing more', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('outbox-down');
+    const answers = intakeAnswers(context);
+    // The backend as if stopped: every connection to its intake refused (the run's other tests share the real one).
+    await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
+    await page.goto('/students');
+    await fill(page, email);
+    await submit(page);
+    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Αλέξανδρε!');
+    await expect(page.getByText(outboxTexts.onItsWay.lead)).toBeVisible();
+    await expect(page.getByText(outboxTexts.onItsWay.checkEmail)).toBeVisible();
+    await expect(page.getByText(/^Λάβαμε τα στοιχεία σας/)).toHaveCount(0);
+    expect(await leadsWithEmail(email)).toEqual([]);
+
+    await context.unroute('**/functions/v1/lead-intake');
+    await page.reload();
+    await expect(page.getByText(/^Λάβαμε τα στοιχεία σας/)).toBeVisible();
+    await expect(page.getByText(outboxTexts.onItsWay.lead)).toHaveCount(0);
+    await expect.poll(() => leadsWithEmail(email)).toHaveLength(1);
+    expect(await kept(page)).toEqual([]);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.goto('/students');
+    await hydrated(page);
+    expect(answers).toEqual([200]);
+    expect(await leadsWithEmail(email)).toHaveLength(1);
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+
+  test('sent from whatever page is opened next, with a toast; what is seven days old is dropped and never sent', async ({
+    page,
+    context,
+  }) => {
+    const fresh = uniqueEmail('outbox-next');
+    const stale = uniqueEmail('outbox-stale');
+    const answers = intakeAnswers(context);
+    const entry = (email: string, daysAgo: number) => {
+      const submissionId = crypto.randomUUID();
+      return {
+        submissionId,
+        form: 'students',
+        body: leadSubmission(
+          'students',
+          { firstName: 'Νίκος', lastName: 'Κωστόπουλος', email, phone: '6912345678' },
+          submissionId,
+        ).toString(),
+        visitor: { firstName: 'Νίκος' },
+        keptAt: new Date(Date.now() - daysAgo * 24 * 3_600_000).toISOString(),
+      };
+    };
+    await page.goto('/about');
+    await page.evaluate((entries) => localStorage.setItem('lead-outbox', JSON.stringify(entries)), [entry(stale, 7.01), entry(fresh, 6)]);
+    await page.goto('/tests');
+    await expect(page.getByText(outboxTexts.sent.title)).toBeVisible();
+    await expect.poll(() => leadsWithEmail(fresh)).toHaveLength(1);
+    expect(await kept(page)).toEqual([]);
+    expect(answers).toEqual([200]);
+    expect(await leadsWithEmail(stale)).toEqual([]);
+  });
+
+  test('the privacy settings show what the device keeps and erase it, unsent', async ({ page, context, consoleErrors }) => {
+    const email = uniqueEmail('outbox-erase');
+    await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
+    await page.goto('/students');
+    await fill(page, email);
+    await submit(page);
+    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    await page.goto('/privacy');
+    const settings = page.getByRole('region', { name: outboxTexts.settings.heading });
+    await expect(settings).toContainText(outboxTexts.settings.count(1));
+    await settings.getByRole('button', { name: outboxTexts.settings.erase }).click();
+    await expect(settings.getByRole('status')).toHaveText(outboxTexts.settings.erased);
+    await expect(settings.getByRole('status')).toBeFocused();
+    expect(await kept(page)).toEqual([]);
+    await context.unroute('**/functions/v1/lead-intake');
+    await page.goto('/about');
+    await hydrated(page);
+    expect(await leadsWithEmail(email)).toEqual([]);
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+});

@@ -1,0 +1,20 @@
+/** Where the device keeps leads to send later (localStorage), and whether it keeps any: what every page asks once idle. */
+export const outboxKey = 'lead-outbox';
+
+/** Whether anything waits (no parsing; storage refused: nothing). */
+export function hasKept(storage: Storage | null = storageOf()): boolean {
+  try {
+    return Boolean(storage?.getItem(outboxKey));
+  } catch {
+    return false;
+  }
+}
+
+/** Storage as the page has it, or none (disabled, or a private mode that refuses it): then nothing is kept. */
+export function storageOf(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
