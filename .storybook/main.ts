@@ -11,6 +11,10 @@ export default defineMain({
   // public/ holds MSW's service worker; site/public the project's images, so stories show real media.
   staticDirs: ['../public', '../site/public'],
   core: { disableTelemetry: true },
+  // Storybook's own "Get started" checklist is for people learning Storybook, not for designers reviewing components.
+  features: { sidebarOnboardingChecklist: false },
+  // Props tables with the types the code declares (react-docgen reads `readonly Item[]` as `unknown`).
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     // The stories' backend runs in the page, from a database built once per start (decision 005).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), inlineScripts(), styles(), localSupabaseSnapshot({ at: storyStartsAt })];

@@ -1,6 +1,6 @@
 /**
- * `pnpm deploy:plan [production|staging]` prints every step of the deploy and changes nothing (offline it
- * says what it could not learn). `pnpm run deploy [production|staging]` runs the same steps in order and
+ * `pnpm deploy:plan [production|staging|preview]` prints every step of the deploy and changes nothing (offline it
+ * says what it could not learn). `pnpm run deploy [production|staging|preview]` runs the same steps in order and
  * stops at the first that fails; it refuses to start while the launch check fails or a required setting
  * is missing. (`pnpm deploy`, without `run`, is pnpm's own command, which copies a workspace package.)
  */
@@ -54,7 +54,8 @@ if (blockers.length) {
 
 // The deploy-only tools (the Supabase CLI), pinned in deploy/package-lock.json.
 const supabaseCli = join(root, 'deploy/node_modules/.bin/supabase');
-if (!existsSync(supabaseCli)) {
+const needsSupabase = steps.some((step) => step.commands.some((command) => command.program === 'supabase'));
+if (needsSupabase && !existsSync(supabaseCli)) {
   const install = spawnSync('npm', ['ci', '--prefix', 'deploy', '--no-fund', '--no-audit'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(1);
 }

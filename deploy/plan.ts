@@ -8,13 +8,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@cg/content/brand';
-import { derivedFunctionSecrets, settings } from './settings.ts';
+import { derivedFunctionSecrets, previewNeeds, previewSettings, settings } from './settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const environments = {
-  production: { pagesBranch: 'main', what: 'the public site' },
-  staging: { pagesBranch: 'staging', what: 'a rehearsal on its own Supabase project and a Pages preview branch' },
+  production: { pagesBranch: 'main', what: 'the public site, and its Storybook' },
+  staging: { pagesBranch: 'staging', what: 'a rehearsal on its own Supabase project and a Pages preview branch, and its Storybook' },
+  preview: {
+    pagesBranch: '$PREVIEW_BRANCH',
+    what: "a pull request's site and Storybook on the two Pages projects' branch previews, against the staging backend",
+  },
 } as const;
 export type EnvironmentName = keyof typeof environments;
 export const isEnvironment = (name: string | undefined): name is EnvironmentName => Boolean(name) && Object.hasOwn(environments, name!);
@@ -88,7 +92,121 @@ const adminList = (env: Env) =>
     .filter(Boolean);
 const project = { setting: 'SUPABASE_PROJECT_REF' } as const;
 
+/**
+ * Where Cloudflare Pages serves a branch's preview: the branch in lower case, every other character a hyphen, cut to 28
+ * characters, before the project's pages.dev address.
+ */
+export const branchAlias = (branch: string, project: string) =>
+  `https://${branch
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '-')
+    .slice(0, 28)
+    .replace(/^-+|-+$/g, '')}.${project}.pages.dev`;
+
+/** The Storybook: built once (its backend runs in the page), finished for its host, published to its own Pages project. */
+function storybookStep(branch: Argument, deployNeeds: (names: string[]) => string[]): Step {
+  return {
+    title: 'Storybook: built, given its host files, published to its own Pages project ($CLOUDFLARE_STORYBOOK_PROJECT)',
+    commands: [
+      { program: 'pnpm', args: ['build-storybook'] },
+      { program: 'node', args: ['--import', 'tsx', 'scripts/storybook-host.ts'] },
+      {
+        program: 'wrangler',
+        args: [
+          'pages',
+          'deploy',
+          'storybook-static',
+          '--project-name',
+          { setting: 'CLOUDFLARE_STORYBOOK_PROJECT' },
+          '--branch',
+          branch,
+          '--commit-dirty=true',
+        ],
+      },
+    ],
+    notes: [
+      'an address of its own, not under the public site (decision 032); every page noindex, with the site’s security headers',
+      'its stories’ backend runs in the page, from the database built with it: it reaches no Supabase project',
+    ],
+    blockers: deployNeeds(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_STORYBOOK_PROJECT']),
+  };
+}
+
+/** A pull request's preview: the site against the staging backend, and its Storybook, each on its host's branch preview. */
+function planPreview(env: Env): Step[] {
+  const needs = (names: readonly string[]) => missing(env, names).map((name) => `${name} is not set`);
+  const branch = { setting: 'PREVIEW_BRANCH' } as const;
+  const sitePreview =
+    env.PREVIEW_BRANCH && env.CLOUDFLARE_PAGES_PROJECT ? branchAlias(env.PREVIEW_BRANCH, env.CLOUDFLARE_PAGES_PROJECT) : null;
+  return [
+    {
+      title: 'Build: the site against the staging project (https://$SUPABASE_PROJECT_REF.supabase.co), kept out of search engines',
+      commands: [
+        {
+          program: 'pnpm',
+          args: ['build'],
+          env: {
+            SITE_ENV: 'preview',
+            VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
+            VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
+          },
+        },
+      ],
+      notes: [
+        'SITE_ENV=preview: every answer says X-Robots-Tag: noindex, robots.txt disallows everything',
+        'the launch check is not run: a preview shows the placeholders the production build refuses (each is marked as one)',
+        'its forms write to the staging project, whose functions send no conversion (the staging environment holds no META_ACCESS_TOKEN)',
+      ],
+      blockers: [
+        ...needs(['SUPABASE_PROJECT_REF', 'VITE_SUPABASE_ANON_KEY']),
+        ...(env.META_ACCESS_TOKEN?.trim() ? ['META_ACCESS_TOKEN is set: a preview must never be able to send a conversion'] : []),
+      ],
+    },
+    {
+      title: 'Host check: the build in Cloudflare Pages’ own runtime (wrangler pages dev), every route’s status and headers',
+      commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.ts'] }],
+      notes: ['offline; the same check npm test runs'],
+      blockers: [],
+    },
+    {
+      title: 'Publish: site/build/client to the branch preview of Cloudflare Pages ($CLOUDFLARE_PAGES_PROJECT, branch $PREVIEW_BRANCH)',
+      commands: [
+        {
+          program: 'wrangler',
+          args: [
+            'pages',
+            'deploy',
+            'site/build/client',
+            '--project-name',
+            { setting: 'CLOUDFLARE_PAGES_PROJECT' },
+            '--branch',
+            branch,
+            '--commit-dirty=true',
+          ],
+        },
+      ],
+      notes: [
+        sitePreview
+          ? `at ${sitePreview}`
+          : 'at https://<branch>.<project>.pages.dev (PREVIEW_BRANCH and CLOUDFLARE_PAGES_PROJECT say which)',
+      ],
+      blockers: needs(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT', 'PREVIEW_BRANCH']),
+    },
+    storybookStep(branch, needs),
+    {
+      title: 'Comment: both addresses on the pull request ($PREVIEW_PR), one comment kept up to date',
+      commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/preview-comment.ts'] }],
+      notes: ['through the GitHub API with the job’s own GITHUB_TOKEN'],
+      blockers: needs(['PREVIEW_PR', 'GITHUB_REPOSITORY', 'GITHUB_TOKEN', 'CLOUDFLARE_PAGES_PROJECT', 'CLOUDFLARE_STORYBOOK_PROJECT']),
+    },
+  ];
+}
+
+/** Every setting a preview reads, by name (the preview workflow's environment). */
+export const previewSettingNames = [...previewNeeds, ...previewSettings.map((setting) => setting.name)];
+
 export async function planDeploy(environment: EnvironmentName, env: Env, database: DatabaseView, launchProblems: number): Promise<Step[]> {
+  if (environment === 'preview') return planPreview(env);
   const { pagesBranch } = environments[environment];
   const deployNeeds = (names: string[]) => missing(env, names).map((name) => `${name} is not set`);
   const siteOrigin = environment === 'production' ? brand.siteUrl : (env.STAGING_SITE_ORIGIN?.trim() ?? '');
@@ -256,6 +374,8 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     notes: ['_headers and _redirects travel with the files; the host applies them'],
     blockers: deployNeeds(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT']),
   });
+
+  steps.push(storybookStep(pagesBranch, deployNeeds));
 
   return steps;
 }

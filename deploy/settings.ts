@@ -47,6 +47,13 @@ export const settings: readonly Setting[] = [
   { name: 'CLOUDFLARE_ACCOUNT_ID', kind: 'deploy', required: true, secret: false, what: 'the Cloudflare account of the Pages project' },
   { name: 'CLOUDFLARE_PAGES_PROJECT', kind: 'deploy', required: true, secret: false, what: "the Pages project's name" },
   {
+    name: 'CLOUDFLARE_STORYBOOK_PROJECT',
+    kind: 'deploy',
+    required: true,
+    secret: false,
+    what: "the second Pages project, the published Storybook's (not under the public site)",
+  },
+  {
     name: 'STAGING_SITE_ORIGIN',
     kind: 'deploy',
     required: false,
@@ -133,6 +140,34 @@ export const settings: readonly Setting[] = [
   },
   { name: 'META_ACCESS_TOKEN', kind: 'function secret', required: false, secret: true, what: 'Meta Conversions API token' },
 ];
+
+/**
+ * What a pull request's preview reads besides the deploy's own settings (.github/workflows/preview.yml): the branch and
+ * the pull request, and the token Actions gives the job to comment on it. The preview builds against the staging
+ * project, with its ref and anon key, and publishes to the same two Pages projects' branch previews.
+ */
+export const previewSettings: readonly Setting[] = [
+  { name: 'PREVIEW_BRANCH', kind: 'deploy', required: true, secret: false, what: "the pull request's branch (the previews' branch name)" },
+  { name: 'PREVIEW_PR', kind: 'deploy', required: true, secret: false, what: 'the pull request number, to comment the addresses on' },
+  { name: 'GITHUB_REPOSITORY', kind: 'deploy', required: true, secret: false, what: 'owner/name, given by Actions' },
+  {
+    name: 'GITHUB_TOKEN',
+    kind: 'deploy',
+    required: true,
+    secret: true,
+    what: "the job's own token (pull-requests: write), given by Actions",
+  },
+];
+
+/** The deploy's settings a preview also needs: the staging project's ref and anon key, and the two Pages projects. */
+export const previewNeeds = [
+  'SUPABASE_PROJECT_REF',
+  'VITE_SUPABASE_ANON_KEY',
+  'CLOUDFLARE_API_TOKEN',
+  'CLOUDFLARE_ACCOUNT_ID',
+  'CLOUDFLARE_PAGES_PROJECT',
+  'CLOUDFLARE_STORYBOOK_PROJECT',
+] as const;
 
 /** SITE_ORIGIN, the functions' one redirect target, is the site's own origin: brand.siteUrl (STAGING_SITE_ORIGIN on staging). */
 export const derivedFunctionSecrets = ['SITE_ORIGIN'] as const;

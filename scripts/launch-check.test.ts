@@ -35,6 +35,9 @@ describe('launch-check', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('refuses placeholders');
     expect(run('with-placeholders', 'development').status).toBe(0);
+    // A pull request's preview shows unfinished work, its placeholders marked as such (decision 032).
+    expect(run('with-placeholders', 'preview').status).toBe(0);
     expect(run('supplied', 'production').status).toBe(0);
-  });
+    // Four node processes with tsx: seconds each on a busy two-core machine.
+  }, 90_000);
 });

@@ -11,6 +11,7 @@ import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { samplePage } from '@cg/content/placeholder';
 import { routeTable, type RouteRow } from '../app/routeTable';
 import { headerPolicy, type PolicySources } from './contentSecurityPolicy';
+import { isPreviewBuild, noindexHeader } from './siteEnv';
 
 /**
  * The file the build writes a page's HTML to: the host serves `<path>.html` at `<path>` with no redirect
@@ -59,14 +60,21 @@ export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string
 
 const revalidate = 'public, max-age=0, must-revalidate';
 
-export function headerRules(sources: PolicySources): HeaderRule[] {
+export function headerRules(sources: PolicySources, { preview = isPreviewBuild() }: { preview?: boolean } = {}): HeaderRule[] {
   return [
     {
       path: '/*',
-      comment: 'Every response: the security headers; pages and other files revalidated (an ETag makes that cheap).',
+      comment: preview
+        ? 'Every response: the security headers, and no indexing (a pull request’s preview); pages and other files revalidated.'
+        : 'Every response: the security headers; pages and other files revalidated (an ETag makes that cheap).',
       // The host lets any origin read any file by default; nothing here is an API.
       unset: ['Access-Control-Allow-Origin'],
-      set: { 'Content-Security-Policy': headerPolicy(sources), ...securityHeaders, 'Cache-Control': revalidate },
+      set: {
+        'Content-Security-Policy': headerPolicy(sources),
+        ...securityHeaders,
+        ...(preview ? noindexHeader : {}),
+        'Cache-Control': revalidate,
+      },
     },
     {
       path: '/assets/*',

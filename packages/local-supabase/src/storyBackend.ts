@@ -4,6 +4,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import snapshotUrl from 'virtual:local-supabase-snapshot';
 import type { MailMessage } from '../../../supabase/functions/_shared/leadEmail';
+import { localBackend } from '@cg/data/backend';
 import { createBackend, type Backend } from './backend';
 import { memoryObjectStore, type ObjectStore } from './storage';
 
@@ -14,8 +15,8 @@ import { memoryObjectStore, type ObjectStore } from './storage';
  * (storyReset.sql: a few milliseconds, where a new PGlite from the snapshot's files takes about half a second).
  */
 
-/** Where the site's Supabase client points in stories; MSW hands every request to it to the backend. */
-export const storyBackendUrl = 'http://127.0.0.1:54321';
+/** Where the site's Supabase client points in stories (the local backend's address); MSW hands every request to it to the backend. */
+export const storyBackendUrl = localBackend.url;
 
 /** What the story's backend sent out: the mails it captured, its conversions' log lines, the site builds it asked for. */
 export const storyOutbox = { mails: [] as MailMessage[], conversions: [] as string[], builds: 0 };

@@ -10,5 +10,8 @@ export function sitemapXml(extraPaths: readonly string[] = []): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const robotsTxt = () =>
-  `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${new URL('/sitemap.xml', brand.siteUrl).toString()}\n`;
+/** The public site's rules; a pull request's preview disallows everything (its headers say noindex too). */
+export const robotsTxt = (preview = false) =>
+  preview
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${new URL('/sitemap.xml', brand.siteUrl).toString()}\n`;

@@ -33,6 +33,7 @@ export type ColumnProps = ComponentPropsWithoutRef<'div'> & {
   width?: css.ColumnWidth;
 };
 
+/** One column of Columns: fills what is left, or takes a set share of the width (`width`). Use only inside Columns. */
 export function Column({ width = 'fill', className, ...props }: ColumnProps) {
   return <div {...props} className={cx(css.column[width], className)} />;
 }

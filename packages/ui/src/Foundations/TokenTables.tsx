@@ -6,6 +6,7 @@ import { Heading } from '../Heading/Heading';
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid #d5dce8', textAlign: 'start' as const };
 const cssVar = (...path: Array<string | number>) => `--${path.join('-')}`;
 
+/** Every colour token of the theme with its value and role: the palette designers pick from (Foundations/Colours). */
 export function ColourPalette() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>
@@ -48,6 +49,7 @@ export function ColourPalette() {
   );
 }
 
+/** Every type size token with a Greek sample at that size and weight (Foundations/Type). */
 export function TypeScale() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -102,6 +104,7 @@ export function TypeScale() {
   );
 }
 
+/** Every space token as a bar of its size, the steps Stack, Inline and the layout use (Foundations/Spacing). */
 export function SpacingScale() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>

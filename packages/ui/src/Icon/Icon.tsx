@@ -71,6 +71,10 @@ export const iconNames = Object.keys(paths) as IconName[];
 
 export type IconProps = SVGProps<SVGSVGElement> & { name: IconName; size?: number };
 
+/**
+ * One of the project's line icons (24x24, in the text's colour). Decorative and hidden from screen readers unless it
+ * is given a `title`; an icon that is the only content of a control needs one. For a logo or a picture use Picture.
+ */
 export function Icon({ name, size = 20, ...props }: IconProps) {
   return (
     <svg

@@ -6,6 +6,10 @@ export type PartnerLogo = { name: string; src: string; width: number; height: nu
 
 export type LogoGridProps = { logos: readonly PartnerLogo[] };
 
+/**
+ * The logos of partners or clients as a still grid, two to six across, each with its name as its text. For a few
+ * logos that should move, use LogoCarousel (which can be paused); this one never moves.
+ */
 export function LogoGrid({ logos }: LogoGridProps) {
   return (
     <Tiles as="ul" columns={{ mobile: 2, tablet: 4, desktop: 6 }}>

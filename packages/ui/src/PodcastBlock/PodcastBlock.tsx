@@ -6,6 +6,10 @@ import { Heading } from '../Heading/Heading';
 
 export type PodcastBlockProps = { eyebrow: string; title: string; text: string; cta: NavItem };
 
+/**
+ * A wide brand-coloured band that invites to one listening destination (a podcast), with one call to action. For
+ * several platforms at once use PlatformLinks; for a general call to action use CtaBanner.
+ */
 export function PodcastBlock({ eyebrow, title, text, cta }: PodcastBlockProps) {
   return (
     <div className={css.card}>

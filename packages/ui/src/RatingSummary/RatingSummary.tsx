@@ -10,6 +10,10 @@ export type RatingSummaryProps = {
   starsLabel: string;
 };
 
+/**
+ * An overall rating in one line: the stars (read as their label), the score and what it is based on. For one
+ * person's rating inside a quote use Testimonials, which shows StarRating per item.
+ */
 export function RatingSummary({ score, stars, detail, starsLabel }: RatingSummaryProps) {
   return (
     <p className={css.summary}>

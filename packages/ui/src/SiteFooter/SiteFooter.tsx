@@ -29,6 +29,11 @@ export type SiteFooterProps = {
   copyright: string;
 };
 
+/**
+ * The site's footer on every page: the brand and its line, the services, the contact details, the social links and a
+ * bottom row of legal links and the copyright. Content arrives through props. For contact details inside a page use
+ * ContactDetails.
+ */
 export function SiteFooter(props: SiteFooterProps) {
   const { brandName, tagline, servicesTitle, serviceLinks, contactTitle, contact, socialLinks, legalLinks, copyright } = props;
   return (

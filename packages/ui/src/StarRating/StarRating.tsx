@@ -10,6 +10,10 @@ export type StarRatingProps = {
   size?: number;
 };
 
+/**
+ * A rating as whole stars, read by screen readers as its `label` (one image, not five). Use inside RatingSummary or a
+ * testimonial; never as an input (it cannot be changed).
+ */
 export function StarRating({ value, max = 5, label, size = 18 }: StarRatingProps) {
   const filled = Math.max(0, Math.min(max, Math.round(value)));
   return (

@@ -10,6 +10,10 @@ export type TestimonialsProps = {
   ratingLabel: (rating: number, max: number) => string;
 };
 
+/**
+ * Quotes from people who used the service, each with its stars, name and role, in a grid of up to three. For an
+ * overall score use RatingSummary; for video interviews use VideoCards.
+ */
 export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
   return (
     <Tiles as="ul" columns={{ desktop: 3 }}>
