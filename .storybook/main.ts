@@ -14,7 +14,8 @@ export default defineMain({
   // Storybook's own "Get started" checklist is for people learning Storybook, not for designers reviewing components.
   features: { sidebarOnboardingChecklist: false },
   // Props tables with the types the code declares (react-docgen reads `readonly Item[]` as `unknown`).
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The library's own program: the root tsconfig holds only the tools' configs, so it would document nothing.
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions: { tsconfigPath: './packages/ui/tsconfig.json' } },
   viteFinal: async (viteConfig) => {
     // The stories' backend runs in the page, from a database built once per start (decision 005).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), inlineScripts(), styles(), localSupabaseSnapshot({ at: storyStartsAt })];

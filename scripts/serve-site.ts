@@ -44,6 +44,9 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  // The published Storybook's database (PGlite) and its data, as the host serves them (SITE_DIR=storybook-static).
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
 };
 
 /** A regular file of the build at this site path (the host's file list); never a folder or a way out of it. */
