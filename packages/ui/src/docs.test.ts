@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What a designer reads on each component's docs page in Storybook: its description, which Storybook takes from the
- * component's doc comment through react-docgen, the same parser read here.
+ * component's doc comment (react-docgen reads it here as Storybook's docs addon does), with its accessibility notes.
  */
 const src = fileURLToPath(new URL('.', import.meta.url));
 const componentFiles = (dir: string): string[] =>
@@ -37,5 +37,15 @@ describe('the component library’s docs pages', () => {
     const components = documented();
     expect(components.length).toBeGreaterThan(80);
     expect(components.filter((entry) => entry.description === '').map((entry) => entry.component)).toEqual([]);
+  });
+
+  it('say how each serves a keyboard and assistive technology (its accessibility notes)', () => {
+    const accessibility =
+      /accessib|keyboard|screen reader|focus|label|aria-|heading|landmark|alt\b|read(s|) (out|as|in)|reduced motion|decorative/i;
+    expect(
+      documented()
+        .filter((entry) => !accessibility.test(entry.description))
+        .map((entry) => entry.component),
+    ).toEqual([]);
   });
 });

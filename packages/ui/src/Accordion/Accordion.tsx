@@ -18,6 +18,7 @@ export type AccordionProps = {
  * Single-open and collapsible: opening one closes the others; the open one closes again on click. The platform's
  * own: each item a `<details>` of one named group (an exclusive accordion), so it works the same before any script
  * and without JavaScript, every answer can be read, and the browser's find-in-page opens the item it finds in.
+ * Accessibility: each question is a `<summary>` inside a heading of the given level, so headings navigation lists the questions; Enter and Space open and close them, and the browser says expanded or collapsed.
  */
 export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: AccordionProps) {
   const group = useId();

@@ -45,7 +45,10 @@ export type AdminArticleTableProps = {
   onDelete: (row: AdminArticleRow, trigger: HTMLButtonElement) => void;
 };
 
-/** The article list for admins: one row per article, its state, and the actions on it. */
+/**
+ * The article list for admins: one row per article, its state, and the actions on it.
+ * Accessibility: a captioned table whose row headers are the titles; each action button names its article in its label («Διαγραφή: …») and says when it is busy (aria-busy).
+ */
 export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeatured, onToggleStatus, onDelete }: AdminArticleTableProps) {
   const isBusy = (id: string, action: AdminArticleAction) => busy?.id === id && busy.action === action;
   const actionButton = (row: AdminArticleRow, action: AdminArticleAction, label: string, run: (trigger: HTMLButtonElement) => void) => (

@@ -15,7 +15,10 @@ export type ArticleCardProps = {
   headingLevel?: 3 | 4;
 };
 
-/** One article in a grid: picture, category, date, title (the card's one link), summary and outlet. */
+/**
+ * One article in a grid: picture, category, date, title (the card's one link), summary and outlet.
+ * Accessibility: one `<article>` with one link, the title, so a screen reader's links list reads each article once; the picture is decorative (empty alt), the date a `<time>`, an external article says it opens a new tab.
+ */
 export function ArticleCard({ article, newTabLabel, headingLevel = 3 }: ArticleCardProps) {
   return (
     <article className={css.card}>

@@ -13,7 +13,10 @@ export type ArticleColumnProps = {
   labels: { newTab: string; empty: string };
 };
 
-/** A titled side column of short article links, newest first. */
+/**
+ * A titled side column of short article links, newest first.
+ * Accessibility: a section named by its heading, the articles an ordered list, each date a `<time>`; an external link says it opens a new tab.
+ */
 export function ArticleColumn({ title, articles, labels }: ArticleColumnProps) {
   const headingId = useId();
   return (

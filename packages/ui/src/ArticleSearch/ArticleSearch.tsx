@@ -22,7 +22,10 @@ export type ArticleSearchProps = {
   onCategoryChange?: (category: string) => void;
 };
 
-/** Search box and category select that filter a list as you type; the count is announced. */
+/**
+ * Search box and category select that filter a list as you type; the count is announced.
+ * Accessibility: a search landmark with its name; the words and the category are labelled controls, applied on submit (Enter), and the form works as a plain GET without JavaScript.
+ */
 export function ArticleSearch({
   action,
   query,

@@ -21,6 +21,7 @@ export type BoxProps = Omit<ComponentPropsWithoutRef<'div'>, 'color'> & {
  * The one block every layout is made of (Braid's Box): spacing, surface, radius and shadow from the
  * tokens through props, so a page or a component gets its layout without writing CSS. It has no margin
  * on purpose: the parent's Stack, Inline or Columns spaces its children.
+ * Accessibility: a `div` (or the element `as` names) with no role of its own: the reading order is the order of its children.
  */
 export function Box({
   as: Element = 'div',

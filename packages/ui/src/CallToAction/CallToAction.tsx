@@ -13,7 +13,10 @@ export type CallToActionProps = {
   newTabLabel?: string;
 };
 
-/** A question and one action, e.g. 'Έχετε κουπόνι;' and the button that starts the test (new tab). */
+/**
+ * A question and one action, e.g. 'Έχετε κουπόνι;' and the button that starts the test (new tab).
+ * Accessibility: a complementary region named by its title; its link says in hidden text that it opens a new tab.
+ */
 export function CallToAction({ title, text, action, newTabLabel = '(ανοίγει σε νέα καρτέλα)' }: CallToActionProps) {
   const external = isExternalHref(action.href);
   return (

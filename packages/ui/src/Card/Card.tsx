@@ -19,6 +19,7 @@ export type CardProps = ComponentPropsWithoutRef<'div'> & {
  * A card (Braid's Card): the surface, border and radius every card in the library shares, with its
  * padding and, given `space`, its children stacked. Like every primitive it has no outer margin; a
  * component adds what only it has (an accent border, a hover) through its own class, which wins.
+ * Accessibility: the element `as` names (an `article`, a `section`, a list item) carries the meaning; the card itself adds none.
  */
 export function Card({ as = 'div', padding, space, shadow = 'none', tone = 'default', className, ...props }: CardProps) {
   const classes = cx(

@@ -12,7 +12,10 @@ export type ColumnsProps = ComponentPropsWithoutRef<'div'> & {
   alignY?: css.ColumnsAlignY;
 };
 
-/** Columns side by side that stack on narrow screens (Braid's Columns); each child is a `Column`. */
+/**
+ * Columns side by side that stack on narrow screens (Braid's Columns); each child is a `Column`.
+ * Accessibility: the columns are read in source order, which is also the order they stack in on a phone.
+ */
 export function Columns({ space, collapseBelow, alignY = 'stretch', className, ...props }: ColumnsProps) {
   return (
     <div
@@ -33,7 +36,10 @@ export type ColumnProps = ComponentPropsWithoutRef<'div'> & {
   width?: css.ColumnWidth;
 };
 
-/** One column of Columns: fills what is left, or takes a set share of the width (`width`). Use only inside Columns. */
+/**
+ * One column of Columns: fills what is left, or takes a set share of the width (`width`). Use only inside Columns.
+ * Accessibility: read in source order within Columns.
+ */
 export function Column({ width = 'fill', className, ...props }: ColumnProps) {
   return <div {...props} className={cx(css.column[width], className)} />;
 }

@@ -12,7 +12,10 @@ export type ContactInfo = {
 
 export type ContactDetailsProps = ContactInfo & { className?: string };
 
-/** Phone, e-mail and address as links: tel:, mailto: and the office on the map (new tab). */
+/**
+ * Phone, e-mail and address as links: tel:, mailto: and the office on the map (new tab).
+ * Accessibility: a list; each link's label says what it is, then its value (the phone, the e-mail, the address), the icons are decorative.
+ */
 export function ContactDetails({ phone, email, address, labels, className }: ContactDetailsProps) {
   return (
     <Stack as="ul" space="sm" className={className}>

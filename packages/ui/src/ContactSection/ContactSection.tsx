@@ -20,7 +20,10 @@ export type ContactSectionProps = {
   areas?: { title: string; items: readonly string[] };
 };
 
-/** How to reach the company: phone, e-mail, address, opening hours and, if given, the areas it serves. No form. */
+/**
+ * How to reach the company: phone, e-mail, address, opening hours and, if given, the areas it serves. No form.
+ * Accessibility: a section named by its heading, each part under its own heading; the hours are a description list; it can take focus (tabindex -1) when a link jumps to it, so the keyboard starts there.
+ */
 export function ContactSection({ id = 'contact', title, intro, contact, detailsTitle, hoursTitle, hours, areas }: ContactSectionProps) {
   return (
     <Section id={id} tabIndex={-1} className={css.focusTarget} tone="brand" title={title} intro={intro}>

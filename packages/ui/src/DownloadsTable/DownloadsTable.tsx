@@ -9,7 +9,10 @@ export type DownloadsTableProps = {
   labels: { caption: string; region: string; columns: { when: string; name: string; email: string; sample: string }; empty: string };
 };
 
-/** Who downloaded which sample report, and when. */
+/**
+ * Who downloaded which sample report, and when.
+ * Accessibility: a captioned table whose row headers are the names; each e-mail a mailto link named by the address.
+ */
 export function DownloadsTable({ rows, labels }: DownloadsTableProps) {
   const { columns } = labels;
   return (

@@ -23,7 +23,10 @@ export type EpisodeListProps = {
   headingLevel?: 3 | 4;
 };
 
-/** Podcast episodes, newest first: number, title, date, length, description and where to watch (new tab). */
+/**
+ * Podcast episodes, newest first: number, title, date, length, description and where to watch (new tab).
+ * Accessibility: an ordered list, newest first (reversed, so the numbers still count up from the oldest), each episode under its heading, its date a `<time>`.
+ */
 export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListProps) {
   return (
     <Stack as="ol" space="md" reversed>

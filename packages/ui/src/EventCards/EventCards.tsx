@@ -10,7 +10,10 @@ const facts = ['date', 'time', 'place'] as const;
 
 export type EventCardsProps = { events: readonly EventInfo[]; labels: Record<(typeof facts)[number], string> };
 
-/** Upcoming events: what, when, at what time, where. */
+/**
+ * Upcoming events: what, when, at what time, where.
+ * Accessibility: a list of articles, each titled by a heading, its facts a description list (term and value read together).
+ */
 export function EventCards({ events, labels }: EventCardsProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2 }}>

@@ -4,7 +4,10 @@ import * as css from './FactList.css';
 
 export type Fact = { term: string; detail: string };
 
-/** Key facts as term and value (duration, mode, place, start). */
+/**
+ * Key facts as term and value (duration, mode, place, start).
+ * Accessibility: a description list: each term read with its value.
+ */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <Tiles as="dl" columns={{ tablet: 4 }}>

@@ -50,6 +50,7 @@ export type LeadFormProps<TSchema extends TextFormSchema> = {
  * A lead form: the form kit (useProgressiveForm) over a valibot schema, one-line fields side by side
  * where there is room and the multi-line ones under them. Before hydration it is a plain form that posts
  * to `action`, with the browser checking the inputs' own rules.
+ * Accessibility: every field labelled, its Greek message tied to it and focus on the first field to fix; the submit button says when it is busy; the status under it is a polite live region; the honeypot is out of the accessibility tree.
  */
 export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TSchema>) {
   const {

@@ -10,7 +10,10 @@ type SchemaSelectFieldProps = {
   options: readonly { value: string; label: string }[];
 };
 
-/** A SelectField bound to a Formisch field, like SchemaTextField. */
+/**
+ * A SelectField bound to a Formisch field, like SchemaTextField.
+ * Accessibility: a native `<select>` with its label, its error message tied to it (aria-describedby, aria-invalid).
+ */
 export function SchemaSelectField({ form, formId, name, label, options }: SchemaSelectFieldProps) {
   const store = useField(form, { path: [name] });
   const { autoFocus: _autoFocus, name: _path, ...props } = store.props;

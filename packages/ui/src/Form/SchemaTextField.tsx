@@ -32,7 +32,10 @@ type SchemaTextFieldProps = {
   requiredMark?: string;
 };
 
-/** A TextField bound to a Formisch field: its value, the schema's message, and the plain name the form posts. */
+/**
+ * A TextField bound to a Formisch field: its value, the schema's message, and the plain name the form posts.
+ * Accessibility: a labelled input with its hint and its Greek error tied to it (aria-describedby, aria-invalid); autocomplete and input mode from the field's spec.
+ */
 export function SchemaTextField({ form, formId, field, onInputChange, formErrorId, requiredMark }: SchemaTextFieldProps) {
   const store = useField(form, { path: [field.name] });
   // Formisch names elements by their JSON path; the form posts the plain names the receiver reads.

@@ -6,7 +6,10 @@ import { Heading } from '../Heading/Heading';
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid #d5dce8', textAlign: 'start' as const };
 const cssVar = (...path: Array<string | number>) => `--${path.join('-')}`;
 
-/** Every colour token of the theme with its value and role: the palette designers pick from (Foundations/Colours). */
+/**
+ * Every colour token of the theme with its value and role: the palette designers pick from (Foundations/Colours).
+ * Accessibility: each colour is named in text beside its swatch, never by the swatch alone.
+ */
 export function ColourPalette() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>
@@ -49,7 +52,10 @@ export function ColourPalette() {
   );
 }
 
-/** Every type size token with a Greek sample at that size and weight (Foundations/Type). */
+/**
+ * Every type size token with a Greek sample at that size and weight (Foundations/Type).
+ * Accessibility: each size is named in text beside its sample.
+ */
 export function TypeScale() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -104,7 +110,10 @@ export function TypeScale() {
   );
 }
 
-/** Every space token as a bar of its size, the steps Stack, Inline and the layout use (Foundations/Spacing). */
+/**
+ * Every space token as a bar of its size, the steps Stack, Inline and the layout use (Foundations/Spacing).
+ * Accessibility: each step is named in text beside its bar; the bars are decorative.
+ */
 export function SpacingScale() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>

@@ -19,7 +19,10 @@ export type HeroProps = {
   image: ResponsiveImage;
 };
 
-/** The page's opening band; its image is the largest paint, so it loads eagerly at high priority. */
+/**
+ * The page's opening band; its image is the largest paint, so it loads eagerly at high priority.
+ * Accessibility: the page's one `<h1>`; the picture has its alt text and is fetched first; the two calls to action are links styled as buttons, in reading order.
+ */
 export function Hero({ eyebrow, title, text, cta, secondaryCta, image }: HeroProps) {
   return (
     <section className={css.hero}>

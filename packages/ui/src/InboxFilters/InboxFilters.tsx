@@ -32,7 +32,10 @@ export type InboxFiltersProps = {
   onApply: (values: InboxFilterValues) => void;
 };
 
-/** What the list shows: a form, a status, a date range, a source and a search, applied together. */
+/**
+ * What the list shows: a form, a status, a date range, a source and a search, applied together.
+ * Accessibility: a search landmark with its name; every control labelled; the filters apply on submit (Enter), so nothing moves while a keyboard user is still choosing.
+ */
 export function InboxFilters({ id, values, forms, statuses, labels, clearHref, onApply }: InboxFiltersProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -17,7 +17,10 @@ export type InfoCard = {
 
 export type InfoCardsProps = { cards: readonly InfoCard[]; columns?: 2 | 3 | 4 };
 
-/** Cards that describe (not link as a whole): a title, a text, optional points and one action. */
+/**
+ * Cards that describe (not link as a whole): a title, a text, optional points and one action.
+ * Accessibility: a list of articles, each titled by a heading, its points a list, its action a link named by its text.
+ */
 export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: columns }}>

@@ -13,7 +13,10 @@ export type InlineProps = ComponentPropsWithoutRef<'div'> & {
   alignY?: css.InlineAlignY;
 };
 
-/** Children side by side, wrapping onto new lines when the row is full (Braid's Inline): buttons, tags, links. */
+/**
+ * Children side by side, wrapping onto new lines when the row is full (Braid's Inline): buttons, tags, links.
+ * Accessibility: read in source order; with `as="ul"` a real list.
+ */
 export function Inline({ as = 'div', space, align = 'start', alignY = 'center', className, ...props }: InlineProps) {
   return <GapElement as={as} space={space} {...props} className={cx(css.inline, css.align[align], css.alignY[alignY], className)} />;
 }

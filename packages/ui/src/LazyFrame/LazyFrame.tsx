@@ -24,6 +24,7 @@ const frameScript = import.meta.env.SSR ? watchFrame : '';
  * script written into the HTML that runs before hydration. Without JavaScript the browser's own lazy
  * frame takes its place. Until it loads, nothing of it is fetched; its height is reserved, so nothing
  * shifts when it does.
+ * Accessibility: the frame has a title; without JavaScript it loads at once, and the link under it opens the same page in a new tab for anyone the frame does not suit.
  */
 export function LazyFrame({ src, title, height, openLabel }: LazyFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);

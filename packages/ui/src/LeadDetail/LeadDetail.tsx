@@ -29,7 +29,10 @@ export type LeadDetailProps = {
   children?: ReactNode;
 };
 
-/** One lead whole: every field it came with, where its callback stands, the staff's note, and erasure. */
+/**
+ * One lead whole: every field it came with, where its callback stands, the staff's note, and erasure.
+ * Accessibility: a modal dialog named by its heading (Ariakit): focus moves in and is kept inside, Escape closes it and focus returns to the button that opened it; the note's hint is tied to it.
+ */
 export function LeadDetail({
   open,
   title,

@@ -56,7 +56,10 @@ export type LeadInboxTableProps = {
   onOpen: (row: LeadInboxRow, trigger: HTMLButtonElement) => void;
 };
 
-/** The inbox's list: who asked, through which form, how to reach them, and where the callback stands. */
+/**
+ * The inbox's list: who asked, through which form, how to reach them, and where the callback stands.
+ * Accessibility: a captioned table whose row headers are the names; each action button names its lead in its label and says when it is busy; an overdue row is marked in text, not by colour alone.
+ */
 export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
   const { columns } = labels;
   const labelOf = (value: string) => statuses.find((status) => status.value === value)?.label ?? value;

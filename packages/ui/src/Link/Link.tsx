@@ -11,6 +11,7 @@ export const isExternalHref = (href: string) => /^(https?:)?\/\//.test(href);
 /**
  * One link for the whole library: internal paths go through the router's link from
  * LinkProvider, external addresses, mailto:, tel: and files are plain anchors.
+ * Accessibility: an external link opens a new tab without handing it this page; say so in its text where it matters (the article cards add a hidden «new tab» label).
  */
 export function Link({ href, newTab, children, ...props }: LinkProps) {
   // The router's link, from context: the same component on every render, not one made during it.

@@ -6,7 +6,10 @@ import * as css from './LinkTiles.css';
 
 export type LinkTilesProps = { tiles: readonly NavItem[]; cta?: NavItem };
 
-/** Outbound category links (new tab), e.g. the academic-department platform. */
+/**
+ * Outbound category links (new tab), e.g. the academic-department platform.
+ * Accessibility: a list of links, each named by its text and opening a new tab without handing it this page; the external icon is decorative.
+ */
 export function LinkTiles({ tiles, cta }: LinkTilesProps) {
   return (
     <>

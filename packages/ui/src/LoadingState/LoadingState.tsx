@@ -7,7 +7,10 @@ export type LoadingStateProps = {
   pageHeading?: boolean;
 };
 
-/** A spinner with its words: a status region, so assistive technology hears what the eye sees. */
+/**
+ * A spinner with its words: a status region, so assistive technology hears what the eye sees.
+ * Accessibility: a polite status that says what is loading in words; the spinner is decorative and stops for visitors who ask for reduced motion.
+ */
 export function LoadingState({ label, pageHeading = false }: LoadingStateProps) {
   const Words = pageHeading ? 'h1' : 'span';
   return (

@@ -9,6 +9,7 @@ export type LogoGridProps = { logos: readonly PartnerLogo[] };
 /**
  * The logos of partners or clients as a still grid, two to six across, each with its name as its text. For a few
  * logos that should move, use LogoCarousel (which can be paused); this one never moves.
+ * Accessibility: a list of images, each named by the organisation's name (its alt); nothing moves.
  */
 export function LogoGrid({ logos }: LogoGridProps) {
   return (

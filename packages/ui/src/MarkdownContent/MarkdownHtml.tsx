@@ -7,7 +7,10 @@ export type MarkdownHtmlProps = {
   className?: string;
 };
 
-/** Markdown already rendered by renderMarkdown (at build time, or in a loader), shown as prose. */
+/**
+ * Markdown already rendered by renderMarkdown (at build time, or in a loader), shown as prose.
+ * Accessibility: the headings, lists and links the Markdown made, as HTML.
+ */
 export function MarkdownHtml({ html, className }: MarkdownHtmlProps) {
   return <div className={cx(css.prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -16,6 +16,7 @@ export type PageHeaderProps = {
 /**
  * The opening of a page without a hero image: its h1 at display size and a lead, at reading width.
  * It has no outer margin; the page's Stack spaces it from what follows.
+ * Accessibility: the page's one `<h1>`, its lead paragraph under it.
  */
 export function PageHeader({ title, lead, children }: PageHeaderProps) {
   return (

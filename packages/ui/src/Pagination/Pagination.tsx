@@ -10,7 +10,10 @@ export type PaginationProps = {
   labels: { region: string; previous: string; next: string; status: (page: number, pageCount: number) => string };
 };
 
-/** Previous and next pages, and where the reader is; nothing to show for a single page. */
+/**
+ * Previous and next pages, and where the reader is; nothing to show for a single page.
+ * Accessibility: a navigation landmark with its name; the previous and next links say which way they go (rel prev and next), and the position is said in words.
+ */
 export function Pagination({ page, pageCount, hrefFor, labels }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -9,6 +9,7 @@ export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | '
 /**
  * An image below the first screen: fetched as it comes near, decoded off the main thread, its box held by its
  * width and height so nothing moves when it arrives. The page's largest image is a Picture with `priority` instead.
+ * Accessibility: give `alt` what the picture shows, or '' when it only decorates what the text says.
  */
 export function LazyImage({ image, alt, ...props }: LazyImageProps) {
   return (

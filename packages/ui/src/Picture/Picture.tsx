@@ -20,6 +20,7 @@ export type PictureProps = ResponsiveImage &
 /**
  * Modern formats with srcset and explicit dimensions, so nothing shifts while it loads. `sizes` goes on
  * the sources that have a srcset; on the single-URL fallback <img> it would be invalid HTML.
+ * Accessibility: `alt` says what the picture shows ('' when it only decorates); the held box means nothing moves under a reader's finger as it loads.
  */
 export function Picture({ src, alt, width, height, sources = [], sizes, priority, ...imgProps }: PictureProps) {
   return (

@@ -12,7 +12,10 @@ export type PlainTableProps = {
   empty: ReactNode;
 };
 
-/** An admin's list whose cells are only to read: the first cell heads its row. */
+/**
+ * An admin's list whose cells are only to read: the first cell heads its row.
+ * Accessibility: a captioned table with column headers and a row header in each row.
+ */
 export function PlainTable({ region, caption, columns, rows, empty }: PlainTableProps) {
   return (
     <DataTable

@@ -5,7 +5,10 @@ import * as css from './PlatformLinks.css';
 
 export type Platform = { name: string; kind: string; url: string };
 
-/** Where to listen or watch: one link per platform, each opening in a new tab. */
+/**
+ * Where to listen or watch: one link per platform, each opening in a new tab.
+ * Accessibility: a list of links, each named by the platform and its kind, with hidden text that it opens a new tab.
+ */
 export function PlatformLinks({ platforms, newTabLabel }: { platforms: readonly Platform[]; newTabLabel: string }) {
   return (
     <Tiles as="ul" columns={{ mobile: 2, desktop: 4 }}>

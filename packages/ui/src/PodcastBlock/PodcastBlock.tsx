@@ -9,6 +9,7 @@ export type PodcastBlockProps = { eyebrow: string; title: string; text: string; 
 /**
  * A wide brand-coloured band that invites to one listening destination (a podcast), with one call to action. For
  * several platforms at once use PlatformLinks; for a general call to action use CtaBanner.
+ * Accessibility: the heading names the band; the headphones badge is decorative; the call to action is a link named by its text.
  */
 export function PodcastBlock({ eyebrow, title, text, cta }: PodcastBlockProps) {
   return (

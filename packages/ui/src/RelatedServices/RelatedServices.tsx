@@ -12,7 +12,10 @@ export type RelatedServicesProps = {
   moreLabel: string;
 };
 
-/** Other services worth a look: up to `max` cards, primary services first, never the current page. */
+/**
+ * Other services worth a look: up to `max` cards, primary services first, never the current page.
+ * Accessibility: a section named by its heading, the services a list of articles each with one link.
+ */
 export function RelatedServices({ title, intro, services, currentHref, max = defaultRelatedMax, moreLabel }: RelatedServicesProps) {
   const cards = pickRelatedServices(services, currentHref, max);
   if (cards.length === 0) return null;

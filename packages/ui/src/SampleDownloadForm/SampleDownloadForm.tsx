@@ -42,6 +42,7 @@ const empty: Record<PersonName, string> = { name: '', lastname: '', email: '' };
  * starts this code late applies the same rule to its HTML at once: keepDisabledUntilFilled) and says
  * it is downloading while busy. Before hydration it is a plain form the browser checks (`required`,
  * `type="email"`) and posts to `action`; what was typed before hydration is kept and counts.
+ * Accessibility: every field labelled; the button says why it waits (disabled until the three fields are filled, and announced busy while it works).
  */
 export function SampleDownloadForm({
   id,

@@ -30,7 +30,10 @@ export function Section({ title, intro: introText, tone, className, children, ..
   );
 }
 
-/** The centred, width-limited column every Section uses; on its own for a band that is not a Section (the header and footer). */
+/**
+ * The centred, width-limited column every Section uses; on its own for a band that is not a Section (the header and footer).
+ * Accessibility: no role of its own.
+ */
 export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return <div {...props} className={cx(container, className)} />;
 }

@@ -8,7 +8,10 @@ export type ServiceCard = { title: string; description: string; href: string };
 
 export type ServiceCardGridProps = { cards: readonly ServiceCard[]; moreLabel: string };
 
-/** Cards that are links as a whole, with one link name each (the card's title). */
+/**
+ * Cards that are links as a whole, with one link name each (the card's title).
+ * Accessibility: a list of articles, each with one link (its title); the arrow is decorative.
+ */
 export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>

@@ -21,6 +21,7 @@ export type SignInFormProps = {
  * E-mail and password for an admin, on the form kit: the schema's messages under each field, and a
  * refused attempt announced for the whole form with both fields marked; what was typed stays. Both
  * fields are required, so neither carries the asterisk the visitors' forms explain.
+ * Accessibility: a form named by its `<h1>`, each field labelled; a refused sign-in is an alert tied to the fields, and the form says when it is busy.
  */
 export function SignInForm({ title, labels, schema, busy, error, onSignIn }: SignInFormProps) {
   const id = useId();

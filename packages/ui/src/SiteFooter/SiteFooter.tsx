@@ -33,6 +33,7 @@ export type SiteFooterProps = {
  * The site's footer on every page: the brand and its line, the services, the contact details, the social links and a
  * bottom row of legal links and the copyright. Content arrives through props. For contact details inside a page use
  * ContactDetails.
+ * Accessibility: the contentinfo landmark; each group of links under its own heading; the social links are named by the platform, not by their icons.
  */
 export function SiteFooter(props: SiteFooterProps) {
   const { brandName, tagline, servicesTitle, serviceLinks, contactTitle, contact, socialLinks, legalLinks, copyright } = props;

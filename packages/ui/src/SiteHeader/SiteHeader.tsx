@@ -25,7 +25,10 @@ export type SiteHeaderProps = {
   collapse: HeaderCollapse;
 };
 
-/** Sticky site header: the full bar where it fits on one line, the side sheet below that. */
+/**
+ * Sticky site header: the full bar where it fits on one line, the side sheet below that.
+ * Accessibility: the banner landmark; the main navigation is a named landmark with the current page marked (aria-current); under the full navigation's width the menu is a native modal dialog that takes focus, closes with Escape and gives focus back to its button.
+ */
 export function SiteHeader({ brand, navLabel, dropdown, links, socialLinks, appLink, menu, currentPath, collapse }: SiteHeaderProps) {
   const current = (href: string) => (href === currentPath ? 'page' : undefined);
   return (

@@ -15,7 +15,10 @@ export type StackProps = ComponentPropsWithoutRef<'div'> &
     align?: css.StackAlign;
   };
 
-/** Children one under the other with the same space between them (Braid's Stack): the page's vertical rhythm. */
+/**
+ * Children one under the other with the same space between them (Braid's Stack): the page's vertical rhythm.
+ * Accessibility: read in source order; with `as="ul"` or `"ol"` a real list.
+ */
 export function Stack({ as = 'div', space, align = 'stretch', className, ...props }: StackProps) {
   return <GapElement as={as} space={space} {...props} className={cx(css.stack, align !== 'stretch' && css.align[align], className)} />;
 }

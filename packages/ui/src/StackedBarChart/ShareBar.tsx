@@ -1,6 +1,9 @@
 import * as css from './StackedBarChart.css';
 
-/** A share drawn as a bar beside its figure in a table row: decoration only, the figure is the text. */
+/**
+ * A share drawn as a bar beside its figure in a table row: decoration only, the figure is the text.
+ * Accessibility: decorative (hidden from screen readers): the share it draws is always written beside it in numbers.
+ */
 export function ShareBar({ share }: { share: number }) {
   const width = Math.max(0, Math.min(1, share)) * 100;
   return (

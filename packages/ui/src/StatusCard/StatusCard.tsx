@@ -12,7 +12,10 @@ export type StatusCardProps = {
   actions?: ReactNode;
 };
 
-/** One centred card for the 404, error and confirmation screens. */
+/**
+ * One centred card for the 404, error and confirmation screens.
+ * Accessibility: the page's one `<h1>` says what happened; the actions are links in reading order.
+ */
 export function StatusCard({ code, title, message, actions }: StatusCardProps) {
   return (
     <div className={css.wrapper}>

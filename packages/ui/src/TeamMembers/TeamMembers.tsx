@@ -9,6 +9,7 @@ export type TeamMember = { name: string; role: string; bio: string };
 /**
  * The team, each with a bio behind a native disclosure (<details>): Enter and Space open it, it works
  * before hydration and without JavaScript, and the collapsed bio is in the HTML for readers and search.
+ * Accessibility: a list of people, each named by a heading; the biography opens in a `<details>` (Enter or Space), its initials avatar hidden from screen readers.
  */
 export function TeamMembers({ members, bioLabel }: { members: readonly TeamMember[]; bioLabel: string }) {
   return (

@@ -13,6 +13,7 @@ export type TestimonialsProps = {
 /**
  * Quotes from people who used the service, each with its stars, name and role, in a grid of up to three. For an
  * overall score use RatingSummary; for video interviews use VideoCards.
+ * Accessibility: a list of quotes, each a `<figure>` with its `<blockquote>` and a caption that names the person; the stars are read as one label («Βαθμολογία 5 από 5»).
  */
 export function Testimonials({ items, ratingLabel }: TestimonialsProps) {
   return (

@@ -21,7 +21,10 @@ export type ThankYouProps = {
   actions: readonly { label: string; href: string; tone?: 'primary' | 'secondary' }[];
 };
 
-/** The confirmation after a form: thanks, what happens next, where to get help, and where to go. */
+/**
+ * The confirmation after a form: thanks, what happens next, where to get help, and where to go.
+ * Accessibility: an article named by its `<h1>` greeting, the next steps an ordered list under their own heading, the help in a section named by its heading.
+ */
 export function ThankYou({ title, lead, extra, nextSteps, help, checkEmail, actions }: ThankYouProps) {
   return (
     <div className={css.wrapper}>

@@ -14,6 +14,7 @@ export type TilesProps = HTMLAttributes<HTMLElement> & {
 /**
  * Equal-width tiles with a column count per breakpoint (Braid's Tiles): the one responsive grid that
  * card lists, logo walls and link tiles share instead of each writing its own.
+ * Accessibility: read in source order; a `ul` or `ol` keeps its list role (role="list") even where its bullets are styled away.
  */
 export function Tiles({ as: Element = 'div', columns, gap = 'md', className, ...props }: TilesProps) {
   const columnClasses = (Object.entries(columns) as [Breakpoint, css.ColumnCount][]).map(

@@ -4,7 +4,10 @@ import { Heading } from '../Heading/Heading';
 
 export type TimelineEntry = { year: string; title: string; text: string };
 
-/** Milestones in order: the year, what happened, a line about it. */
+/**
+ * Milestones in order: the year, what happened, a line about it.
+ * Accessibility: an ordered list, each year with its heading.
+ */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <Stack as="ol" space="lg" className={css.list}>

@@ -8,7 +8,10 @@ export type VideoCard = { key: string; title: string; href: string; thumbnail: {
 
 export type VideoCardsProps = { videos: readonly VideoCard[]; newTabLabel: string };
 
-/** Video appearances as cards, each one link to the video's own page in a new tab. */
+/**
+ * Video appearances as cards, each one link to the video's own page in a new tab.
+ * Accessibility: a list of links, each named by the video's title and hidden text that it opens a new tab; the thumbnail and play mark are decorative.
+ */
 export function VideoCards({ videos, newTabLabel }: VideoCardsProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
