@@ -13,8 +13,8 @@ const meta = preview.meta({
     height: 768,
     sizes: '(min-width: 64em) 50vw, 100vw',
     sources: [
-      { type: 'image/avif', srcSet: sizes.map((width) => `/media/hero-home-${width}.avif ${width}w`).join(', ') },
-      { type: 'image/webp', srcSet: sizes.map((width) => `/media/hero-home-${width}.webp ${width}w`).join(', ') },
+      { type: 'image/avif' as const, srcSet: sizes.map((width) => `/media/hero-home-${width}.avif ${width}w`).join(', ') },
+      { type: 'image/webp' as const, srcSet: sizes.map((width) => `/media/hero-home-${width}.webp ${width}w`).join(', ') },
     ],
     style: { width: '100%', height: 'auto' },
   },
