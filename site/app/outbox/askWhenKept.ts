@@ -10,7 +10,8 @@ import { hasKept } from './outboxKey';
  */
 export function askWhenKept(whenIdle: (run: () => void) => void) {
   const ask = () => {
-    if (!hasKept()) return;
+    // Offline, the islands' code could not arrive (and an island that failed to start is not started again).
+    if (!hasKept() || !navigator.onLine) return;
     startIsland<typeof outbox>('outbox');
     startIsland<typeof keptSettings>('keptSettings');
   };

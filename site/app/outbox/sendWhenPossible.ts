@@ -1,4 +1,5 @@
 import { answerSent } from './answerSent';
+import type { KeptSubmission } from './outbox';
 import { hasKept } from './outboxKey';
 import { sendKept } from './sendKept';
 
@@ -7,9 +8,15 @@ const retryMs = 30_000;
 
 /**
  * Sends what the device keeps now, and again when the browser is back online, when the tab is visible again, and every
- * half minute while something waits and the page is open (the outbox island, started once something is kept).
+ * half minute while something waits and the page is open (the outbox island, started once something is kept). Of two
+ * tabs one sends (sendKept's lock); it tells the others on a broadcast channel, so the tab that holds the form moves
+ * to its thank-you page whichever tab sent it.
  */
 export function sendWhenPossible() {
+  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lead-outbox');
+  tabs?.addEventListener('message', (event: MessageEvent<KeptSubmission[]>) => {
+    void answerSent(event.data, { elsewhere: true });
+  });
   let sending = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const trySend = () => {
@@ -17,7 +24,10 @@ export function sendWhenPossible() {
     if (sending || !hasKept() || !navigator.onLine || document.visibilityState === 'hidden') return;
     sending = true;
     sendKept()
-      .then(answerSent)
+      .then((sent) => {
+        if (sent.length) tabs?.postMessage(sent);
+        void answerSent(sent);
+      })
       .catch((error: unknown) => console.error('Η αποστολή αιτήσεων σε αναμονή απέτυχε:', error))
       .finally(() => {
         sending = false;
