@@ -92,6 +92,30 @@ const adminList = (env: Env) =>
     .filter(Boolean);
 const project = { setting: 'SUPABASE_PROJECT_REF' } as const;
 
+/** The site's build against a Supabase project: production's held to the launch check, a preview's kept out of search engines. */
+const siteBuild = (siteEnv: 'production' | 'preview'): Command => ({
+  program: 'pnpm',
+  args: ['build'],
+  env: {
+    SITE_ENV: siteEnv,
+    VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
+    VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
+  },
+});
+
+/** A folder published to a branch of a Pages project. */
+const pagesDeploy = (folder: string, projectSetting: string, branch: Argument): Command => ({
+  program: 'wrangler',
+  args: ['pages', 'deploy', folder, '--project-name', { setting: projectSetting }, '--branch', branch, '--commit-dirty=true'],
+});
+
+const hostCheck: Step = {
+  title: 'Host check: the build in Cloudflare Pages’ own runtime (wrangler pages dev), every route’s status and headers',
+  commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.ts'] }],
+  notes: ['offline; the same check npm test runs'],
+  blockers: [],
+};
+
 /**
  * Where Cloudflare Pages serves a branch's preview: the branch in lower case, every other character a hyphen, cut to 28
  * characters, before the project's pages.dev address.
@@ -110,19 +134,7 @@ function storybookStep(branch: Argument, deployNeeds: (names: string[]) => strin
     commands: [
       { program: 'pnpm', args: ['build-storybook'] },
       { program: 'node', args: ['--import', 'tsx', 'scripts/storybook-host.ts'] },
-      {
-        program: 'wrangler',
-        args: [
-          'pages',
-          'deploy',
-          'storybook-static',
-          '--project-name',
-          { setting: 'CLOUDFLARE_STORYBOOK_PROJECT' },
-          '--branch',
-          branch,
-          '--commit-dirty=true',
-        ],
-      },
+      pagesDeploy('storybook-static', 'CLOUDFLARE_STORYBOOK_PROJECT', branch),
     ],
     notes: [
       'an address of its own, not under the public site (decision 032); every page noindex, with the site’s security headers',
@@ -141,17 +153,7 @@ function planPreview(env: Env): Step[] {
   return [
     {
       title: 'Build: the site against the staging project (https://$SUPABASE_PROJECT_REF.supabase.co), kept out of search engines',
-      commands: [
-        {
-          program: 'pnpm',
-          args: ['build'],
-          env: {
-            SITE_ENV: 'preview',
-            VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
-            VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
-          },
-        },
-      ],
+      commands: [siteBuild('preview')],
       notes: [
         'SITE_ENV=preview: every answer says X-Robots-Tag: noindex, robots.txt disallows everything',
         'the launch check is not run: a preview shows the placeholders the production build refuses (each is marked as one)',
@@ -162,29 +164,10 @@ function planPreview(env: Env): Step[] {
         ...(env.META_ACCESS_TOKEN?.trim() ? ['META_ACCESS_TOKEN is set: a preview must never be able to send a conversion'] : []),
       ],
     },
-    {
-      title: 'Host check: the build in Cloudflare Pages’ own runtime (wrangler pages dev), every route’s status and headers',
-      commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.ts'] }],
-      notes: ['offline; the same check npm test runs'],
-      blockers: [],
-    },
+    hostCheck,
     {
       title: 'Publish: site/build/client to the branch preview of Cloudflare Pages ($CLOUDFLARE_PAGES_PROJECT, branch $PREVIEW_BRANCH)',
-      commands: [
-        {
-          program: 'wrangler',
-          args: [
-            'pages',
-            'deploy',
-            'site/build/client',
-            '--project-name',
-            { setting: 'CLOUDFLARE_PAGES_PROJECT' },
-            '--branch',
-            branch,
-            '--commit-dirty=true',
-          ],
-        },
-      ],
+      commands: [pagesDeploy('site/build/client', 'CLOUDFLARE_PAGES_PROJECT', branch)],
       notes: [
         sitePreview
           ? `at ${sitePreview}`
@@ -329,17 +312,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
 
   steps.push({
     title: `Build: the prerendered site against https://$SUPABASE_PROJECT_REF.supabase.co, with its host files and policies`,
-    commands: [
-      {
-        program: 'pnpm',
-        args: ['build'],
-        env: {
-          SITE_ENV: 'production',
-          VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
-          VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
-        },
-      },
-    ],
+    commands: [siteBuild('production')],
     notes: [
       `canonical origin ${brand.siteUrl} (brand.siteUrl)`,
       'the build reads the published articles from the project and prerenders them',
@@ -347,30 +320,11 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'VITE_SUPABASE_ANON_KEY']),
   });
 
-  steps.push({
-    title: 'Host check: the build in Cloudflare Pages’ own runtime (wrangler pages dev), every route’s status and headers',
-    commands: [{ program: 'node', args: ['--import', 'tsx', 'scripts/host-check.ts'] }],
-    notes: ['offline; the same check npm test runs'],
-    blockers: [],
-  });
+  steps.push(hostCheck);
 
   steps.push({
     title: `Publish: site/build/client to Cloudflare Pages ($CLOUDFLARE_PAGES_PROJECT, branch ${pagesBranch})`,
-    commands: [
-      {
-        program: 'wrangler',
-        args: [
-          'pages',
-          'deploy',
-          'site/build/client',
-          '--project-name',
-          { setting: 'CLOUDFLARE_PAGES_PROJECT' },
-          '--branch',
-          pagesBranch,
-          '--commit-dirty=true',
-        ],
-      },
-    ],
+    commands: [pagesDeploy('site/build/client', 'CLOUDFLARE_PAGES_PROJECT', pagesBranch)],
     notes: ['_headers and _redirects travel with the files; the host applies them'],
     blockers: deployNeeds(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT']),
   });
