@@ -129,39 +129,104 @@ export const Keyboard = meta.story({
   },
 });
 
+/**
+ * What the pointer did and what the menu did, each stamped when it happened: the pointer's entering and
+ * leaving as the dropdown receives them, the menu's opening and closing as its button says. The delays
+ * are then read between real events, so a slow machine (where a step of the test itself may take 100 ms)
+ * cannot make a correct menu look wrong, nor a wrong one look right.
+ */
+function hoverTimeline(canvasElement: HTMLElement) {
+  type Moment = { kind: 'enter' | 'leave' | 'open' | 'close'; at: number };
+  const moments: Moment[] = [];
+  const last = (kind: Moment['kind']) => moments.findLast((moment) => moment.kind === kind);
+  const onPointer = (event: Event) => {
+    const kind = event.type === 'pointerenter' ? 'enter' : 'leave';
+    // The dropdown's root wraps the button, and each gets its own event: count each crossing once. The
+    // page around the navigation is entered and left too, and is not the dropdown.
+    const dropdown = canvasElement.querySelector('nav');
+    const button = dropdown?.querySelector('button[aria-haspopup]');
+    const lastCrossing = moments.findLast((moment) => moment.kind === 'enter' || moment.kind === 'leave');
+    if (
+      event.target instanceof Element &&
+      dropdown?.contains(event.target) &&
+      button &&
+      event.target.contains(button) &&
+      lastCrossing?.kind !== kind
+    )
+      moments.push({ kind, at: event.timeStamp });
+  };
+  const isOpen = () => canvasElement.querySelector('nav button[aria-haspopup]')?.getAttribute('aria-expanded') === 'true';
+  let open = isOpen();
+  const observer = new MutationObserver(() => {
+    if (isOpen() === open) return;
+    open = !open;
+    moments.push({ kind: open ? 'open' : 'close', at: performance.now() });
+  });
+  observer.observe(canvasElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  canvasElement.addEventListener('pointerenter', onPointer, true);
+  canvasElement.addEventListener('pointerleave', onPointer, true);
+  const since = (from: Moment['kind'], to: Moment['kind']) => {
+    const start = last(from);
+    const end = last(to);
+    if (!start || !end) throw new Error(`no ${from} or no ${to} yet`);
+    return end.at - start.at;
+  };
+  return {
+    since,
+    stop: () => {
+      observer.disconnect();
+      canvasElement.removeEventListener('pointerenter', onPointer, true);
+      canvasElement.removeEventListener('pointerleave', onPointer, true);
+    },
+  };
+}
+
 /** Hover: opens after 200 ms, closes 150 ms after leaving, reopens at once within 300 ms. */
 export const HoverDelays = meta.story({
   play: async ({ canvasElement, step }) => {
     const button = () => trigger(canvasElement);
     const outside = within(canvasElement).getByText('Περιεχόμενο σελίδας');
-    await step('not open before the 200 ms delay, open after it', async () => {
-      await userEvent.hover(button());
-      await sleep(navHoverDelays.open - 120);
-      await expect(menuIsOpen(canvasElement), 'check 1').toBe(false);
-      await waitFor(() => expect(menuIsOpen(canvasElement), 'check 2').toBe(true), { timeout: 400 });
-    });
-    await step('still open just after leaving, closed after 150 ms', async () => {
+    const timeline = hoverTimeline(canvasElement);
+    // A timer never fires early; the stamps may differ by a clock tick.
+    const tick = 2;
+    const leave = async () => {
       await userEvent.unhover(button());
       await userEvent.hover(outside);
-      await sleep(40);
-      await expect(menuIsOpen(canvasElement), 'check 3').toBe(true);
-      await waitFor(() => expect(menuIsOpen(canvasElement), 'check 4').toBe(false), { timeout: 500 });
-    });
-    await step('coming back within 300 ms opens without the delay', async () => {
+      await waitFor(() => expect(menuIsOpen(canvasElement)).toBe(false), { timeout: 2000 });
+    };
+    const enter = async () => {
       await userEvent.hover(button());
-      await sleep(60);
-      await expect(menuIsOpen(canvasElement), 'check 5').toBe(true);
-    });
-    await step('after the skip window the delay applies again', async () => {
-      await userEvent.unhover(button());
-      await userEvent.hover(outside);
-      await waitFor(() => expect(menuIsOpen(canvasElement), 'check 6').toBe(false), { timeout: 500 });
-      await sleep(navHoverDelays.skip + 100);
-      await userEvent.hover(button());
-      await sleep(60);
-      await expect(menuIsOpen(canvasElement), 'check 7').toBe(false);
-      await waitFor(() => expect(menuIsOpen(canvasElement), 'check 8').toBe(true), { timeout: 400 });
-    });
+      await waitFor(() => expect(menuIsOpen(canvasElement)).toBe(true), { timeout: 2000 });
+    };
+    try {
+      await step('opens 200 ms after the pointer enters, not before', async () => {
+        await enter();
+        await expect(timeline.since('enter', 'open')).toBeGreaterThanOrEqual(navHoverDelays.open - tick);
+      });
+      await step('closes 150 ms after the pointer leaves, not before', async () => {
+        await leave();
+        await expect(timeline.since('leave', 'close')).toBeGreaterThanOrEqual(navHoverDelays.close - tick);
+      });
+      await step('coming back within 300 ms of the close opens at once', async () => {
+        await enter();
+        const cameBackAfter = timeline.since('close', 'enter');
+        const openedAfter = timeline.since('enter', 'open');
+        // How long the test took to come back is the machine's; what the menu did is checked either way.
+        if (cameBackAfter < navHoverDelays.skip - 20)
+          await expect(openedAfter, 'within the skip window').toBeLessThan(navHoverDelays.open - tick);
+        if (cameBackAfter > navHoverDelays.skip + 20)
+          await expect(openedAfter, 'after the skip window').toBeGreaterThanOrEqual(navHoverDelays.open - tick);
+      });
+      await step('after the skip window the delay applies again', async () => {
+        await leave();
+        await sleep(navHoverDelays.skip + 100);
+        await enter();
+        await expect(timeline.since('close', 'enter')).toBeGreaterThan(navHoverDelays.skip);
+        await expect(timeline.since('enter', 'open')).toBeGreaterThanOrEqual(navHoverDelays.open - tick);
+      });
+    } finally {
+      timeline.stop();
+    }
   },
 });
 
