@@ -94,11 +94,13 @@ test.describe('the back office', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Εξαγωγή CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^aitiseis-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFF"Ημερομηνία","Φόρμα","Όνομα"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Ημερομηνία","Φόρμα","Κωδικός φόρμας","Όνομα"')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"Μαθητές","Ελένη","Οικονόμου","${email}","'+30 691 234 5678"`);
-    expect(lines[1]).toContain('"Σε επικοινωνία"');
+    // Athens time with its offset, as the screen shows it; the form's code beside its name.
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[23]:00","Μαθητές","students_cta_form"/);
+    expect(lines[1]).toContain(`"Ελένη","Οικονόμου","${email}","'+30 691 234 5678"`);
+    expect(lines[1]).toContain('"Σε επικοινωνία","contacted"');
 
     // The sample download, in its own view.
     await page.getByRole('link', { name: 'Λήψεις δειγμάτων' }).click();

@@ -228,12 +228,13 @@ test.describe('a person’s data on request', () => {
 
     const download = page.waitForEvent('download');
     await view.getByRole('button', { name: 'Λήψη όλων (JSON)' }).click();
-    const file = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
-      leads: { email: string }[];
-      sample_downloads: unknown[];
-    };
-    expect(file.leads.map((lead) => lead.email)).toEqual([email, email]);
-    expect(file.sample_downloads).toHaveLength(1);
+    const file = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as Record<string, Record<string, string>[]>;
+    // Greek keys and names, the codes beside them, Athens time with its offset.
+    expect(file['Αιτήσεις']!.map((lead) => lead.Email)).toEqual([email, email]);
+    expect(file['Αιτήσεις']![0]!['Ημερομηνία']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[23]:00$/);
+    expect(file['Αιτήσεις']!.map((lead) => lead['Κωδικός φόρμας'])).not.toContain(undefined);
+    expect(file['Λήψεις δειγμάτων']).toHaveLength(1);
+    expect(JSON.stringify(file)).not.toContain('lead_source');
 
     await view.getByRole('button', { name: 'Διαγραφή όλων' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Διαγραφή όλων των στοιχείων;' });

@@ -34,7 +34,7 @@ const lead = (overrides: Partial<InboxLead>): InboxLead => ({
 });
 
 describe('leads as CSV', () => {
-  it('starts with a BOM and one Greek header row, quotes every cell, ends rows with CRLF, writes ISO dates', async () => {
+  it('starts with a BOM and one Greek header row, quotes every cell, ends rows with CRLF, writes Athens times with their offset and the codes beside their names', async () => {
     const csv = await leadsCsv([
       [lead({ utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', fbclid: 'ABC' })],
       [
@@ -49,15 +49,15 @@ describe('leads as CSV', () => {
     ]);
     expect(
       csv.startsWith(
-        '\uFEFF"Ημερομηνία","Φόρμα","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n',
+        '\uFEFF"Ημερομηνία","Φόρμα","Κωδικός φόρμας","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Κωδικός κατάστασης","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n',
       ),
     ).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows[1]).toBe(
-      '"2026-11-23T18:00:00.000Z","Μαθητές","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""',
+      '"2026-11-23T20:00:00+02:00","Μαθητές","students_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","new","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""',
     );
     expect(rows[2]).toBe(
-      '"2026-11-23T18:00:00.000Z","Φορείς","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","2026-11-24T08:30:00.000Z","","Άγνωστη","/students","","","","","","","",""',
+      '"2026-11-23T20:00:00+02:00","Φορείς","foreis_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","done","2026-11-24T10:30:00+02:00","","Άγνωστη","/students","","","","","","","",""',
     );
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe('');

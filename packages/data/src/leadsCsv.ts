@@ -1,16 +1,19 @@
 /**
  * Leads as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads Greek as Greek), one
- * header row in Greek, ISO dates, every cell quoted, rows ended by CRLF. A cell that begins with `=`,
+ * header row in Greek, dates in Athens time with their offset (ISO 8601), the form's and the status's codes in
+ * columns of their own beside their Greek names, every cell quoted, rows ended by CRLF. A cell that begins with `=`,
  * `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs what a
  * visitor typed as a formula (OWASP's advice on CSV injection).
  */
+import { athensTimestamp } from './athensTime';
 import { attributionKeys } from './attribution';
 import { arrivalOf, attributionLabels } from './leadArrival';
 import { leadColumnLabels, leadFormOfSource, leadForms } from './leadForms';
 import { leadStatusLabels, type InboxLead } from './leads';
 
-const columns: { header: string; value: (lead: InboxLead) => string | null }[] = [
-  { header: 'Ημερομηνία', value: (lead) => new Date(lead.created_at).toISOString() },
+/** A lead's fields as staff read them, in order: the CSV's columns and the keys of a person's export. */
+export const leadFields: readonly { header: string; value: (lead: InboxLead) => string | null }[] = [
+  { header: 'Ημερομηνία', value: (lead) => athensTimestamp(lead.created_at) },
   {
     header: 'Φόρμα',
     value: (lead) => {
@@ -18,13 +21,15 @@ const columns: { header: string; value: (lead: InboxLead) => string | null }[] =
       return form ? leadForms[form].label : lead.lead_source;
     },
   },
+  { header: 'Κωδικός φόρμας', value: (lead) => lead.lead_source },
   { header: leadColumnLabels.first_name, value: (lead) => lead.first_name },
   { header: leadColumnLabels.last_name, value: (lead) => lead.last_name },
   { header: leadColumnLabels.email, value: (lead) => lead.email },
   { header: leadColumnLabels.phone, value: (lead) => lead.phone },
   { header: leadColumnLabels.company_name, value: (lead) => lead.company_name },
   { header: 'Κατάσταση', value: (lead) => leadStatusLabels[lead.status] },
-  { header: 'Αλλαγή κατάστασης', value: (lead) => (lead.status_changed_at ? new Date(lead.status_changed_at).toISOString() : null) },
+  { header: 'Κωδικός κατάστασης', value: (lead) => lead.status },
+  { header: 'Αλλαγή κατάστασης', value: (lead) => (lead.status_changed_at ? athensTimestamp(lead.status_changed_at) : null) },
   { header: 'Σημείωση', value: (lead) => lead.note },
   { header: 'Πηγή', value: arrivalOf },
   ...attributionKeys.map((key) => ({ header: attributionLabels[key], value: (lead: InboxLead) => lead[key] })),
@@ -39,10 +44,10 @@ export function csvCell(value: string | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const leadsCsvHeader = () => `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+export const leadsCsvHeader = () => `${leadFields.map((field) => csvCell(field.header)).join(',')}\r\n`;
 
 export const leadsCsvRows = (leads: readonly InboxLead[]) =>
-  leads.map((lead) => `${columns.map((column) => csvCell(column.value(lead))).join(',')}\r\n`).join('');
+  leads.map((lead) => `${leadFields.map((field) => csvCell(field.value(lead))).join(',')}\r\n`).join('');
 
 /** The whole file for leads read in batches: the mark, the header, then every batch's rows. */
 export async function leadsCsv(batches: AsyncIterable<readonly InboxLead[]> | Iterable<readonly InboxLead[]>): Promise<string> {

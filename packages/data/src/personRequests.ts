@@ -6,6 +6,8 @@
 import type { AppClient } from './client';
 import { AdminReadError, failure, type AdminResult } from './articles';
 import type { InboxLead, SampleDownload } from './leads';
+import { athensTimestamp } from './athensTime';
+import { leadFields } from './leadsCsv';
 
 export type PersonQuery = { email: string } | { phone: string };
 export type PersonRecords = { leads: InboxLead[]; downloads: (SampleDownload & { user_agent?: string | null })[] };
@@ -55,9 +57,45 @@ export async function erasePerson(client: AppClient, query: PersonQuery): Promis
   return { ok: true, data: { leads: answer.leads ?? 0, downloads: answer.downloads ?? 0 } };
 }
 
-/** The file a person gets (portability): their records as the database holds them, and when it was made. */
-export const personExport = (records: PersonRecords, madeAt: Date) =>
-  `${JSON.stringify({ made_at: madeAt.toISOString(), leads: records.leads, sample_downloads: records.downloads }, null, 2)}\n`;
+/** The export's keys, in Greek as the person and staff read them. */
+export const personExportLabels = {
+  madeAt: 'Δημιουργήθηκε',
+  leads: 'Αιτήσεις',
+  downloads: 'Λήψεις δειγμάτων',
+  download: {
+    at: 'Ημερομηνία',
+    name: 'Όνομα',
+    lastname: 'Επώνυμο',
+    email: 'Email',
+    sample: 'Δείγμα',
+    sampleCode: 'Κωδικός δείγματος',
+    userAgent: 'Πρόγραμμα περιήγησης',
+  },
+} as const;
+
+/**
+ * The file a person gets (portability): their records with Greek keys and names (the codes beside them), dates in
+ * Athens time with their offset, and when it was made. `sampleLabel` names a sample as the site does.
+ */
+export function personExport(records: PersonRecords, madeAt: Date, sampleLabel: (pdfType: string) => string) {
+  const { download: labels } = personExportLabels;
+  const file = {
+    [personExportLabels.madeAt]: athensTimestamp(madeAt),
+    [personExportLabels.leads]: records.leads.map((lead) =>
+      Object.fromEntries(leadFields.map((field) => [field.header, field.value(lead)])),
+    ),
+    [personExportLabels.downloads]: records.downloads.map((download) => ({
+      [labels.at]: athensTimestamp(download.created_at),
+      [labels.name]: download.name,
+      [labels.lastname]: download.lastname,
+      [labels.email]: download.email,
+      [labels.sample]: sampleLabel(download.pdf_type),
+      [labels.sampleCode]: download.pdf_type,
+      ...(download.user_agent ? { [labels.userAgent]: download.user_agent } : {}),
+    })),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
 
 /** The latest retention runs and person requests, newest first (counts and dates only). */
 export async function readPrivacyLog(client: AppClient, limit = 10): Promise<{ runs: RetentionRun[]; requests: PersonRequest[] }> {

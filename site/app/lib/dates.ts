@@ -1,3 +1,5 @@
+import { athensOffsetMs } from '@cg/data/athensTime';
+
 // Greek dates without Intl: the browser's first Intl.DateTimeFormat loads the locale's data, some 18 ms
 // of main thread (70 ms on a throttled phone) in the middle of hydrating /articles. The rule is small
 // and fixed, and the unit tests hold it to Intl's output.
@@ -17,21 +19,6 @@ const monthsGenitive = [
   'Νοεμβρίου',
   'Δεκεμβρίου',
 ];
-
-const hourMs = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month: when the EU's summer time starts (March) and ends (October). */
-const lastSundayAtOneUtc = (year: number, month: number) => {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-};
-
-/** Greece's offset from UTC at a moment: EET (+2), EEST (+3) under the EU's summer-time rule. */
-export const athensOffsetMs = (moment: Date) => {
-  const year = moment.getUTCFullYear();
-  const summer = moment.getTime() >= lastSundayAtOneUtc(year, 2) && moment.getTime() < lastSundayAtOneUtc(year, 9);
-  return (summer ? 3 : 2) * hourMs;
-};
 
 const writtenInGreek = (utcDay: Date) => `${utcDay.getUTCDate()} ${monthsGenitive[utcDay.getUTCMonth()]} ${utcDay.getUTCFullYear()}`;
 

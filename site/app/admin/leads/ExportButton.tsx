@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { leadsCsv, readAllLeads, type AppClient, type InboxFilters } from '@cg/data';
 import { Button, showToast } from '@cg/ui';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
+import { athensDay } from '@cg/data/athensTime';
 import { saveFile } from './saveFile';
 
 /** The current view as CSV: every page of it, read in batches, not only the one on screen. */
@@ -17,7 +18,7 @@ export function ExportButton({ client, filters, disabled }: { client: AppClient;
           yield batch;
         }
       };
-      saveFile(await leadsCsv(counted()), text.exportName(new Date().toISOString().slice(0, 10)), 'text/csv;charset=utf-8');
+      saveFile(await leadsCsv(counted()), text.exportName(athensDay(new Date())), 'text/csv;charset=utf-8');
       showToast({ tone: 'success', ...text.toasts.exported(count) });
     } catch (error) {
       showToast({ tone: 'error', title: text.toasts.error, description: error instanceof Error ? error.message : text.toasts.fallback });

@@ -15,7 +15,8 @@ import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { inboxTexts } from '@cg/content/inboxTexts';
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
-import { formLabel, leadName, toDownloadRow } from './leadRows';
+import { athensDay } from '@cg/data/athensTime';
+import { formLabel, leadName, sampleLabel, toDownloadRow } from './leadRows';
 import { saveFile } from './saveFile';
 import { exactTimeEl } from './timeEl';
 
@@ -51,7 +52,7 @@ function PersonResults({
     try {
       // Read again as an export, so the request log says a file left the back office.
       const file = await findPerson(client, query, 'export');
-      saveFile(personExport(file, new Date()), text.exportName(new Date().toISOString().slice(0, 10)), 'application/json;charset=utf-8');
+      saveFile(personExport(file, new Date(), sampleLabel), text.exportName(athensDay(new Date())), 'application/json;charset=utf-8');
       showToast({ tone: 'success', ...text.exported });
     } catch (error) {
       errorToast(error);

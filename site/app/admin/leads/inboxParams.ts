@@ -7,7 +7,7 @@ import {
   type LeadFormKey,
   type LeadStatus,
 } from '@cg/data';
-import { athensOffsetMs } from '../../lib/dates';
+import { athensOffsetMs } from '@cg/data/athensTime';
 
 /**
  * Everything the inbox shows lives in its address, so a link, a reload or back and forward reopen the

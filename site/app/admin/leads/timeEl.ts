@@ -3,7 +3,16 @@
  * time. Intl is fine here: the admin is client-only and never hydrated (decision 012).
  */
 const relative = new Intl.RelativeTimeFormat('el', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('el', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Athens' });
+// With Greece's offset from UTC (GMT+2 in winter, GMT+3 in summer), as the CSV and the exports write it.
+const exact = new Intl.DateTimeFormat('el', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Europe/Athens',
+  timeZoneName: 'shortOffset',
+});
 
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],

@@ -1,4 +1,4 @@
-import { athensOffsetMs } from '../../lib/dates';
+import { athensOffsetMs } from '@cg/data/athensTime';
 import { athensMidnight } from '../leads/inboxParams';
 
 /**
