@@ -14,7 +14,8 @@ export const adminTexts = {
     text: 'Πρέπει να είστε συνδεδεμένοι ως διαχειριστής. Ο ρόλος admin δίνεται στον πίνακα user_roles.',
   },
   heading: 'Διαχείριση άρθρων',
-  nav: { label: 'Διαχείριση', articles: 'Άρθρα', leads: 'Αιτήσεις', reports: 'Αναφορές' },
+  nav: { label: 'Διαχείριση', articles: 'Άρθρα', leads: 'Αιτήσεις', reports: 'Αναφορές', people: 'Πρόσωπα' },
+  skipLink: 'Μετάβαση στο κύριο περιεχόμενο',
   signedInAs: (email: string) => `Συνδεδεμένος ως ${email}`,
   signOut: 'Αποσύνδεση',
   retry: 'Δοκιμάστε ξανά',
@@ -36,8 +37,7 @@ export const adminTexts = {
       thumbnailHint: 'Μόνο εικόνες (JPEG, PNG, WebP, AVIF, GIF), έως 2 MB.',
       submit: 'Δημιουργία άρθρου',
       busy: 'Αποθήκευση...',
-      // The title's and the slug's messages are the schema's (articleSchema in @cg/data).
-      imagesOnly: 'Επιτρέπονται μόνο εικόνες.',
+      // The title's and the slug's messages are the schema's (articleSchema in @cg/data), the picture's are its rules' (articleImageMessages).
     },
   },
   edit: {

@@ -10,7 +10,10 @@ import {
   setArticleStatus,
   thumbnailPath,
   writeFailureMessage,
+  articleImageMessages,
+  articleImageRules,
 } from './articles';
+import { readFileSync } from 'node:fs';
 import { recordingClient, type RecordedRequest } from './testClient';
 
 const userId = '00000000-0000-4000-8000-00000000000a';
@@ -156,6 +159,55 @@ describe('article queries', () => {
     });
     expect(result.ok).toBe(false);
     expect(requests).toHaveLength(0);
+  });
+
+  describe('a picture the storage would refuse', () => {
+    const draft = (body: Blob, type = 'image/jpeg') => ({
+      title: 'Τ',
+      slug: 't',
+      category: 'education' as const,
+      excerpt: '',
+      content: '',
+      thumbnail: { name: 'a.jpg', type, body },
+    });
+    const sized = (bytes: number) => new Blob([new Uint8Array(bytes)]);
+
+    it('is refused before it is sent when larger than 2 MB, in Greek, and nothing is created', async () => {
+      const { client, requests } = recordingClient(() => new Response(null, { status: 201 }));
+      const result = await createArticle(client, draft(sized(articleImageRules.maxBytes + 1)));
+      expect(result).toEqual({ ok: false, title: articleImageMessages.title, message: articleImageMessages.tooLarge });
+      expect(requests).toHaveLength(0);
+    });
+
+    it('refused by the storage as too large (413, its English text): the Greek message, and no article', async () => {
+      const { client, requests } = recordingClient(() =>
+        Response.json(
+          { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+          { status: 413 },
+        ),
+      );
+      const result = await createArticle(client, draft(sized(1000)));
+      expect(result).toEqual({ ok: false, title: articleImageMessages.title, message: articleImageMessages.tooLarge });
+      expect(requests.map((request) => request.url.pathname)).toEqual([
+        '/storage/v1/object/article-images/' + requests[0]!.url.pathname.split('/').at(-1),
+      ]);
+    });
+
+    it('unanswered (a network failure, or an answer the browser may not read): the Greek message, and no article', async () => {
+      const { client, requests } = recordingClient(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const result = await createArticle(client, draft(sized(1000)));
+      expect(result).toEqual({ ok: false, title: articleImageMessages.title, message: articleImageMessages.unreachable });
+      expect(requests.some((request) => request.url.pathname === '/rest/v1/articles')).toBe(false);
+    });
+
+    it('takes the types and the size the bucket’s migration gives it', () => {
+      const migration = readFileSync(new URL('../../../supabase/migrations/20261122080100_storage.sql', import.meta.url), 'utf8');
+      const bucket = /\('article-images', 'article-images', true, (\d+), array\[([^\]]+)\]\)/.exec(migration);
+      expect(Number(bucket?.[1])).toBe(articleImageRules.maxBytes);
+      expect(bucket?.[2]?.split(',').map((type) => type.trim().replace(/'/g, ''))).toEqual(articleImageRules.types);
+    });
   });
 
   it('publishes with a timestamp, unpublishes clearing it, features and deletes by id', async () => {

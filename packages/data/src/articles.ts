@@ -119,6 +119,39 @@ export const thumbnailPath = (slug: string, fileName: string, now: number) => {
 
 type Uploaded = { ok: true; url: string; path: string } | Extract<AdminResult, { ok: false }>;
 
+/**
+ * What the article-images bucket takes (its migration sets the same; a unit test holds them equal): the form checks a
+ * picture against it before anything is sent, and the storage refuses what gets past.
+ */
+export const articleImageRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+} as const;
+
+export const articleImageMessages = {
+  title: 'Αποτυχία ανεβάσματος εικόνας',
+  imagesOnly: 'Επιτρέπονται μόνο εικόνες.',
+  tooLarge: 'Η εικόνα είναι μεγαλύτερη από 2 MB. Διαλέξτε μικρότερη ή μικρύνετε την και δοκιμάστε ξανά.',
+  unreachable: 'Η εικόνα δεν ανέβηκε: η σύνδεση με τον διακομιστή διακόπηκε. Το άρθρο δεν αποθηκεύτηκε· δοκιμάστε ξανά.',
+  failed: 'Η εικόνα δεν ανέβηκε. Το άρθρο δεν αποθηκεύτηκε· δοκιμάστε ξανά.',
+} as const;
+
+/** Why a picture cannot go up, in Greek, or null when it can: its type, then its size. */
+export function articleImageProblem(file: { type: string; size: number }): string | null {
+  if (!(articleImageRules.types as readonly string[]).includes(file.type)) return articleImageMessages.imagesOnly;
+  if (file.size > articleImageRules.maxBytes) return articleImageMessages.tooLarge;
+  return null;
+}
+
+/** The storage's refusal in Greek: too large (413), not an image (415 or its own code), unreachable (no status: no answer the browser could read). */
+function uploadFailureMessage(error: { message: string; status?: unknown; statusCode?: unknown }): string {
+  const status = Number(error.status);
+  if (status === 413 || error.statusCode === 'EntityTooLarge') return articleImageMessages.tooLarge;
+  if (status === 415 || error.statusCode === 'InvalidMimeType') return articleImageMessages.imagesOnly;
+  if (!Number.isFinite(status) || status === 0) return articleImageMessages.unreachable;
+  return articleImageMessages.failed;
+}
+
 /** The picture goes up first, under a new name (a page still showing the old one keeps working). */
 async function uploadThumbnail(
   client: AppClient,
@@ -126,11 +159,14 @@ async function uploadThumbnail(
   thumbnail: NonNullable<NewArticle['thumbnail']>,
   now: () => number,
 ): Promise<Uploaded> {
-  if (!thumbnail.type.startsWith('image/')) return failure('Επιτρέπονται μόνο εικόνες.', 'Αποτυχία ανεβάσματος εικόνας');
+  const problem = articleImageProblem({ type: thumbnail.type, size: thumbnail.body.size });
+  if (problem) return failure(problem, articleImageMessages.title);
   const path = thumbnailPath(slug, thumbnail.name, now());
   const bucket = client.storage.from('article-images');
-  const { error } = await bucket.upload(path, thumbnail.body, { contentType: thumbnail.type, upsert: false });
-  if (error) return failure(`Αποτυχία ανεβάσματος thumbnail: ${error.message}`, 'Αποτυχία ανεβάσματος εικόνας');
+  const { error } = await bucket
+    .upload(path, thumbnail.body, { contentType: thumbnail.type, upsert: false })
+    .catch((thrown: unknown) => ({ error: { message: String(thrown) } }));
+  if (error) return failure(uploadFailureMessage(error), articleImageMessages.title);
   return { ok: true, url: bucket.getPublicUrl(path).data.publicUrl, path };
 }
 

@@ -1,3 +1,4 @@
+import { defaultAllowedOrigins } from './access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -508,6 +509,20 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(await unknownColumn.json()).toMatchObject({ code: 'PGRST204' });
     const huge = await post('/rest/v1/leads', JSON.stringify({ first_name: 'α'.repeat(7 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
+    // An upload over the limit, from the site: the storage's own answer, readable by the page (CORS), not a network error.
+    const origin = defaultAllowedOrigins[0]!;
+    const hugeUpload = await fetch(`${backend.url}/storage/v1/object/article-images/huge.jpg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', apikey: backend.anonKey, Origin: origin },
+      body: new Uint8Array(26 * 1024 * 1024),
+    });
+    expect(hugeUpload.status).toBe(413);
+    expect(hugeUpload.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(await hugeUpload.json()).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
     const unknownPath = await fetch(`${backend.url}/graphql/v1`, { method: 'POST' });
     expect(unknownPath.status).toBe(404);
     expect((await unknownPath.json()).message).toContain('Not supported by the local backend');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertSafeSecret, hostAllowed, localJwtSecret } from './access';
+import { assertSafeSecret, corsHeaders, defaultAllowedOrigins, hostAllowed, localJwtSecret } from './access';
 import { createBackend, type Backend, type BackendLog, type BackendOptions } from './backend';
 import { openDatabase } from './database';
 import { postgrestError } from './errors';
@@ -119,14 +119,32 @@ function scheduleRetention(db: Database, mailDir: string, intervalMs: number, lo
   return { first: upkeep(), timer };
 }
 
+/**
+ * A body over the server's limit, refused before it reaches the backend: in the answer's shape of the service it was
+ * for (the storage's for an upload, as hosted Supabase gives it) and with the CORS headers every other answer has, so
+ * the page can read why instead of seeing a network error.
+ */
+function tooLarge(request: IncomingMessage, options: { allowedOrigins: readonly string[]; maxBody: number }) {
+  const upload = (request.url ?? '').startsWith('/storage/');
+  const body = upload
+    ? { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }
+    : postgrestError(413, 'PGRST413', `Request body larger than ${options.maxBody} bytes`).body;
+  const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+  // The rest of the body is read and dropped (request.resume), so the browser finishes sending and reads this.
+  return Response.json(body, { status: 413, headers: corsHeaders(origin, options.allowedOrigins) });
+}
+
 /** The HTTP server around the backend, once it is made; until then every request is told to come back. */
-function httpServer(started: { backend?: Backend }, options: { allowedHosts: readonly string[]; maxBody: number; log: BackendLog }) {
+function httpServer(
+  started: { backend?: Backend },
+  options: { allowedHosts: readonly string[]; allowedOrigins: readonly string[]; maxBody: number; log: BackendLog },
+) {
   const server = createServer((request, response) => {
     const answer = started.backend
       ? serve(started.backend, request, options).catch((error: unknown) => {
           if (!(error instanceof BodyTooLarge)) throw error;
           request.resume();
-          return plainReply(413, postgrestError(413, 'PGRST413', `Request body larger than ${options.maxBody} bytes`).body);
+          return tooLarge(request, options);
         })
       : Promise.resolve(plainReply(503, { message: 'The local backend is starting' }));
     answer
@@ -181,7 +199,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
 
   // Requests that arrive before the backend is made (the port is known first) are told to come back.
   const started: { backend?: Backend } = {};
-  const server = httpServer(started, { allowedHosts: options.allowedHosts ?? [], maxBody, log });
+  const server = httpServer(started, {
+    allowedHosts: options.allowedHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? defaultAllowedOrigins,
+    maxBody,
+    log,
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 54321, host, resolve));
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : (options.port ?? 54321)}`;

@@ -1,8 +1,9 @@
 import preview from '../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { articleLimits, articleSchema, slugifyEl } from '@cg/data';
+import { articleImageMessages, articleImageProblem, articleImageRules, articleLimits, articleSchema, slugifyEl } from '@cg/data';
 import { adminTexts } from '../stories-fixtures/content';
 import { ArticleForm } from './ArticleForm';
+import { withoutSnapshot } from '../../../../.storybook/visual';
 
 const { labels } = adminTexts.form;
 
@@ -17,6 +18,8 @@ const meta = preview.meta({
     limits: articleLimits,
     deriveSlug: slugifyEl,
     labels,
+    checkImage: articleImageProblem,
+    imageTypes: articleImageRules.types,
     busy: false,
     onSubmit: fn(async () => true),
   },
@@ -58,6 +61,23 @@ export const Invalid = meta.story({
     await expect(await canvas.findByText('Γράψτε τίτλο.')).toBeVisible();
     await expect(canvas.getByLabelText('Τίτλος')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+/** A 3 MB photo: refused the moment it is chosen, in Greek, and never sent with the article. */
+export const PictureTooLarge = meta.story({
+  parameters: withoutSnapshot('its end state is Invalid’s field message on the picture, without the title’s'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const photo = new File([new Uint8Array(3 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByLabelText('Εικόνα (thumbnail)'), photo);
+    await expect(canvas.getByText(articleImageMessages.tooLarge)).toBeVisible();
+    await expect(canvas.getByLabelText('Εικόνα (thumbnail)')).toHaveAccessibleDescription(
+      expect.stringContaining(articleImageMessages.tooLarge),
+    );
+    await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Με μεγάλη εικόνα');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ thumbnail: null })));
   },
 });
 

@@ -67,8 +67,11 @@ export type ArticleFormProps = {
     thumbnailHint: string;
     submit: string;
     busy: string;
-    imagesOnly: string;
   };
+  /** The picture's rules, checked the moment it is chosen: its Greek problem (type, size), or null when it may go up. */
+  checkImage: (file: File) => string | null;
+  /** The picture types the file chooser offers (a MIME list). */
+  imageTypes: readonly string[];
   busy: boolean;
   /** Resolves true when the article was saved: a new-article form then clears. On false everything typed stays. */
   onSubmit: (values: ArticleFormValues) => Promise<boolean>;
@@ -80,7 +83,7 @@ export type ArticleFormProps = {
  * 'Νέο Άρθρο' on the form kit: title, a slug that follows it (still editable), category, excerpt,
  * Markdown with preview, picture. When editing, the same form opens filled, and the slug stays as it
  * was unless changed by hand (it is the article's address). The picture is a file, so it is checked
- * apart from the schema: anything but an image is named at once.
+ * apart from the schema, the moment it is chosen: a wrong type or a file too large is named at once and never sent.
  * Accessibility: every field labelled, its Greek message tied to it (aria-describedby) and focus on the first field to fix; the heading takes focus when the form opens, so a screen reader hears which form it is.
  */
 export function ArticleForm({
@@ -91,6 +94,8 @@ export function ArticleForm({
   deriveSlug,
   limits,
   labels,
+  checkImage,
+  imageTypes,
   busy,
   onSubmit,
   edit,
@@ -130,10 +135,10 @@ export function ArticleForm({
 
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const isImage = !file || file.type.startsWith('image/');
-    if (!isImage) event.target.value = '';
-    setThumbnail(isImage ? file : null);
-    setThumbnailError(isImage ? null : labels.imagesOnly);
+    const problem = file ? checkImage(file) : null;
+    if (problem) event.target.value = '';
+    setThumbnail(problem ? null : file);
+    setThumbnailError(problem);
   };
 
   const save: SubmitEventHandler<TextFormSchema> = async (values) => {
@@ -171,7 +176,7 @@ export function ArticleForm({
         name="thumbnail"
         label={labels.thumbnail}
         hint={labels.thumbnailHint}
-        accept="image/*"
+        accept={imageTypes.join(',')}
         error={thumbnailError}
         onChange={pickImage}
       />
