@@ -1,6 +1,6 @@
 import '@cg/ui/global';
 import { useContext, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { LoadingState, StatusCard, buttonStyles } from '@cg/ui';
 import type { Route } from './+types/root';
 import { brand } from '@cg/content/brand';
@@ -16,6 +16,8 @@ import { svgDataUrl } from './lib/svgDataUrl';
 import { RouteFrame } from './components/RouteFrame';
 import { SiteShell } from './components/SiteShell';
 import { reportWebVitals } from './lib/webVitals';
+import { BackOfficeRoot } from './admin/BackOfficeRoot';
+import { isBackOffice } from './admin/isBackOffice';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -57,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(reportWebVitals, []);
+  // The staff's pages: none of the visitors' header, footer, consent question or outbox.
+  if (isBackOffice(useLocation().pathname)) return <BackOfficeRoot />;
   return (
     <SiteShell>
       <RouteFrame>

@@ -21,6 +21,7 @@ export { SkipLink } from './SkipLink/SkipLink';
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';
 export { navHoverDelays } from './SiteHeader/navTimings';
 export type { NavItem, NavGroup } from './SiteHeader/navTypes';
+export { BackOfficeShell, type BackOfficeShellProps, type BackOfficeNavItem } from './BackOfficeShell/BackOfficeShell';
 export { SiteFooter, type SiteFooterProps, type LegalLink } from './SiteFooter/SiteFooter';
 export { SocialLinks, type SocialLink, type SocialNetwork } from './SocialLinks/SocialLinks';
 export { ContactDetails, type ContactInfo } from './ContactDetails/ContactDetails';
@@ -106,6 +107,7 @@ export { SectionNav, type SectionNavItem, type SectionNavProps } from './Section
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { LeadInboxTable, type LeadInboxRow, type LeadInboxTableProps } from './LeadInboxTable/LeadInboxTable';
+export { StatusSteps, type StatusStepsProps } from './LeadInboxTable/StatusSteps';
 export { InboxFilters, type InboxFilterValues, type InboxFiltersProps } from './InboxFilters/InboxFilters';
 export { LeadDetail, type LeadDetailProps } from './LeadDetail/LeadDetail';
 export { DownloadsTable, type DownloadRow, type DownloadsTableProps } from './DownloadsTable/DownloadsTable';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Section } from '@cg/ui';
 import type { AppClient } from '@cg/data';
 import { createAdminQueryClient } from './adminQueries';
 import { AdminGate } from './AdminGate';
@@ -11,9 +10,7 @@ export function AdminArticlesPage({ client }: { client: AppClient }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Section>
-        <AdminGate client={client} view={(admin) => <ArticleManager {...admin} />} />
-      </Section>
+      <AdminGate client={client} view={(admin) => <ArticleManager {...admin} />} />
     </QueryClientProvider>
   );
 }

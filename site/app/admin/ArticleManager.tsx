@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminArticleTable,
@@ -14,6 +14,8 @@ import {
 import { Inline, Stack } from '@cg/ui/layout';
 import {
   articleCategoryLabels,
+  articleImageProblem,
+  articleImageRules,
   articleLimits,
   articleSchema,
   createArticle,
@@ -41,8 +43,14 @@ const toRow = (article: Article): AdminArticleRow => ({
   category: articleCategoryLabels[article.category],
   published: article.status === 'published',
   featured: article.featured,
-  date: { iso: article.created_at, display: formatDateEl(article.created_at) },
+  date: dateOf(article),
 });
+
+/** The date the public page shows (its publication, in Greece's day); a draft's is when it was written. */
+const dateOf = (article: Article) => {
+  const iso = article.published_at ?? article.created_at;
+  return { iso, display: formatDateEl(iso) };
+};
 
 const toInitial = (article: Article) => ({
   title: article.title,
@@ -65,7 +73,7 @@ const failed = (result: Extract<AdminResult, { ok: false }>) =>
  * by a reload of the list. Changes that show on the public pages also ask for a rebuild of their
  * prerendered copies; the pages read articles live, so a failed request only delays the static copy.
  */
-export function ArticleManager({ client, email, signOut }: { client: AppClient; email: string; signOut: ReactNode }) {
+export function ArticleManager({ client }: { client: AppClient }) {
   const queryClient = useQueryClient();
   const articles = useQuery({ queryKey: adminKeys.articles, queryFn: () => readArticles(client) });
   const [creating, setCreating] = useState(false);
@@ -150,7 +158,7 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
 
   return (
     <Stack space="xl">
-      <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/articles" />
+      <AdminBar heading={text.heading} />
       {editing ? (
         <ArticleForm
           key={editing.article.id}
@@ -161,6 +169,8 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
           schema={articleSchema}
           limits={articleLimits}
           labels={text.form.labels}
+          checkImage={articleImageProblem}
+          imageTypes={articleImageRules.types}
           busy={saving}
           onSubmit={save}
           edit={{ initial: toInitial(editing.article), labels: text.edit.labels, onCancel: stopEditing }}
@@ -174,6 +184,8 @@ export function ArticleManager({ client, email, signOut }: { client: AppClient; 
           schema={articleSchema}
           limits={articleLimits}
           labels={text.form.labels}
+          checkImage={articleImageProblem}
+          imageTypes={articleImageRules.types}
           busy={creating}
           onSubmit={create}
         />

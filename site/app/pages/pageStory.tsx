@@ -8,6 +8,7 @@ import { AddressContext, memoryAddress } from '../lib/address';
 import { frameOf } from '../lib/frameOf';
 import { routeAt } from '../routeTable';
 import { RouterLink } from '../lib/RouterLink';
+import { isBackOffice } from '../admin/isBackOffice';
 import { expect, waitFor, within } from 'storybook/test';
 
 /**
@@ -19,7 +20,8 @@ export const atRoute =
   (path: InitialEntry): Decorator =>
   (Story) => {
     const { pathname = '/', search = '' } = typeof path === 'string' ? new URL(path, 'http://localhost') : path;
-    const frame = frameOf(routeAt(pathname));
+    // The back office has its own frame (BackOffice), without the public pages' breadcrumbs.
+    const frame = isBackOffice(pathname) ? undefined : frameOf(routeAt(pathname));
     // A part that keeps its state in the address without the router (lib/address.ts) keeps it in memory here,
     // not in the story frame's own address.
     const address = memoryAddress(search);

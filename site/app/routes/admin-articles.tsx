@@ -1,14 +1,12 @@
 import { AdminArticlesPage } from '../admin/AdminArticlesPage';
 import { adminClient } from '../admin/adminClient';
-import { frameOf } from '../lib/frameOf';
 import { metaFor } from '../lib/routeMeta';
-import { routeFor } from '../routeTable';
 import type { Route } from './+types/admin-articles';
 
 export const meta = metaFor('/admin/articles');
 
 // Client-only: never prerendered with data. The SPA fallback shows the shell and a spinner until this has run.
-export const clientLoader = () => ({ client: adminClient(), frame: frameOf(routeFor('/admin/articles')) });
+export const clientLoader = () => ({ client: adminClient() });
 
 export default function AdminArticlesRoute({ loaderData }: Route.ComponentProps) {
   return <AdminArticlesPage client={loaderData.client} />;

@@ -1,14 +1,12 @@
 import { adminClient } from '../admin/adminClient';
 import { AdminLeadsPage } from '../admin/leads/AdminLeadsPage';
-import { frameOf } from '../lib/frameOf';
 import { metaFor } from '../lib/routeMeta';
-import { routeFor } from '../routeTable';
 import type { Route } from './+types/admin-leads';
 
 export const meta = metaFor('/admin/leads');
 
 // Client-only, like /admin/articles: never prerendered with data; the SPA fallback shows the shell first.
-export const clientLoader = () => ({ client: adminClient(), frame: frameOf(routeFor('/admin/leads')) });
+export const clientLoader = () => ({ client: adminClient() });
 
 export default function AdminLeadsRoute({ loaderData }: Route.ComponentProps) {
   return <AdminLeadsPage client={loaderData.client} />;

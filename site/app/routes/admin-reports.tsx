@@ -1,14 +1,12 @@
 import { adminClient } from '../admin/adminClient';
 import { AdminReportsPage } from '../admin/reports/AdminReportsPage';
-import { frameOf } from '../lib/frameOf';
 import { metaFor } from '../lib/routeMeta';
-import { routeFor } from '../routeTable';
 import type { Route } from './+types/admin-reports';
 
 export const meta = metaFor('/admin/reports');
 
 // Client-only, like /admin/articles: never prerendered with data; the SPA fallback shows the shell first.
-export const clientLoader = () => ({ client: adminClient(), frame: frameOf(routeFor('/admin/reports')) });
+export const clientLoader = () => ({ client: adminClient() });
 
 export default function AdminReportsRoute({ loaderData }: Route.ComponentProps) {
   return <AdminReportsPage client={loaderData.client} />;

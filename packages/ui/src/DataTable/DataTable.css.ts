@@ -15,6 +15,9 @@ export const scroller = style(
 
 export const table = style(inComponents({ width: '100%', minWidth: '52rem', borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
 
+/** A table of a few columns fits a phone's width: its cells wrap instead. */
+export const fit = style(inComponents({ minWidth: 0 }));
+
 export const caption = style([weight.semibold, inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md })]);
 
 export const headCell = style(

@@ -13,6 +13,8 @@ export type LeadDetailProps = {
   /** Whom the lead is from. */
   title: string;
   facts: readonly { label: string; value: ReactNode }[];
+  /** What staff do next with the lead (its status steps), right under its facts. */
+  actions?: ReactNode;
   /** The internal note as stored. */
   note: string;
   savingNote?: boolean;
@@ -37,6 +39,7 @@ export function LeadDetail({
   open,
   title,
   facts,
+  actions,
   note,
   savingNote = false,
   labels,
@@ -70,6 +73,7 @@ export function LeadDetail({
           </div>
         ))}
       </Stack>
+      {actions}
       <Stack
         as="form"
         space="xs"

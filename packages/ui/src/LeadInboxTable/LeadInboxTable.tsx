@@ -1,5 +1,9 @@
 import { DataTable } from '../DataTable/DataTable';
 import { Button } from '../Button/Button';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { mediaBelow } from '../tokens/media';
+import { LeadInboxCards } from './LeadInboxCards';
+import { StatusSteps } from './StatusSteps';
 import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
 import * as table from '../DataTable/DataTable.css';
@@ -58,30 +62,18 @@ export type LeadInboxTableProps = {
 
 /**
  * The inbox's list: who asked, through which form, how to reach them, and where the callback stands.
+ * On a phone (below the tablet breakpoint) the same leads come as a list of cards (LeadInboxCards).
  * Accessibility: a captioned table whose row headers are the names; each action button names its lead in its label and says when it is busy; an overdue row is marked in text, not by colour alone.
  */
-export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
+export function LeadInboxTable(props: LeadInboxTableProps) {
+  // A phone gets the same leads as cards: the table needs 72rem.
+  const narrow = useMediaQuery(mediaBelow('tablet'));
+  return narrow ? <LeadInboxCards {...props} /> : <LeadInboxRows {...props} />;
+}
+
+function LeadInboxRows({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
   const { columns } = labels;
   const labelOf = (value: string) => statuses.find((status) => status.value === value)?.label ?? value;
-  const step = (row: LeadInboxRow, offset: 1 | -1) => statuses[statuses.findIndex((status) => status.value === row.status) + offset];
-  const move = (row: LeadInboxRow, offset: 1 | -1) => {
-    const target = step(row, offset);
-    if (!target) return null;
-    const label = offset === 1 ? labels.forward(target.label) : labels.back(target.label);
-    const busy = busyId === row.id;
-    return (
-      <Button
-        tone={offset === 1 ? 'secondary' : 'ghost'}
-        aria-label={`${label}: ${row.name}`}
-        disabled={busy}
-        accessibleWhenDisabled
-        aria-busy={busy || undefined}
-        onClick={() => onStatusChange(row, target.value)}
-      >
-        {label}
-      </Button>
-    );
-  };
   return (
     <DataTable
       region={labels.region}
@@ -125,8 +117,13 @@ export function LeadInboxTable({ rows, statuses, labels, busyId, onStatusChange,
           </td>
           <td className={table.cell}>
             <Inline space="xs">
-              {move(row, 1)}
-              {move(row, -1)}
+              <StatusSteps
+                lead={row}
+                statuses={statuses}
+                labels={labels}
+                busy={busyId === row.id}
+                onStatusChange={(status) => onStatusChange(row, status)}
+              />
               <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
                 {labels.details}
               </Button>

@@ -14,6 +14,7 @@ export type PlainTableProps = {
 
 /**
  * An admin's list whose cells are only to read: the first cell heads its row.
+ * It fits the width it is given (its cells wrap), a phone's too.
  * Accessibility: a captioned table with column headers and a row header in each row.
  */
 export function PlainTable({ region, caption, columns, rows, empty }: PlainTableProps) {
@@ -24,6 +25,7 @@ export function PlainTable({ region, caption, columns, rows, empty }: PlainTable
       columns={columns}
       rows={rows}
       empty={empty}
+      className={table.fit}
       renderRow={(row) => (
         <tr key={row.id}>
           {row.cells.map((cell, index) =>

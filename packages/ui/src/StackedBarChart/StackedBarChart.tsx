@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import * as css from './StackedBarChart.css';
@@ -22,6 +22,11 @@ export type StackedBarChartProps = {
   labels: { table: string; category: string; total: string };
   /** Every how many categories a label is written under the bars. */
   labelEvery?: number;
+  /**
+   * Categories in time order whose latest matters most (this week): a picture wider than a phone opens
+   * scrolled to its end, and the table lists the latest first.
+   */
+  latestFirst?: boolean;
 };
 
 const width = 640;
@@ -42,7 +47,16 @@ function niceMax(value: number) {
  * figures as a table under a disclosure, for screen readers and for copying into a spreadsheet. The
  * picture is one image with its caption as its name; the table carries the numbers.
  */
-export function StackedBarChart({ title, categories, series, values, format, labels, labelEvery = 4 }: StackedBarChartProps) {
+export function StackedBarChart({
+  title,
+  categories,
+  series,
+  values,
+  format,
+  labels,
+  labelEvery = 4,
+  latestFirst = false,
+}: StackedBarChartProps) {
   const totals = categories.map((category) => series.reduce((sum, entry) => sum + (values[category.key]?.[entry.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));
   const plotHeight = height - top - bottom;
@@ -50,6 +64,13 @@ export function StackedBarChart({ title, categories, series, values, format, lab
   const barWidth = Math.max(2, slot * 0.7);
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
   const titleId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Before the first paint, so the latest bars are what a phone shows first (right to left in no language here).
+    if (latestFirst && scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [latestFirst]);
+  const tableRows = categories.map((category, index) => ({ category, total: totals[index]! }));
+  if (latestFirst) tableRows.reverse();
   return (
     <Stack as="figure" space="sm">
       <figcaption id={titleId} className={css.title}>
@@ -64,7 +85,7 @@ export function StackedBarChart({ title, categories, series, values, format, lab
         ))}
       </Inline>
       {/* Never narrower than its labels can be read: on a phone it scrolls sideways, by keyboard too. */}
-      <div className={css.scroller} tabIndex={0} role="group" aria-labelledby={titleId}>
+      <div ref={scroller} className={css.scroller} tabIndex={0} role="group" aria-labelledby={titleId}>
         <svg viewBox={`0 0 ${width} ${height}`} className={css.chart} role="img" aria-labelledby={titleId}>
           {[0, max / 2, max].map((tick) => (
             <g key={tick}>
@@ -121,13 +142,13 @@ export function StackedBarChart({ title, categories, series, values, format, lab
             </tr>
           </thead>
           <tbody>
-            {categories.map((category, row) => (
+            {tableRows.map(({ category, total }) => (
               <tr key={category.key}>
                 <th scope="row">{category.label}</th>
                 {series.map((entry) => (
                   <td key={entry.key}>{format(values[category.key]?.[entry.key] ?? 0)}</td>
                 ))}
-                <td>{format(totals[row]!)}</td>
+                <td>{format(total)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppClient } from '@cg/data';
-import { Section, SectionNav } from '@cg/ui';
+import { SectionNav } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { AdminBar } from '../AdminBar';
 import { AdminGate, type AdminView } from '../AdminGate';
@@ -14,7 +14,7 @@ import { LeadsView } from './LeadsView';
 import { PersonRequestsView } from './PersonRequestsView';
 
 /** The inbox once the gate has let an admin in: its bar, its three views, and the view the address names. */
-function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0]) {
+function LeadInbox({ client, userId }: Parameters<AdminView>[0]) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = readInboxParams(location.search);
@@ -26,7 +26,7 @@ function LeadInbox({ client, userId, email, signOut }: Parameters<AdminView>[0])
     );
   return (
     <Stack space="xl">
-      <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/leads" />
+      <AdminBar heading={text.heading} />
       <SectionNav
         label={text.views.label}
         items={[
@@ -51,9 +51,7 @@ export function AdminLeadsPage({ client }: { client: AppClient }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Section>
-        <AdminGate client={client} view={(admin) => <LeadInbox {...admin} />} />
-      </Section>
+      <AdminGate client={client} view={(admin) => <LeadInbox {...admin} />} />
     </QueryClientProvider>
   );
 }

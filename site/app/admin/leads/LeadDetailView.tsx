@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { arrivalOf, attributionLabels, deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
 import { attributionKeys } from '@cg/data/attribution';
-import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard } from '@cg/ui';
+import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard, StatusSteps } from '@cg/ui';
 import { adminKeys } from '../adminQueries';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { formLabel, leadName } from './leadRows';
@@ -16,6 +16,10 @@ export type LeadDetailViewProps = {
   now: number;
   /** The button that opened it, where focus goes back when it closes. */
   returnFocus: HTMLElement | null;
+  /** The statuses in their order, and the change the inbox's rows make: the detail offers the same steps. */
+  statuses: readonly { value: string; label: string }[];
+  statusBusy: boolean;
+  onStatusChange: (status: string) => void;
   onClose: () => void;
 };
 
@@ -29,7 +33,7 @@ const consentOf = (lead: Pick<InboxLead, 'ad_consent' | 'ad_consent_at' | 'notic
 };
 
 /** The lead in the address (`?lead=`): read on its own, so a link from the new-lead e-mail opens it too. */
-export function LeadDetailView({ client, userId, id, returnFocus, onClose }: LeadDetailViewProps) {
+export function LeadDetailView({ client, userId, id, returnFocus, statuses, statusBusy, onStatusChange, onClose }: LeadDetailViewProps) {
   const queryClient = useQueryClient();
   const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => readLead(client, id) });
   const [savingNote, setSavingNote] = useState(false);
@@ -75,6 +79,15 @@ export function LeadDetailView({ client, userId, id, returnFocus, onClose }: Lea
         ...attributionKeys.flatMap((key) => (data[key] ? [{ label: attributionLabels[key], value: data[key] }] : [])),
         { label: facts.history, value: <PersonHistoryList client={client} leadId={data.id} /> },
       ]}
+      actions={
+        <StatusSteps
+          lead={{ name: leadName(data), status: data.status }}
+          statuses={statuses}
+          labels={text.table}
+          busy={statusBusy}
+          onStatusChange={onStatusChange}
+        />
+      }
       note={data.note ?? ''}
       savingNote={savingNote}
       labels={text.detail}

@@ -47,7 +47,7 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
 
-  const changeStatus = async (row: LeadInboxRow, status: string) => {
+  const changeStatus = async (row: Pick<LeadInboxRow, 'id'>, status: string) => {
     if (busyId) return;
     setBusyId(row.id);
     const result = await setLeadStatus(client, row.id, status as LeadStatus);
@@ -123,6 +123,9 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
           id={params.lead}
           now={now}
           returnFocus={returnFocus}
+          statuses={statusOptions}
+          statusBusy={busyId === params.lead}
+          onStatusChange={(status) => void changeStatus({ id: params.lead }, status)}
           onClose={() => go({ lead: '' })}
         />
       ) : null}

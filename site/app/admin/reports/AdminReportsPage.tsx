@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AppClient } from '@cg/data';
-import { Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { reportTexts as text } from '@cg/content/reportTexts';
 import { AdminBar } from '../AdminBar';
@@ -14,17 +13,15 @@ export function AdminReportsPage({ client, now }: { client: AppClient /** Storie
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Section>
-        <AdminGate
-          client={client}
-          view={({ email, signOut }) => (
-            <Stack space="xl">
-              <AdminBar heading={text.heading} email={email} signOut={signOut} current="/admin/reports" />
-              <ReportsView client={client} now={now} />
-            </Stack>
-          )}
-        />
-      </Section>
+      <AdminGate
+        client={client}
+        view={() => (
+          <Stack space="xl">
+            <AdminBar heading={text.heading} />
+            <ReportsView client={client} now={now} />
+          </Stack>
+        )}
+      />
     </QueryClientProvider>
   );
 }

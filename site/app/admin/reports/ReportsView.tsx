@@ -54,6 +54,7 @@ function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly
         values={byWeek(reports.weekly_leads)}
         format={formatCount}
         labels={text.chartLabels}
+        latestFirst
       />
       <PlainTable
         region={text.sources.region}
@@ -99,6 +100,7 @@ function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly
         values={byWeek(reports.weekly_downloads)}
         format={formatCount}
         labels={text.chartLabels}
+        latestFirst
       />
     </Stack>
   );

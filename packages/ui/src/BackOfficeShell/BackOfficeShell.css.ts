@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { weight } from '../styles/typography.css';
+import { touchTarget } from '../styles/touchTarget.css';
+import { mediaFrom } from '../tokens/media';
+
+export const header = style(
+  inComponents({
+    background: vars.color.surface.sticky,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const bar = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    maxWidth: vars.layout.headerWidth,
+    marginInline: 'auto',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+  }),
+);
+
+export const brand = style([
+  weight.bold,
+  touchTarget,
+  inComponents({
+    color: vars.color.text.brand,
+    fontSize: vars.font.size.lg,
+    textDecoration: 'none',
+    marginInlineEnd: 'auto',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: 2 } },
+  }),
+]);
+
+export const area = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium }));
+
+export const account = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.muted,
+    // On a phone the address may be long: it wraps instead of widening the page.
+    overflowWrap: 'anywhere',
+  }),
+);
+
+/** The navigation scrolls sideways on its own on a phone, never the page. */
+export const nav = style(
+  inComponents({
+    maxWidth: vars.layout.headerWidth,
+    marginInline: 'auto',
+    paddingInline: vars.space.sm,
+    overflowX: 'auto',
+    '@media': { [mediaFrom('tablet')]: { paddingInline: vars.space.md } },
+  }),
+);
+
+export const navList = style(inComponents({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+
+export const navLink = style([
+  weight.semibold,
+  touchTarget,
+  inComponents({
+    padding: `0 ${vars.space.sm}`,
+    whiteSpace: 'nowrap',
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    borderBottom: '3px solid transparent',
+    selectors: {
+      '&[aria-current="page"]': { color: vars.color.text.link, borderBottomColor: vars.color.text.link },
+      '&:hover': { color: vars.color.text.link },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus.ring}`, outlineOffset: -3 },
+    },
+  }),
+]);
+
+export const main = style(
+  inComponents({
+    display: 'block',
+    maxWidth: vars.layout.headerWidth,
+    marginInline: 'auto',
+    padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+    minWidth: 0,
+    ':focus': { outline: 'none' },
+  }),
+);
