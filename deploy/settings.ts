@@ -89,6 +89,27 @@ export const settings: readonly Setting[] = [
     what: 'comma-separated addresses that get every new lead',
   },
   {
+    name: 'VAPID_PUBLIC_KEY',
+    kind: 'function secret',
+    required: true,
+    secret: false,
+    what: 'the public half of the key pair the back office’s pushes are signed with (`pnpm vapid-keys` makes a pair)',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    kind: 'function secret',
+    required: true,
+    secret: true,
+    what: 'its private half: staff’s devices are told of every new lead by a push',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    kind: 'function secret',
+    required: false,
+    secret: false,
+    what: 'who the push services may contact about the pushes (mailto: or https:; default mailto:leads@localhost)',
+  },
+  {
     name: 'SITE_BUILD_HOOK_URL',
     kind: 'function secret',
     required: true,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { localBackend } from '../packages/data/src/backend';
+import { capturedPushes } from '../packages/local-supabase/src/pushFolder';
 
 /** The local backend e2e runs against (playwright.config.ts starts it), and its admin. */
 export const e2eBackend = {
@@ -144,3 +145,6 @@ export async function tokenOf(account: { email: string; password: string }): Pro
   });
   return ((await signIn.json()) as { access_token: string }).access_token;
 }
+
+/** The pushes the e2e backend captured for one device's endpoint (its push/ folder), oldest first. */
+export const pushesFor = (endpoint: string) => capturedPushes(`${dataDir}/push`).filter((push) => push.endpoint === endpoint);

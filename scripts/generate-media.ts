@@ -90,6 +90,12 @@ await sharp({ create: { width: 1200, height: 630, channels: 3, background: brand
 const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand}"/><path d="M32 8 L40 32 L32 56 L24 32 Z" fill="#ffd166"/><path d="M32 8 L40 32 H24 Z" fill="#ffffff"/><circle cx="32" cy="32" r="4" fill="#002457"/></svg>\n`;
 writeFileSync(`${publicDir}favicon.svg`, iconSvg);
 await sharp(Buffer.from(iconSvg)).resize(180).png().toFile(`${publicDir}apple-touch-icon.png`);
+// The back office's app icons (its manifest): the same mark, and a maskable one whose square fills the shape a phone
+// cuts (the needle inside the central 80% safe zone).
+mkdirSync(`${publicDir}admin`, { recursive: true });
+for (const size of [192, 512]) await sharp(Buffer.from(iconSvg)).resize(size).png().toFile(`${publicDir}admin/icon-${size}.png`);
+const maskableSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${brand}"/><g transform="translate(32 32) scale(0.75) translate(-32 -32)"><path d="M32 8 L40 32 L32 56 L24 32 Z" fill="#ffd166"/><path d="M32 8 L40 32 H24 Z" fill="#ffffff"/><circle cx="32" cy="32" r="4" fill="#002457"/></g></svg>`;
+await sharp(Buffer.from(maskableSvg)).resize(512).png().toFile(`${publicDir}admin/icon-maskable-512.png`);
 const png32 = await sharp(Buffer.from(iconSvg)).resize(32).png().toBuffer();
 // An .ico is a 6-byte header, one 16-byte directory entry, then the PNG itself.
 const header = Buffer.alloc(22);

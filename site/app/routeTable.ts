@@ -412,6 +412,7 @@ export const notFoundRoute = {
 export const generatedFiles = [
   { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
   { path: '/robots.txt', module: 'routes/robots.ts' },
+  { path: '/admin/manifest.webmanifest', module: 'routes/back-office-manifest.ts' },
 ] as const;
 
 /** The row of a known path: the argument is type-checked, so a mistyped path never compiles. */

@@ -60,6 +60,9 @@ export function pagePolicy(sources: PolicySources, hashes: PageHashes) {
     // The route data files of client-side navigations, and the backend.
     'connect-src': ["'self'", backend],
     'frame-src': ["'self'", ...sources.frameOrigins.map(originOf)],
+    // The back office's manifest and service worker (site/public/admin): the site's own files only.
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'form-action': formTargets(sources),
     'base-uri': ["'none'"],
     'object-src': ["'none'"],

@@ -83,6 +83,12 @@ export function headerRules(sources: PolicySources, { preview = isPreviewBuild()
       set: { 'Cache-Control': 'public, max-age=31536000, immutable' },
     },
     {
+      path: '/admin/sw.js',
+      comment: 'The back office’s service worker: it may load the site’s own pages and icon, nothing else.',
+      unset: ['Content-Security-Policy'],
+      set: { 'Content-Security-Policy': `default-src 'none'; connect-src 'self'; img-src 'self'; ${headerPolicy(sources)}` },
+    },
+    {
       path: '/media/placeholder*',
       comment: 'The sample page stands in for a video or the calculator in a frame of our own pages until launch (never in production).',
       unset: ['X-Frame-Options', 'Content-Security-Policy'],

@@ -44,7 +44,7 @@ describe('a page’s own policy', () => {
     const policy = pagePolicy(sources, { scripts: ["'sha256-s'"], styles: [] });
     expect(policy).toBe(
       "default-src 'none'; script-src 'self' 'sha256-s'; style-src 'self' 'sha256-runtime'; img-src 'self' data: https://abc.supabase.co; font-src 'self'; " +
-        "connect-src 'self' https://abc.supabase.co; frame-src 'self' https://www.youtube-nocookie.com; form-action 'self' https://abc.supabase.co/functions/v1/; base-uri 'none'; object-src 'none'",
+        "connect-src 'self' https://abc.supabase.co; frame-src 'self' https://www.youtube-nocookie.com; manifest-src 'self'; worker-src 'self'; form-action 'self' https://abc.supabase.co/functions/v1/; base-uri 'none'; object-src 'none'",
     );
     expect(headerPolicy(sources)).toBe(
       "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self' https://abc.supabase.co/functions/v1/",
@@ -70,12 +70,16 @@ describe('the host’s files from the route table', () => {
 
   it('stay within the host’s limits, with the security headers on every response and a year on hashed assets', () => {
     const rules = parseHeaders(headersFile(sources));
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/media/placeholder*']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/admin/sw.js', '/media/placeholder*']);
     expect(Object.fromEntries(rules[0]!.set)).toMatchObject({
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     });
     expect(Object.fromEntries(rules[1]!.set)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    // The back office's service worker reads the site's own pages and nothing else, and keeps the headers' policy.
+    expect(Object.fromEntries(rules[2]!.set)['Content-Security-Policy']).toMatch(
+      /^default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'/,
+    );
   });
 
   it('write each page where the host serves it without a trailing slash', () => {

@@ -208,6 +208,36 @@ export type Database = {
         }
         Relationships: []
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          device: string
+          endpoint: string
+          id: string
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          device?: string
+          endpoint: string
+          id?: string
+          p256dh: string
+          user_id: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          device?: string
+          endpoint?: string
+          id?: string
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       retention_runs: {
         Row: {
           download_cutoff: string
@@ -383,6 +413,7 @@ export type Database = {
       do_tap:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
+      drop_push_subscription: { Args: { endpoint: string }; Returns: undefined }
       erase_person: { Args: { email?: string; phone?: string }; Returns: Json }
       fail:
         | { Args: Record<PropertyKey, never>; Returns: string }
@@ -393,6 +424,7 @@ export type Database = {
         Args: { at?: string; day: string; sent: boolean }
         Returns: undefined
       }
+      forget_push_subscription: { Args: { endpoint: string }; Returns: boolean }
       gen_random_uuid: { Args: Record<PropertyKey, never>; Returns: string }
       gen_salt: { Args: { "": string }; Returns: string }
       has_unique: { Args: { "": string }; Returns: string }
@@ -454,6 +486,14 @@ export type Database = {
         Returns: Record<string, unknown>[]
       }
       pgtap_version: { Args: Record<PropertyKey, never>; Returns: number }
+      push_targets: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          auth: string
+          endpoint: string
+          p256dh: string
+        }[]
+      }
       record_download: {
         Args: {
           client: string
@@ -474,6 +514,15 @@ export type Database = {
       runtests:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
+      save_push_subscription: {
+        Args: {
+          auth: string
+          device?: string
+          endpoint: string
+          p256dh: string
+        }
+        Returns: string
+      }
       skip:
         | { Args: { "": string }; Returns: string }
         | { Args: { how_many: number; why: string }; Returns: string }

@@ -81,3 +81,11 @@ export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';
 export { readPersonHistory, type PersonHistory } from './personHistory';
 export { readLeadReports, type LeadReports, type ReportsQuery, type WeeklyCount } from './reports';
 export { arrivalFilterValues, arrivalLabels, arrivalOf, attributionLabels } from './leadArrival';
+export {
+  forgetPushSubscription,
+  pushMessages,
+  readPushKey,
+  savePushSubscription,
+  sendTestPush,
+  type DeviceSubscription,
+} from './pushDevices';

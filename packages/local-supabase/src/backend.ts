@@ -1,6 +1,8 @@
 import type { BuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
 import type { ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
 import type { Mailer } from '../../../supabase/functions/_shared/leadEmail';
+import type { PushTransport } from '../../../supabase/functions/_shared/leadPush';
+import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
 import { defaultIntakeLimits, type IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { corsHeaders, defaultAllowedOrigins, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
@@ -54,6 +56,8 @@ export type BackendOptions = {
   rebuild?: { hook?: BuildHook; debounceSeconds?: number };
   /** The morning digest's clock (tests fix it). */
   digestNow?: () => number;
+  /** The back office's pushes: the VAPID keys and where each push goes (without them, pushes are a logged dry run). */
+  push?: { vapid: VapidKeys; transport: PushTransport };
   /** Called after a request that may have erased leads succeeded (the Node server sweeps its captured mail). */
   afterErasure?: () => Promise<unknown>;
 };
@@ -133,6 +137,7 @@ function functionSettings(options: BackendOptions, keys: { anonKey: string; serv
     mailLog: options.mail?.log ?? ((line: string) => console.log(line)),
     rebuild: options.rebuild,
     digestNow: options.digestNow,
+    push: options.push,
   };
 }
 

@@ -11,6 +11,10 @@ import { createLeadConversion, type ConversionCredentials } from '../../../supab
 import { createConfirmation, createSampleConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
 import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_shared/leadEmail';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
+import { createLeadPush, createPusher, postgrestPushStores, type PushTransport } from '../../../supabase/functions/_shared/leadPush';
+import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
+import { createRoleOf } from '../../../supabase/functions/_shared/callerRole';
+import { createPushDevicesHandler } from '../../../supabase/functions/push-devices/handler';
 import type { Reply } from './types';
 
 export type EdgeFunction = (request: Request) => Promise<Response>;
@@ -32,6 +36,8 @@ export type FunctionsSettings = {
   mailLog: (line: string) => void;
   rebuild?: { hook?: BuildHook; debounceSeconds?: number };
   digestNow?: () => number;
+  /** The back office's pushes: the server's VAPID keys, and where a push goes (captured as files by the Node server). */
+  push?: { vapid: VapidKeys; transport: PushTransport };
   /** Keeps work a function finishes after answering (a conversion), so it can be awaited. */
   background: (task: Promise<unknown>) => void;
   log: (message: string) => void;
@@ -45,6 +51,8 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
   const { supabaseUrl, fetch, serviceRoleKey, siteOrigin, allowedOrigins, background, log } = settings;
   const store = postgrestIntakeStore({ supabaseUrl, serviceRoleKey, limits: settings.limits, fetch });
   const mailSettings = { from: 'Αιτήσεις <leads@localhost>', to: settings.notifyTo };
+  const pusher = createPusher({ vapid: settings.push?.vapid, transport: settings.push?.transport, log: settings.mailLog });
+  const pushStores = postgrestPushStores({ supabaseUrl, anonKey: settings.anonKey, serviceRoleKey, fetch });
   return {
     'lead-intake': createLeadIntakeHandler({
       store,
@@ -53,7 +61,16 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       conversion: createLeadConversion({ ...settings.meta, log: settings.conversionLog }),
       notify: createLeadNotifier({ mailer: settings.mailer, siteOrigin, settings: mailSettings, log: settings.mailLog }),
       confirm: createConfirmation({ mailer: settings.mailer }),
+      push: createLeadPush({ pusher, stores: pushStores }),
       background,
+      log,
+    }),
+    'push-devices': createPushDevicesHandler({
+      publicKey: settings.push?.vapid.publicKey,
+      pusher,
+      stores: pushStores,
+      roleOf: createRoleOf({ supabaseUrl, anonKey: settings.anonKey, fetch }),
+      allowedOrigins: [siteOrigin, ...allowedOrigins],
       log,
     }),
     'sample-download': createSampleDownloadHandler({
@@ -86,7 +103,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
 }
 
 /** The functions config.toml deploys with verify_jwt = true. */
-const jwtVerifiedFunctions = ['site-rebuild', 'morning-digest'];
+const jwtVerifiedFunctions = ['site-rebuild', 'push-devices', 'morning-digest'];
 
 /** The function answer's headers a browser or a test may need, its security headers among them. */
 const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary', ...securityHeaderNames];

@@ -5,6 +5,7 @@ import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { intakeLimitsFrom } from '../../../supabase/functions/_shared/settings';
+import { generatePushKeyPair } from '../../../supabase/functions/_shared/webPush';
 import { keepServing } from './keepServing';
 import { startLocalSupabase } from './server';
 
@@ -35,6 +36,18 @@ chmodSync(adminFile, 0o600);
 
 const conversionsFile = join(dataDir, 'conversions.log');
 const mailDir = join(dataDir, 'mail');
+const pushDir = join(dataDir, 'push');
+
+// The VAPID keys the back office's pushes are signed with: from the environment, or made once and kept beside the
+// data, so a device that subscribed stays subscribed across restarts.
+const vapidFile = join(dataDir, 'vapid.json');
+const vapid =
+  process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+    ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+    : existsSync(vapidFile)
+      ? (JSON.parse(readFileSync(vapidFile, 'utf8')) as { publicKey: string; privateKey: string })
+      : await generatePushKeyPair();
+writeFileSync(vapidFile, JSON.stringify(vapid), { mode: 0o600 });
 
 const intake = (() => {
   try {
@@ -65,6 +78,8 @@ const backend = await startLocalSupabase({
   intake,
   // Every outgoing e-mail as an .eml file; new-lead e-mails go to LEAD_NOTIFY_TO, or to the local admin.
   mail: { dir: mailDir, notifyTo: list(process.env.LEAD_NOTIFY_TO) ?? [admin.email] },
+  // Every push to a device as a JSON file, sealed for its device as it would travel.
+  push: { dir: pushDir, vapid: { ...vapid, subject: process.env.VAPID_SUBJECT || 'mailto:leads@localhost' } },
   // One line per Lead conversion sent or dry-run (event id, no personal data), also kept in the data folder.
   conversionLog: (line) => {
     console.log(line);
@@ -85,6 +100,7 @@ console.log(
 );
 console.log(`Conversions:    ${conversionsFile} (dry runs without META_PIXEL_ID and META_ACCESS_TOKEN)`);
 console.log(`Mail:           ${mailDir} (every e-mail as an .eml file: new leads, confirmations, the digest)`);
+console.log(`Pushes:         ${pushDir} (every push to a staff member's device, encrypted for it)`);
 if (process.env.LOCAL_USER_EMAIL) console.log(`Local user:     ${process.env.LOCAL_USER_EMAIL} (signed in, not an admin)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void backend.stop().then(() => process.exit(0)));

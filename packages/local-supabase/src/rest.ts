@@ -219,18 +219,26 @@ export async function handleRest(
 
 const toParam = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
 
-/** The public schema's functions and their named arguments with types: what /rest/v1/rpc/<name> may call. */
-export type FunctionCache = Map<string, Map<string, string>>;
+/**
+ * The public schema's functions: their named arguments with types (what /rest/v1/rpc/<name> may call), and whether
+ * each returns a set of rows (answered as an array, as PostgREST does) or one value.
+ */
+export type FunctionCache = Map<string, { args: Map<string, string>; returnsSet: boolean }>;
 
 export async function loadFunctionCache(db: Database): Promise<FunctionCache> {
-  const { rows } = await db.query<{ name: string; args: { name: string; type: string }[] | null }>(
-    `select p.proname as name,
+  const { rows } = await db.query<{ name: string; args: { name: string; type: string }[] | null; returns_set: boolean }>(
+    `select p.proname as name, p.proretset as returns_set,
             (select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.position)
                from unnest(p.proargnames[1:p.pronargs], p.proargtypes::oid[]) with ordinality as a(name, type, position)) as args
        from pg_proc p
       where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`,
   );
-  return new Map(rows.map(({ name, args }) => [name, new Map((args ?? []).map((arg) => [arg.name, arg.type]))]));
+  return new Map(
+    rows.map(({ name, args, returns_set }) => [
+      name,
+      { args: new Map((args ?? []).map((arg) => [arg.name, arg.type])), returnsSet: returns_set },
+    ]),
+  );
 }
 
 /**
@@ -250,13 +258,17 @@ export async function handleRpc(
   const known = functions.get(name);
   const notFound = () =>
     postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
-  if (!known || Object.keys(args).some((arg) => !known.has(arg))) return notFound();
+  if (!known || Object.keys(args).some((arg) => !known.args.has(arg))) return notFound();
   const names = Object.keys(args);
-  const call = names.map((arg, index) => `${quote(arg)} => $${index + 1}::${known.get(arg)}`).join(', ');
+  const call = names.map((arg, index) => `${quote(arg)} => $${index + 1}::${known.args.get(arg)}`).join(', ');
+  // A set of rows is an array of them; one value is itself.
+  const select = known.returnsSet
+    ? `select coalesce(json_agg(row_to_json(answer)), '[]'::json) as result from public.${quote(name)}(${call}) as answer`
+    : `select to_json(public.${quote(name)}(${call})) as result`;
   try {
     const rows = await asRole(db, context, (tx) =>
       tx.query<{ result: unknown }>(
-        `select to_json(public.${quote(name)}(${call})) as result`,
+        select,
         names.map((arg) => toParam(args[arg])),
       ),
     );

@@ -14,6 +14,10 @@ import {
   signIn,
   submitLead,
   updateArticle,
+  readPushKey,
+  savePushSubscription,
+  sendTestPush,
+  forgetPushSubscription,
   type AppClient,
 } from '@cg/data';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +25,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { tokenLifetimeSeconds } from './auth';
 import { startTestBackend } from './testBackend';
+import { capturedPushes } from './pushFolder';
+import { base64url, decryptPush, generatePushKeyPair } from '../../../supabase/functions/_shared/webPush';
 import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /** A POST from another address on this machine's loopback network, as another visitor's would come. */
@@ -405,6 +411,43 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect((await notAdmin.json()).message).toBe('Δεν έχετε δικαίωμα για αυτή την ενέργεια.');
     await backend.backgroundWork();
     expect(builds).toBe(before + 1);
+  });
+
+  it('pushes each new lead to every admin’s subscribed device, sealed for it and holding no personal data; a reader may not subscribe', async () => {
+    const signedIn = client();
+    await signIn(signedIn, admin.email, admin.password);
+    const key = await readPushKey(signedIn);
+    expect(key).toEqual({ ok: true, data: { publicKey: backend.vapidPublicKey } });
+    const pair = await generatePushKeyPair();
+    const device = { p256dh: pair.publicKey, privateKey: pair.privateKey, auth: base64url(crypto.getRandomValues(new Uint8Array(16))) };
+    const endpoint = `https://push.example.net/server-test/${crypto.randomUUID()}`;
+    expect(
+      await savePushSubscription(signedIn, { endpoint, p256dh: device.p256dh, auth: device.auth, device: 'Android · Chrome' }),
+    ).toEqual({
+      ok: true,
+      data: null,
+    });
+    const mine = () => capturedPushes(backend.pushDir).filter((push) => push.endpoint === endpoint);
+
+    expect(await sendTestPush(signedIn)).toMatchObject({ ok: true, data: { devices: 1 } });
+    const lead = await submitLead(
+      `${backend.url}/functions/v1/lead-intake`,
+      'students',
+      { ...student, email: 'push-lead@example.gr', phone: '6911111111' },
+      { submissionId: crypto.randomUUID() },
+    );
+    expect(lead).toEqual({ ok: true });
+    await backend.backgroundWork();
+    const pushes = await Promise.all(mine().map(async (push) => JSON.parse(await decryptPush(push.body, device))));
+    expect(pushes.map((push) => push.title)).toEqual(['Δοκιμαστική ειδοποίηση', 'Νέα αίτηση']);
+    expect(pushes[1].url).toMatch(/^\/admin\/leads\?lead=/);
+    expect(JSON.stringify(pushes)).not.toMatch(/Μαρία|Παπαδοπούλου|push-lead|6911111111/);
+
+    const readerClient = client();
+    await signIn(readerClient, reader.email, reader.password);
+    expect((await savePushSubscription(readerClient, { endpoint: `${endpoint}-reader`, ...device, device: '' })).ok).toBe(false);
+    expect((await sendTestPush(readerClient)).ok).toBe(false);
+    expect((await forgetPushSubscription(signedIn, endpoint)).ok).toBe(true);
   });
 
   it('keeps visitors out of the admin: wrong password, no admin role', async () => {

@@ -8,6 +8,8 @@ import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { fileObjectStore, samplePdfs } from './fileObjectStore';
 import { emlMailer, sweepMail } from './mailFolder';
+import { pushFolder } from './pushFolder';
+import { generatePushKeyPair, type VapidKeys } from '../../../supabase/functions/_shared/webPush';
 import { applyRetention } from './retention';
 import type { Database } from './sql';
 
@@ -18,7 +20,7 @@ import type { Database } from './sql';
  */
 export type LocalSupabaseOptions = Omit<
   BackendOptions,
-  'db' | 'url' | 'objects' | 'mailer' | 'samplePdfs' | 'afterErasure' | 'mail' | 'digestNow'
+  'db' | 'url' | 'objects' | 'mailer' | 'samplePdfs' | 'afterErasure' | 'mail' | 'digestNow' | 'push'
 > & {
   port?: number;
   host?: string;
@@ -32,6 +34,11 @@ export type LocalSupabaseOptions = Omit<
   allowedHosts?: readonly string[];
   /** Where outgoing mail is captured as .eml files (default: a temporary directory), and for whom new-lead e-mails are. */
   mail?: { dir?: string; notifyTo?: readonly string[]; log?: (line: string) => void };
+  /**
+   * The back office's pushes, captured as JSON files in `dir` (default: a temporary directory) with these VAPID keys
+   * (default: a new pair for this run).
+   */
+  push?: { dir?: string; vapid?: VapidKeys };
   /** How often the retention runs, as pg_cron runs it daily on hosted Supabase (default hourly; 0: only at start). */
   retentionIntervalMs?: number;
   /**
@@ -196,6 +203,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   };
   const mailDir = options.mail?.dir ?? ownFolder('local-supabase-mail-');
   const mailLog = options.mail?.log ?? ((line: string) => console.log(line));
+  const pushDir = options.push?.dir ?? ownFolder('local-supabase-push-');
+  const vapid = options.push?.vapid ?? { ...(await generatePushKeyPair()), subject: 'mailto:leads@localhost' };
 
   // Requests that arrive before the backend is made (the port is known first) are told to come back.
   const started: { backend?: Backend } = {};
@@ -218,6 +227,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     mailer: emlMailer(mailDir, mailLog),
     mail: { notifyTo: options.mail?.notifyTo, log: mailLog },
     digestNow: options.digest?.now,
+    push: { vapid, transport: pushFolder(pushDir, mailLog) },
     afterErasure: () => sweepMail(db, mailDir),
   }));
   const retention = scheduleRetention(db, mailDir, options.retentionIntervalMs ?? 3_600_000, log);
@@ -233,6 +243,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     serviceRoleKey,
     /** Where outgoing mail is captured. */
     mailDir,
+    /** Where pushes are captured, and the server's public VAPID key. */
+    pushDir,
+    vapidPublicKey: vapid.publicKey,
     db,
     /** The backend itself, as a function of a request. */
     handle: backend.handle,

@@ -2,7 +2,8 @@ import preview from '../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin, storyAnonKey, storyBackendUrl, storyDatabase, storyOutbox, storyRows, storyVisitor } from '@cg/local-supabase/story';
-import { createAppClient } from '@cg/data';
+import { articleImageMessages, createAppClient } from '@cg/data';
+import { withoutSnapshot } from '../../../.storybook/visual';
 import { atRoute, withToasts } from '../pages/pageStory';
 import { AdminArticlesPage } from './AdminArticlesPage';
 
@@ -106,9 +107,36 @@ export const UploadFailure = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Αποτυχία ανεβάσματος εικόνας')).toBeVisible(), { timeout: 5000 });
-    await waitFor(() => expect(body.getByText(/Αποτυχία ανεβάσματος thumbnail/)).toBeVisible());
+    await waitFor(() => expect(body.getByText(articleImageMessages.failed)).toBeVisible());
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Νέος οδηγός');
     await expect(await storyRows(`select 1 from public.articles where title = 'Νέος οδηγός'`)).toEqual([]);
+  },
+});
+
+/** The storage refuses the picture as too large (its own 413, in English): the toast says so in Greek, nothing is created. */
+export const UploadTooLarge = meta.story({
+  parameters: withoutSnapshot('the same toast and form as UploadFailure, with another sentence'),
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${storyBackendUrl}/storage/v1/object/article-images/*`, () =>
+        HttpResponse.json(
+          { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+          { status: 413 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signInAs(canvasElement, storyAdmin);
+    await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Με βαριά εικόνα');
+    await userEvent.upload(
+      canvas.getByLabelText('Εικόνα (thumbnail)'),
+      new File([new Uint8Array(1000)], 'photo.png', { type: 'image/png' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(articleImageMessages.tooLarge)).toBeVisible(), { timeout: 5000 });
+    await expect(await storyRows(`select 1 from public.articles where title = 'Με βαριά εικόνα'`)).toEqual([]);
   },
 });
 

@@ -39,6 +39,8 @@ export type LeadIntakeConfig = {
   notify?: LeadNotifier;
   /** The confirmation to the visitor's own address, which the thank-you page promises (none when absent). */
   confirm?: LeadConfirmation;
+  /** The push to every admin's devices: the lead's form and its link, nothing of the person (none when absent). */
+  push?: (lead: { id: string; form: LeadFormKey }) => Promise<unknown>;
   /** Work after the answer (EdgeRuntime.waitUntil on Supabase); by default it runs unawaited. */
   background?: (task: Promise<unknown>) => void;
   log?: (message: string) => void;
@@ -128,6 +130,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       const lead = { id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() };
       if (config.notify) background(config.notify(lead));
       if (config.confirm) background(config.confirm(lead));
+      if (config.push) background(config.push({ id: outcome.id, form: formKey }));
       background(
         config.conversion({
           eventId: outcome.submissionId,

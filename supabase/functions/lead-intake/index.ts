@@ -4,6 +4,7 @@ import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
 import { createLeadConversion } from '../_shared/leadConversion.ts';
 import { createConfirmation } from '../_shared/confirmationEmail.ts';
 import { createLeadNotifier, createMailer, mailSettingsFrom } from '../_shared/leadEmail.ts';
+import { createLeadPush, createPusher, postgrestPushStores, vapidFrom } from '../_shared/leadPush.ts';
 import { background, env, required } from '../_shared/platform.ts';
 import { createLeadIntakeHandler } from './handler.ts';
 
@@ -23,6 +24,14 @@ Deno.serve(
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
     notify: createLeadNotifier({ mailer, siteOrigin, settings: mailSettingsFrom(env) }),
     confirm: createConfirmation({ mailer, from: env('MAIL_FROM') }),
+    push: createLeadPush({
+      pusher: createPusher({ vapid: vapidFrom(env) }),
+      stores: postgrestPushStores({
+        supabaseUrl: required('SUPABASE_URL'),
+        anonKey: required('SUPABASE_ANON_KEY'),
+        serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+      }),
+    }),
     background,
   }),
 );

@@ -4,7 +4,8 @@
  * request_site_rebuild and claim_site_rebuild (the site_rebuild migration), which debounce a burst of
  * changes across function instances into one build.
  */
-export type CallerRole = 'admin' | 'not-admin' | 'signed-out';
+export type { CallerRole } from '../_shared/callerRole.ts';
+import { createRoleOf, type CallerRole } from '../_shared/callerRole.ts';
 
 export type RebuildStore = {
   roleOf(bearer: string): Promise<CallerRole>;
@@ -26,6 +27,7 @@ export function postgrestRebuildStore({
   fetch: send = (...args) => fetch(...args),
 }: Config): RebuildStore {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`;
+  const roleOf = createRoleOf({ supabaseUrl, anonKey, fetch: send });
 
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response;
@@ -56,14 +58,11 @@ export function postgrestRebuildStore({
 
   return {
     async roleOf(bearer) {
-      const { status, body } = await call('user_roles?select=role&role=eq.admin', {
-        headers: { apikey: anonKey, Authorization: `Bearer ${bearer}` },
-      });
-      if (status === 401) return 'signed-out';
-      // A signed-out caller (the anon key as its token) has no grant on user_roles at all.
-      if (status === 403) return 'not-admin';
-      if (status !== 200 || !Array.isArray(body)) throw new RebuildUnavailable(`user_roles answered ${status}`);
-      return body.length ? 'admin' : 'not-admin';
+      try {
+        return await roleOf(bearer);
+      } catch (error) {
+        throw new RebuildUnavailable(error instanceof Error ? error.message : String(error));
+      }
     },
     async request() {
       const body = await asService('request_site_rebuild', {});

@@ -45,6 +45,9 @@ export const axisText = style(inComponents({ fontSize: 11, fill: vars.color.text
 
 export const grid = style(inComponents({ stroke: vars.color.border.subtle, strokeWidth: 1 }));
 
+/** A grid item as wide as the figure, never as wide as its table: the table scrolls within it. */
+export const tableDetails = style(inComponents({ minWidth: 0 }));
+
 export const table = style(inComponents({ fontSize: vars.font.size.sm }));
 
 /** A hairline of the page's colour between stacked parts, so neighbours read as two. */

@@ -126,33 +126,36 @@ export function StackedBarChart({
           })}
         </svg>
       </div>
-      <details>
+      <details className={css.tableDetails}>
         <summary>{labels.table}</summary>
-        <table className={css.table}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.category}</th>
-              {series.map((entry) => (
-                <th key={entry.key} scope="col">
-                  {entry.label}
-                </th>
-              ))}
-              <th scope="col">{labels.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tableRows.map(({ category, total }) => (
-              <tr key={category.key}>
-                <th scope="row">{category.label}</th>
+        {/* Wider than a phone with many series: it scrolls within itself, by keyboard too, never the page. */}
+        <div className={css.scroller} role="region" aria-label={`${labels.table}: ${title}`} tabIndex={0}>
+          <table className={css.table}>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.category}</th>
                 {series.map((entry) => (
-                  <td key={entry.key}>{format(values[category.key]?.[entry.key] ?? 0)}</td>
+                  <th key={entry.key} scope="col">
+                    {entry.label}
+                  </th>
                 ))}
-                <td>{format(total)}</td>
+                <th scope="col">{labels.total}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tableRows.map(({ category, total }) => (
+                <tr key={category.key}>
+                  <th scope="row">{category.label}</th>
+                  {series.map((entry) => (
+                    <td key={entry.key}>{format(values[category.key]?.[entry.key] ?? 0)}</td>
+                  ))}
+                  <td>{format(total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { inboxSearch, readInboxParams, type InboxParams } from './inboxParams';
 import { LeadsView } from './LeadsView';
 import { PersonRequestsView } from './PersonRequestsView';
+import { PushSettings } from '../push/PushSettings';
 
 /** The inbox once the gate has let an admin in: its bar, its three views, and the view the address names. */
 function LeadInbox({ client, userId }: Parameters<AdminView>[0]) {
@@ -27,6 +28,7 @@ function LeadInbox({ client, userId }: Parameters<AdminView>[0]) {
   return (
     <Stack space="xl">
       <AdminBar heading={text.heading} />
+      <PushSettings client={client} />
       <SectionNav
         label={text.views.label}
         items={[

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { forgetPushSubscription, readPushKey, savePushSubscription, sendTestPush, type AppClient } from '@cg/data';
+import { Button, showToast } from '@cg/ui';
+import { Card, Heading, Inline, Text } from '@cg/ui/layout';
+import { adminTexts } from '@cg/content/adminTexts';
+import { deviceName, readDevicePushState, subscribeThisDevice, unsubscribeThisDevice, type DevicePushState } from './thisDevice';
+
+const text = adminTexts.push;
+
+const explanation: Record<DevicePushState, string> = {
+  unsupported: text.unsupported,
+  blocked: text.blocked,
+  off: text.off,
+  on: text.on,
+};
+
+/**
+ * This device's pushes for new leads: switched on (the browser asks for permission, the device subscribes with the
+ * server's key and the database keeps it), tried with a test push, switched off. Each device is its own choice.
+ */
+export function PushSettings({ client }: { client: AppClient }) {
+  const [state, setState] = useState<DevicePushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void readDevicePushState()
+      .catch((): DevicePushState => 'unsupported')
+      .then((read) => live && setState(read));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const failed = (message: string) => showToast({ tone: 'error', title: text.heading, description: message });
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      failed(text.failed);
+    } finally {
+      setBusy(false);
+      setState(await readDevicePushState().catch((): DevicePushState => 'unsupported'));
+    }
+  };
+
+  const switchOn = () =>
+    run(async () => {
+      const key = await readPushKey(client);
+      if (!key.ok) return failed(key.message);
+      const subscription = await subscribeThisDevice(key.data.publicKey);
+      if (!subscription) return failed(text.refused);
+      const saved = await savePushSubscription(client, { ...subscription, device: deviceName() });
+      if (!saved.ok) {
+        await unsubscribeThisDevice();
+        return failed(saved.message);
+      }
+      showToast({ tone: 'success', title: text.heading, description: text.switchedOn });
+    });
+
+  const switchOff = () =>
+    run(async () => {
+      const endpoint = await unsubscribeThisDevice();
+      if (endpoint) {
+        const forgotten = await forgetPushSubscription(client, endpoint);
+        if (!forgotten.ok) return failed(forgotten.message);
+      }
+      showToast({ tone: 'success', title: text.heading, description: text.switchedOff });
+    });
+
+  const test = () =>
+    run(async () => {
+      const sent = await sendTestPush(client);
+      if (!sent.ok) return failed(sent.message);
+      showToast({ tone: 'success', title: text.heading, description: text.testSent(sent.data.devices) });
+    });
+
+  return (
+    <Card as="section" tone="subtle" padding="md" space="sm" aria-labelledby="push-settings-heading">
+      <Heading level={2} size="lg" id="push-settings-heading">
+        {text.heading}
+      </Heading>
+      <Text role="status">{state ? explanation[state] : text.checking}</Text>
+      {state === 'off' || state === 'on' ? (
+        <Inline space="sm">
+          {state === 'off' ? (
+            <Button disabled={busy} accessibleWhenDisabled aria-busy={busy || undefined} onClick={() => void switchOn()}>
+              {busy ? text.busy : text.switchOn}
+            </Button>
+          ) : (
+            <>
+              <Button tone="secondary" disabled={busy} accessibleWhenDisabled aria-busy={busy || undefined} onClick={() => void test()}>
+                {text.test}
+              </Button>
+              <Button tone="ghost" disabled={busy} accessibleWhenDisabled onClick={() => void switchOff()}>
+                {text.switchOff}
+              </Button>
+            </>
+          )}
+        </Inline>
+      ) : null}
+    </Card>
+  );
+}
