@@ -81,7 +81,7 @@ test.describe('pushes for new leads', () => {
 
     const panel = page.getByRole('region', { name: 'Ειδοποιήσεις σε αυτή τη συσκευή' });
     await panel.getByRole('button', { name: 'Ενεργοποίηση ειδοποιήσεων' }).click();
-    await expect(panel.getByRole('status')).toHaveText('Ενεργές: κάθε νέα αίτηση φτάνει εδώ ως ειδοποίηση.');
+    await expect(panel.getByText('Ενεργές: κάθε νέα αίτηση φτάνει εδώ ως ειδοποίηση.')).toBeVisible();
     // The back office's own service worker, for /admin/ only.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/'))?.scope)).toMatch(/\/admin\/$/);
     const saved = await fetch(`${e2eBackend.url}/rest/v1/push_subscriptions?select=endpoint,device`, {

@@ -29,6 +29,11 @@ export const brand = style([
   weight.bold,
   touchTarget,
   inComponents({
+    // The name and the area are two flex items: the gap is the space between them.
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    columnGap: vars.space.xs,
+    paddingBlock: vars.space.xs,
     color: vars.color.text.brand,
     fontSize: vars.font.size.lg,
     textDecoration: 'none',

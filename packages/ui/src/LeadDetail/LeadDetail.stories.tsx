@@ -4,6 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { LeadDetail } from './LeadDetail';
+import { StatusSteps } from '../LeadInboxTable/StatusSteps';
+
+const statuses = Object.entries(inboxTexts.statuses).map(([value, label]) => ({ value, label }));
+const onStatusChange = fn();
 
 const meta = preview.meta({
   title: 'Patterns/LeadDetail',
@@ -20,6 +24,14 @@ const meta = preview.meta({
       { label: 'Φορέας και ανάγκες', value: 'Γενικό Λύκειο: ημερίδα για 120 μαθητές της Β΄ και Γ΄ τάξης.' },
       { label: 'Κατάσταση', value: 'Σε επικοινωνία' },
     ],
+    actions: (
+      <StatusSteps
+        lead={{ name: 'Κώστας Δήμου', status: 'contacted' }}
+        statuses={statuses}
+        labels={inboxTexts.table}
+        onStatusChange={onStatusChange}
+      />
+    ),
     note: 'Κλήση στις 17:00.',
     labels: inboxTexts.detail,
     onSaveNote: fn(),
@@ -30,10 +42,12 @@ const meta = preview.meta({
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Every field, the note, erasure; a dialog named after the person. */
+/** Every field, the next status and the one before it, the note, erasure; a dialog named after the person. */
 export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Κώστας Δήμου' })).toBeVisible();
+    await userEvent.click(body(canvasElement).getByRole('button', { name: /^Πίσω σε «Νέο»: Κώστας Δήμου$/ }));
+    await expect(onStatusChange).toHaveBeenCalledWith('new');
     await expect(body(canvasElement).getByLabelText('Εσωτερική σημείωση')).toHaveValue('Κλήση στις 17:00.');
   },
 });

@@ -13,6 +13,7 @@ import {
 import { createAppClient } from '@cg/data';
 import { useState } from 'react';
 import { atRoute, withToasts } from '../../pages/pageStory';
+import { atPhoneWidth } from '../../../../.storybook/modes';
 import { AdminLeadsPage } from './AdminLeadsPage';
 
 const client = () =>
@@ -245,4 +246,15 @@ export const PersonRequestsInvalid = meta.story({
   },
 });
 
-export const Mobile = meta.story({ decorators: [atRoute('/admin/leads')], globals: { viewport: { value: 'mobile' } } });
+/** On a phone: the leads as cards, each with its status steps and its detail's button. */
+export const Mobile = meta.story({
+  decorators: [atRoute('/admin/leads')],
+  // Inbox is captured at phone width too; this one checks what the phone gets.
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const cards = await canvas.findByRole('region', { name: 'Αιτήσεις' }, { timeout: 8000 });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+});

@@ -80,7 +80,8 @@ export function PushSettings({ client }: { client: AppClient }) {
       <Heading level={2} size="lg" id="push-settings-heading">
         {text.heading}
       </Heading>
-      <Text role="status">{state ? explanation[state] : text.checking}</Text>
+      {/* Said again when it changes (switched on or off); not a status role: the inbox's count of late leads is that. */}
+      <Text aria-live="polite">{state ? explanation[state] : text.checking}</Text>
       {state === 'off' || state === 'on' ? (
         <Inline space="sm">
           {state === 'off' ? (

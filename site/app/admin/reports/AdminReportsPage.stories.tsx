@@ -157,10 +157,17 @@ export const InvalidPeriod = meta.story({
   },
 });
 
+/** On a phone: the back office's bar wraps, and each weekly chart opens at its latest week. */
 export const Mobile = meta.story({
   decorators: [atRoute('/admin/reports')],
   globals: { viewport: { value: 'mobile' } },
   beforeEach: ({ msw }) => {
     msw.use(reportsAnswer(full));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const chart = await canvas.findByRole('group', { name: /Αιτήσεις ανά εβδομάδα και φόρμα/ });
+    await expect(chart.scrollLeft + chart.clientWidth).toBeGreaterThanOrEqual(chart.scrollWidth - 1);
+    await expect(chart.scrollWidth).toBeGreaterThan(chart.clientWidth);
   },
 });
