@@ -12,13 +12,9 @@ export const header = style(
   }),
 );
 
+/** The bar's room (its children sit in an Inline). */
 export const bar = style(
   inComponents({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    columnGap: vars.space.md,
-    rowGap: vars.space.xs,
     maxWidth: vars.layout.headerWidth,
     marginInline: 'auto',
     padding: `${vars.space.xs} ${vars.space.md}`,
@@ -46,10 +42,6 @@ export const area = style(inComponents({ color: vars.color.text.muted, fontSize:
 
 export const account = style(
   inComponents({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
     fontSize: vars.font.size.sm,
     color: vars.color.text.muted,
     // On a phone the address may be long: it wraps instead of widening the page.
@@ -68,7 +60,8 @@ export const nav = style(
   }),
 );
 
-export const navList = style(inComponents({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+/** One line, however many pages: the nav scrolls instead. */
+export const navList = style(inComponents({ flexWrap: 'nowrap' }));
 
 export const navLink = style([
   weight.semibold,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { SkipLink } from '../SkipLink/SkipLink';
 import * as css from './BackOfficeShell.css';
@@ -45,14 +46,20 @@ export function BackOfficeShell({
       <SkipLink href={`#${mainId}`}>{skipLinkLabel}</SkipLink>
       <header className={css.header}>
         <div className={css.bar}>
-          <Link href={brandHref} className={css.brand}>
-            {brandName} <span className={css.area}>{areaLabel}</span>
-          </Link>
-          {account ? <div className={css.account}>{account}</div> : null}
+          <Inline space="md" align="spaceBetween">
+            <Link href={brandHref} className={css.brand}>
+              {brandName} <span className={css.area}>{areaLabel}</span>
+            </Link>
+            {account ? (
+              <Inline space="sm" className={css.account}>
+                {account}
+              </Inline>
+            ) : null}
+          </Inline>
         </div>
         {items.length ? (
           <nav aria-label={areaLabel} className={css.nav}>
-            <ul className={css.navList}>
+            <Inline as="ul" space="xs" className={css.navList}>
               {items.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className={css.navLink} aria-current={item.current ? 'page' : undefined}>
@@ -60,7 +67,7 @@ export function BackOfficeShell({
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Inline>
           </nav>
         ) : null}
       </header>

@@ -5,12 +5,8 @@ import { weight } from '../styles/typography.css';
 
 export const caption = style([weight.semibold, inComponents({ margin: 0, padding: `${vars.space.sm} 0` })]);
 
-export const list = style(inComponents({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }));
-
 export const card = style(
   inComponents({
-    display: 'grid',
-    gap: vars.space.xs,
     padding: vars.space.md,
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.md,
@@ -21,10 +17,6 @@ export const card = style(
 
 export const overdueCard = style(
   inComponents({ background: vars.color.feedback.warningSurface, borderColor: vars.color.feedback.warning }),
-);
-
-export const top = style(
-  inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.xs }),
 );
 
 export const meta = style(inComponents({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));

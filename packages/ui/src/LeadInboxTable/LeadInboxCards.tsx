@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { cx } from '../styles/cx';
 import * as table from '../DataTable/DataTable.css';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
@@ -21,10 +22,10 @@ export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange,
       {rows.length === 0 ? (
         <p className={css.empty}>{labels.empty}</p>
       ) : (
-        <ul className={css.list}>
+        <Stack as="ul" space="sm">
           {rows.map((row) => (
-            <li key={row.id} className={cx(css.card, row.overdue && css.overdueCard)}>
-              <div className={css.top}>
+            <Stack as="li" space="xs" key={row.id} className={cx(css.card, row.overdue && css.overdueCard)}>
+              <Inline space="xs" align="spaceBetween">
                 <span className={table.strong}>
                   {row.name}
                   {row.repeat ? <span className={cx(table.badge, inbox.repeat)}>{labels.repeat}</span> : null}
@@ -33,7 +34,7 @@ export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange,
                   <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
                   {row.overdue ? <span className={cx(table.badge, inbox.overdue)}>{labels.overdue}</span> : null}
                 </span>
-              </div>
+              </Inline>
               <p className={css.meta}>
                 <RelativeTime {...row.received} /> · {row.form} · {row.source}
               </p>
@@ -58,9 +59,9 @@ export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange,
                   {labels.details}
                 </Button>
               </Inline>
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
     </section>
   );
