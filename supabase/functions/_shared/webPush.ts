@@ -77,7 +77,7 @@ export async function encryptPush(payload: string, keys: PushKeys): Promise<Uint
   const plaintext = concat(encoder.encode(payload), new Uint8Array([2]));
   // One record holds it all: the record size minus the tag (16) and the delimiter (1).
   if (plaintext.length > recordSize - 17) throw new Error('A push payload larger than one record');
-  const ephemeral = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']));
+  const ephemeral = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const serverPublic = new Uint8Array(await crypto.subtle.exportKey('raw', ephemeral.publicKey));
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const { key, nonce } = await contentKeys(await sharedSecret(ephemeral.privateKey, devicePublic), auth, devicePublic, serverPublic, salt);
@@ -102,16 +102,14 @@ export async function decryptPush(body: Uint8Array, device: PushKeys & { private
   );
   const secret = await sharedSecret(privateKey, serverPublic);
   const { key, nonce } = await contentKeys(secret, fromBase64url(device.auth), devicePublic, serverPublic, salt);
-  const plain = new Uint8Array(
-    await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce }, key, body.slice(21 + idLength)),
-  );
+  const plain = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce }, key, body.slice(21 + idLength)));
   const end = plain.lastIndexOf(2);
   return new TextDecoder().decode(plain.slice(0, end));
 }
 
 /** A new ECDSA P-256 pair (the VAPID keys, or a test device's keys), base64url: the raw public key and `d`. */
 export async function generatePushKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']));
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
   const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
   return { publicKey: base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))), privateKey: jwk.d! };
 }
