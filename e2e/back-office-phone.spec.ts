@@ -82,6 +82,22 @@ for (const width of [390, 1280]) {
       expect(stored).toMatchObject({ status: 'contacted', note: 'Κλήση στις 10:00, θα ξαναπάρει μετά το σχολείο.' });
     });
 
+    test('the articles and a person’s requests fit the screen too, axe clean', async ({ page }) => {
+      await page.goto('/admin/articles');
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Διαχείριση' }).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole('navigation', { name: 'Διαχείριση' }).getByRole('link', { name: 'Πρόσωπα' }).click();
+      await expect(page.getByLabel('Email ή τηλέφωνο')).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+    });
+
     test('the reports open at this week’s bars, with nothing to scroll sideways but the charts themselves', async ({ page }) => {
       await page.goto('/admin/reports');
       await signIn(page);

@@ -117,11 +117,14 @@ test.describe('the back office', () => {
     expect(await leadsWithEmail(email)).toEqual([]);
   });
 
-  test('an edited article keeps its new title, on the admin page and the published page', async ({ page }) => {
+  test('an edited article keeps its new title, on the admin page and the published page, and the same date on both', async ({ page }) => {
     test.setTimeout(90_000);
     const slug = uniqueSlug('edit');
     const title = `Άρθρο προς διόρθωση ${slug.slice(-8)}`;
-    await createArticleAsAdmin({ title, slug, status: 'published', excerpt: 'Με ένα τυπογραφικό λάθος.' });
+    // Its publication dated three days before it was stored (as an imported article is): the admin's list once showed
+    // when the row was stored, the page when it was published.
+    const published = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await createArticleAsAdmin({ title, slug, status: 'published', excerpt: 'Με ένα τυπογραφικό λάθος.', published_at: published });
     try {
       await page.goto('/admin/articles');
       await signIn(page, e2eBackend.admin);
@@ -137,9 +140,11 @@ test.describe('the back office', () => {
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole('row').filter({ hasText: slug })).toContainText(fixed, { timeout: 15_000 });
+      const listed = await page.getByRole('row').filter({ hasText: slug }).locator('time').textContent();
       // The published page reads it live: no rebuild needed to see the fix.
       await page.goto(`/articles/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixed);
+      await expect(page.getByRole('main').locator('time').first()).toHaveText(listed!);
     } finally {
       await deleteArticleAsAdmin(slug);
     }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { dynamicRoutes, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
+import { dynamicRoutes, generatedFiles, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
 import { builtSite } from '../site/host/builtSite.ts';
 import { builtPageFile, spaFallbackFile } from '../site/host/hostFiles.ts';
 import { readHtml } from '../site/host/html.ts';
@@ -43,13 +43,16 @@ function dynamicPages(dir: string, { firstOnly = false } = {}): Page[] {
 }
 
 function staticPages(dir: string): Page[] {
-  return prerenderPaths()
-    .filter((path) => !path.endsWith('.xml') && !path.endsWith('.txt'))
-    .map((path) =>
-      path === notFoundRoute.prerenderPath
-        ? { route: `/${notFoundRoute.hostFile} (unknown paths)`, path, file: join(dir, notFoundRoute.hostFile) }
-        : { route: path, path, file: join(dir, builtPageFile(path)) },
-    );
+  return (
+    prerenderPaths()
+      // The sitemap, robots.txt and the back office's manifest are files, not pages.
+      .filter((path) => !generatedFiles.some((file) => file.path === path))
+      .map((path) =>
+        path === notFoundRoute.prerenderPath
+          ? { route: `/${notFoundRoute.hostFile} (unknown paths)`, path, file: join(dir, notFoundRoute.hostFile) }
+          : { route: path, path, file: join(dir, builtPageFile(path)) },
+      )
+  );
 }
 
 /** Every prerendered page: the route table's, then those built from data. */
