@@ -86,6 +86,8 @@ for (const width of [390, 1280]) {
       await page.goto('/admin/articles');
       await signIn(page);
       await expect(page.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
+      // The list too: a table of 52rem is what could widen the page.
+      await expect(page.getByRole('region', { name: 'Άρθρα' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Διαχείριση' }).getByRole('link', { name: 'Άρθρα' })).toHaveAttribute(
         'aria-current',
         'page',

@@ -195,7 +195,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
       ) : articles.isError ? (
         <ListFailed message={articles.error.message} onRetry={() => void articles.refetch()} />
       ) : (
-        <div ref={table} tabIndex={-1}>
+        <div ref={table} tabIndex={-1} className={css.gridChild}>
           <AdminArticleTable
             articles={articles.data.map(toRow)}
             labels={text.table}
