@@ -201,13 +201,13 @@ describe('4. sign-in', () => {
         expect(response.status).toBe(400);
         return performance.now() - started;
       };
-      const median = async (email: string) => {
-        const times = [];
-        for (let index = 0; index < 7; index += 1) times.push(await time(email));
-        return times.sort((a, b) => a - b)[3]!;
-      };
-      const known = await median(admin.email);
-      const unknown = await median('nobody-here@example.gr');
+      // Taken in turns, and the fastest of each: a busy machine only ever adds time, and adds it to both alike.
+      const fastest = { known: Number.POSITIVE_INFINITY, unknown: Number.POSITIVE_INFINITY };
+      for (let index = 0; index < 7; index += 1) {
+        fastest.known = Math.min(fastest.known, await time(admin.email));
+        fastest.unknown = Math.min(fastest.unknown, await time('nobody-here@example.gr'));
+      }
+      const { known, unknown } = fastest;
       // Both pay one bcrypt comparison; without the dummy hash the unknown e-mail answered in a fraction.
       expect(unknown).toBeGreaterThan(known * 0.5);
     } finally {
