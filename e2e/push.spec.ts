@@ -134,7 +134,9 @@ test.describe('pushes for new leads', () => {
     page,
     request,
   }) => {
-    const manifest = await (await request.get('/admin/manifest.webmanifest')).json();
+    const answer = await request.get('/admin/manifest.webmanifest');
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await answer.json();
     expect(manifest).toMatchObject({ scope: '/admin/', start_url: '/admin/leads', display: 'standalone', lang: 'el' });
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
     await page.goto('/admin/leads');

@@ -46,6 +46,8 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
   // The published Storybook's database (PGlite) and its data, as the host serves them (SITE_DIR=storybook-static).
   '.wasm': 'application/wasm',
+  // The back office's manifest, as the static host types it.
+  '.webmanifest': 'application/manifest+json',
   '.data': 'application/octet-stream',
 };
 

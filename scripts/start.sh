@@ -34,7 +34,7 @@ echo "› building the site"
 pnpm build
 echo
 echo "  Site:       http://127.0.0.1:${port}/"
-grep -h "Local Supabase:\|Local admin:\|Lead intake:\|Conversions:\|Mail:" "$log" | sed 's/^/  /'
+grep -h "Local Supabase:\|Local admin:\|Lead intake:\|Conversions:\|Mail:\|Pushes:" "$log" | sed 's/^/  /'
 echo "  Storybook:  pnpm storybook  (http://localhost:6006/)"
 echo
 node --import tsx scripts/serve-site.ts "$port"
