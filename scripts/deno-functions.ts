@@ -210,6 +210,41 @@ try {
       ]);
     });
   }
+  if (functions.includes('page-events')) {
+    const events = await serve('page-events');
+    await step('page-events under Deno: a page view is stored without the address, a report of another site is refused', async () => {
+      const campaign = `deno-${crypto.randomUUID().slice(0, 8)}`;
+      const view = await fetch(events.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'CF-Connecting-IP': '203.0.113.51',
+          Origin: siteOrigin,
+          'User-Agent': 'Mozilla/5.0 Chrome/140',
+        },
+        body: JSON.stringify({
+          kind: 'view',
+          route: '/students',
+          first: true,
+          device: 'phone',
+          utm_source: 'Facebook',
+          utm_campaign: campaign,
+        }),
+      });
+      assert.equal(view.status, 204);
+      assert.deepEqual(await rows('select route, first, source, device from private.page_views where campaign = $1', [campaign]), [
+        { route: '/students', first: true, source: 'facebook', device: 'phone' },
+      ]);
+      const elsewhere = await fetch(events.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: JSON.stringify({
+          'csp-report': { 'document-uri': 'https://attacker.example/', 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem' },
+        }),
+      });
+      assert.equal(elsewhere.status, 400);
+    });
+  }
   if (functions.includes('site-rebuild')) {
     const rebuild = await serve('site-rebuild');
     await step(

@@ -8,7 +8,7 @@ import type { Manifest } from 'vite';
 import { notFoundRoute } from '../site/app/routeTable.ts';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
 import { dynamicFallbacks, headersFile, redirectsFile, spaFallbackFile } from '../site/host/hostFiles.ts';
-import { withPagePolicy } from '../site/host/pagePolicy.ts';
+import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
 
 const { client, manifestFile } = builtSite();
@@ -60,9 +60,13 @@ for (const path of fallbacks) {
 //    other step changes a page.
 const sources = policySources();
 const pages = htmlFiles(client, { media: true });
+// Every page's inline scripts, for the reporting policy every response carries (contentSecurityPolicy.ts).
+const siteScriptHashes = new Set<string>();
 for (const file of pages) {
   try {
-    writeFileSync(file, await withPagePolicy(readFileSync(file, 'utf8'), sources));
+    const html = readFileSync(file, 'utf8');
+    for (const hash of (await inlineHashes(html)).scripts) siteScriptHashes.add(hash);
+    writeFileSync(file, await withPagePolicy(html, sources));
   } catch (error) {
     fail(`${relative(client, file)}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -70,7 +74,11 @@ for (const file of pages) {
 
 // 7. The host's rules and headers.
 writeFileSync(join(client, '_redirects'), redirectsFile());
-writeFileSync(join(client, '_headers'), headersFile(sources));
+try {
+  writeFileSync(join(client, '_headers'), headersFile(sources, [...siteScriptHashes]));
+} catch (error) {
+  fail(`_headers: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 console.log(
   `postbuild: wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +

@@ -10,6 +10,7 @@
  * with a thousand articles the host's hundred header rules would not hold them.
  */
 import { createHash } from 'node:crypto';
+import { functionUrl } from '@cg/data/backend';
 
 export type PolicySources = {
   /** The Supabase project: REST, Auth, Storage (images) and the Edge Functions. */
@@ -46,6 +47,40 @@ export const headerPolicy = (sources: PolicySources) =>
     'object-src': ["'none'"],
     'form-action': formTargets(sources),
   });
+
+/** Where browsers send the policy's violations: the site's own measurement function (decision 034). */
+export const policyReportUrl = (sources: PolicySources) => functionUrl(sources.backendUrl, 'page-events');
+
+/** The Reporting API takes only an HTTPS endpoint (Chromium drops the rest, and then ignores report-uri too). */
+const reportsThroughApi = (sources: PolicySources) => new URL(sources.backendUrl).protocol === 'https:';
+
+/** The `Reporting-Endpoints` header naming the policy's endpoint, where the Reporting API can use it. */
+export const reportingEndpoints = (sources: PolicySources): Record<string, string> =>
+  reportsThroughApi(sources) ? { 'Reporting-Endpoints': `csp="${policyReportUrl(sources)}"` } : {};
+
+/** Above this many, a page-specific inline script is growing every response's header with the number of pages. */
+export const mostSiteScripts = 40;
+
+/**
+ * The header part that reports (decision 034): a <meta> policy cannot name a report endpoint, so the header
+ * repeats what matters most, scripts: the site's own and the inline scripts of every page of the build (the same
+ * few on every page, whatever the number of articles), each page's <meta> policy still narrowing them to its own.
+ * An injected script is refused by both, and the header's policy reports it: `report-to` (the Reporting API, over
+ * HTTPS) with `report-uri` for browsers without it, or `report-uri` alone to a plain-HTTP backend (a local run).
+ */
+export function reportingHeaderPolicy(sources: PolicySources, siteScriptHashes: readonly string[]) {
+  if (siteScriptHashes.length > mostSiteScripts)
+    throw new Error(`${siteScriptHashes.length} different inline scripts across the pages: one of them differs per page`);
+  return serialise({
+    'script-src': ["'self'", ...[...siteScriptHashes].sort()],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'form-action': formTargets(sources),
+    'report-uri': [policyReportUrl(sources)],
+    ...(reportsThroughApi(sources) ? { 'report-to': ['csp'] } : {}),
+  });
+}
 
 /** The page part, with this page's hashes. */
 export function pagePolicy(sources: PolicySources, hashes: PageHashes) {

@@ -10,7 +10,7 @@ import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } fr
 import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { samplePage } from '@cg/content/placeholder';
 import { routeTable, type RouteRow } from '../app/routeTable';
-import { headerPolicy, type PolicySources } from './contentSecurityPolicy';
+import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
 import { isPreviewBuild, noindexHeader } from './siteEnv';
 
 /**
@@ -60,7 +60,15 @@ export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string
 
 const revalidate = 'public, max-age=0, must-revalidate';
 
-export function headerRules(sources: PolicySources, { preview = isPreviewBuild() }: { preview?: boolean } = {}): HeaderRule[] {
+/**
+ * `siteScriptHashes`: every built page's inline scripts, which the reporting policy on every response allows
+ * (contentSecurityPolicy.ts); without them (a test of the other rules) the header names no script rule and reports
+ * only its own directives.
+ */
+export function headerRules(
+  sources: PolicySources,
+  { preview = isPreviewBuild(), siteScriptHashes }: { preview?: boolean; siteScriptHashes?: readonly string[] } = {},
+): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -70,7 +78,8 @@ export function headerRules(sources: PolicySources, { preview = isPreviewBuild()
       // The host lets any origin read any file by default; nothing here is an API.
       unset: ['Access-Control-Allow-Origin'],
       set: {
-        'Content-Security-Policy': headerPolicy(sources),
+        'Content-Security-Policy': siteScriptHashes ? reportingHeaderPolicy(sources, siteScriptHashes) : headerPolicy(sources),
+        ...reportingEndpoints(sources),
         ...securityHeaders,
         ...(preview ? noindexHeader : {}),
         'Cache-Control': revalidate,
@@ -106,4 +115,5 @@ export const redirectsFile = (rows: readonly RouteRow[] = routeTable) =>
     "Dynamic pages newer than the build: the fallback is their folder's 404.html. Any other path: 404.html with status 404.",
   ]);
 
-export const headersFile = (sources: PolicySources) => formatHeaders(headerRules(sources), generated);
+export const headersFile = (sources: PolicySources, siteScriptHashes?: readonly string[]) =>
+  formatHeaders(headerRules(sources, { siteScriptHashes }), generated);

@@ -21,18 +21,21 @@ export const sampleCollectionNotice = {
   text: `Κρατάμε το όνομα και το email σας με το δείγμα που ζητήσατε, έως ${retention.downloadMonths} μήνες.`,
 } as const;
 
-/** The one question on advertising measurement, asked in a small bar, and the privacy settings that change it. */
+/**
+ * The one question on measurement (what brings leads: the site's own count of visits, pages and speed, and the
+ * advertiser's conversion), asked in a small bar, and the privacy settings that change it (docs/decisions/034).
+ */
 export const consentTexts = {
-  regionLabel: 'Μέτρηση διαφήμισης',
+  regionLabel: 'Μέτρηση επισκέψεων και διαφήμισης',
   message:
-    'Μας επιτρέπετε να μετράμε ποιες διαφημίσεις μας φέρνουν αιτήσεις; Αν υποβάλετε μια φόρμα, θα ενημερώσουμε τη Meta με κρυπτογραφημένα στοιχεία. Χωρίς απάντηση, δεν στέλνουμε τίποτα.',
+    'Μας επιτρέπετε να μετράμε τις επισκέψεις και ποιες διαφημίσεις μας φέρνουν αιτήσεις; Μετράμε σελίδες και ταχύτητα χωρίς cookies και χωρίς να σας αναγνωρίζουμε· αν υποβάλετε μια φόρμα, ενημερώνουμε τη Meta με κρυπτογραφημένα στοιχεία. Χωρίς απάντηση, δεν μετράμε τίποτα.',
   accept: 'Αποδοχή',
   reject: 'Απόρριψη',
   moreLabel: 'Περισσότερα',
   sectionHeading: 'Ρυθμίσεις απορρήτου',
-  granted: 'Έχετε αποδεχτεί τη μέτρηση διαφήμισης.',
-  denied: 'Έχετε απορρίψει τη μέτρηση διαφήμισης.',
-  none: 'Δεν έχετε επιλέξει: δεν στέλνουμε τίποτα.',
-  withoutJavaScript: 'Η επιλογή αποθηκεύεται στη συσκευή σας με JavaScript· χωρίς αυτήν, δεν στέλνουμε τίποτα.',
+  granted: 'Έχετε αποδεχτεί τη μέτρηση επισκέψεων και διαφήμισης.',
+  denied: 'Έχετε απορρίψει τη μέτρηση επισκέψεων και διαφήμισης.',
+  none: 'Δεν έχετε επιλέξει: δεν μετράμε και δεν στέλνουμε τίποτα.',
+  withoutJavaScript: 'Η επιλογή αποθηκεύεται στη συσκευή σας με JavaScript· χωρίς αυτήν, δεν μετράμε και δεν στέλνουμε τίποτα.',
   saved: 'Η επιλογή σας αποθηκεύτηκε.',
 } as const;

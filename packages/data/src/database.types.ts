@@ -208,6 +208,33 @@ export type Database = {
         }
         Relationships: []
       }
+      policy_report_days: {
+        Row: {
+          blocked: string
+          day: string
+          directive: string
+          last_at: string
+          page: string
+          reports: number
+        }
+        Insert: {
+          blocked: string
+          day: string
+          directive: string
+          last_at: string
+          page: string
+          reports: number
+        }
+        Update: {
+          blocked?: string
+          day?: string
+          directive?: string
+          last_at?: string
+          page?: string
+          reports?: number
+        }
+        Relationships: []
+      }
       push_subscriptions: {
         Row: {
           auth: string
@@ -265,6 +292,39 @@ export type Database = {
         }
         Relationships: []
       }
+      traffic_days: {
+        Row: {
+          campaign: string
+          day: string
+          device: string
+          first: boolean
+          medium: string
+          route: string
+          source: string
+          views: number
+        }
+        Insert: {
+          campaign: string
+          day: string
+          device: string
+          first: boolean
+          medium: string
+          route: string
+          source: string
+          views: number
+        }
+        Update: {
+          campaign?: string
+          day?: string
+          device?: string
+          first?: boolean
+          medium?: string
+          route?: string
+          source?: string
+          views?: number
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           role: Database["public"]["Enums"]["app_role"]
@@ -277,6 +337,33 @@ export type Database = {
         Update: {
           role?: Database["public"]["Enums"]["app_role"]
           user_id?: string
+        }
+        Relationships: []
+      }
+      vital_days: {
+        Row: {
+          bucket: number
+          day: string
+          device: string
+          metric: string
+          route: string
+          samples: number
+        }
+        Insert: {
+          bucket: number
+          day: string
+          device: string
+          metric: string
+          route: string
+          samples: number
+        }
+        Update: {
+          bucket?: number
+          day?: string
+          device?: string
+          metric?: string
+          route?: string
+          samples?: number
         }
         Relationships: []
       }
@@ -507,10 +594,20 @@ export type Database = {
         }
         Returns: Json
       }
+      record_page_events: {
+        Args: {
+          client: string
+          events: Json
+          per_window: number
+          window_seconds: number
+        }
+        Returns: number
+      }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      roll_up_page_events: { Args: { as_of?: string }; Returns: Json }
       runtests:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
@@ -536,6 +633,17 @@ export type Database = {
       todo_start:
         | { Args: Record<PropertyKey, never>; Returns: boolean[] }
         | { Args: { "": string }; Returns: boolean[] }
+      traffic_reports: {
+        Args: {
+          at?: string
+          period_from: string
+          period_to: string
+          policy_days?: number
+          speed_days?: number
+          weeks: Json
+        }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: "admin"

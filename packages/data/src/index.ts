@@ -80,6 +80,16 @@ export {
 export { csvByteOrderMark, csvCell, leadsCsv } from './leadsCsv';
 export { readPersonHistory, type PersonHistory } from './personHistory';
 export { readLeadReports, type LeadReports, type ReportsQuery, type WeeklyCount } from './reports';
+export {
+  perHundred,
+  rateVital,
+  readTrafficReports,
+  vitalThresholds,
+  type DeviceClass,
+  type TrafficReports,
+  type VitalMetric,
+  type VitalRating,
+} from './trafficReports';
 export { arrivalFilterValues, arrivalLabels, arrivalOf, attributionLabels } from './leadArrival';
 export {
   forgetPushSubscription,

@@ -21,6 +21,12 @@ export const retention = {
   throttleHours: 24,
   /** A lead kept on the visitor's device because the intake could not be reached: days before it is dropped unsent. */
   outboxDays: 7,
+  /** The site's own measurement (decision 034): whole days its page views and web vitals stay as single rows. */
+  pageEventDays: 3,
+  /** The daily totals they are rolled up into, which name no visit: months kept. */
+  trafficMonths: 25,
+  /** Browsers' policy reports (the page and what was blocked): days kept. */
+  policyReportDays: 30,
 } as const;
 
 /** The visitor's answer to "may we measure our advertising with your submission?". No answer means no. */
@@ -55,4 +61,14 @@ export function readConsent(get: (name: string) => string | null, now = Date.now
   // A minute of leeway for the visitor's clock.
   if (Number.isNaN(time) || time > now + 60_000 || time < now - consentMaxAgeMs) return null;
   return { choice, at: new Date(time).toISOString(), noticeVersion };
+}
+
+/** Whether notice version `a` ("1.2") comes before `b`, part by part as numbers. */
+export function versionBefore(a: string, b: string) {
+  const [left, right] = [a, b].map((version) => version.split('.').map(Number)) as [number[], number[]];
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference) return difference < 0;
+  }
+  return false;
 }

@@ -15,6 +15,8 @@ import { createLeadPush, createPusher, postgrestPushStores, type PushTransport }
 import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
 import { createRoleOf } from '../../../supabase/functions/_shared/callerRole';
 import { createPushDevicesHandler } from '../../../supabase/functions/push-devices/handler';
+import { createPageEventsHandler } from '../../../supabase/functions/page-events/handler';
+import { postgrestPageEventsStore } from '../../../supabase/functions/page-events/store';
 import type { Reply } from './types';
 
 export type EdgeFunction = (request: Request) => Promise<Response>;
@@ -80,6 +82,11 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       extraOrigins: allowedOrigins,
       confirm: createSampleConfirmation({ mailer: settings.mailer }),
       background,
+      log,
+    }),
+    'page-events': createPageEventsHandler({
+      store: postgrestPageEventsStore({ supabaseUrl, serviceRoleKey, fetch }),
+      siteOrigins: [siteOrigin, ...allowedOrigins],
       log,
     }),
     'morning-digest': createMorningDigestHandler({

@@ -46,6 +46,8 @@ export type LocalSupabaseOptions = Omit<
    * sends once a day from 09:00 Greek time), and its clock (tests fix it).
    */
   digest?: { intervalMs?: number; now?: () => number };
+  /** How often the page events are rolled up, as pg_cron does every five minutes on hosted Supabase (default a minute; 0: never). */
+  rollupIntervalMs?: number;
 };
 
 class BodyTooLarge extends Error {}
@@ -124,6 +126,20 @@ function scheduleRetention(db: Database, mailDir: string, intervalMs: number, lo
   const timer = intervalMs === 0 ? undefined : setInterval(() => void upkeep(), intervalMs);
   timer?.unref();
   return { first: upkeep(), timer };
+}
+
+/** Rolls the page events up on a timer (pg_cron's job on hosted Supabase): the reports read nothing else. */
+function scheduleRollup(db: Database, intervalMs: number, log: BackendLog) {
+  if (intervalMs === 0) return undefined;
+  const timer = setInterval(
+    () =>
+      void db
+        .query('select public.roll_up_page_events()')
+        .catch((error: unknown) => log('local-supabase: the page events rollup failed', error)),
+    intervalMs,
+  );
+  timer.unref();
+  return timer;
 }
 
 /**
@@ -233,6 +249,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const retention = scheduleRetention(db, mailDir, options.retentionIntervalMs ?? 3_600_000, log);
   await retention.first;
 
+  const rollupTimer = scheduleRollup(db, options.rollupIntervalMs ?? 60_000, log);
   const digestTimer = scheduleDigest(backend, url, options.digest?.intervalMs ?? 15 * 60_000, log);
   const { serviceRoleKey, anonKey } = backend;
 
@@ -253,6 +270,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
     async stop() {
       clearInterval(retention.timer);
       clearInterval(digestTimer);
+      clearInterval(rollupTimer);
       try {
         server.closeAllConnections?.();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,12 +1,13 @@
-import { consentFields, consentStorageKey, readConsent, type AdConsent, type ConsentRecord } from '@cg/data/privacy';
-import { noticeVersion } from '@cg/content/noticeVersion';
+import { consentFields, consentStorageKey, readConsent, versionBefore, type AdConsent, type ConsentRecord } from '@cg/data/privacy';
+import { consentAskedSince, noticeVersion } from '@cg/content/noticeVersion';
 
 /**
  * No React here: the question and the settings run without it (askConsent, changeConsentInPlace; decision 028).
  *
- * The visitor's answer on advertising measurement, kept on this device for at most 12 months, without a
- * cookie (localStorage): read with the same rules the intake applies (`readConsent`), so an answer older
- * than the notice allows, or a damaged one, counts as none. No answer means no.
+ * The visitor's answer on measurement, kept on this device for at most 12 months, without a cookie
+ * (localStorage): read with the same rules the intake applies (`readConsent`), so an answer older than the notice
+ * allows, or a damaged one, counts as none; so does one given before the question last changed its purposes
+ * (`consentAskedSince`), which is then asked again. No answer means no.
  */
 export { consentStorageKey };
 const changed = 'ad-consent-change';
@@ -29,7 +30,8 @@ function parse(text: string | null): ConsentRecord | null {
       [consentFields.at]: stored.at,
       [consentFields.noticeVersion]: stored.noticeVersion,
     };
-    return readConsent((name) => fields[name] ?? null);
+    const record = readConsent((name) => fields[name] ?? null);
+    return record && !versionBefore(record.noticeVersion, consentAskedSince) ? record : null;
   } catch {
     // Storage refused (private mode) or damaged: no answer.
     return null;

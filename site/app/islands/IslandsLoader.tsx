@@ -1,11 +1,16 @@
+import { useLocation } from 'react-router';
 import { InlineScript } from '../lib/InlineScript';
+import { routeAt } from '../routeTable';
+import { loaderRouteAttribute, loaderUrlAttribute } from './loaderScript';
 import startLoader from './startLoader.inline.ts?inline-script';
 
 /**
  * What a page of islands carries instead of React Router's scripts: the islands loader (loader.ts), asked for once
  * the page has loaded and its largest paint is on screen (afterLargestPaint). Its address is the build's
- * (site/vite/islandsLoader.ts reads it from the browser build's manifest for the build's renderer).
+ * (site/vite/islandsLoader.ts reads it from the browser build's manifest for the build's renderer). The page's route
+ * in the route table goes with it, for the page's measurement (a path no row matches, the 404 page, has none).
  */
 export function IslandsLoader({ url }: { url: string }) {
-  return <InlineScript code={startLoader} data={{ 'data-loader': url }} />;
+  const route = routeAt(useLocation().pathname)?.path;
+  return <InlineScript code={startLoader} data={{ [loaderUrlAttribute]: url, ...(route ? { [loaderRouteAttribute]: route } : {}) }} />;
 }

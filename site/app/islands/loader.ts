@@ -13,6 +13,8 @@ import { keepTypedFields } from './typedFields';
 import { startPageBehaviour } from './pageBehaviour';
 import { askWhenKept } from '../outbox/askWhenKept';
 import { startIslandEvent } from './startIsland';
+import { countPageView, sendVitalsWhenHidden } from '../measurement/pageMeasurement';
+import { loaderScriptSelector } from './loaderScript';
 
 /** Every island of the site, by the name its marker carries: each file `<name>.island.ts(x)` of this folder. */
 const islands = new Map(
@@ -131,7 +133,10 @@ for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) sc
 holdClicksForIslandsElsewhere();
 currentYearInFooter();
 startPageBehaviour(mainId);
-reportWebVitals();
+// The page's route, from the route table (IslandsLoader): counted, with the visitor's agreement, as the site's own measurement.
+const route = document.querySelector<HTMLScriptElement>(loaderScriptSelector)?.dataset.route;
+if (route) countPageView(route);
+reportWebVitals(route ? (latest) => sendVitalsWhenHidden(route, latest) : undefined);
 askWhenKept(whenIdle);
 // As a hydrated page marks itself: the page's script has run (each island then starts at its moment).
 document.documentElement.dataset.hydrated = 'islands';

@@ -14,7 +14,7 @@ export const size = styleVariants({
   md: inLayout({ padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.font.size.sm }),
 } satisfies Record<BadgeSize, unknown>);
 
-export const badgeTones = ['brand', 'brandStrong', 'highlight', 'neutral', 'positive'] as const;
+export const badgeTones = ['brand', 'brandStrong', 'highlight', 'neutral', 'positive', 'caution', 'critical'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 export const tone = styleVariants({
   brand: inLayout({ background: vars.color.surface.brandSoft, color: vars.color.text.brand }),
@@ -22,4 +22,6 @@ export const tone = styleVariants({
   highlight: inLayout({ background: vars.color.surface.brandMuted, color: vars.color.text.brandStrong }),
   neutral: inLayout({ background: vars.color.surface.muted, color: vars.color.text.default }),
   positive: inLayout({ background: vars.color.feedback.successSurface, color: vars.color.feedback.success }),
+  caution: inLayout({ background: vars.color.feedback.warningSurface, color: vars.color.feedback.warning }),
+  critical: inLayout({ background: vars.color.feedback.dangerSurface, color: vars.color.feedback.danger }),
 } satisfies Record<BadgeTone, unknown>);

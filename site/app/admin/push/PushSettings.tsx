@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { forgetPushSubscription, readPushKey, savePushSubscription, sendTestPush, type AppClient } from '@cg/data';
 import { Button, showToast } from '@cg/ui';
 import { Card, Heading, Inline, Text } from '@cg/ui/layout';
 import { adminTexts } from '@cg/content/adminTexts';
-import { deviceName, readDevicePushState, subscribeThisDevice, unsubscribeThisDevice, type DevicePushState } from './thisDevice';
+import type { DevicePushState } from './thisDevice';
+import { ThisDeviceContext } from './ThisDeviceContext';
 
 const text = adminTexts.push;
 
@@ -19,17 +20,19 @@ const explanation: Record<DevicePushState, string> = {
  * server's key and the database keeps it), tried with a test push, switched off. Each device is its own choice.
  */
 export function PushSettings({ client }: { client: AppClient }) {
+  const device = useContext(ThisDeviceContext);
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    void readDevicePushState()
+    void device
+      .read()
       .catch((): DevicePushState => 'unsupported')
       .then((read) => live && setState(read));
     return () => {
       live = false;
     };
-  }, []);
+  }, [device]);
 
   const failed = (message: string) => showToast({ tone: 'error', title: text.heading, description: message });
   const run = async (work: () => Promise<void>) => {
@@ -40,7 +43,7 @@ export function PushSettings({ client }: { client: AppClient }) {
       failed(text.failed);
     } finally {
       setBusy(false);
-      setState(await readDevicePushState().catch((): DevicePushState => 'unsupported'));
+      setState(await device.read().catch((): DevicePushState => 'unsupported'));
     }
   };
 
@@ -48,11 +51,11 @@ export function PushSettings({ client }: { client: AppClient }) {
     run(async () => {
       const key = await readPushKey(client);
       if (!key.ok) return failed(key.message);
-      const subscription = await subscribeThisDevice(key.data.publicKey);
+      const subscription = await device.subscribe(key.data.publicKey);
       if (!subscription) return failed(text.refused);
-      const saved = await savePushSubscription(client, { ...subscription, device: deviceName() });
+      const saved = await savePushSubscription(client, { ...subscription, device: device.name() });
       if (!saved.ok) {
-        await unsubscribeThisDevice();
+        await device.unsubscribe();
         return failed(saved.message);
       }
       showToast({ tone: 'success', title: text.heading, description: text.switchedOn });
@@ -60,7 +63,7 @@ export function PushSettings({ client }: { client: AppClient }) {
 
   const switchOff = () =>
     run(async () => {
-      const endpoint = await unsubscribeThisDevice();
+      const endpoint = await device.unsubscribe();
       if (endpoint) {
         const forgotten = await forgetPushSubscription(client, endpoint);
         if (!forgotten.ok) return failed(forgotten.message);

@@ -81,3 +81,19 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   await subscription.unsubscribe();
   return subscription.endpoint;
 }
+
+/** What the back office asks of the device it runs on; stories give it a device of their own (ThisDeviceContext). */
+export type ThisDevice = {
+  read: () => Promise<DevicePushState>;
+  subscribe: typeof subscribeThisDevice;
+  unsubscribe: typeof unsubscribeThisDevice;
+  name: () => string;
+};
+
+/** The browser's own device: its service worker, push manager and permission. */
+export const browserDevice: ThisDevice = {
+  read: readDevicePushState,
+  subscribe: subscribeThisDevice,
+  unsubscribe: unsubscribeThisDevice,
+  name: () => deviceName(),
+};
