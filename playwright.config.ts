@@ -23,7 +23,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: e2eBrowserPath, args: chromiumArgs },
+    // The browser's own policy reports (report-uri) carry no page as their client, so Chromium's Local Network Access
+    // takes them for a public page's request to the loopback backend and refuses them; deployed, site and backend
+    // are both public and nothing is refused.
+    // And a request a page makes as it is left (its web vitals' beacon) goes out with the browser's own user agent,
+    // not the page's: the headless shell's would be taken for a crawler's and not counted, as it should be.
+    launchOptions: {
+      executablePath: e2eBrowserPath,
+      args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks', `--user-agent=${devices['Desktop Chrome'].userAgent}`],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -278,7 +278,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     })),
     notes: functions.map(
       (fn) =>
-        `${fn.name}: ${fn.verifyJwt ? 'signed-in callers only (verify_jwt = true)' : 'plain HTML forms post without a token (verify_jwt = false)'}`,
+        `${fn.name}: ${fn.verifyJwt ? 'signed-in callers only (verify_jwt = true)' : 'posted to without a token: a plain HTML form, a page’s beacon, a browser’s report (verify_jwt = false)'}`,
     ),
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN']),
   });

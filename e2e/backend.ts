@@ -31,6 +31,8 @@ export const e2eBackendEnv = (sitePort: number) => ({
   LOCAL_USER_EMAIL: e2eBackend.user.email,
   LOCAL_USER_PASSWORD: e2eBackend.user.password,
   LOCAL_SITE_ORIGIN: `http://127.0.0.1:${sitePort}`,
+  // The reports read the page events' daily totals: rolled up every second here, so a test sees its own at once.
+  LOCAL_ROLLUP_INTERVAL_MS: '1000',
 });
 
 /** The admin's access token, for calls the tests make as the admin. */

@@ -439,6 +439,12 @@ export const hydrationAt = (pathname: string): Hydration => routeAt(pathname)?.h
 
 export const canonicalPath = (row: RouteRow) => row.canonical ?? row.path;
 
+/**
+ * The pages the site's own measurement counts (decision 034): what visitors read, not a thank-you page (a lead,
+ * counted as one) nor the back office.
+ */
+export const isCountedPage = (row: RouteRow) => !row.thankYouOf && row.hydrate === 'islands';
+
 const isStatic = (row: RouteRow) => !row.path.includes(':');
 
 /** Every path React Router writes to HTML at build time (dynamic pages add theirs where they are built). */

@@ -80,6 +80,8 @@ const backend = await startLocalSupabase({
   mail: { dir: mailDir, notifyTo: list(process.env.LEAD_NOTIFY_TO) ?? [admin.email] },
   // Every push to a device as a JSON file, sealed for its device as it would travel.
   push: { dir: pushDir, vapid: { ...vapid, subject: process.env.VAPID_SUBJECT || 'mailto:leads@localhost' } },
+  // The page events' rollup, pg_cron's five minutes on hosted Supabase: a minute here, or what LOCAL_ROLLUP_INTERVAL_MS says.
+  rollupIntervalMs: process.env.LOCAL_ROLLUP_INTERVAL_MS ? Number(process.env.LOCAL_ROLLUP_INTERVAL_MS) : undefined,
   // One line per Lead conversion sent or dry-run (event id, no personal data), also kept in the data folder.
   conversionLog: (line) => {
     console.log(line);

@@ -23,6 +23,7 @@ export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
   reports: (query: unknown) => ['admin', 'inbox', 'reports', query] as const,
+  traffic: (query: unknown) => ['admin', 'inbox', 'traffic', query] as const,
   /** Everything of the inbox, so one change reloads it all. */
   inbox: ['admin', 'inbox'] as const,
   leads: (filters: unknown, page: number) => ['admin', 'inbox', 'leads', filters, page] as const,

@@ -1,5 +1,6 @@
 import { consentFields, consentStorageKey, readConsent, versionBefore, type AdConsent, type ConsentRecord } from '@cg/data/privacy';
 import { consentAskedSince, noticeVersion } from '@cg/content/noticeVersion';
+import { consentChangeEvent } from './consentChange';
 
 /**
  * No React here: the question and the settings run without it (askConsent, changeConsentInPlace; decision 028).
@@ -10,7 +11,7 @@ import { consentAskedSince, noticeVersion } from '@cg/content/noticeVersion';
  * (`consentAskedSince`), which is then asked again. No answer means no.
  */
 export { consentStorageKey };
-const changed = 'ad-consent-change';
+const changed = consentChangeEvent;
 
 function storedText(): string | null {
   try {

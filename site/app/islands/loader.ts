@@ -13,7 +13,7 @@ import { keepTypedFields } from './typedFields';
 import { startPageBehaviour } from './pageBehaviour';
 import { askWhenKept } from '../outbox/askWhenKept';
 import { startIslandEvent } from './startIsland';
-import { countPageView, sendVitalsWhenHidden } from '../measurement/pageMeasurement';
+import { measureOnceAgreed } from '../measurement/measureOnceAgreed';
 import { loaderScriptSelector } from './loaderScript';
 
 /** Every island of the site, by the name its marker carries: each file `<name>.island.ts(x)` of this folder. */
@@ -135,8 +135,8 @@ currentYearInFooter();
 startPageBehaviour(mainId);
 // The page's route, from the route table (IslandsLoader): counted, with the visitor's agreement, as the site's own measurement.
 const route = document.querySelector<HTMLScriptElement>(loaderScriptSelector)?.dataset.route;
-if (route) countPageView(route);
-reportWebVitals(route ? (latest) => sendVitalsWhenHidden(route, latest) : undefined);
+if (route) measureOnceAgreed(route);
+reportWebVitals();
 askWhenKept(whenIdle);
 // As a hydrated page marks itself: the page's script has run (each island then starts at its moment).
 document.documentElement.dataset.hydrated = 'islands';

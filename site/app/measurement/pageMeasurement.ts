@@ -1,6 +1,6 @@
 /**
- * The site's own measurement (docs/decisions/034), run by the islands loader on every public page, and only with the
- * visitor's agreement to measurement (the consent question's answer): one beacon for the page's view, and one with its
+ * The site's own measurement (docs/decisions/034), loaded by the islands loader on every public page once the device
+ * says yes to it (measureOnceAgreed.ts), and run only with the visitor's agreement by the answer's full rules: one beacon for the page's view, and one with its
  * web vitals as the page is left. No cookie, no identifier, nothing stored but a flag for the tab's first page: the
  * beacon carries the page's route (from the route table), whether it opened the visit, the visit's referring origin
  * and campaign (as the visit's capture kept them) and a device class from the window's width.
@@ -67,21 +67,42 @@ export function countPageView(route: string) {
   subscribe(countView);
 }
 
-import type { KeptVitals } from '../lib/webVitals';
+export type KeptVitals = Partial<Record<'LCP' | 'INP' | 'CLS', number>>;
 export type LatestVitals = () => KeptVitals;
 
 /**
- * Sends the page's web vitals once, when it is first hidden: a page left, a tab switched or closed. That is
- * `visibilitychange`, not `pagehide`: a page being left fires both, pagehide first, and the web-vitals library
- * settles INP and CLS on the visibilitychange (its listener runs before this one, in the capture phase).
+ * Sends the page's web vitals once, as it is first left or hidden: `pagehide` (a link followed, the tab closed; a
+ * headless Chromium fires nothing else then) or `visibilitychange` to hidden (a tab switched, an app left on a phone,
+ * where pagehide may never come). The values are the latest the library has seen, kept at each change.
  */
 export function sendVitalsWhenHidden(route: string, latest: LatestVitals) {
-  const leave = () => {
-    if (document.visibilityState !== 'hidden' || !agreed()) return;
+  const leave = (event: Event) => {
+    if ((event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || !agreed()) return;
     const measured = latest();
     if (!Object.keys(measured).length) return;
     removeEventListener('visibilitychange', leave);
+    removeEventListener('pagehide', leave);
     send({ kind: 'vitals', route, device: deviceClass(innerWidth), ...measured });
   };
   addEventListener('visibilitychange', leave);
+  addEventListener('pagehide', leave);
+}
+
+/**
+ * The page's view now, and its web vitals as it is left: the latest value of each as the library sees it change
+ * (it settles INP and CLS on visibilitychange, which a page left by a link may never fire). The library is the one
+ * the page already loads for its data layer (lib/webVitals.ts); its observers read what happened before they started.
+ */
+export function measurePage(route: string) {
+  countPageView(route);
+  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    const latest: KeptVitals = {};
+    const keep = ({ name, value }: { name: string; value: number }) => {
+      if (name === 'LCP' || name === 'INP' || name === 'CLS') latest[name] = value;
+    };
+    onLCP(keep, { reportAllChanges: true });
+    onINP(keep, { reportAllChanges: true });
+    onCLS(keep, { reportAllChanges: true });
+    sendVitalsWhenHidden(route, () => ({ ...latest }));
+  });
 }

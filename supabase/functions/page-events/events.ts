@@ -4,7 +4,7 @@
  * Reporting API's application/reports+json, report-uri's application/csp-report). Each value is checked and cut to
  * what the reports need: a route of the route table, origins instead of addresses, no query anywhere.
  */
-import { routeTable } from '../../../site/app/routeTable.ts';
+import { isCountedPage, routeTable, type RouteRow } from '../../../site/app/routeTable.ts';
 
 export type Device = 'phone' | 'tablet' | 'desktop';
 export type PageView = { route: string; first: boolean; source: string; medium: string; campaign: string; device: Device };
@@ -12,8 +12,8 @@ export type Vital = { route: string; device: Device; metric: 'LCP' | 'INP' | 'CL
 export type PolicyReport = { page: string; directive: string; blocked: string; source: string };
 export type PageEvents = { views: PageView[]; vitals: Vital[]; reports: PolicyReport[] };
 
-/** The public pages' routes: the back office is never counted. */
-export const countedRoutes: ReadonlySet<string> = new Set(routeTable.map((row) => row.path).filter((path) => !path.startsWith('/admin')));
+/** The routes of the pages visitors read: neither a thank-you page nor the back office is counted. */
+export const countedRoutes: ReadonlySet<string> = new Set((routeTable as readonly RouteRow[]).filter(isCountedPage).map((row) => row.path));
 
 const devices = new Set<string>(['phone', 'tablet', 'desktop']);
 /** Beyond these a value is a broken measurement, not a slow page. */

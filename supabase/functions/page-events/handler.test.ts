@@ -79,12 +79,13 @@ describe('page-events', () => {
     ]);
   });
 
-  it('answers 400 in Greek to what a page never sends: a free-text route, a query, the back office, a control character, a bad number', async () => {
+  it('answers 400 in Greek to what a page never sends: a free-text route, a query, the back office, a thank-you page, a control character, a bad number', async () => {
     const { handle, stored } = handlerWith();
     for (const body of [
       { ...view, route: '/students?email=a@b.gr' },
       { ...view, route: '/μια σελίδα' },
       { ...view, route: '/admin/leads' },
+      { ...view, route: '/students/thank-you' },
       { ...view, utm_campaign: 'a\u0000b' },
       { ...view, first: 'yes' },
       { ...view, device: 'watch' },
@@ -109,7 +110,7 @@ describe('page-events', () => {
       { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36' },
       { 'User-Agent': '' },
       { Origin: 'https://feature-x.site-preview.pages.dev' },
-    ])
+    ] as Record<string, string>[])
       expect((await handle(beacon(view, headers))).status).toBe(204);
     expect(stored).toEqual([]);
   });

@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { leadFormKeys, leadForms, readLeadReports, type AppClient, type LeadReports, type WeeklyCount } from '@cg/data';
+import {
+  leadFormKeys,
+  leadForms,
+  readLeadReports,
+  readTrafficReports,
+  type AppClient,
+  type LeadReports,
+  type TrafficReports,
+  type WeeklyCount,
+} from '@cg/data';
 import { Button, FactList, LoadingState, PlainTable, ShareBar, StackedBarChart, type ChartSeries } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { reportTexts as text } from '@cg/content/reportTexts';
@@ -10,6 +19,8 @@ import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { formatDateEl } from '../../lib/dates';
 import { PeriodForm } from './PeriodForm';
+import { sourceLabel } from './sourceLabel';
+import { TrafficView } from './TrafficView';
 import { lastWeeks, periodOf, readReportParams, reportSearch } from './reportParams';
 
 const number = new Intl.NumberFormat('el');
@@ -24,24 +35,19 @@ const byWeek = (counts: readonly WeeklyCount[]) => {
   return values;
 };
 
-/** A source as staff read it: Άμεση, Άγνωστη, a referring site's name, or the campaign's utm_source. */
-const sourceLabel = (source: string) =>
-  source === 'direct'
-    ? text.arrival.direct
-    : source === 'unknown'
-      ? text.arrival.unknown
-      : /^https?:\/\//.test(source)
-        ? new URL(source).host
-        : source;
-
 const hoursOrNone = (hours: number | null) => (hours === null ? text.response.none : text.response.hours(hours));
 
-function Figures({ reports, mondays }: { reports: LeadReports; mondays: readonly string[] }) {
-  const weeks = mondays.map((monday, index) => ({
+type Week = { key: string; label: string; short: string };
+
+/** The weeks as the charts name them, from their Mondays. */
+const weeksOf = (mondays: readonly string[]): Week[] =>
+  mondays.map((monday, index) => ({
     key: String(index + 1),
     label: text.weekOf(formatDateEl(monday)),
     short: formatDateEl(monday).replace(/ \d{4}$/, ''),
   }));
+
+function Figures({ reports, weeks }: { reports: LeadReports; weeks: readonly Week[] }) {
   const sourcesTotal = reports.sources.reduce((sum, row) => sum + row.count, 0);
   const campaignsTotal = reports.campaigns.reduce((sum, row) => sum + row.count, 0);
   const { response } = reports;
@@ -116,6 +122,18 @@ function ShareRow({ count, total }: { count: number; total: number }) {
   );
 }
 
+/** A part of the page that could not be read: says so in Greek, and asks again. */
+function ReadFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <Inline role="alert" space="md" align="spaceBetween">
+      <p className={css.muted}>{message}</p>
+      <Button tone="secondary" onClick={retry}>
+        {text.retry}
+      </Button>
+    </Inline>
+  );
+}
+
 /** The reports: the period (in the address), then every chart and table from one aggregated read. */
 export function ReportsView({ client, now: givenNow }: { client: AppClient; now?: number }) {
   // The moment the page opened, read once: the default period and the weeks count back from it.
@@ -127,6 +145,10 @@ export function ReportsView({ client, now: givenNow }: { client: AppClient; now?
   const weeks = lastWeeks(now);
   const query = { weekStarts: weeks.starts, ...periodOf(params) };
   const reports = useQuery({ queryKey: adminKeys.reports(query), queryFn: () => readLeadReports(client, query) });
+  const traffic = useQuery({ queryKey: adminKeys.traffic(query), queryFn: () => readTrafficReports(client, query) });
+  const categories = weeksOf(weeks.mondays);
+  const isTrafficEmpty = (data: TrafficReports) =>
+    !data.weekly.some((week) => week.visits) && !data.sources.length && !data.speed.length && !data.policy.length;
   const isEmpty = (data: LeadReports) => !data.weekly_leads.length && !data.weekly_downloads.length && !data.response.leads;
   return (
     <Stack space="lg">
@@ -139,18 +161,20 @@ export function ReportsView({ client, now: givenNow }: { client: AppClient; now?
       {reports.isPending ? (
         <LoadingState label={text.loading} />
       ) : reports.isError ? (
-        <Inline role="alert" space="md" align="spaceBetween">
-          <p className={css.muted}>
-            {text.failed} {reports.error.message}
-          </p>
-          <Button tone="secondary" onClick={() => void reports.refetch()}>
-            {text.retry}
-          </Button>
-        </Inline>
+        <ReadFailed message={`${text.failed} ${reports.error.message}`} retry={() => void reports.refetch()} />
       ) : isEmpty(reports.data) ? (
         <p className={css.muted}>{text.empty}</p>
       ) : (
-        <Figures reports={reports.data} mondays={weeks.mondays} />
+        <Figures reports={reports.data} weeks={categories} />
+      )}
+      {traffic.isPending ? (
+        <LoadingState label={text.traffic.loading} />
+      ) : traffic.isError ? (
+        <ReadFailed message={`${text.traffic.failed} ${traffic.error.message}`} retry={() => void traffic.refetch()} />
+      ) : isTrafficEmpty(traffic.data) ? (
+        <p className={css.muted}>{text.traffic.empty}</p>
+      ) : (
+        <TrafficView traffic={traffic.data} weeks={categories} />
       )}
     </Stack>
   );
