@@ -1,7 +1,7 @@
 -- The site's own measurement (issue 53): the rollups equal the same questions asked of the raw rows in plain SQL;
 -- the throttle; raw rows kept no longer than their days; nobody but the function writes, admins only read totals.
 begin;
-select plan(23);
+select plan(26);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a7', 'traffic-admin@example.gr'),
@@ -123,6 +123,9 @@ select throws_ok($$ insert into public.traffic_days values ('2020-03-09', '/', t
 reset role;
 set local role anon;
 select throws_ok($$ select public.record_page_events('{"views": []}', '127.0.0.1', 10, 600) $$, '42501', null, 'a visitor writes only through the function');
+select throws_ok($$ select count(*) from public.traffic_days $$, '42501', null, 'anon reads no totals');
+select throws_ok($$ select count(*) from private.page_views $$, '42501', null, 'nor a raw row');
+select throws_ok($$ select public.roll_up_page_events() $$, '42501', null, 'nor runs the rollup');
 reset role;
 
 -- The throttle: the function's calls per address, as the intake's.
