@@ -77,8 +77,10 @@ test.describe('with the visitor’s agreement', () => {
   test('the web vitals of a page load arrive when it is left, and show in the speed table', async ({ page }) => {
     test.setTimeout(90_000);
     const before = await Promise.all(['LCP', 'CLS'].map((metric) => sampleCount('/about', metric)));
+    // The page's view counted means its measurement has loaded; FCP in the data layer, that the web-vitals code has.
+    const viewed = page.waitForResponse((response) => response.url() === pageEvents);
     await page.goto('/about');
-    // The web-vitals code loads once the page is idle; FCP is reported at once, LCP once the visitor acts.
+    await viewed;
     await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => (event as { metric_name?: string }).metric_name === 'FCP'));
     await page.locator('main h1').click();
     // Left by a link: the beacon goes as the page is hidden (Playwright does not see a request of a page it has left).

@@ -5,6 +5,7 @@
  * stored; the user agent only tells a crawler, which is not counted. A page never waits on this and never fails for
  * it: the answers are for tests and logs (204 stored or ignored, 400 not understood, 429 throttled, 503 unavailable).
  */
+import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress, throttleClient } from '../_shared/clientAddress.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import { isBot, readBeacon, readReports, type PageEvents } from './events.ts';
@@ -31,23 +32,12 @@ export const pageEventsMessages = {
 /** A beacon is a few hundred bytes; a browser's batch of reports a few kilobytes. */
 const largestBody = 16_384;
 
-/** The Reporting API sends its reports with CORS (their type is not a simple one): the site's pages may. */
-function cors(request: Request, siteOrigins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('origin');
-  if (!origin || !siteOrigins.includes(origin)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'content-type',
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin',
-  };
-}
-
 export function createPageEventsHandler(config: PageEventsConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    const headers = { ...cors(request, config.siteOrigins), 'Cache-Control': 'no-store' };
+    // The Reporting API sends its reports with CORS (their type is not a simple one): the site's pages may, once a day.
+    const cors = corsHeaders(request, config.siteOrigins, { allowHeaders: 'content-type', maxAgeSeconds: 86_400 });
+    const headers = { ...cors, 'Cache-Control': 'no-store' };
     const problem = (status: number, message: string, extra: Record<string, string> = {}) =>
       Response.json({ message }, { status, headers: { ...headers, ...extra } });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });

@@ -5,6 +5,7 @@
  * signed-in admin (their role read with their own token); it answers how many devices were reached. The subscriptions
  * themselves are saved and forgotten by the admin through the database's functions, under row level security.
  */
+import { corsHeaders } from '../_shared/cors.ts';
 import { testPushMessage, type Pusher, type PushStores } from '../_shared/leadPush.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import type { CallerRole } from '../_shared/callerRole.ts';
@@ -40,21 +41,10 @@ async function actionOf(request: Request): Promise<'key' | 'test' | null> {
   }
 }
 
-function cors(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('origin');
-  if (!origin || !allowedOrigins.includes(origin)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info',
-    Vary: 'Origin',
-  };
-}
-
 export function createPushDevicesHandler(config: PushDevicesConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    const headers = cors(request, config.allowedOrigins);
+    const headers = corsHeaders(request, config.allowedOrigins);
     const answer = (status: number, body: Record<string, unknown>) =>
       Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });

@@ -5,6 +5,7 @@
  * answered 202; after the debounce, only the newest request claims the build and calls the hook, so a
  * burst of edits is one build. The published pages already read articles live, so nothing waits on it.
  */
+import { corsHeaders } from '../_shared/cors.ts';
 import type { BuildHook } from './buildHook.ts';
 import { RebuildUnavailable, type RebuildStore } from './store.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
@@ -26,18 +27,6 @@ const messages = {
   unavailable: 'Η ενημέρωση του ιστότοπου δεν ξεκίνησε. Δοκιμάστε ξανά σε λίγο.',
 } as const;
 
-function cors(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('origin');
-  if (!origin || !allowedOrigins.includes(origin)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    // What supabase-js's functions.invoke sends.
-    'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info',
-    Vary: 'Origin',
-  };
-}
-
 export function createSiteRebuildHandler(config: SiteRebuildConfig) {
   const log = config.log ?? ((message: string) => console.error(message));
   const background =
@@ -53,7 +42,7 @@ export function createSiteRebuildHandler(config: SiteRebuildConfig) {
   }
 
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    const headers = cors(request, config.allowedOrigins);
+    const headers = corsHeaders(request, config.allowedOrigins);
     const answer = (status: number, body: Record<string, unknown>) =>
       Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
