@@ -219,6 +219,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     notes: [
       ...migrationNotes,
       'retention runs daily from pg_cron: enable the extension before the push, or run `select private.schedule_retention();` after (README)',
+      'the page events roll up every five minutes from pg_cron: the same, `select private.schedule_page_event_rollup();` (README)',
     ],
     blockers: deployNeeds(['SUPABASE_DB_URL']),
   });
