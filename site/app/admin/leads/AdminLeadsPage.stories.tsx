@@ -31,6 +31,8 @@ async function signIn(canvasElement: HTMLElement) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
   await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
   await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
+  // Signed in: the back office's page heading. The first story of a run waits for the story server's first compile.
+  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   return canvas;
 }
 

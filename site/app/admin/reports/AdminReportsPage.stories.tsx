@@ -27,6 +27,8 @@ async function signIn(canvasElement: HTMLElement) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
   await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
   await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
+  // Signed in: the back office's page heading. The first story of a run waits for the story server's first compile.
+  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   return canvas;
 }
 
@@ -164,7 +166,9 @@ export const Full = meta.story({
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Αιτήσεις ανά εβδομάδα και φόρμα (τελευταίες 26 εβδομάδες)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Αιτήσεις ανά εβδομάδα και φόρμα (τελευταίες 26 εβδομάδες)' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Λήψεις δειγμάτων ανά εβδομάδα και δείγμα (τελευταίες 26 εβδομάδες)' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Αιτήσεις ανά πηγή: 420' })).toBeVisible();
     const sources = within(canvas.getByRole('table', { name: 'Αιτήσεις ανά πηγή: 420' }));
@@ -196,7 +200,7 @@ export const Traffic = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     // A campaign of 40 leads from 4,000 visits and one of 20 from 200 read the right way round.
-    const campaigns = within(await canvas.findByRole('table', { name: 'Επισκέψεις και αιτήσεις ανά καμπάνια' }));
+    const campaigns = within(await canvas.findByRole('table', { name: 'Επισκέψεις και αιτήσεις ανά καμπάνια' }, { timeout: 15_000 }));
     await expect(campaigns.getByRole('row', { name: /autumn facebook/ })).toHaveTextContent(/4\.000.*1$/);
     await expect(campaigns.getByRole('row', { name: /autumn instagram/ })).toHaveTextContent(/200.*10$/);
     // Measured with consent only, and the share it stands for.
