@@ -95,6 +95,9 @@ export default defineConfig({
           // machine one of 270 once missed its moment (NavDropdown's StrictMode story, in a fresh-clone run). A broken
           // story fails both tries, as does a real change of a capture; the retry is reported in the output.
           retry: 1,
+          // Browser mode's default of 15 s is less than the reports' full page takes on a busy CI host (sign-in, two
+          // reports, then a tall capture at two widths: 11 s here, over 15 s on CI at stop 57). A hung story still fails.
+          testTimeout: 60_000,
           // A tall window: the tester frame grows to each capture's full height and is never scaled down.
           browser: {
             ...chromium({ viewport: { width: 1400, height: 12000 } }),

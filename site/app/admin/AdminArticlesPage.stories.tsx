@@ -6,6 +6,7 @@ import { articleImageMessages, createAppClient } from '@cg/data';
 import { withoutSnapshot } from '../../../.storybook/visual';
 import { atRoute, withToasts } from '../pages/pageStory';
 import { AdminArticlesPage } from './AdminArticlesPage';
+import { signInAsAdmin, typeSignIn } from './storySignIn';
 
 /** Nobody signed in, and a client of its own for each story. */
 function signedOut() {
@@ -14,13 +15,6 @@ function signedOut() {
 
 const client = () =>
   createAppClient({ url: storyBackendUrl, anonKey: storyAnonKey, options: { auth: { storageKey: `story-admin-${crypto.randomUUID()}` } } });
-
-async function signInAs(canvasElement: HTMLElement, account: { email: string; password: string }) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), account.email);
-  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), account.password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
-}
 
 const meta = preview.meta({
   title: 'Pages/AdminArticles',
@@ -41,7 +35,7 @@ export const SignedOut = meta.story({
 /** A wrong password: a Greek message, and what was typed stays. */
 export const WrongPassword = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, { email: storyAdmin.email, password: 'wrong' });
+    await typeSignIn(canvasElement, { email: storyAdmin.email, password: 'wrong' });
     await expect(await canvas.findByText('Λάθος email ή κωδικός πρόσβασης.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(storyAdmin.email);
   },
@@ -53,7 +47,7 @@ export const CheckingRole = meta.story({
     msw.use(http.get(`${storyBackendUrl}/rest/v1/user_roles`, async () => delay('infinite')));
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await typeSignIn(canvasElement, storyAdmin);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Έλεγχος δικαιωμάτων…');
   },
 });
@@ -61,7 +55,7 @@ export const CheckingRole = meta.story({
 /** Signed in without the admin role: the access-denied card. */
 export const Denied = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyVisitor);
+    await typeSignIn(canvasElement, storyVisitor);
     await expect(await canvas.findByRole('heading', { name: 'Πρόσβαση μόνο για διαχειριστές' })).toBeVisible();
     await expect(canvas.getByText(/user_roles/)).toBeVisible();
   },
@@ -70,7 +64,7 @@ export const Denied = meta.story({
 /** The admin: the form and the seeded list, newest created first. */
 export const List = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     const titles = canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
     await expect(titles).toEqual(['Μηχανογραφικό: συχνά λάθη', 'Τα επαγγέλματα με ζήτηση το 2026', 'Πώς διαλέγουμε σπουδές χωρίς άγχος']);
@@ -83,7 +77,7 @@ export const EmptyList = meta.story({
     await (await storyDatabase()).exec('delete from public.articles');
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 0' })).toBeVisible();
   },
 });
@@ -98,7 +92,7 @@ export const UploadFailure = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Νέος οδηγός');
     await userEvent.upload(
       canvas.getByLabelText('Εικόνα (thumbnail)'),
@@ -127,7 +121,7 @@ export const UploadTooLarge = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Με βαριά εικόνα');
     await userEvent.upload(
       canvas.getByLabelText('Εικόνα (thumbnail)'),
@@ -143,7 +137,7 @@ export const UploadTooLarge = meta.story({
 /** A slug already taken: a Greek reason in the toast, and everything typed stays for a fix. */
 export const DuplicateSlug = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Τίτλος'), 'Μηχανογραφικό: συχνά λάθη');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('michanografiko-sychna-lathi');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
@@ -157,7 +151,7 @@ export const DuplicateSlug = meta.story({
 /** Delete asks first, in a dialog that names the article. */
 export const DeleteDialog = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Διαγραφή: Μηχανογραφικό: συχνά λάθη' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Διαγραφή άρθρου;' });
     await expect(dialog).toHaveTextContent('Μηχανογραφικό: συχνά λάθη');
@@ -170,7 +164,7 @@ export const DeleteDialog = meta.story({
  */
 export const EditArticle = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
     await expect(canvas.getByRole('heading', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' })).toHaveFocus();
     const title = canvas.getByLabelText('Τίτλος');
@@ -198,7 +192,7 @@ export const RebuildUnavailable = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish: Τα επαγγέλματα με ζήτηση το 2026' }));
     const body = within(canvasElement.ownerDocument.body);
     // Two toasts, the note in front: Sonner shows only the front one's text until the stack is hovered, and
@@ -213,7 +207,7 @@ export const CancelEdit = meta.story({
   // Focus goes back to the edit button, which at phone width is in the part of the table scrolled out of view.
   parameters: { visual: { sameAs: { mobile: 'List' } } },
   play: async ({ canvas, canvasElement }) => {
-    await signInAs(canvasElement, storyAdmin);
+    await signInAsAdmin(canvasElement);
     const edit = await canvas.findByRole('button', { name: 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη' });
     await userEvent.click(edit);
     await userEvent.type(canvas.getByLabelText('Περίληψη'), 'Πρόχειρη σκέψη');

@@ -16,6 +16,7 @@ import { atRoute, withToasts } from '../../pages/pageStory';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { AdminLeadsPage } from './AdminLeadsPage';
 import { onDevice } from '../push/storyDevice';
+import { signInAsAdmin } from '../storySignIn';
 
 const client = () =>
   createAppClient({ url: storyBackendUrl, anonKey: storyAnonKey, options: { auth: { storageKey: `story-leads-${crypto.randomUUID()}` } } });
@@ -24,16 +25,6 @@ const client = () =>
 function StoryPage() {
   const [once] = useState(client);
   return <AdminLeadsPage client={once} />;
-}
-
-async function signIn(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
-  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
-  // Signed in: the back office's page heading. The first story of a run waits for the story server's first compile.
-  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  return canvas;
 }
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -61,7 +52,7 @@ const meta = preview.meta({
 export const Inbox = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Αιτήσεις' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 6' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 νέες αιτήσεις περιμένουν πάνω από 24 ώρες'));
@@ -81,7 +72,7 @@ export const Inbox = meta.story({
 export const StatusChange = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     const forward = await canvas.findByRole('button', { name: 'Σήμανση «Σε επικοινωνία»: Μαρία Παπαδοπούλου' });
     forward.focus();
     await userEvent.keyboard('{Enter}');
@@ -100,7 +91,7 @@ export const StatusChange = meta.story({
 export const Filtered = meta.story({
   decorators: [atRoute('/admin/leads?form=foreis&q=%CE%B5%CE%BB%CE%AD%CE%BD%CE%B7')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
     await expect(canvas.getByLabelText('Φόρμα')).toHaveValue('foreis');
     await expect(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)')).toHaveValue('ελένη');
@@ -112,7 +103,7 @@ export const Filtered = meta.story({
 export const Search = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await canvas.findByRole('table', { name: 'Σύνολο: 6' });
     await userEvent.type(canvas.getByLabelText('Αναζήτηση (όνομα, email, τηλέφωνο)'), 'ΕΛΕΝΗ{Enter}');
     await expect(await canvas.findByRole('table', { name: 'Βρέθηκαν: 1' })).toBeVisible();
@@ -126,7 +117,7 @@ export const Empty = meta.story({
     await (await storyDatabase()).exec('delete from public.leads');
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText('Δεν υπάρχουν αιτήσεις ακόμη.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Καμία νέα αίτηση δεν περιμένει πάνω από 24 ώρες.'));
     await expect(canvas.getByRole('button', { name: 'Εξαγωγή CSV' })).toHaveAttribute('aria-disabled', 'true');
@@ -140,7 +131,7 @@ export const Loading = meta.story({
     msw.use(http.post(`${storyBackendUrl}/rest/v1/rpc/inbox_leads`, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText('Φόρτωση αιτήσεων…')).toBeVisible();
   },
 });
@@ -156,7 +147,7 @@ export const ListFails = meta.story({
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText(/Οι αιτήσεις δεν φορτώθηκαν\./, {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeVisible();
   },
@@ -166,7 +157,7 @@ export const ListFails = meta.story({
 export const Detail = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
     // Where she came from, and her other lead (the same phone, written another way), a link to it.
@@ -190,7 +181,7 @@ export const Detail = meta.story({
 export const Erase = meta.story({
   decorators: [atRoute('/admin/leads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή αίτησης' }));
@@ -210,7 +201,7 @@ export const Downloads = meta.story({
   beforeEach: async () => seedStoryDownloads(await storyDatabase(), 3),
   decorators: [atRoute('/admin/leads?view=downloads')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Σύνολο: 3' })).toBeVisible();
     await expect(
       within(canvas.getByRole('navigation', { name: 'Προβολή' })).getByRole('link', { name: 'Λήψεις δειγμάτων' }),
@@ -222,7 +213,7 @@ export const Downloads = meta.story({
 export const PersonRequests = meta.story({
   decorators: [atRoute('/admin/leads?view=people')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email ή τηλέφωνο' }), 'LEAD1@example.gr');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Βρέθηκαν 1 αίτηση και 0 λήψεις δειγμάτων.')).toBeVisible();
@@ -242,7 +233,7 @@ export const PersonRequests = meta.story({
 export const PersonRequestsInvalid = meta.story({
   decorators: [atRoute('/admin/leads?view=people')],
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email ή τηλέφωνο' }), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Αναζήτηση' }));
     await expect(canvas.getByRole('textbox', { name: 'Email ή τηλέφωνο' })).toHaveAccessibleDescription(/τουλάχιστον 10 ψηφία/);
@@ -256,7 +247,7 @@ export const Mobile = meta.story({
   // Inbox is captured at phone width too; this one checks what the phone gets.
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     const cards = await canvas.findByRole('region', { name: 'Αιτήσεις' }, { timeout: 8000 });
     await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0));
     await expect(canvas.queryByRole('table')).toBeNull();

@@ -1,12 +1,13 @@
 import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyAdmin, storyAnonKey, storyBackendUrl } from '@cg/local-supabase/story';
+import { storyAnonKey, storyBackendUrl } from '@cg/local-supabase/story';
 import { createAppClient, type LeadReports, type TrafficReports } from '@cg/data';
 import { useState } from 'react';
 import { atRoute } from '../../pages/pageStory';
 import { withoutSnapshot } from '../../../../.storybook/visual';
 import { AdminReportsPage } from './AdminReportsPage';
+import { signInAsAdmin } from '../storySignIn';
 
 /** Thursday 26 November 2026, noon in Athens: the stories' clock. */
 const now = Date.parse('2026-11-26T10:00:00Z');
@@ -20,16 +21,6 @@ const client = () =>
 function StoryPage() {
   const [once] = useState(client);
   return <AdminReportsPage client={once} now={now} />;
-}
-
-async function signIn(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyAdmin.email);
-  await userEvent.type(canvas.getByLabelText('Κωδικός πρόσβασης'), storyAdmin.password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεση' }));
-  // Signed in: the back office's page heading. The first story of a run waits for the story server's first compile.
-  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  return canvas;
 }
 
 const forms = ['students_cta_form', 'university_contact_form', 'foreis_cta_form', 'mixanografika_contact_form', 'seminaria_signup_form'];
@@ -165,7 +156,7 @@ export const Full = meta.story({
     msw.use(reportsAnswer(full), trafficAnswer(fullTraffic));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(
       await canvas.findByRole('img', { name: 'Αιτήσεις ανά εβδομάδα και φόρμα (τελευταίες 26 εβδομάδες)' }, { timeout: 15_000 }),
     ).toBeVisible();
@@ -198,7 +189,7 @@ export const Traffic = meta.story({
     msw.use(reportsAnswer(full), trafficAnswer(fullTraffic));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     // A campaign of 40 leads from 4,000 visits and one of 20 from 200 read the right way round.
     const campaigns = within(await canvas.findByRole('table', { name: 'Επισκέψεις και αιτήσεις ανά καμπάνια' }, { timeout: 15_000 }));
     await expect(campaigns.getByRole('row', { name: /autumn facebook/ })).toHaveTextContent(/4\.000.*1$/);
@@ -234,7 +225,7 @@ export const Loading = meta.story({
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText('Φόρτωση αναφορών…')).toBeVisible();
     await expect(await canvas.findByText('Φόρτωση επισκέψεων…')).toBeVisible();
   },
@@ -246,7 +237,7 @@ export const Empty = meta.story({
     msw.use(reportsAnswer(empty), trafficAnswer(emptyTraffic));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText('Δεν υπάρχουν ακόμη αιτήσεις ή λήψεις για αναφορές.')).toBeVisible();
     await expect(canvas.getByLabelText('Από')).toHaveValue('2026-10-28');
   },
@@ -265,7 +256,7 @@ export const Failed = meta.story({
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText(/Οι αναφορές δεν φορτώθηκαν\./, {}, { timeout: 15_000 })).toBeVisible();
     await expect(await canvas.findByText(/Οι επισκέψεις δεν φορτώθηκαν\./, {}, { timeout: 15_000 })).toBeVisible();
     // Each part says so on its own and can be asked again.
@@ -280,7 +271,7 @@ export const InvalidPeriod = meta.story({
     msw.use(reportsAnswer(full), trafficAnswer(fullTraffic));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     await expect(await canvas.findByText(/^Η περίοδος δεν είναι έγκυρη/)).toHaveAttribute('role', 'alert');
     await expect(await canvas.findByRole('table', { name: /Αιτήσεις ανά πηγή/ })).toBeVisible();
   },
@@ -294,7 +285,7 @@ export const Mobile = meta.story({
     msw.use(reportsAnswer(full), trafficAnswer(fullTraffic));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement);
+    const canvas = await signInAsAdmin(canvasElement);
     const chart = await canvas.findByRole('group', { name: /Αιτήσεις ανά εβδομάδα και φόρμα/ });
     await expect(chart.scrollLeft + chart.clientWidth).toBeGreaterThanOrEqual(chart.scrollWidth - 1);
     await expect(chart.scrollWidth).toBeGreaterThan(chart.clientWidth);
