@@ -36,15 +36,15 @@ insert into public.pdf_downloads (name, lastname, email, pdf_type, created_at) v
   ('Α', 'Β', 'old-download@example.gr', 'career', now() - interval '13 months'),
   ('Γ', 'Δ', 'young-download@example.gr', 'meta', now() - interval '11 months');
 
-select is((public.apply_retention() - 'submission_ids'), '{"leads": 2, "downloads": 1}'::jsonb, 'one run erases two expired leads and one download');
+select is((public.apply_retention() - 'submission_ids'), '{"leads": 2, "downloads": 1, "registrations": 0}'::jsonb, 'one run erases two expired leads and one download');
 select is((select count(*)::int from public.leads where email in ('old-untouched@example.gr', 'old-call@example.gr')), 0, 'the lead untouched for 25 months and the one last called 24 months ago are gone');
 select is((select count(*)::int from public.leads where email in ('old-arrival-recent-call@example.gr', 'young@example.gr')), 2, 'a lead called recently, however old, and a young one stay');
 select is((select count(*)::int from public.pdf_downloads where email = 'old-download@example.gr'), 0, 'the 13-month-old download is gone');
 select is((select count(*)::int from public.pdf_downloads where email = 'young-download@example.gr'), 1, 'the 11-month-old one stays');
 select is((select count(*)::int from public.leads where email in ('consent@example.gr', 'noanswer@example.gr')), 2, 'today''s leads stay');
 select results_eq($$ select leads_erased, downloads_erased from public.retention_runs order by id desc limit 1 $$, $$ values (2, 1) $$, 'the run is logged with its counts');
-select is((select count(*)::int from information_schema.columns where table_schema = 'public' and table_name = 'retention_runs' and column_name not in ('id', 'ran_at', 'lead_cutoff', 'download_cutoff', 'leads_erased', 'downloads_erased')), 0, 'and nothing else: no personal data in the log');
-select is((public.apply_retention() - 'submission_ids'), '{"leads": 0, "downloads": 0}'::jsonb, 'a second run finds nothing more');
+select is((select count(*)::int from information_schema.columns where table_schema = 'public' and table_name = 'retention_runs' and column_name not in ('id', 'ran_at', 'lead_cutoff', 'download_cutoff', 'leads_erased', 'downloads_erased', 'registrations_erased')), 0, 'and nothing else: no personal data in the log');
+select is((public.apply_retention() - 'submission_ids'), '{"leads": 0, "downloads": 0, "registrations": 0}'::jsonb, 'a second run finds nothing more');
 select is((public.apply_retention(now() + interval '21 months 1 day') ->> 'leads')::int, 2, 'run as of a later date, the leads that will then be past their window go');
 select is((select lead_months from private.retention_settings), 24, 'the defaults are 24 months for leads');
 select is((select download_months from private.retention_settings), 12, 'and 12 months for downloads');

@@ -55,6 +55,118 @@ export type Database = {
         }
         Relationships: []
       }
+      event_registrations: {
+        Row: {
+          attended: boolean | null
+          created_at: string
+          event_id: string
+          id: string
+          lead_id: string
+          people: number
+          promoted_at: string | null
+          pupil_class: string | null
+          reminded_at: string | null
+          state: Database["public"]["Enums"]["registration_state"]
+          state_changed_at: string
+        }
+        Insert: {
+          attended?: boolean | null
+          created_at?: string
+          event_id: string
+          id?: string
+          lead_id: string
+          people: number
+          promoted_at?: string | null
+          pupil_class?: string | null
+          reminded_at?: string | null
+          state: Database["public"]["Enums"]["registration_state"]
+          state_changed_at?: string
+        }
+        Update: {
+          attended?: boolean | null
+          created_at?: string
+          event_id?: string
+          id?: string
+          lead_id?: string
+          people?: number
+          promoted_at?: string | null
+          pupil_class?: string | null
+          reminded_at?: string | null
+          state?: Database["public"]["Enums"]["registration_state"]
+          state_changed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_registrations_event_id_fkey"
+            columns: ["event_id"]
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_registrations_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          address: string | null
+          audience: Database["public"]["Enums"]["event_audience"]
+          city: string | null
+          created_at: string
+          description: string
+          ends_at: string
+          id: string
+          online_url: string | null
+          previous_starts_at: string | null
+          published: boolean
+          registration_open: boolean
+          seats: number
+          starts_at: string
+          status: Database["public"]["Enums"]["event_status"]
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          audience: Database["public"]["Enums"]["event_audience"]
+          city?: string | null
+          created_at?: string
+          description?: string
+          ends_at: string
+          id?: string
+          online_url?: string | null
+          previous_starts_at?: string | null
+          published?: boolean
+          registration_open?: boolean
+          seats: number
+          starts_at: string
+          status?: Database["public"]["Enums"]["event_status"]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          audience?: Database["public"]["Enums"]["event_audience"]
+          city?: string | null
+          created_at?: string
+          description?: string
+          ends_at?: string
+          id?: string
+          online_url?: string | null
+          previous_starts_at?: string | null
+          published?: boolean
+          registration_open?: boolean
+          seats?: number
+          starts_at?: string
+          status?: Database["public"]["Enums"]["event_status"]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           ad_consent: boolean | null
@@ -273,6 +385,7 @@ export type Database = {
           lead_cutoff: string
           leads_erased: number
           ran_at: string
+          registrations_erased: number
         }
         Insert: {
           download_cutoff: string
@@ -281,6 +394,7 @@ export type Database = {
           lead_cutoff: string
           leads_erased: number
           ran_at?: string
+          registrations_erased?: number
         }
         Update: {
           download_cutoff?: string
@@ -289,6 +403,7 @@ export type Database = {
           lead_cutoff?: string
           leads_erased?: number
           ran_at?: string
+          registrations_erased?: number
         }
         Relationships: []
       }
@@ -435,6 +550,10 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_registration: {
+        Args: { as_of?: string; registration: string }
+        Returns: Json
+      }
       claim_morning_digest: {
         Args: {
           at: string
@@ -502,6 +621,27 @@ export type Database = {
         | { Args: { "": string }; Returns: string[] }
       drop_push_subscription: { Args: { endpoint: string }; Returns: undefined }
       erase_person: { Args: { email?: string; phone?: string }; Returns: Json }
+      event_listing: {
+        Args: { as_of?: string; max_events?: number }
+        Returns: {
+          address: string
+          audience: Database["public"]["Enums"]["event_audience"]
+          city: string
+          description: string
+          ends_at: string
+          id: string
+          online_url: string
+          previous_starts_at: string
+          registration_open: boolean
+          seats: number
+          seats_left: number
+          starts_at: string
+          status: Database["public"]["Enums"]["event_status"]
+          title: string
+          updated_at: string
+          waiting: boolean
+        }[]
+      }
       fail:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }
@@ -603,6 +743,21 @@ export type Database = {
         }
         Returns: number
       }
+      register_for_event: {
+        Args: {
+          as_of?: string
+          client: string
+          dedupe_seconds?: number
+          lead: Json
+          max_per_window: number
+          per_address_day?: number
+          per_person?: number
+          per_person_day?: number
+          registration: Json
+          window_seconds: number
+        }
+        Returns: Json
+      }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -649,13 +804,17 @@ export type Database = {
       app_role: "admin"
       article_category: "education" | "work"
       article_status: "draft" | "published"
+      event_audience: "pupils" | "parents" | "schools" | "everyone"
+      event_status: "scheduled" | "rescheduled" | "cancelled"
       lead_source:
         | "students_cta_form"
         | "foreis_cta_form"
         | "mixanografika_contact_form"
         | "university_contact_form"
         | "seminaria_signup_form"
+        | "imerides_registration_form"
       lead_status: "new" | "contacted" | "done"
+      registration_state: "confirmed" | "waiting" | "cancelled"
     }
     CompositeTypes: {
       _time_trial_type: {
@@ -788,14 +947,18 @@ export const Constants = {
       app_role: ["admin"],
       article_category: ["education", "work"],
       article_status: ["draft", "published"],
+      event_audience: ["pupils", "parents", "schools", "everyone"],
+      event_status: ["scheduled", "rescheduled", "cancelled"],
       lead_source: [
         "students_cta_form",
         "foreis_cta_form",
         "mixanografika_contact_form",
         "university_contact_form",
         "seminaria_signup_form",
+        "imerides_registration_form",
       ],
       lead_status: ["new", "contacted", "done"],
+      registration_state: ["confirmed", "waiting", "cancelled"],
     },
   },
 } as const

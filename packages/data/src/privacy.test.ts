@@ -45,6 +45,7 @@ describe('the retention windows', () => {
       .join('\n');
     expect(sql).toContain(`lead_months integer not null default ${retention.leadMonths}`);
     expect(sql).toContain(`download_months integer not null default ${retention.downloadMonths}`);
+    expect(sql).toContain(`registration_days integer not null default ${retention.registrationDays}`);
     expect(sql).toContain(`raw_days integer not null default ${retention.pageEventDays}`);
     expect(sql).toContain(`traffic_months integer not null default ${retention.trafficMonths}`);
     expect(sql).toContain(`report_days integer not null default ${retention.policyReportDays}`);

@@ -12,6 +12,8 @@ export const retention = {
   leadMonths: 24,
   /** Sample downloads: months after the download. */
   downloadMonths: 12,
+  /** An event registration (who registered, how many, whether they came): days after its event ends; its lead follows leadMonths. */
+  registrationDays: 180,
   /** The visitor's choice on advertising measurement, kept on their device. */
   consentMonths: 12,
   /**
