@@ -150,3 +150,43 @@ export async function tokenOf(account: { email: string; password: string }): Pro
 
 /** The pushes the e2e backend captured for one device's endpoint (its push/ folder), oldest first. */
 export const pushesFor = (endpoint: string) => capturedPushes(`${dataDir}/push`).filter((push) => push.endpoint === endpoint);
+
+/** An event as the admin writes it (the REST API's columns), published unless it says otherwise. */
+export type TestEvent = {
+  title: string;
+  audience: 'pupils' | 'parents' | 'schools' | 'everyone';
+  description?: string;
+  starts_at: string;
+  ends_at: string;
+  address?: string | null;
+  city?: string | null;
+  online_url?: string | null;
+  seats: number;
+  published?: boolean;
+};
+
+const asAdmin = async (extra: Record<string, string> = {}) => ({
+  apikey: e2eBackend.anonKey,
+  Authorization: `Bearer ${await adminToken()}`,
+  'Content-Type': 'application/json',
+  ...extra,
+});
+
+/** Writes an event as the admin through the REST API, as the back office would; returns its id. */
+export async function createEventAsAdmin(event: TestEvent): Promise<string> {
+  const response = await fetch(`${e2eBackend.url}/rest/v1/events?select=id`, {
+    method: 'POST',
+    headers: await asAdmin({ Prefer: 'return=representation' }),
+    body: JSON.stringify({ published: true, ...event }),
+  });
+  if (!response.ok) throw new Error(`event not created: ${response.status} ${await response.text()}`);
+  const [row] = (await response.json()) as { id: string }[];
+  return row!.id;
+}
+
+/** Takes a test's event away: unpublished first, as only a draft may be deleted. */
+export async function removeEventAsAdmin(id: string): Promise<void> {
+  const where = `${e2eBackend.url}/rest/v1/events?id=eq.${id}`;
+  await fetch(where, { method: 'PATCH', headers: await asAdmin(), body: JSON.stringify({ published: false }) });
+  await fetch(where, { method: 'DELETE', headers: await asAdmin() });
+}

@@ -60,10 +60,9 @@ alter table public.events enable row level security;
 alter table public.event_registrations enable row level security;
 revoke all on public.events, public.event_registrations from public, anon, authenticated;
 
--- Visitors read published events (the page's seats come from event_listing); admins read and write all.
-grant select on public.events to anon, authenticated;
-grant insert, update, delete on public.events to authenticated;
-create policy "everyone reads published events" on public.events for select to anon, authenticated using (published);
+-- Visitors read events only through event_listing (below): what the page shows, with the seats left and without an
+-- online event's meeting link, which goes to those who register. Admins read and write the table.
+grant select, insert, update, delete on public.events to authenticated;
 create policy "admins read every event" on public.events for select to authenticated using ((select private.is_admin()));
 create policy "admins create events" on public.events for insert to authenticated with check ((select private.is_admin()));
 create policy "admins change events" on public.events for update to authenticated
@@ -238,7 +237,7 @@ $$;
 create trigger events_seats_added after update of seats on public.events for each row execute function private.promote_after_change();
 
 -- What the public page shows: published events not yet over, soonest first, with the seats left and
--- whether a waiting list has formed; never a registrant. At most `max_events`.
+-- whether a waiting list has formed; whether it is online, never its link; never a registrant. At most `max_events`.
 create function public.event_listing(as_of timestamptz default pg_catalog.now(), max_events integer default 50)
 returns table (
   id uuid,
@@ -250,7 +249,7 @@ returns table (
   previous_starts_at timestamptz,
   address text,
   city text,
-  online_url text,
+  online boolean,
   seats integer,
   seats_left integer,
   waiting boolean,
@@ -263,7 +262,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select e.id, e.title, e.audience, e.description, e.starts_at, e.ends_at, e.previous_starts_at, e.address, e.city, e.online_url,
+  select e.id, e.title, e.audience, e.description, e.starts_at, e.ends_at, e.previous_starts_at, e.address, e.city, e.online_url is not null,
     e.seats, greatest(e.seats - private.seats_taken(e.id), 0), exists (
       select 1 from public.event_registrations as r where r.event_id = e.id and r.state = 'waiting'
     ), e.registration_open, e.status, e.updated_at

@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(38);
+select plan(40);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -101,7 +101,8 @@ select throws_ok($$ insert into public.events (title, audience, starts_at, ends_
 
 -- Visitors.
 set local role anon;
-select is((select count(*)::int from public.events where id in ('00000000-0000-4000-8000-00000000e002', '00000000-0000-4000-8000-00000000e003')), 1, 'a visitor reads published events only');
+select throws_ok($$ select count(*) from public.events $$, '42501', null, 'a visitor reads events only through the listing (never an online event’s link)');
+select is((select online from public.event_listing() where id = '00000000-0000-4000-8000-00000000e002'), true, 'which says an event is online');
 select throws_ok($$ select count(*) from public.event_registrations $$, '42501', null, 'and no registration');
 select throws_ok($$ select public.register_for_event('{}', '{}', 'x', 1, 1) $$, '42501', null, 'nor registers except through the intake');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Δική μου', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 'https://x.example.gr/a', 5) $$,
@@ -112,6 +113,7 @@ reset role;
 set local role authenticated;
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000b8","role":"authenticated"}', true);
 select is((select count(*)::int from public.event_registrations), 0, 'a signed-in non-admin reads no registration');
+select is((select count(*)::int from public.events), 0, 'nor any event from the table');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Δική μου', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 'https://x.example.gr/a', 5) $$,
   '42501', null, 'nor creates an event');
 

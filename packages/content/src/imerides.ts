@@ -1,4 +1,3 @@
-import type { EventInfo } from '@cg/ui';
 import { placeholder } from './placeholder';
 
 /** /imerides (spec section 2). Each video is a placeholder until the company supplies its own. */
@@ -34,25 +33,24 @@ export const imeridesVideos = [
   },
 ] as const;
 
+/**
+ * The events staff publish from /admin/events (the database's public.event_listing), as the page words them. The
+ * specification's two undated events («Σύντομα», «Θα ανακοινωθεί») were its stand-in for this list.
+ */
 export const imeridesEvents = {
   title: 'Επόμενες ημερίδες',
   labels: { date: 'Ημερομηνία', time: 'Ώρα', place: 'Τόπος' },
-  events: [
-    {
-      title: 'Ημερίδα για μαθητές Λυκείου',
-      text: 'Τεστ, ομιλίες και συζήτηση με φοιτητές και επαγγελματίες.',
-      date: 'Σύντομα',
-      time: '09:00-17:00',
-      place: 'Θα ανακοινωθεί',
-    },
-    {
-      title: 'Ημερίδα για γονείς',
-      text: 'Πώς στηρίζουμε τα παιδιά μας στις επιλογές σπουδών.',
-      date: 'Σύντομα',
-      time: '10:00-16:00',
-      place: 'Θα ανακοινωθεί',
-    },
-  ] satisfies EventInfo[],
+  /** No upcoming event: the page says so, and the call to organise one at a school follows. */
+  empty: 'Δεν έχει ανακοινωθεί νέα ημερίδα αυτή τη στιγμή. Μπορούμε να οργανώσουμε μία στο σχολείο σας.',
+  audiences: { pupils: 'Για μαθητές', parents: 'Για γονείς', schools: 'Για σχολεία', everyone: 'Για όλους' },
+  /** The pill of an event whose seats run out, are gone, or that takes no more registrations. */
+  seats: { few: 'Τελευταίες θέσεις', full: 'Πλήρες', closed: 'Οι εγγραφές έκλεισαν', cancelled: 'Ακυρώθηκε' },
+  seatsLeft: (left: number) => (left === 1 ? 'Απομένει 1 θέση.' : `Απομένουν ${left} θέσεις.`),
+  full: 'Οι θέσεις συμπληρώθηκαν.',
+  rescheduled: (previous: string) => `Νέα ημερομηνία· αρχικά ${previous}.`,
+  /** An online event's place: its link goes to those who register, never on the public page. */
+  online: 'Διαδικτυακά',
+  mapHint: 'άνοιγμα στον χάρτη',
 };
 
 export const imeridesCall = {

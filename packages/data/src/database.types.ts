@@ -630,7 +630,7 @@ export type Database = {
           description: string
           ends_at: string
           id: string
-          online_url: string
+          online: boolean
           previous_starts_at: string
           registration_open: boolean
           seats: number

@@ -3,7 +3,9 @@
  * library (the public pages stay light). Used at build time by the prerender and after hydration by
  * the browser. What comes back is checked row by row: a malformed row is dropped, never rendered.
  */
-export type BackendAddress = { url: string; anonKey: string };
+import { callAnonRpc, type BackendAddress } from './anonRpc.ts';
+
+export type { BackendAddress };
 
 /** Displayed names of the stored categories (spec section 3). */
 export const articleCategoryLabels = { education: 'Εκπαίδευση', work: 'Αγορά Εργασίας' } as const;
@@ -120,22 +122,17 @@ export async function fetchArticleListing(
   request: ListingRequest,
   { fetch: fetcher = fetch, signal }: ReadOptions = {},
 ): Promise<ArticleListing> {
-  const response = await fetcher(`${backend.url.replace(/\/+$/, '')}/rest/v1/rpc/article_listing`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      authorization: `Bearer ${backend.anonKey}`,
-      accept: 'application/json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
+  const response = await callAnonRpc(
+    backend,
+    'article_listing',
+    {
       search: request.search?.slice(0, 200) || null,
       category: request.category ?? null,
       latest_size: request.latestSize,
       column_size: request.columnSize,
-    }),
-    signal,
-  });
+    },
+    { fetch: fetcher, signal },
+  );
   if (!response.ok) throw new ArticleReadError(response.status);
   const body: unknown = await response.json();
   if (!isRecord(body) || !Array.isArray(body.latest) || !isRecord(body.columns)) throw new ArticleReadError(response.status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateEl } from './dates';
+import { formatClockEl, formatDateEl, formatWeekdayDateEl } from './dates';
 
 describe('formatDateEl', () => {
   it('writes the day, the month in the genitive and the year, in Greek', () => {
@@ -48,5 +48,35 @@ describe('formatDateEl against the platform (Intl, el-GR)', () => {
     expect(formatDateEl('2026-03-28T22:00:00Z')).toBe('29 Μαρτίου 2026');
     expect(formatDateEl('2026-10-24T20:59:00Z')).toBe('24 Οκτωβρίου 2026');
     expect(formatDateEl('2026-10-24T21:00:00Z')).toBe('25 Οκτωβρίου 2026');
+  });
+});
+
+describe('an event’s day and hours in Greece', () => {
+  it('names the weekday and reads the clock in winter (+2) and in summer (+3)', () => {
+    expect(formatWeekdayDateEl('2026-12-12T07:00:00Z')).toBe('Σάββατο 12 Δεκεμβρίου 2026');
+    expect(formatClockEl('2026-12-12T07:00:00Z')).toBe('09:00');
+    expect(formatWeekdayDateEl('2027-06-14T06:30:00Z')).toBe('Δευτέρα 14 Ιουνίου 2027');
+    expect(formatClockEl('2027-06-14T06:30:00Z')).toBe('09:30');
+  });
+
+  it('writes what Intl writes for Athens, every six hours of two years', () => {
+    const weekdayDate = new Intl.DateTimeFormat('el-GR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Athens',
+    });
+    const clock = new Intl.DateTimeFormat('el-GR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
+    for (let moment = Date.UTC(2026, 0, 1); moment < Date.UTC(2028, 0, 1); moment += 6 * 3_600_000 + 60_000) {
+      const timestamp = new Date(moment).toISOString();
+      expect(formatWeekdayDateEl(timestamp), timestamp).toBe(weekdayDate.format(moment).replace(',', ''));
+      expect(formatClockEl(timestamp), timestamp).toBe(clock.format(moment));
+    }
+  });
+
+  it('shows nothing for an invalid moment', () => {
+    expect(formatWeekdayDateEl('never')).toBe('');
+    expect(formatClockEl('never')).toBe('');
   });
 });

@@ -33,3 +33,23 @@ export const formatDateEl = (date: string) => {
   if (Number.isNaN(moment.getTime())) return '';
   return writtenInGreek(calendarDate ? moment : new Date(moment.getTime() + athensOffsetMs(moment)));
 };
+
+const weekdays = ['Κυριακή', 'Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο'];
+
+/** The clock of a moment in Greece, as its face reads it. */
+const inAthens = (moment: Date) => new Date(moment.getTime() + athensOffsetMs(moment));
+
+/** A moment's day in Greece with its weekday, e.g. 'Σάββατο 12 Δεκεμβρίου 2026'; an invalid moment as nothing. */
+export function formatWeekdayDateEl(value: string) {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  const local = inAthens(moment);
+  return `${weekdays[local.getUTCDay()]} ${writtenInGreek(local)}`;
+}
+
+/** A moment's time in Greece, '09:00'; an invalid moment as nothing. */
+export function formatClockEl(value: string) {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return inAthens(moment).toISOString().slice(11, 16);
+}

@@ -1,12 +1,20 @@
-import { ContactDetails, EventCards, PageHeader, Section, Tiles } from '@cg/ui';
+import { ContactDetails, PageHeader, Section, Tiles } from '@cg/ui';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
+import type { StoredEvents } from '../events/buildTimeEvents';
+import eventsCheck from '../islands/eventsCheck.island';
+import eventsListing from '../islands/eventsListing.island';
 import video from '../islands/video.island';
 import { Island } from '../islands/Island';
 
-/** /imerides: past events on video, the next two, and a call to organise one at a school. */
-export function ImeridesPage() {
+export type ImeridesPageProps = {
+  /** The published events as the build read them (null: the build had no backend); the page checks them in the browser. */
+  storedEvents?: StoredEvents | null;
+};
+
+/** /imerides: past events on video, the upcoming ones staff publish, and a call to organise one at a school. */
+export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
   return (
     <>
       <Section tone="subtle">
@@ -22,7 +30,8 @@ export function ImeridesPage() {
         </Tiles>
       </Section>
       <Section tone="subtle" title={imeridesEvents.title}>
-        <EventCards events={imeridesEvents.events} labels={imeridesEvents.labels} />
+        <Island of={eventsCheck} props={{}} />
+        <Island of={eventsListing} props={{ storedEvents }} />
       </Section>
       <Section title={imeridesCall.title} intro={imeridesCall.text}>
         <ContactDetails {...contactInfo} />
