@@ -22,7 +22,7 @@ function parsed(file: string) {
   const calendar = new ICAL.Component(ICAL.parse(file));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const [vevent] = calendar.getAllSubcomponents('vevent');
-  const event = new ICAL.Event(vevent!);
+  const event = new ICAL.Event(vevent);
   return { calendar, vevent: vevent!, event };
 }
 
