@@ -34,7 +34,9 @@ create table public.events (
   -- A place (address and city) or an online link: an event is somewhere.
   check ((address is not null and city is not null) or online_url is not null),
   check ((address is null) = (city is null)),
-  check ((status = 'rescheduled') = (previous_starts_at is not null))
+  -- A moved event names its first start (a cancelled one may keep it).
+  check (status <> 'rescheduled' or previous_starts_at is not null),
+  check (status <> 'scheduled' or previous_starts_at is null)
 );
 create index events_upcoming on public.events (ends_at) where published;
 

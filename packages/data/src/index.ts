@@ -99,3 +99,21 @@ export {
   sendTestPush,
   type DeviceSubscription,
 } from './pushDevices';
+export {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  eventLimits,
+  eventListSizes,
+  eventMessages,
+  eventRow,
+  eventSchema,
+  eventValuesOf,
+  readAdminEvents,
+  setEventPublished,
+  updateEvent,
+  type AdminEvent,
+  type EventIssue,
+  type EventValues,
+} from './adminEvents';

@@ -1,10 +1,8 @@
 import { defaultAllowedOrigins } from './access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   articleGoneMessage,
   checkIsAdmin,
-  createAppClient,
   createArticle,
   deleteArticle,
   listArticles,
@@ -24,7 +22,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { tokenLifetimeSeconds } from './auth';
-import { startTestBackend } from './testBackend';
+import { startTestBackend, testClient } from './testBackend';
 import { capturedPushes } from './pushFolder';
 import { base64url, decryptPush, generatePushKeyPair } from '../../../supabase/functions/_shared/webPush';
 import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
@@ -51,12 +49,7 @@ const reader = { email: 'reader@example.gr', password: 'local-reader-password' }
 const conversions: string[] = [];
 let builds = 0;
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
-const client = (): AppClient =>
-  createAppClient({
-    url: backend.url,
-    anonKey: backend.anonKey,
-    options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
-  });
+const client = (): AppClient => testClient(backend);
 
 beforeAll(async () => {
   // Every request of this file comes from 127.0.0.1: a limit no test reaches (the throttle has its own backend below).

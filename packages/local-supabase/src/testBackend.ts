@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
+import { createAppClient, type AppClient } from '@cg/data';
 import { startLocalSupabase, type LocalSupabaseOptions } from './server';
 
 /**
@@ -17,3 +19,11 @@ export function startTestBackend(options: LocalSupabaseOptions = {}) {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   return startLocalSupabase({ port: 0, databaseUrl, jwtSecret: databaseUrl ? randomBytes(32).toString('hex') : undefined, ...options });
 }
+
+/** A supabase-js client of a test backend as a browser tab would hold one, without keeping its session anywhere. */
+export const testClient = (backend: { url: string; anonKey: string }): AppClient =>
+  createAppClient({
+    url: backend.url,
+    anonKey: backend.anonKey,
+    options: { realtime: { transport: WebSocket as never }, auth: { persistSession: false } },
+  });

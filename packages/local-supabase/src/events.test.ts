@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  eventMessages,
+  eventRow,
+  readAdminEvents,
+  setEventPublished,
+  signIn,
+  updateEvent,
+  type AppClient,
+  type EventValues,
+} from '@cg/data';
+import { fetchEventListing } from '@cg/data/publishedEvents';
+import { startTestBackend, testClient } from './testBackend';
+
+const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+const reader = { email: 'reader@example.gr', password: 'local-reader-password' };
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+const client = (): AppClient => testClient(backend);
+
+const signedIn = async (account: { email: string; password: string }) => {
+  const session = client();
+  await signIn(session, account.email, account.password);
+  return session;
+};
+
+beforeAll(async () => {
+  backend = await startTestBackend({ admin, users: [reader], mail: { log: () => undefined } });
+}, 60_000);
+afterAll(async () => backend?.stop());
+
+const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+const typed = (title: string, seats = '3'): EventValues => ({
+  title,
+  audience: 'pupils',
+  description: 'Τεστ και συζήτηση.',
+  date: inTenDays,
+  startTime: '09:00',
+  endTime: '13:00',
+  where: 'place',
+  address: 'Οδός Παραδείγματος 9',
+  city: 'Βόλος',
+  onlineUrl: '',
+  seats,
+  registration: 'open',
+});
+const rowOf = (values: EventValues) => eventRow(values, Date.now()).row!;
+
+/** One registration as the intake makes it (the service role: here the database's owner). */
+const register = async (eventId: string, person: number, people = 1) => {
+  const lead = {
+    first_name: 'Μαθητής',
+    last_name: `Δοκιμής${person}`,
+    email: `event-${eventId.slice(0, 8)}-${person}@example.gr`,
+    phone: `69300000${String(person).padStart(2, '0')}`,
+  };
+  const { rows } = await backend.db.query<{ answer: { status: string; state: string; registration_id: string } }>(
+    'select public.register_for_event($1, $2, $3, 1000, 600) as answer',
+    [lead, { event_id: eventId, people }, `events-test-${person}`],
+  );
+  return rows[0]!.answer;
+};
+
+describe('events in the back office and on the page', () => {
+  it('an admin creates a draft the page never shows, publishes it, and the page shows it with its seats', async () => {
+    const staff = await signedIn(admin);
+    const created = await createEvent(staff, rowOf(typed('Ημερίδα στον Βόλο')));
+    if (!created.ok) throw new Error(created.message);
+    const visitor = { url: backend.url, anonKey: backend.anonKey };
+    expect((await fetchEventListing(visitor)).map((event) => event.id)).not.toContain(created.data);
+    expect(await setEventPublished(staff, created.data, true)).toEqual({ ok: true, data: null });
+    const listed = (await fetchEventListing(visitor)).find((event) => event.id === created.data);
+    expect(listed).toMatchObject({ title: 'Ημερίδα στον Βόλο', seats: 3, seats_left: 3, waiting: false, online: false });
+    const { upcoming } = await readAdminEvents(staff, Date.now());
+    expect(upcoming.map((event) => event.id)).toContain(created.data);
+  });
+
+  it('a signed-in non-admin and a visitor can neither read the table nor write an event', async () => {
+    const other = await signedIn(reader);
+    expect((await createEvent(other, rowOf(typed('Όχι δική μου')))).ok).toBe(false);
+    expect((await other.from('events').select('id')).data).toEqual([]);
+    expect((await client().from('events').select('id')).error?.code).toBe('42501');
+  });
+
+  it('moving a published event marks it rescheduled with its first start; cancelling closes it; a copy is a new draft', async () => {
+    const staff = await signedIn(admin);
+    const created = await createEvent(staff, rowOf(typed('Ημερίδα που μετακινείται')));
+    if (!created.ok) throw new Error(created.message);
+    await setEventPublished(staff, created.data, true);
+    const [current] = (await staff.from('events').select('*').eq('id', created.data)).data!;
+    expect(await updateEvent(staff, current!, rowOf({ ...typed('Ημερίδα που μετακινείται'), startTime: '10:00' }))).toEqual({
+      ok: true,
+      data: null,
+    });
+    const [moved] = (await staff.from('events').select('*').eq('id', created.data)).data!;
+    expect(moved).toMatchObject({ status: 'rescheduled', previous_starts_at: current!.starts_at });
+    expect(await cancelEvent(staff, created.data)).toEqual({ ok: true, data: null });
+    const [cancelled] = (await staff.from('events').select('status, registration_open').eq('id', created.data)).data!;
+    expect(cancelled).toEqual({ status: 'cancelled', registration_open: false });
+    const copy = await duplicateEvent(staff, moved!);
+    if (!copy.ok) throw new Error(copy.message);
+    const [draft] = (await staff.from('events').select('title, published, status').eq('id', copy.data)).data!;
+    expect(draft).toEqual({ title: 'Ημερίδα που μετακινείται (αντίγραφο)', published: false, status: 'scheduled' });
+  });
+
+  it('deletes a draft, never a published event or one with registrations', async () => {
+    const staff = await signedIn(admin);
+    const draft = await createEvent(staff, rowOf(typed('Πρόχειρη')));
+    if (!draft.ok) throw new Error(draft.message);
+    expect(await deleteEvent(staff, draft.data)).toEqual({ ok: true, data: null });
+    const published = await createEvent(staff, rowOf(typed('Δημοσιευμένη')));
+    if (!published.ok) throw new Error(published.message);
+    await setEventPublished(staff, published.data, true);
+    expect(await deleteEvent(staff, published.data)).toMatchObject({ ok: false, message: eventMessages.notDraft });
+    await register(published.data, 1);
+    await setEventPublished(staff, published.data, false);
+    expect(await deleteEvent(staff, published.data)).toMatchObject({ ok: false, message: eventMessages.notDraft });
+  });
+
+  it('counts seats as registrations come: a full event queues, a cancellation seats the first in line', async () => {
+    const staff = await signedIn(admin);
+    const created = await createEvent(staff, rowOf(typed('Τρεις θέσεις')));
+    if (!created.ok) throw new Error(created.message);
+    await setEventPublished(staff, created.data, true);
+    const answers = [];
+    for (const person of [1, 2, 3, 4]) answers.push(await register(created.data, person));
+    expect(answers.map((answer) => answer.state)).toEqual(['confirmed', 'confirmed', 'confirmed', 'waiting']);
+    const visitor = { url: backend.url, anonKey: backend.anonKey };
+    expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: true });
+    const { rows } = await backend.db.query<{ answer: { status: string; promoted: string[] } }>(
+      'select public.cancel_registration($1) as answer',
+      [answers[0]!.registration_id],
+    );
+    expect(rows[0]!.answer).toMatchObject({ status: 'cancelled', promoted: [answers[3]!.registration_id] });
+    expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: false });
+  });
+});
