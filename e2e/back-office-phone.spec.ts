@@ -53,7 +53,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Αιτήσεις' })).toBeVisible();
       // Its own frame: the brand, the back office's pages, who is signed in; none of the visitors' header, footer or question.
       const pages = page.getByRole('navigation', { name: 'Διαχείριση' });
-      for (const name of ['Αιτήσεις', 'Αναφορές', 'Πρόσωπα', 'Άρθρα']) await expect(pages.getByRole('link', { name })).toBeVisible();
+      for (const name of ['Αιτήσεις', 'Αναφορές', 'Πρόσωπα', 'Άρθρα', 'Ημερίδες'])
+        await expect(pages.getByRole('link', { name })).toBeVisible();
       await expect(page.getByText(`Συνδεδεμένος ως ${e2eBackend.admin.email}`)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Αποσύνδεση' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Κύρια πλοήγηση' })).toHaveCount(0);
@@ -82,7 +83,7 @@ for (const width of [390, 1280]) {
       expect(stored).toMatchObject({ status: 'contacted', note: 'Κλήση στις 10:00, θα ξαναπάρει μετά το σχολείο.' });
     });
 
-    test('the articles and a person’s requests fit the screen too, axe clean', async ({ page }) => {
+    test('the articles, a person’s requests and the events fit the screen too, axe clean', async ({ page }) => {
       await page.goto('/admin/articles');
       await signIn(page);
       await expect(page.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
@@ -96,6 +97,11 @@ for (const width of [390, 1280]) {
       expect(await axe(page)).toEqual([]);
       await page.getByRole('navigation', { name: 'Διαχείριση' }).getByRole('link', { name: 'Πρόσωπα' }).click();
       await expect(page.getByLabel('Email ή τηλέφωνο')).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole('navigation', { name: 'Διαχείριση' }).getByRole('link', { name: 'Ημερίδες' }).click();
+      await expect(page.getByRole('heading', { name: 'Νέα ημερίδα' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Επόμενες' })).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await axe(page)).toEqual([]);
     });

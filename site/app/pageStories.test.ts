@@ -29,6 +29,7 @@ const storyOfModule: Record<string, string> = {
   'routes/admin-articles.tsx': 'Pages/AdminArticles',
   'routes/admin-leads.tsx': 'Pages/AdminLeads',
   'routes/admin-reports.tsx': 'Pages/AdminReports',
+  'routes/admin-events.tsx': 'Pages/AdminEvents',
   'routes/simvouleftikisep.tsx': 'Pages/ConsultationBooked',
   'routes/privacy.tsx': 'Pages/Privacy',
   'routes/not-found.tsx': 'Pages/NotFound',

@@ -375,6 +375,17 @@ export const routeTable = [
     breadcrumb: 'Αναφορές',
   },
   {
+    path: '/admin/events',
+    module: 'routes/admin-events.tsx',
+    render: 'client',
+    hydrate: 'whole',
+    title: 'Ημερίδες',
+    description: 'Οι ημερίδες του ιστότοπου, με τις θέσεις τους, μόνο για διαχειριστές.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Ημερίδες',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',

@@ -274,6 +274,24 @@ as $$
   limit least(greatest(max_events, 1), 200)
 $$;
 
+-- The back office's counts for the events it lists: seats taken and people waiting. As the caller (row level
+-- security: an admin counts every registration, anyone else none).
+create function public.event_counts(event_ids uuid[])
+returns table (event_id uuid, taken integer, waiting integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select r.event_id,
+    coalesce(pg_catalog.sum(r.people) filter (where r.state = 'confirmed'), 0)::integer,
+    (pg_catalog.count(*) filter (where r.state = 'waiting'))::integer
+  from public.event_registrations as r
+  where r.event_id = any (event_ids)
+  group by r.event_id
+$$;
+revoke all on function public.event_counts(uuid[]) from public, anon;
+grant execute on function public.event_counts(uuid[]) to authenticated;
+
 revoke all on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, timestamptz)
   from public, anon, authenticated;
 grant execute on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, timestamptz)

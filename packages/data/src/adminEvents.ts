@@ -97,6 +97,22 @@ export const eventSchema = v.object({
 });
 
 export type EventValues = v.InferOutput<typeof eventSchema>;
+
+/** A new event's form: a morning for pupils at a place, fifty seats, registrations open; the day is staff's to pick. */
+export const blankEvent: EventValues = {
+  title: '',
+  audience: 'pupils',
+  description: '',
+  date: '',
+  startTime: '09:00',
+  endTime: '14:00',
+  where: 'place',
+  address: '',
+  city: '',
+  onlineUrl: '',
+  seats: '50',
+  registration: 'open',
+};
 export type EventIssue = { field: keyof EventValues; message: string };
 
 type EventRow = Pick<
@@ -170,8 +186,11 @@ export function eventValuesOf(event: AdminEvent): EventValues {
 /** How many events of each part the manager lists: the next ones, and the latest past ones. */
 export const eventListSizes = { upcoming: 100, past: 30 } as const;
 
-/** Events not yet over, soonest first, then past ones, latest first; each part bounded. Throws AdminReadError. */
-export async function readAdminEvents(client: AppClient, now: number): Promise<{ upcoming: AdminEvent[]; past: AdminEvent[] }> {
+/** An event as the manager lists it: with the seats its registrations take and how many wait. */
+export type ListedAdminEvent = AdminEvent & { taken: number; waiting: number };
+
+/** Events not yet over, soonest first, then past ones, latest first; each part bounded, with their counts. Throws AdminReadError. */
+export async function readAdminEvents(client: AppClient, now: number): Promise<{ upcoming: ListedAdminEvent[]; past: ListedAdminEvent[] }> {
   const at = new Date(now).toISOString();
   const [upcoming, past] = await Promise.all([
     client.from('events').select('*').gte('ends_at', at).order('starts_at').order('id').limit(eventListSizes.upcoming),
@@ -179,7 +198,18 @@ export async function readAdminEvents(client: AppClient, now: number): Promise<{
   ]);
   const failed = upcoming.error ? upcoming : past.error ? past : null;
   if (failed?.error) throw new AdminReadError(failed.error.message, failed.status);
-  return { upcoming: upcoming.data ?? [], past: past.data ?? [] };
+  const events = [...(upcoming.data ?? []), ...(past.data ?? [])];
+  const counts = events.length
+    ? await client.rpc('event_counts', { event_ids: events.map((event) => event.id) })
+    : { data: [], error: null, status: 200 };
+  if (counts.error) throw new AdminReadError(counts.error.message, counts.status);
+  const byEvent = new Map((counts.data ?? []).map((row) => [row.event_id, row]));
+  const withCounts = (event: AdminEvent): ListedAdminEvent => ({
+    ...event,
+    taken: byEvent.get(event.id)?.taken ?? 0,
+    waiting: byEvent.get(event.id)?.waiting ?? 0,
+  });
+  return { upcoming: (upcoming.data ?? []).map(withCounts), past: (past.data ?? []).map(withCounts) };
 }
 
 /** A new event, as a draft (published: false) until staff publish it. */

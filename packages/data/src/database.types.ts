@@ -621,6 +621,14 @@ export type Database = {
         | { Args: { "": string }; Returns: string[] }
       drop_push_subscription: { Args: { endpoint: string }; Returns: undefined }
       erase_person: { Args: { email?: string; phone?: string }; Returns: Json }
+      event_counts: {
+        Args: { event_ids: string[] }
+        Returns: {
+          event_id: string
+          taken: number
+          waiting: number
+        }[]
+      }
       event_listing: {
         Args: { as_of?: string; max_events?: number }
         Returns: {

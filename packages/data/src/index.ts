@@ -100,6 +100,7 @@ export {
   type DeviceSubscription,
 } from './pushDevices';
 export {
+  blankEvent,
   cancelEvent,
   createEvent,
   deleteEvent,
@@ -116,4 +117,5 @@ export {
   type AdminEvent,
   type EventIssue,
   type EventValues,
+  type ListedAdminEvent,
 } from './adminEvents';

@@ -130,6 +130,10 @@ describe('events in the back office and on the page', () => {
     expect(answers.map((answer) => answer.state)).toEqual(['confirmed', 'confirmed', 'confirmed', 'waiting']);
     const visitor = { url: backend.url, anonKey: backend.anonKey };
     expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: true });
+    const listed = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === created.data);
+    expect(listed).toMatchObject({ taken: 3, waiting: 1 });
+    const other = await signedIn(reader);
+    expect((await other.rpc('event_counts', { event_ids: [created.data] })).data).toEqual([]);
     const { rows } = await backend.db.query<{ answer: { status: string; promoted: string[] } }>(
       'select public.cancel_registration($1) as answer',
       [answers[0]!.registration_id],

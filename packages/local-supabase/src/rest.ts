@@ -260,7 +260,14 @@ export async function handleRpc(
     postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
   if (!known || Object.keys(args).some((arg) => !known.args.has(arg))) return notFound();
   const names = Object.keys(args);
-  const call = names.map((arg, index) => `${quote(arg)} => $${index + 1}::${known.args.get(arg)}`).join(', ');
+  // A JSON array for an array argument is its elements, as PostgREST reads it; anything else is cast from its text.
+  const argument = (arg: string, index: number) => {
+    const type = known.args.get(arg)!;
+    return type.endsWith('[]') && Array.isArray(args[arg])
+      ? `coalesce((select pg_catalog.array_agg(element) from pg_catalog.jsonb_array_elements_text($${index + 1}::jsonb) as element), '{}')::${type}`
+      : `$${index + 1}::${type}`;
+  };
+  const call = names.map((arg, index) => `${quote(arg)} => ${argument(arg, index)}`).join(', ');
   // A set of rows is an array of them; one value is itself.
   const select = known.returnsSet
     ? `select coalesce(json_agg(row_to_json(answer)), '[]'::json) as result from public.${quote(name)}(${call}) as answer`

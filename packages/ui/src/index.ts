@@ -102,6 +102,13 @@ export {
   type AdminArticleRow,
   type AdminArticleAction,
 } from './AdminArticleTable/AdminArticleTable';
+export {
+  AdminEventTable,
+  type AdminEventAction,
+  type AdminEventRow,
+  type AdminEventTableProps,
+} from './AdminEventTable/AdminEventTable';
+export { EventForm, type EventFormName, type EventFormProps, type EventFormValues } from './EventForm/EventForm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav/SectionNav';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminArticleTable,
   ArticleForm,
-  Button,
   ConfirmDialog,
   LoadingState,
   showToast,
@@ -11,7 +10,7 @@ import {
   type AdminArticleRow,
   type ArticleFormValues,
 } from '@cg/ui';
-import { Inline, Stack } from '@cg/ui/layout';
+import { Stack } from '@cg/ui/layout';
 import {
   articleCategoryLabels,
   articleImageProblem,
@@ -21,7 +20,6 @@ import {
   createArticle,
   deleteArticle,
   readArticles,
-  requestSiteRebuild,
   setArticleFeatured,
   setArticleStatus,
   slugifyEl,
@@ -32,6 +30,9 @@ import {
 } from '@cg/data';
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
+import { ListFailed } from './ListFailed';
+import { rebuildPages } from './rebuildPages';
+import { showFailure, useRowAction } from './useRowAction';
 import { adminKeys } from './adminQueries';
 import { adminTexts as text } from '@cg/content/adminTexts';
 import * as css from './admin.css';
@@ -65,9 +66,6 @@ const thumbnailOf = (values: ArticleFormValues) =>
   values.thumbnail ? { name: values.thumbnail.name, type: values.thumbnail.type, body: values.thumbnail } : null;
 const categoryOf = (values: ArticleFormValues) => (values.category === 'work' ? 'work' : 'education');
 
-const failed = (result: Extract<AdminResult, { ok: false }>) =>
-  showToast({ title: result.title, description: result.message || text.toasts.fallback, tone: 'error' });
-
 /**
  * The admin view: the new-article form (or the article being edited) and the list, each change followed
  * by a reload of the list. Changes that show on the public pages also ask for a rebuild of their
@@ -79,23 +77,20 @@ export function ArticleManager({ client }: { client: AppClient }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ article: Article; trigger: HTMLButtonElement } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [busy, setBusy] = useState<{ id: string; action: AdminArticleAction } | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminArticleRow | null>(null);
   // Where focus goes when the confirmation closes: the row's delete button, or the list once the row is gone.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.articles });
-  const rebuildPages = () =>
-    void requestSiteRebuild(client).then((result) => {
-      if (!result.ok) showToast({ title: text.toasts.rebuild, description: result.message, tone: 'info' });
-    });
+  const rebuild = () => rebuildPages(client, text.toasts.rebuild);
+  const { busy, run: runRow } = useRowAction<AdminArticleAction>(reload);
 
   const create = async (values: ArticleFormValues) => {
     setCreating(true);
     const result = await createArticle(client, { ...values, category: categoryOf(values), thumbnail: thumbnailOf(values) });
     setCreating(false);
     if (!result.ok) {
-      failed(result);
+      showFailure(result);
       return false;
     }
     showToast({ ...text.toasts.created, tone: 'success' });
@@ -120,31 +115,19 @@ export function ArticleManager({ client }: { client: AppClient }) {
     });
     setSaving(false);
     if (!result.ok) {
-      failed(result);
+      showFailure(result);
       return false;
     }
     showToast({ ...text.toasts.updated, tone: 'success' });
-    rebuildPages();
+    rebuild();
     await reload();
     stopEditing();
     return true;
   };
 
   /** One call per button at a time; a success toast, the list again, and the static pages rebuilt. */
-  const run = async (row: AdminArticleRow, action: AdminArticleAction, call: () => Promise<AdminResult>, success: string) => {
-    if (busy) return false;
-    setBusy({ id: row.id, action });
-    const result = await call();
-    setBusy(null);
-    if (!result.ok) {
-      failed(result);
-      return false;
-    }
-    showToast({ title: success, tone: 'success' });
-    rebuildPages();
-    await reload();
-    return true;
-  };
+  const run = (row: AdminArticleRow, action: AdminArticleAction, call: () => Promise<AdminResult>, success: string) =>
+    runRow(row.id, action, call, success, rebuild);
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -193,7 +176,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
       {articles.isPending ? (
         <LoadingState label={text.loadingList} />
       ) : articles.isError ? (
-        <ListFailed message={articles.error.message} onRetry={() => void articles.refetch()} />
+        <ListFailed what={text.listFailed} message={articles.error.message} onRetry={() => void articles.refetch()} />
       ) : (
         <div ref={table} tabIndex={-1} className={css.gridChild}>
           <AdminArticleTable
@@ -233,19 +216,5 @@ export function ArticleManager({ client }: { client: AppClient }) {
         returnFocusTo={returnFocus}
       />
     </Stack>
-  );
-}
-
-function ListFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  useEffect(() => {
-    showToast({ title: text.toasts.error, description: message || text.toasts.fallback, tone: 'error' });
-  }, [message]);
-  return (
-    <Inline role="alert" space="md" align="spaceBetween">
-      <p className={css.muted}>{text.listFailed}</p>
-      <Button tone="secondary" onClick={onRetry}>
-        {text.retry}
-      </Button>
-    </Inline>
   );
 }

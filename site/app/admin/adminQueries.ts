@@ -22,6 +22,7 @@ export const createAdminQueryClient = () =>
 export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
+  events: ['admin', 'events'] as const,
   reports: (query: unknown) => ['admin', 'inbox', 'reports', query] as const,
   traffic: (query: unknown) => ['admin', 'inbox', 'traffic', query] as const,
   /** Everything of the inbox, so one change reloads it all. */

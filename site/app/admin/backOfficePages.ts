@@ -15,6 +15,7 @@ const pages = [
     isCurrent: (path: string, view: string | null) => path === '/admin/leads' && view === 'people',
   },
   { label: text.nav.articles, href: '/admin/articles', isCurrent: (path: string) => path === '/admin/articles' },
+  { label: text.nav.events, href: '/admin/events', isCurrent: (path: string) => path === '/admin/events' },
 ] as const;
 
 /** The back office's start, where its brand leads: the inbox, where staff spend their day. */

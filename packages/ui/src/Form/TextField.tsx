@@ -2,7 +2,7 @@ import type { ChangeEventHandler, InputHTMLAttributes, Ref } from 'react';
 import { Field } from './Field';
 import * as css from './Form.css';
 
-export type TextFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea';
+export type TextFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'date' | 'time' | 'url' | 'integer';
 
 export type TextFieldProps = {
   id: string;
@@ -33,10 +33,18 @@ export type TextFieldProps = {
   ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 };
 
-const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputElement>['inputMode']>> = { email: 'email', tel: 'tel' };
+const inputModes: Partial<Record<TextFieldKind, InputHTMLAttributes<HTMLInputElement>['inputMode']>> = {
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  integer: 'numeric',
+};
+
+/** A whole number is text with a numeric keyboard: a number input changes its value on a scroll or an arrow key. */
+const inputTypes: Partial<Record<TextFieldKind, string>> = { integer: 'text' };
 
 /**
- * A labelled text, e-mail, phone, password or multi-line field. Its error is tied to the input
+ * A labelled text, e-mail, phone, password, date, time, web address, whole-number or multi-line field. Its error is tied to the input
  * (`aria-invalid`, `aria-describedby`), and the platform's own rules (`required`, `minLength`, the
  * input type) stay on the element, so the browser checks them before any script has run.
  */
@@ -66,7 +74,7 @@ export function TextField({
             {...shared}
             ref={ref as Ref<HTMLInputElement>}
             className={css.input}
-            type={kind}
+            type={inputTypes[kind] ?? kind}
             inputMode={inputModes[kind]}
             pattern={pattern}
           />

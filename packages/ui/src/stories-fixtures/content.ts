@@ -111,4 +111,5 @@ export const ownArticle = {
   date: { iso: '2026-11-20T10:00:00+00:00', display: '20 Νοεμβρίου 2026' },
 };
 export { adminTexts } from '@cg/content/adminTexts';
+export { adminEventTexts } from '@cg/content/adminEventTexts';
 export { inboxTexts } from '@cg/content/inboxTexts';

@@ -1,0 +1,1 @@
+export { cell, secondary, strong as title } from '../DataTable/DataTable.css';

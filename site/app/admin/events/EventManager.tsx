@@ -1,0 +1,172 @@
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminEventTable,
+  ConfirmDialog,
+  EventForm,
+  LoadingState,
+  showToast,
+  type AdminEventAction,
+  type AdminEventRow,
+  type EventFormValues,
+} from '@cg/ui';
+import { Heading, Stack } from '@cg/ui/layout';
+import {
+  blankEvent,
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  eventLimits,
+  eventRow,
+  eventSchema,
+  eventValuesOf,
+  readAdminEvents,
+  setEventPublished,
+  updateEvent,
+  type AppClient,
+  type ListedAdminEvent,
+} from '@cg/data';
+import { adminEventTexts as text } from '@cg/content/adminEventTexts';
+import { AdminBar } from '../AdminBar';
+import { adminKeys } from '../adminQueries';
+import { ListFailed } from '../ListFailed';
+import { rebuildPages } from '../rebuildPages';
+import { showFailure, useRowAction } from '../useRowAction';
+import { eventTableRow } from './eventRows';
+import * as css from '../admin.css';
+
+type Pending = { row: AdminEventRow; action: 'cancel' | 'delete' };
+
+/**
+ * /admin/events: the new-event form (or the event being edited), the next events and the past ones, each change
+ * followed by a reload of the list. A change the public page shows asks for a rebuild of its prerendered copy; the
+ * page reads its events live, so a failed request only delays the static copy.
+ */
+export function EventManager({ client, now = Date.now }: { client: AppClient; now?: () => number }) {
+  const queryClient = useQueryClient();
+  const events = useQuery({ queryKey: adminKeys.events, queryFn: () => readAdminEvents(client, now()) });
+  const [editing, setEditing] = useState<{ event: ListedAdminEvent; trigger: HTMLButtonElement } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const lists = useRef<HTMLDivElement>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.events });
+  const rebuild = () => rebuildPages(client, text.toasts.rebuild);
+  const { busy, run } = useRowAction<AdminEventAction>(reload);
+  const all = events.data ? [...events.data.upcoming, ...events.data.past] : [];
+  const find = (id: string) => all.find((event) => event.id === id);
+
+  const stopEditing = () => {
+    const trigger = editing?.trigger;
+    setEditing(null);
+    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
+  };
+
+  const save = async (values: EventFormValues) => {
+    const checked = eventRow(values, now());
+    if (!checked.row) return checked.issues;
+    setSaving(true);
+    const result = editing ? await updateEvent(client, editing.event, checked.row) : await createEvent(client, checked.row);
+    setSaving(false);
+    if (!result.ok) {
+      showFailure(result);
+      return [];
+    }
+    showToast({ ...(editing ? text.toasts.updated : text.toasts.created), tone: 'success' });
+    if (editing?.event.published) rebuild();
+    await reload();
+    if (editing) stopEditing();
+    return true as const;
+  };
+
+  const act = (row: AdminEventRow, action: AdminEventAction, trigger: HTMLButtonElement) => {
+    const event = find(row.id);
+    if (!event) return;
+    if (action === 'edit') return setEditing({ event, trigger });
+    if (action === 'publish' || action === 'unpublish')
+      return void run(
+        row.id,
+        action,
+        () => setEventPublished(client, row.id, action === 'publish'),
+        text.toasts[action === 'publish' ? 'published' : 'unpublished'],
+        rebuild,
+      );
+    if (action === 'duplicate') return void run(row.id, action, () => duplicateEvent(client, event), text.toasts.duplicated);
+    setReturnFocus(trigger);
+    setPending({ row, action });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { row, action } = pending;
+    const done =
+      action === 'cancel'
+        ? await run(row.id, action, () => cancelEvent(client, row.id), text.toasts.cancelled, rebuild)
+        : await run(row.id, action, () => deleteEvent(client, row.id), text.toasts.deleted);
+    if (done && action === 'delete') setReturnFocus(lists.current);
+    if (done && editing?.event.id === row.id) setEditing(null);
+    setPending(null);
+  };
+
+  const tableLabels = (region: string, empty: string) => ({ ...text.table, region, empty });
+  const at = now();
+  return (
+    <Stack space="xl">
+      <AdminBar heading={text.heading} />
+      <EventForm
+        key={editing?.event.id ?? 'new'}
+        heading={editing ? text.form.editHeading(editing.event.title) : text.form.heading}
+        schema={eventSchema}
+        labels={{ ...text.form.labels, ...(editing ? { submit: text.form.saveChanges } : {}) }}
+        options={text.form.options}
+        limits={eventLimits}
+        initial={editing ? eventValuesOf(editing.event) : blankEvent}
+        editing={editing !== null}
+        busy={saving}
+        onSubmit={save}
+        onCancel={editing ? stopEditing : undefined}
+      />
+      {events.isPending ? (
+        <LoadingState label={text.loading} />
+      ) : events.isError ? (
+        <ListFailed what={text.listFailed} message={events.error.message} onRetry={() => void events.refetch()} />
+      ) : (
+        <div ref={lists} tabIndex={-1} className={css.gridChild}>
+          <Stack space="lg">
+            <Heading level={2}>{text.table.upcoming}</Heading>
+            <AdminEventTable
+              events={events.data.upcoming.map((event) => eventTableRow(event, at))}
+              labels={tableLabels(text.table.upcoming, text.table.emptyUpcoming)}
+              busy={busy}
+              onAction={act}
+            />
+            <Heading level={2}>{text.table.past}</Heading>
+            <AdminEventTable
+              events={events.data.past.map((event) => eventTableRow(event, at))}
+              labels={tableLabels(text.table.past, text.table.emptyPast)}
+              busy={busy}
+              onAction={act}
+            />
+          </Stack>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.action === 'cancel' ? text.confirmCancel.title : text.confirmDelete.title}
+        text={
+          pending
+            ? pending.action === 'cancel'
+              ? text.confirmCancel.text(pending.row.title)
+              : text.confirmDelete.text(pending.row.title)
+            : ''
+        }
+        labels={pending?.action === 'cancel' ? text.confirmCancel.labels : text.confirmDelete.labels}
+        busy={busy?.action === 'cancel' || busy?.action === 'delete'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+        returnFocusTo={returnFocus}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { requestSiteRebuild, type AppClient } from '@cg/data';
+import { showToast } from '@cg/ui';
+
+/**
+ * Asks for a rebuild of the prerendered public pages after a change they show. The pages read articles and events
+ * live, so a refused or failed request only delays the static copy: staff are told in a quiet toast, titled `title`.
+ */
+export const rebuildPages = (client: AppClient, title: string) =>
+  void requestSiteRebuild(client).then((result) => {
+    if (!result.ok) showToast({ title, description: result.message, tone: 'info' });
+  });
