@@ -21,8 +21,6 @@ export const detail = weight.semibold;
 /** A time range reads as one: '09:00–14:00' never breaks at its dash. */
 export const unbroken = style(inComponents({ whiteSpace: 'nowrap' }));
 
-export const kicker = style(inComponents({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }));
-
 export const audience = style([weight.semibold, inComponents({ color: vars.color.text.brand, fontSize: vars.font.size.sm })]);
 
 export const placeLink = style(inComponents({ color: vars.color.text.link }));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import type { BadgeTone } from '../Badge/Badge.css';
 import { Card } from '../Card/Card';
+import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
 import { Tiles } from '../Tiles/Tiles';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -45,10 +46,10 @@ export function EventCards({ events, labels }: EventCardsProps) {
         <li key={event.id ?? event.title} id={event.id}>
           <Card as="article" padding="lg" space="sm" className={css.card} aria-labelledby={`${prefix}-${index}`}>
             {event.audience || event.badge ? (
-              <p className={css.kicker}>
+              <Inline as="p" space="sm">
                 {event.audience ? <span className={css.audience}>{event.audience}</span> : null}
                 {event.badge ? <Badge tone={event.badge.tone}>{event.badge.label}</Badge> : null}
-              </p>
+              </Inline>
             ) : null}
             <Heading level={3} className={css.title} id={`${prefix}-${index}`}>
               {event.title}

@@ -7,6 +7,8 @@ import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from '../Form/useProgressiveForm';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Tiles } from '../Tiles/Tiles';
 import * as css from './EventForm.css';
 
 type TextName = 'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'address' | 'city' | 'onlineUrl' | 'seats';
@@ -105,38 +107,40 @@ export function EventForm({
 
   return (
     <form className={css.form} onSubmit={handleSubmit(form, save)} noValidate aria-labelledby={`${id}-heading`}>
-      <Heading level={2} id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
-        {heading}
-      </Heading>
-      <SchemaTextField form={form} formId={id} field={fields.title} />
-      <SchemaSelectField form={form} formId={id} name="audience" label={labels.audience} options={options.audience} />
-      <SchemaTextField form={form} formId={id} field={fields.description} />
-      <div className={css.row}>
-        <SchemaTextField form={form} formId={id} field={fields.date} />
-        <SchemaTextField form={form} formId={id} field={fields.startTime} />
-        <SchemaTextField form={form} formId={id} field={fields.endTime} />
-      </div>
-      <SchemaSelectField form={form} formId={id} name="where" label={labels.where} options={options.where} />
-      {online ? (
-        <SchemaTextField form={form} formId={id} field={fields.onlineUrl} />
-      ) : (
-        <div className={css.row}>
-          <SchemaTextField form={form} formId={id} field={fields.address} />
-          <SchemaTextField form={form} formId={id} field={fields.city} />
-        </div>
-      )}
-      <div className={css.row}>
-        <SchemaTextField form={form} formId={id} field={fields.seats} />
-        <SchemaSelectField form={form} formId={id} name="registration" label={labels.registration} options={options.registration} />
-      </div>
-      <Inline space="sm" alignY="stretch">
-        <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} />
-        {onCancel ? (
-          <Button tone="secondary" onClick={onCancel}>
-            {labels.cancel}
-          </Button>
-        ) : null}
-      </Inline>
+      <Stack space="md">
+        <Heading level={2} id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
+          {heading}
+        </Heading>
+        <SchemaTextField form={form} formId={id} field={fields.title} />
+        <SchemaSelectField form={form} formId={id} name="audience" label={labels.audience} options={options.audience} />
+        <SchemaTextField form={form} formId={id} field={fields.description} />
+        <Tiles columns={{ tablet: 3 }}>
+          <SchemaTextField form={form} formId={id} field={fields.date} />
+          <SchemaTextField form={form} formId={id} field={fields.startTime} />
+          <SchemaTextField form={form} formId={id} field={fields.endTime} />
+        </Tiles>
+        <SchemaSelectField form={form} formId={id} name="where" label={labels.where} options={options.where} />
+        {online ? (
+          <SchemaTextField form={form} formId={id} field={fields.onlineUrl} />
+        ) : (
+          <Tiles columns={{ tablet: 2 }}>
+            <SchemaTextField form={form} formId={id} field={fields.address} />
+            <SchemaTextField form={form} formId={id} field={fields.city} />
+          </Tiles>
+        )}
+        <Tiles columns={{ tablet: 2 }}>
+          <SchemaTextField form={form} formId={id} field={fields.seats} />
+          <SchemaSelectField form={form} formId={id} name="registration" label={labels.registration} options={options.registration} />
+        </Tiles>
+        <Inline space="sm" alignY="stretch">
+          <SubmitButton label={labels.submit} busyLabel={labels.busy} busy={busy} />
+          {onCancel ? (
+            <Button tone="secondary" onClick={onCancel}>
+              {labels.cancel}
+            </Button>
+          ) : null}
+        </Inline>
+      </Stack>
     </form>
   );
 }
