@@ -27,6 +27,9 @@ test.describe('/imerides as built', () => {
     await expect(pupils.getByRole('link', { name: /Οδός Παραδείγματος 1, Αθήνα/ })).toHaveAttribute('href', /google\.com\/maps/);
     await expect(events.getByRole('article', { name: 'Ημερίδα για γονείς' })).toContainText('Διαδικτυακά');
     await expect(events).not.toContainText('πρόχειρο');
+    // On a phone the cards fit the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // An online event's meeting link goes to those who register, never on the page.
     expect(await page.content()).not.toContain('meet.example.gr');
   });

@@ -10,9 +10,9 @@ export const title = style([weight.bold, inComponents({ fontSize: vars.font.size
 
 export const text = style(inComponents({ color: vars.color.text.muted }));
 
-export const facts = style(
-  inComponents({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', gap: vars.space.lg }),
-);
+// The facts side by side while they fit, each onto a line of its own when they do not: a long weekday date beside an
+// unbreakable time range must never widen a phone's page.
+export const facts = style(inComponents({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm }));
 
 export const term = style(inComponents({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
