@@ -8,8 +8,9 @@ export const showFailure = (result: Extract<AdminResult, { ok: false }>) =>
   showToast({ title: result.title, description: result.message || text.toasts.fallback, tone: 'error' });
 
 /**
- * The back office's row buttons, written once: one call at a time (the button that runs it is busy), then a success
- * toast, `after` (a rebuild of the public pages) and the list again; a failure is a toast and changes nothing.
+ * The back office's row buttons, written once: one call at a time (the button that runs it is busy), then the list
+ * again, and only then the success toast (so it never announces a change the row does not show yet) and `after` (a
+ * rebuild of the public pages); a failure is a toast and changes nothing.
  */
 export function useRowAction<Action extends string>(reload: () => Promise<unknown>) {
   const [busy, setBusy] = useState<{ id: string; action: Action } | null>(null);
@@ -22,9 +23,9 @@ export function useRowAction<Action extends string>(reload: () => Promise<unknow
       showFailure(result);
       return false;
     }
+    await reload();
     showToast({ title: success, tone: 'success' });
     after?.();
-    await reload();
     return true;
   };
   return { busy, run };

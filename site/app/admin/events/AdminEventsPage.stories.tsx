@@ -108,7 +108,8 @@ export const CancelEvent = meta.story({
     const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Ακύρωση ημερίδας;' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Ακύρωση ημερίδας' }));
     await toastSays(canvasElement, 'Η ημερίδα ακυρώθηκε');
-    await expect(await (await upcoming(canvasElement)).findByRole('row', { name: /Ημερίδα για γονείς/ })).toHaveTextContent('Ακυρώθηκε');
+    const next = await upcoming(canvasElement);
+    await waitFor(() => expect(next.getByRole('row', { name: /Ημερίδα για γονείς/ })).toHaveTextContent('Ακυρώθηκε'));
     const [stored] = await storyRows<{ status: string; registration_open: boolean }>(
       `select status::text, registration_open from public.events where title = 'Ημερίδα για γονείς'`,
     );

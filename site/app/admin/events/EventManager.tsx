@@ -73,9 +73,9 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
       showFailure(result);
       return [];
     }
+    await reload();
     showToast({ ...(editing ? text.toasts.updated : text.toasts.created), tone: 'success' });
     if (editing?.event.published) rebuild();
-    await reload();
     if (editing) stopEditing();
     return true as const;
   };
