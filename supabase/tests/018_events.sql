@@ -12,7 +12,7 @@ create function pg_temp.here() returns text language sql as $$
 $$;
 create function pg_temp.registration(mail text, phone text, event uuid, people int default 1, submission uuid default null) returns jsonb language sql as $$
   select jsonb_build_object('lead', jsonb_strip_nulls(jsonb_build_object('first_name', 'Μαθητής', 'last_name', 'Ημερίδας', 'email', mail,
-    'phone', phone, 'submission_id', submission)), 'registration', jsonb_build_object('event_id', event, 'people', people))
+    'phone', phone, 'submission_id', submission)), 'registration', jsonb_build_object('event_id', event, 'people', people, 'pupil_class', 'lyk2'))
 $$;
 create function pg_temp.register(mail text, phone text, event uuid, people int default 1, submission uuid default null, client text default 'events-test')
 returns jsonb language sql as $$
@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(40);
+select plan(49);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -94,6 +94,24 @@ select is((select count(*)::int from public.leads where email in ('draft@example
 select results_eq($$ select title from public.event_listing() where id in ('00000000-0000-4000-8000-00000000e002', '00000000-0000-4000-8000-00000000e003', '00000000-0000-4000-8000-00000000e004') $$,
   $$ values ('Διαδικτυακή ημερίδα για γονείς') $$, 'the page lists published events not yet over, never drafts or past ones');
 
+-- The pupil's class: needed for a pupils' event, dropped for any other.
+select is(public.register_for_event(jsonb_build_object('first_name', 'Χωρίς', 'last_name', 'Τάξη', 'email', 'noclass@example.gr', 'phone', '6920000009'),
+  jsonb_build_object('event_id', '00000000-0000-4000-8000-00000000e001', 'people', 1), 'events-test', 1000, 600) ->> 'status',
+  'class_required', 'a pupils’ event needs the pupil’s class');
+select is((select count(*)::int from public.leads where email = 'noclass@example.gr'), 0, 'and stores nothing without it');
+select is((select pupil_class from public.event_registrations r join public.leads l on l.id = r.lead_id where l.email = 'pair@example.gr'), null,
+  'a parents’ event keeps no class');
+select is((pg_temp.register('pair@example.gr', '6920000001', '00000000-0000-4000-8000-00000000e002', 2,
+    (select submission_id from public.leads where email = 'pair@example.gr')) -> 'event' ->> 'online_url'),
+  'https://meet.example.gr/imerida', 'a registrant’s answer carries the online link, for their e-mail');
+
+-- The day-before reminder: each confirmed registration claimed once; a failed send is released for the next call.
+select is((select jsonb_agg(r ->> 'email') from jsonb_array_elements(public.claim_event_reminders(now() + interval '2 days', now() + interval '4 days', now())) as r),
+  '["pair@example.gr"]'::jsonb, 'the reminders claim the confirmed registrations of the day’s events, never the waiting list');
+select is(jsonb_array_length(public.claim_event_reminders(now() + interval '2 days', now() + interval '4 days', now())), 0, 'a second call claims none again');
+select lives_ok($$ select public.release_event_reminder(r.id) from public.event_registrations r join public.leads l on l.id = r.lead_id where l.email = 'pair@example.gr' $$,
+  'a reminder the mailer could not send is released');
+select is(jsonb_array_length(public.claim_event_reminders(now() + interval '2 days', now() + interval '4 days', now())), 1, 'and the next call claims it again');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Ανάποδη', 'everyone', now() + interval '2 days', now() + interval '1 day', 'https://meet.example.gr/x', 5) $$,
   '23514', null, 'an event cannot end before it starts');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, seats) values ('Πουθενά', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 5) $$,
@@ -105,6 +123,7 @@ select throws_ok($$ select count(*) from public.events $$, '42501', null, 'a vis
 select is((select online from public.event_listing() where id = '00000000-0000-4000-8000-00000000e002'), true, 'which says an event is online');
 select throws_ok($$ select count(*) from public.event_registrations $$, '42501', null, 'and no registration');
 select throws_ok($$ select public.register_for_event('{}', '{}', 'x', 1, 1) $$, '42501', null, 'nor registers except through the intake');
+select throws_ok($$ select public.claim_event_reminders(now(), now() + interval '1 day', now()) $$, '42501', null, 'nor claims the reminders, with registrants’ addresses');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Δική μου', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 'https://x.example.gr/a', 5) $$,
   '42501', null, 'nor writes an event');
 

@@ -554,6 +554,10 @@ export type Database = {
         Args: { as_of?: string; registration: string }
         Returns: Json
       }
+      claim_event_reminders: {
+        Args: { at: string; day_end: string; day_start: string }
+        Returns: Json
+      }
       claim_morning_digest: {
         Args: {
           at: string
@@ -765,6 +769,11 @@ export type Database = {
           window_seconds: number
         }
         Returns: Json
+      }
+      registration_mail: { Args: { registration_ids: string[] }; Returns: Json }
+      release_event_reminder: {
+        Args: { registration: string }
+        Returns: undefined
       }
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
