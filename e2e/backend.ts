@@ -109,7 +109,8 @@ export async function deleteArticleAsAdmin(slug: string): Promise<void> {
 
 export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;
 
-type CapturedMail = { to: string; subject: string; text: string };
+/** One captured e-mail, decoded: its calendar file too when it carries one. */
+type CapturedMail = { to: string; subject: string; text: string; calendar: string | null };
 
 /** The e2e backend's captured e-mails (its .eml files under mail/) whose file name passes, each decoded. */
 function capturedMails(named: (name: string) => boolean): CapturedMail[] {
@@ -122,12 +123,14 @@ function capturedMails(named: (name: string) => boolean): CapturedMail[] {
   return names.map((name) => {
     const eml = readFileSync(`${dataDir}/mail/${name}`, 'utf8');
     const subject = /^Subject: =\?UTF-8\?B\?([^?]+)\?=/m.exec(eml)?.[1] ?? '';
+    const calendarPart = /Content-Type: text\/calendar[^\r]*\r\n(?:[^\r]+\r\n)*\r\n([^-]+)/.exec(eml)?.[1];
     const textPart =
       eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
     return {
       to: /^To: (.*)$/m.exec(eml)?.[1]?.trim() ?? '',
       subject: Buffer.from(subject, 'base64').toString('utf8'),
       text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+      calendar: calendarPart ? Buffer.from(calendarPart.replace(/\r\n/g, ''), 'base64').toString('utf8') : null,
     };
   });
 }
@@ -165,7 +168,8 @@ export type TestEvent = {
   published?: boolean;
 };
 
-const asAdmin = async (extra: Record<string, string> = {}) => ({
+/** The admin's headers for the REST API. */
+export const asAdmin = async (extra: Record<string, string> = {}) => ({
   apikey: e2eBackend.anonKey,
   Authorization: `Bearer ${await adminToken()}`,
   'Content-Type': 'application/json',

@@ -152,7 +152,7 @@ for (const mode of modes) {
   test.describe(`${mode}: the lead forms`, () => {
     for (const entry of leadFormCases) {
       test(`${entry.page}: submitting it empty shows the Greek messages on the fields and focuses the first`, async ({ page }) => {
-        const codeArrives = await arrive(page, entry.page, 'leadForm', mode);
+        const codeArrives = await arrive(page, entry.page, entry.island, mode);
         const form = page.locator(`#${entry.form}-form`);
         await form.getByRole('button', { name: entry.submitLabel }).click();
         await codeArrives();

@@ -66,21 +66,26 @@ test('an event published after the build shows on /imerides without a rebuild, a
   }
 });
 
-test('/imerides as built loads no React while the backend has the build’s events', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+test.describe('a visit that touches nothing', () => {
+  // The registration form, like every form, starts only when the visitor turns to it (the fixture's goto would start it).
+  test.use({ waitForHydration: false });
+
+  test('/imerides as built loads no React while the backend has the build’s events', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The backend answers with the build's own events: other specs publish events meanwhile, which would (rightly)
+    // hydrate the list at once.
+    let built = (_events: unknown) => {};
+    const builtEvents = new Promise((resolve) => (built = resolve));
+    await page.route('**/rest/v1/rpc/event_listing', async (route) => route.fulfill({ json: await builtEvents }));
+    await page.goto('/imerides');
+    const list = page.locator('[data-island="eventsListing"]');
+    built((JSON.parse((await list.getAttribute('data-props')) ?? '{}') as { storedEvents: { events: unknown } }).storedEvents.events);
+    await expect(page.locator('[data-island="eventsCheck"]')).toHaveAttribute('data-enhanced', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(list).not.toHaveAttribute('data-hydrated');
+    expect(scripts.filter((path) => /\/assets\/react-[\w-]+\.js$/.test(path))).toEqual([]);
   });
-  // The backend answers with the build's own events: other specs publish events meanwhile, which would (rightly)
-  // hydrate the list at once.
-  let built = (_events: unknown) => {};
-  const builtEvents = new Promise((resolve) => (built = resolve));
-  await page.route('**/rest/v1/rpc/event_listing', async (route) => route.fulfill({ json: await builtEvents }));
-  await page.goto('/imerides');
-  const list = page.locator('[data-island="eventsListing"]');
-  built((JSON.parse((await list.getAttribute('data-props')) ?? '{}') as { storedEvents: { events: unknown } }).storedEvents.events);
-  await expect(page.locator('[data-island="eventsCheck"]')).toHaveAttribute('data-enhanced', 'true');
-  await page.waitForLoadState('networkidle');
-  await expect(list).not.toHaveAttribute('data-hydrated');
-  expect(scripts.filter((path) => /\/assets\/react-[\w-]+\.js$/.test(path))).toEqual([]);
 });

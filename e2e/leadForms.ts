@@ -8,8 +8,14 @@ export type LeadFormCase = {
   form: LeadFormKey;
   page: string;
   submitLabel: string;
+  /** The island that hydrates the form. */
+  island: 'leadForm' | 'eventRegistration';
   /** Field label to value, in the form's order. */
   fill: Record<string, string>;
+  /** A choice's label to the value to pick (a select), before the text fields. */
+  choose?: Record<string, string>;
+  /** The confirmation e-mail's subject and a line of it. */
+  confirmation: { subject: RegExp; line: string };
   leadSource: string;
   thankYou: string;
   /** The first field and its message on an empty submit. */
@@ -36,8 +42,13 @@ const personMessages = (phone: string) => [
 ];
 const phoneDigits = 'Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία';
 
+/** The confirmation every form but the registration sends: the request, and the call within 24 hours. */
+const callBackConfirmation = { subject: /^Λάβαμε την αίτησή σας: /, line: 'θα επικοινωνήσει μαζί σας μέσα σε 24 ώρες' };
+
 const fromRegistry = (form: LeadFormKey) => ({
   form,
+  island: 'leadForm' as const,
+  confirmation: callBackConfirmation,
   page: leadForms[form].page,
   leadSource: leadForms[form].leadSource,
   thankYou: leadForms[form].thankYou,
@@ -105,6 +116,20 @@ export const leadFormCases: LeadFormCase[] = [
     fill: person,
     firstError: firstNameError,
     messages: personMessages('Παρακαλώ εισάγετε έγκυρο τηλέφωνο'),
+    greeting: 'Ευχαριστούμε, Μαρία!',
+    thankYouQuery: camelQuery,
+    stored: personStored,
+  },
+  {
+    // The seeded online event for parents (200 seats, no pupil's class): its seat, and its calendar file, by e-mail.
+    ...fromRegistry('imerides'),
+    island: 'eventRegistration',
+    submitLabel: 'Δήλωση συμμετοχής',
+    choose: { Ημερίδα: '5e1d0000-0000-4000-8000-000000000002' },
+    fill: person,
+    firstError: { label: 'Ημερίδα', message: 'Επιλέξτε την ημερίδα που θέλετε να παρακολουθήσετε' },
+    messages: ['Επιλέξτε την ημερίδα που θέλετε να παρακολουθήσετε', ...personMessages(phoneDigits)],
+    confirmation: { subject: /^Η θέση σας επιβεβαιώθηκε: Ημερίδα για γονείς$/, line: 'Η θέση σας στην ημερίδα επιβεβαιώθηκε.' },
     greeting: 'Ευχαριστούμε, Μαρία!',
     thankYouQuery: camelQuery,
     stored: personStored,

@@ -15,10 +15,12 @@ const siteOrigin = 'http://127.0.0.1:4173';
 const unreachable: IntakeStore = {
   storeLead: async () => Promise.reject(new Error('down')),
   recordDownload: async () => Promise.reject(new Error('down')),
+  registerForEvent: async () => Promise.reject(new Error('down')),
 };
 const throttled: IntakeStore = {
   storeLead: async () => ({ status: 'throttled', retryAfterSeconds: 540 }),
   recordDownload: async () => ({ status: 'throttled', retryAfterSeconds: 540 }),
+  registerForEvent: async () => ({ status: 'throttled', retryAfterSeconds: 540 }),
 };
 const intakeOver = (store: IntakeStore) =>
   createLeadIntakeHandler({ store, siteOrigin, conversion: createLeadConversion({ log: () => undefined }), log: () => undefined });

@@ -51,9 +51,21 @@ export const imeridesEvents = {
   /** An online event's place: its link goes to those who register, never on the public page. */
   online: 'Διαδικτυακά',
   mapHint: 'άνοιγμα στον χάρτη',
+  /** The registration form's words besides its fields (the form's heading and button are in leadForms.ts). */
+  registration: {
+    /** Each open event's card links to the form. */
+    cardAction: 'Δήλωση συμμετοχής',
+    choose: 'Επιλέξτε ημερίδα',
+    waitingList: 'λίστα αναμονής',
+    none: 'Δεν υπάρχει αυτή τη στιγμή ημερίδα με ανοιχτές δηλώσεις συμμετοχής.',
+  },
 };
 
 export const imeridesCall = {
   title: 'Οργανώστε μια ημερίδα στο σχολείο σας',
   text: 'Επικοινωνήστε μαζί μας και θα σχεδιάσουμε μαζί μια ημερίδα στα μέτρα των μαθητών σας.',
 };
+
+/** What the registration's thank-you page adds: the e-mail says whether there is a seat, and brings the calendar file. */
+export const imeridesThankYouLine =
+  'Η δήλωσή σας για την ημερίδα καταχωρίστηκε. Στο email επιβεβαίωσης θα δείτε αν έχετε θέση ή είστε στη λίστα αναμονής, μαζί με την πρόσκληση για το ημερολόγιό σας.';

@@ -35,4 +35,10 @@ export const leadFormCopy = {
     intro: 'Συμπληρώστε τα στοιχεία σας και θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.',
     submitLabel: 'Αποστολή Αίτησης',
   },
+  // Not in the specification: the event registration (issue 54).
+  imerides: {
+    title: 'Δήλωση συμμετοχής σε ημερίδα',
+    intro: 'Επιλέξτε την ημερίδα και συμπληρώστε τα στοιχεία σας. Θα λάβετε email επιβεβαίωσης με την πρόσκληση για το ημερολόγιό σας.',
+    submitLabel: 'Δήλωση συμμετοχής',
+  },
 } as const satisfies Record<LeadFormKey, { title: string; intro: string; submitLabel: string }>;

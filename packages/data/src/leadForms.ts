@@ -17,12 +17,16 @@ export type LeadSource = Database['public']['Enums']['lead_source'];
 export type LeadInput<Name extends string = string> = {
   readonly name: Name;
   readonly label: string;
-  readonly kind?: 'text' | 'email' | 'tel' | 'textarea';
+  readonly kind?: 'text' | 'email' | 'tel' | 'textarea' | 'integer' | 'select';
   readonly autoComplete: string;
-  readonly required: true;
+  /** A choice's options (a select); the page may give its own (the events it lists). */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  readonly required: boolean;
   readonly minLength?: number;
   readonly maxLength: number;
   readonly pattern?: string;
+  /** What it holds before anyone types. */
+  readonly defaultValue?: string;
 };
 
 /** The columns of `leads` a person reading leads sees, with their Greek labels. */
@@ -106,6 +110,24 @@ const personFields = [
 const personColumns = ['first_name', 'last_name', 'email', 'phone'] as const satisfies readonly LeadColumn[];
 const personQuery = { email: 'email', firstName: 'firstName', lastName: 'lastName', phone: 'phone' } as const;
 
+/**
+ * The pupil's class an event registration may name: the database's codes (event_registrations.pupil_class) and their
+ * Greek names. The empty value is «not a pupils' event»; the database asks for a class only where the audience is pupils.
+ */
+export const pupilClasses = [
+  { value: '', label: 'Δεν αφορά' },
+  { value: 'gym1', label: 'Α΄ Γυμνασίου' },
+  { value: 'gym2', label: 'Β΄ Γυμνασίου' },
+  { value: 'gym3', label: 'Γ΄ Γυμνασίου' },
+  { value: 'lyk1', label: 'Α΄ Λυκείου' },
+  { value: 'lyk2', label: 'Β΄ Λυκείου' },
+  { value: 'lyk3', label: 'Γ΄ Λυκείου' },
+  { value: 'epal', label: 'ΕΠΑΛ' },
+] as const;
+
+/** How many people one registration may bring (the database's check on event_registrations.people). */
+export const peoplePerRegistration = { min: 1, max: 10 } as const;
+
 export const leadForms = {
   students: {
     leadSource: 'students_cta_form',
@@ -175,6 +197,44 @@ export const leadForms = {
     contentName: 'Seminaria Form Completed',
     label: 'Σεμινάρια',
     fields: personFields,
+    columns: personColumns,
+  },
+  /**
+   * /imerides: one form for the events the page lists (the visitor picks one; a card's button picks it for them), a
+   * person, how many come and, for a pupils' event, the class. Stored through public.register_for_event, which counts
+   * the seats in the same statement (issue 54).
+   */
+  imerides: {
+    leadSource: 'imerides_registration_form',
+    page: '/imerides',
+    thankYou: '/imerides/thank-you',
+    thankYouQuery: personQuery,
+    contentName: 'Imerides Registration Completed',
+    label: 'Ημερίδες',
+    fields: [
+      // Its options are the events the page lists (the page gives them).
+      { name: 'event', label: leadFieldLabels.event, kind: 'select', autoComplete: 'off', required: true, maxLength: 36, options: [] },
+      ...personFields,
+      {
+        name: 'people',
+        label: leadFieldLabels.people,
+        kind: 'integer',
+        autoComplete: 'off',
+        required: true,
+        maxLength: 2,
+        pattern: '[1-9]|10',
+        defaultValue: '1',
+      },
+      {
+        name: 'pupilClass',
+        label: leadFieldLabels.pupilClass,
+        kind: 'select',
+        autoComplete: 'off',
+        required: false,
+        maxLength: 4,
+        options: pupilClasses,
+      },
+    ],
     columns: personColumns,
   },
 } as const satisfies Record<string, LeadFormEntry>;

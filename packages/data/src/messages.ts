@@ -15,6 +15,11 @@ export const messages = {
   // Not in the specification: what a pasted or forged value with control characters gets.
   singleLine: 'Το πεδίο πρέπει να είναι μία γραμμή, χωρίς αλλαγές γραμμής ή χαρακτήρες ελέγχου',
   plainText: 'Το κείμενο δεν μπορεί να περιέχει χαρακτήρες ελέγχου',
+  // Not in the specification: the event registration's own fields (issue 54).
+  eventChoice: 'Επιλέξτε την ημερίδα που θέλετε να παρακολουθήσετε',
+  people: 'Δηλώστε από 1 έως 10 άτομα',
+  pupilClass: 'Επιλέξτε την τάξη του μαθητή',
+  eventClosed: 'Οι δηλώσεις για αυτή την ημερίδα έκλεισαν. Επιλέξτε άλλη ημερίδα ή καλέστε μας.',
 } as const;
 
 /** The lead forms' field labels, shared by the forms and the no-JavaScript endpoint's error page. */
@@ -25,6 +30,9 @@ export const leadFieldLabels = {
   phone: 'Τηλέφωνο',
   responsibleName: 'Ονοματεπώνυμο υπευθύνου',
   companyName: 'Φορέας και ανάγκες',
+  event: 'Ημερίδα',
+  people: 'Πόσα άτομα θα έρθετε',
+  pupilClass: 'Τάξη μαθητή (για ημερίδες μαθητών)',
 } as const;
 
 /** A form's hidden trap field: people never see it, bots fill it (see the ui Honeypot). */

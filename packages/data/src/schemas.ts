@@ -1,7 +1,7 @@
 // Reached by the Edge Functions under Deno too: imports name their files in full. The schemas are built
 // in pure calls, so a bundle that does not use them leaves them out.
 import * as v from 'valibot';
-import type { LeadFormKey } from './leadForms.ts';
+import { peoplePerRegistration, pupilClasses, type LeadFormKey } from './leadForms.ts';
 import { fieldLimits, isPlainText, isSingleLine, phoneDigits, phonePattern } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -83,6 +83,35 @@ export const foreisSchema = v.object({
   companyName: lines(fieldLimits.companyName.min, fieldLimits.companyName.max, messages.companyNameMin),
 });
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /imerides registration: the event (one the page listed; the database says whether it still takes registrations),
+ * the person as the students form has them, how many people, and the pupil's class (the database needs one for a
+ * pupils' event only). Values stay text, as the form posts them.
+ */
+export const imeridesSchema = v.object({
+  event: v.pipe(v.string(), v.trim(), v.regex(uuidShape, messages.eventChoice)),
+  firstName: name(messages.firstNameMin),
+  lastName: name(messages.lastNameMin),
+  email,
+  phone: phone(messages.phoneDigits),
+  people: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, messages.people),
+    v.check((value) => Number(value) >= peoplePerRegistration.min && Number(value) <= peoplePerRegistration.max, messages.people),
+  ),
+  pupilClass: v.pipe(
+    v.string(),
+    v.trim(),
+    v.picklist(
+      pupilClasses.map((option) => option.value),
+      messages.pupilClass,
+    ),
+  ),
+});
+
 const required = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   v.pipe(
     v.string(),
@@ -106,10 +135,12 @@ export const leadFormSchemas = {
   foreis: foreisSchema,
   mixanografika: mixanografikaSchema,
   seminaria: seminariaSchema,
+  imerides: imeridesSchema,
 } as const satisfies Record<LeadFormKey, v.GenericSchema>;
 
 export type PersonValues = v.InferOutput<typeof studentsSchema>;
 export type ForeisValues = v.InferOutput<typeof foreisSchema>;
+export type ImeridesValues = v.InferOutput<typeof imeridesSchema>;
 export type SampleDownloadValues = v.InferOutput<typeof sampleDownloadSchema>;
 
 export type FieldIssue = { field: string | null; message: string };

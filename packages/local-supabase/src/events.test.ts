@@ -59,7 +59,7 @@ const register = async (eventId: string, person: number, people = 1) => {
   };
   const { rows } = await backend.db.query<{ answer: { status: string; state: string; registration_id: string } }>(
     'select public.register_for_event($1, $2, $3, 1000, 600) as answer',
-    [lead, { event_id: eventId, people }, `events-test-${person}`],
+    [lead, { event_id: eventId, people, pupil_class: 'lyk2' }, `events-test-${person}`],
   );
   return rows[0]!.answer;
 };

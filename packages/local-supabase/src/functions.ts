@@ -10,6 +10,7 @@ import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intake
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
 import { createConfirmation, createSampleConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
 import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_shared/leadEmail';
+import { createRegistrationConfirmation } from '../../../supabase/functions/_shared/registrationEmail';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { createLeadPush, createPusher, postgrestPushStores, type PushTransport } from '../../../supabase/functions/_shared/leadPush';
 import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
@@ -63,6 +64,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       conversion: createLeadConversion({ ...settings.meta, log: settings.conversionLog }),
       notify: createLeadNotifier({ mailer: settings.mailer, siteOrigin, settings: mailSettings, log: settings.mailLog }),
       confirm: createConfirmation({ mailer: settings.mailer }),
+      confirmRegistration: createRegistrationConfirmation({ mailer: settings.mailer, siteOrigin }),
       push: createLeadPush({ pusher, stores: pushStores }),
       background,
       log,

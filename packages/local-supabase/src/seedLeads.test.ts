@@ -18,7 +18,9 @@ describe.skipIf(onServerDatabase)('the inbox seed', () => {
     const { rows } = await db.query<{ lead_source: string; n: number; oldest: Date; newest: Date }>(
       `select lead_source, count(*)::int as n, min(created_at) as oldest, max(created_at) as newest from public.leads where email like '%@example.gr' group by lead_source`,
     );
-    expect(rows.map((row) => row.lead_source).sort()).toEqual(leadFormKeys.map((key) => leadForms[key].leadSource).sort());
+    // Every form but the event registration, whose leads come only with an event to register for.
+    const bare = leadFormKeys.filter((key) => key !== 'imerides');
+    expect(rows.map((row) => row.lead_source).sort()).toEqual(bare.map((key) => leadForms[key].leadSource).sort());
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(1500);
     for (const row of rows) {
       expect(new Date(row.oldest).getTime()).toBeGreaterThanOrEqual(now - 730 * 86_400_000);

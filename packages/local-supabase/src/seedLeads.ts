@@ -9,7 +9,7 @@ import { leadForms, type LeadFormKey } from '@cg/data/leadForms';
 import { transliterateEl } from '@cg/data';
 import type { Database } from './sql';
 
-const formWeights: Record<LeadFormKey, number> = { students: 40, university: 20, mixanografika: 20, seminaria: 12, foreis: 8 };
+const formWeights: Record<LeadFormKey, number> = { students: 40, university: 20, mixanografika: 20, seminaria: 12, foreis: 8, imerides: 0 };
 const people = {
   female: {
     first: [

@@ -2,6 +2,10 @@ import type { EventInfo } from '@cg/ui';
 import { imeridesEvents as text } from '@cg/content/imerides';
 import { seatsState, type ListedEvent } from '@cg/data/publishedEvents';
 import { formatClockEl, formatWeekdayDateEl } from '../lib/dates';
+import { takesRegistrations } from './registrationChoices';
+
+/** Where a card's registration link leads: the page's form (the section every lead form's page has). */
+export const registrationAnchor = '#lead-form';
 
 /** The page's anchor of one event (`/imerides#imerida-<id>`): its card, and the address its structured data gives. */
 export const eventAnchor = (event: Pick<ListedEvent, 'id'>) => `imerida-${event.id}`;
@@ -44,6 +48,7 @@ export function eventCard(event: ListedEvent, now: number): EventInfo {
     ...(inPerson ? { placeLink: { href: mapLink(event.address!, event.city!), hint: text.mapHint } } : {}),
     ...(badge ? { badge } : {}),
     ...(note ? { note } : {}),
+    ...(takesRegistrations(event, now) ? { action: { href: registrationAnchor, label: text.registration.cardAction } } : {}),
   };
 }
 

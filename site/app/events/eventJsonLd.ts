@@ -3,7 +3,7 @@ import { ogImage } from '@cg/content/ogImage';
 import { athensTimestamp } from '@cg/data/athensTime';
 import type { ListedEvent } from '@cg/data/publishedEvents';
 import { absoluteUrl } from '../lib/meta';
-import { routeFor } from '../routeTable';
+import { leadForms } from '@cg/data/leadForms';
 import { eventAnchor } from './eventCard';
 
 const schema = 'https://schema.org';
@@ -27,7 +27,7 @@ function availability(event: ListedEvent) {
  * location is its place on this page.
  */
 export function eventJsonLd(event: ListedEvent) {
-  const url = absoluteUrl(`${routeFor('/imerides').path}#${eventAnchor(event)}`);
+  const url = absoluteUrl(`${leadForms.imerides.page}#${eventAnchor(event)}`);
   const inPerson = event.address !== null && event.city !== null;
   return {
     '@context': schema,

@@ -6,14 +6,18 @@ import { ConsentBeforeHydration } from '../consent/ConsentBeforeHydration';
 import { leadIntakeUrl } from '../lib/backend';
 import { useLeadFormHandlers } from './useLeadFormHandlers';
 
-export type LeadCaptureFormProps = { form: LeadFormKey };
+export type LeadCaptureFormProps = {
+  form: LeadFormKey;
+  /** A choice's options the page gives (the events /imerides lists), by field name. */
+  options?: Record<string, readonly { value: string; label: string }[]>;
+};
 
 /**
  * A lead form as the registry describes it, wired to the one intake: a plain form posting to lead-intake
  * before hydration, the same submission sent for a JSON answer after it, then the form's thank-you page.
  * Every lead form on the site is one of these.
  */
-export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
+export function LeadCaptureForm({ form, options }: LeadCaptureFormProps) {
   const handlers = useLeadFormHandlers(form);
   return (
     <>
@@ -23,6 +27,7 @@ export function LeadCaptureForm({ form }: LeadCaptureFormProps) {
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- one form's schema as the library's common text-form type, which tsc needs
         schema={leadFormSchemas[form] as TextFormSchema}
         fields={leadForms[form].fields}
+        options={options}
         action={leadIntakeUrl}
         hidden={{ form }}
         honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}

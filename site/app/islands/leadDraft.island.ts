@@ -1,6 +1,7 @@
 import type { LeadFormKey } from '@cg/data/forms';
 import { readDraft } from '../forms/leadDraft';
 import { defineIsland } from './defineIsland';
+import type eventRegistration from './eventRegistration.island';
 import type leadForm from './leadForm.island';
 import { startIsland } from './startIsland';
 
@@ -10,9 +11,11 @@ import { startIsland } from './startIsland';
  */
 export default defineIsland({
   name: 'leadDraft',
-  enhance: (_root, { form }: { form: LeadFormKey }) => {
+  enhance: (_root, { form, island = 'leadForm' }: { form: LeadFormKey; island?: 'leadForm' | 'eventRegistration' }) => {
     const draft = readDraft(form);
-    if (draft && Object.values(draft.input).some(Boolean)) startIsland<typeof leadForm>('leadForm');
+    if (!draft || !Object.values(draft.input).some(Boolean)) return;
+    if (island === 'eventRegistration') startIsland<typeof eventRegistration>(island);
+    else startIsland<typeof leadForm>(island);
   },
   when: 'idle',
 });

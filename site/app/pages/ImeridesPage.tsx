@@ -1,10 +1,13 @@
 import { ContactDetails, PageHeader, Section, Tiles } from '@cg/ui';
+import { leadFormCopy } from '@cg/content/leadForms';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import type { StoredEvents } from '../events/buildTimeEvents';
 import eventsCheck from '../islands/eventsCheck.island';
+import eventRegistration from '../islands/eventRegistration.island';
 import eventsListing from '../islands/eventsListing.island';
+import leadDraft from '../islands/leadDraft.island';
 import video from '../islands/video.island';
 import { Island } from '../islands/Island';
 
@@ -13,7 +16,10 @@ export type ImeridesPageProps = {
   storedEvents?: StoredEvents | null;
 };
 
-/** /imerides: past events on video, the upcoming ones staff publish, and a call to organise one at a school. */
+/**
+ * /imerides: past events on video, the upcoming ones staff publish, the form to register for one, and a call to
+ * organise one at a school.
+ */
 export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
   return (
     <>
@@ -32,6 +38,10 @@ export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
       <Section tone="subtle" title={imeridesEvents.title}>
         <Island of={eventsCheck} props={{}} />
         <Island of={eventsListing} props={{ storedEvents }} />
+      </Section>
+      <Section id="lead-form" title={leadFormCopy.imerides.title} intro={leadFormCopy.imerides.intro}>
+        <Island of={leadDraft} props={{ form: 'imerides', island: 'eventRegistration' }} />
+        <Island of={eventRegistration} props={{ storedEvents }} />
       </Section>
       <Section title={imeridesCall.title} intro={imeridesCall.text}>
         <ContactDetails {...contactInfo} />

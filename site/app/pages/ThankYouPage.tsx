@@ -5,6 +5,7 @@ import { contactInfo } from '@cg/content/contact';
 import { seminarCertificationNote } from '@cg/content/seminaria';
 import { outboxTexts } from '@cg/content/outbox';
 import { thankYouTexts } from '@cg/content/thankYou';
+import { imeridesThankYouLine } from '@cg/content/imerides';
 import { InlineScript } from '../lib/InlineScript';
 import { onItsWayAttribute } from '../outbox/onItsWay';
 import { useOnItsWay } from '../outbox/useOnItsWay';
@@ -30,6 +31,8 @@ const fixedLines: Partial<Record<LeadFormKey, ReactNode>> = {
   ),
   // The certification note from the university's lifelong-learning centre.
   seminaria: seminarCertificationNote,
+  // A registration: the e-mail says whether it is a seat or a place on the waiting list.
+  imerides: imeridesThankYouLine,
 };
 
 function extraLine(form: LeadFormKey | undefined, visitor: Visitor | null): ReactNode {

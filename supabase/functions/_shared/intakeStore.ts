@@ -11,6 +11,28 @@ import { type IntakeLimits, throttleArguments } from './settings.ts';
 export type StoredLead = { status: 'stored' | 'duplicate'; id: string; submissionId: string };
 export type RecordedDownload = { status: 'stored' | 'duplicate'; id: string };
 export type Throttled = { status: 'throttled'; retryAfterSeconds: number };
+/** The event as a registrant's e-mails state it (public.register_for_event's answer). */
+export type RegisteredEvent = {
+  id: string;
+  title: string;
+  audience: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  address: string | null;
+  city: string | null;
+  online_url: string | null;
+  status: 'scheduled' | 'rescheduled' | 'cancelled';
+};
+export type StoredRegistration = StoredLead & {
+  registrationId: string;
+  state: 'confirmed' | 'waiting' | 'cancelled';
+  people: number;
+  event: RegisteredEvent;
+};
+/** The event takes no registration (unpublished, closed, cancelled, begun), or needs the pupil's class. */
+export type RegistrationRefused = { status: 'closed' | 'class_required' };
+export type RegistrationRequest = { event_id: string; people: number; pupil_class: string };
 export type DownloadRecord = { name: string; lastname: string; email: string; pdf_type: string; user_agent: string };
 
 /** The database refused the row (a rule of its own): a retry would be refused again. */
@@ -22,6 +44,12 @@ export type IntakeStore = {
   /** A row without a submission id is a plain form post: the database gives it one. */
   storeLead(row: Omit<LeadRow, 'submission_id'> & { submission_id?: string }, client: string): Promise<StoredLead | Throttled>;
   recordDownload(record: DownloadRecord, client: string): Promise<RecordedDownload | Throttled>;
+  /** The lead and its registration in one transaction, seats counted under the event's lock. */
+  registerForEvent(
+    row: Omit<LeadRow, 'submission_id'> & { submission_id?: string },
+    registration: RegistrationRequest,
+    client: string,
+  ): Promise<StoredRegistration | Throttled | RegistrationRefused>;
 };
 
 /** "Within a few minutes": a plain form posted twice in this time is one submission. */
@@ -95,6 +123,29 @@ export function postgrestIntakeStore({
         return { status: answer.status, id: String(answer.id), submissionId: String(answer.submission_id) };
       }
       throw new IntakeUnavailable(`intake_lead answered ${JSON.stringify(answer).slice(0, 200)}`);
+    },
+    async registerForEvent(row, registration, client) {
+      const answer = await call('register_for_event', {
+        lead: row,
+        registration,
+        client: throttleClient(client),
+        ...throttleArguments(limits),
+        dedupe_seconds: doublePostSeconds,
+      });
+      if (answer.status === 'throttled') return throttled(answer);
+      if (answer.status === 'closed' || answer.status === 'class_required') return { status: answer.status };
+      if ((answer.status === 'stored' || answer.status === 'duplicate') && typeof answer.registration_id === 'string') {
+        return {
+          status: answer.status,
+          id: String(answer.id),
+          submissionId: String(answer.submission_id),
+          registrationId: answer.registration_id,
+          state: answer.state as StoredRegistration['state'],
+          people: Number(answer.people),
+          event: answer.event as RegisteredEvent,
+        };
+      }
+      throw new IntakeUnavailable(`register_for_event answered status ${String(answer.status).slice(0, 40)}`);
     },
     async recordDownload(record, client) {
       const answer = await call('record_download', {

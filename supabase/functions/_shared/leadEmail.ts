@@ -11,7 +11,20 @@ import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
 import { escapeHtml, fieldLine } from './text.ts';
 
 /** One e-mail; `kind` names it in log lines (default: a new-lead e-mail), which never quote its contents. */
-export type MailMessage = { id: string; kind?: string; from: string; to: readonly string[]; subject: string; text: string; html: string };
+/** A file sent with a message (a calendar file): its text, sent as UTF-8. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = {
+  id: string;
+  kind?: string;
+  from: string;
+  to: readonly string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly MailAttachment[];
+};
+
+const base64Utf8 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
 export type MailOutcome = 'sent' | 'dry-run' | 'failed';
 export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
@@ -92,7 +105,22 @@ export function createMailer({
           'Content-Type': 'application/json',
           'Idempotency-Key': `${message.kind ?? 'new-lead e-mail'}/${message.id}`,
         },
-        body: JSON.stringify({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: base64Utf8(file.content),
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
+        }),
       });
       await answer.body?.cancel().catch(() => undefined);
       log(answer.ok ? `mail sent: ${label(message)}` : `mail failed: ${label(message)}: the mail API answered ${answer.status}`);

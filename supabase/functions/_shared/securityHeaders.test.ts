@@ -7,6 +7,7 @@ import type { IntakeStore } from './intakeStore';
 const store: IntakeStore = {
   storeLead: async () => ({ status: 'stored', id: 'id', submissionId: 'sub' }),
   recordDownload: async () => ({ status: 'stored', id: 'id' }),
+  registerForEvent: async () => ({ status: 'closed' }),
 };
 const handle = createLeadIntakeHandler({
   store,

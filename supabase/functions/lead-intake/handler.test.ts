@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IntakeRefused, IntakeUnavailable, type IntakeStore, type StoredLead, type Throttled } from '../_shared/intakeStore';
+import {
+  IntakeRefused,
+  IntakeUnavailable,
+  type IntakeStore,
+  type RegistrationRefused,
+  type RegistrationRequest,
+  type StoredLead,
+  type Throttled,
+} from '../_shared/intakeStore';
+import type { RegistrationMail } from '../_shared/registrationEmail';
 import type { LeadForConversion } from '../_shared/leadConversion';
 import type { NewLead } from '../_shared/leadEmail';
 import { attributionKeys } from '../../../packages/data/src/attribution';
 import { consentFields } from '../../../packages/data/src/privacy';
+import { messages } from '../../../packages/data/src/messages';
 import { createLeadIntakeHandler, maxBodyBytes } from './handler';
 
 const site = 'https://www.example.gr';
@@ -14,6 +24,9 @@ type Outcome = StoredLead | Throttled | Error;
 /** An intake with a scripted database: records what it was asked to store and every conversion. */
 function setup(...outcomes: Outcome[]) {
   const stored: { row: Record<string, unknown>; client: string }[] = [];
+  const registrations: RegistrationRequest[] = [];
+  const registered: RegistrationMail[] = [];
+  let refusal: RegistrationRefused | null = null;
   const conversions: LeadForConversion[] = [];
   const confirmations: NewLead[] = [];
   const background: Promise<unknown>[] = [];
@@ -30,6 +43,31 @@ function setup(...outcomes: Outcome[]) {
       return outcome;
     },
     recordDownload: async () => ({ status: 'stored', id: 'download-1' }),
+    registerForEvent: async (row, registration, client) => {
+      stored.push({ row, client });
+      registrations.push(registration);
+      if (refusal) return refusal;
+      return {
+        status: 'stored',
+        id: 'lead-9',
+        submissionId: row.submission_id ?? 'sub-9',
+        registrationId: 'registration-9',
+        state: 'confirmed',
+        people: registration.people,
+        event: {
+          id: registration.event_id,
+          title: 'Ημερίδα',
+          audience: 'parents',
+          description: '',
+          starts_at: '',
+          ends_at: '',
+          address: null,
+          city: null,
+          online_url: null,
+          status: 'scheduled',
+        },
+      };
+    },
   };
   const handle = createLeadIntakeHandler({
     store,
@@ -42,10 +80,27 @@ function setup(...outcomes: Outcome[]) {
       confirmations.push(lead);
       return 'sent';
     },
+    confirmRegistration: async (registration) => {
+      registered.push(registration);
+      return 'sent';
+    },
     background: (task) => void background.push(task),
     log,
   });
-  return { handle, stored, conversions, confirmations, settled: () => Promise.all(background), log };
+  const refuseRegistrations = (answer: RegistrationRefused) => {
+    refusal = answer;
+  };
+  return {
+    handle,
+    stored,
+    conversions,
+    confirmations,
+    registrations,
+    registered,
+    refuseRegistrations,
+    settled: () => Promise.all(background),
+    log,
+  };
 }
 
 const post = (body: string | Record<string, string>, headers: Record<string, string> = {}) =>
@@ -325,6 +380,57 @@ describe('lead-intake', () => {
     expect(response.status).toBe(413);
     // The limit is the largest form's worst case (about 22 KB), then it stops reading.
     expect(pulled).toBeLessThan(Math.ceil(maxBodyBytes / 1024) + 4);
+  });
+
+  describe('an event registration (/imerides)', () => {
+    const registration = {
+      form: 'imerides',
+      event: '5E1D0000-0000-4000-8000-000000000001',
+      firstName: 'Ελένη',
+      lastName: 'Παππά',
+      email: 'eleni@example.gr',
+      phone: '6912345678',
+      people: '2',
+      pupilClass: '',
+    };
+
+    it('registers through the database’s seat count, confirms by the registration’s own e-mail and goes to its thank-you page', async () => {
+      const { handle, stored, registrations, registered, confirmations, settled } = setup();
+      const response = await handle(post(registration));
+      await settled();
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${site}/imerides/thank-you`);
+      expect(registrations).toEqual([{ event_id: '5e1d0000-0000-4000-8000-000000000001', people: 2, pupil_class: '' }]);
+      expect(stored[0]!.row).toMatchObject({ first_name: 'Ελένη', email: 'eleni@example.gr' });
+      expect(registered).toEqual([
+        expect.objectContaining({ registrationId: 'registration-9', firstName: 'Ελένη', email: 'eleni@example.gr', people: 2 }),
+      ]);
+      expect(confirmations).toEqual([]);
+    });
+
+    it('answers an event that takes no registration, or a pupils’ event without the class, on the field to change', async () => {
+      const closed = setup();
+      closed.refuseRegistrations({ status: 'closed' });
+      const answer = await closed.handle(post(registration, { Accept: 'application/json' }));
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ status: 'invalid', issues: [{ field: 'event', message: messages.eventClosed }] });
+      const classless = setup();
+      classless.refuseRegistrations({ status: 'class_required' });
+      const page = await classless.handle(post(registration));
+      expect(page.status).toBe(422);
+      expect(await page.text()).toContain(`Τάξη μαθητή (για ημερίδες μαθητών): ${messages.pupilClass}`);
+      await classless.settled();
+      expect(classless.registered).toEqual([]);
+    });
+
+    it('refuses what no page posts before asking the database: no event, too many people, an unknown class', async () => {
+      for (const wrong of [{ event: '' }, { event: 'x' }, { people: '0' }, { people: '11' }, { people: '1.5' }, { pupilClass: 'uni' }]) {
+        const { handle, registrations } = setup();
+        const response = await handle(post({ ...registration, ...wrong }, { Accept: 'application/json' }));
+        expect(response.status).toBe(422);
+        expect(registrations).toEqual([]);
+      }
+    });
   });
 
   it('answers a database refusal with 422 and an unreachable database with the spec’s Greek error, logged without personal data', async () => {

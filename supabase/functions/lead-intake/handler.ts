@@ -20,7 +20,15 @@ import { consentFields, readConsent } from '../../../packages/data/src/privacy.t
 import { checkInput, leadFormSchemas } from '../../../packages/data/src/schemas.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
-import { IntakeRefused, type IntakeStore } from '../_shared/intakeStore.ts';
+import {
+  IntakeRefused,
+  type IntakeStore,
+  type RegistrationRefused,
+  type StoredLead,
+  type StoredRegistration,
+  type Throttled,
+} from '../_shared/intakeStore.ts';
+import type { RegistrationConfirmation } from '../_shared/registrationEmail.ts';
 import type { LeadConversion } from '../_shared/leadConversion.ts';
 import type { LeadConfirmation } from '../_shared/confirmationEmail.ts';
 import type { LeadNotifier } from '../_shared/leadEmail.ts';
@@ -39,6 +47,8 @@ export type LeadIntakeConfig = {
   notify?: LeadNotifier;
   /** The confirmation to the visitor's own address, which the thank-you page promises (none when absent). */
   confirm?: LeadConfirmation;
+  /** An event registration's confirmation instead: the event, its calendar file and the link that cancels (none when absent). */
+  confirmRegistration?: RegistrationConfirmation;
   /** The push to every admin's devices: the lead's form and its link, nothing of the person (none when absent). */
   push?: (lead: { id: string; form: LeadFormKey }) => Promise<unknown>;
   /** Work after the answer (EdgeRuntime.waitUntil on Supabase); by default it runs unawaited. */
@@ -48,6 +58,9 @@ export type LeadIntakeConfig = {
 
 /** What a submission says of the visit, not of the visitor's request: a malformed value is dropped, never refused. */
 const visitFields = [...attributionKeys, ...Object.values(consentFields)];
+
+const isRefusedRegistration = (answer: { status: string }): answer is RegistrationRefused =>
+  answer.status === 'closed' || answer.status === 'class_required';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const labelOf = (field: string | null) =>
@@ -101,9 +114,31 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       ...attribution,
     };
     const client = clientAddress(request);
-    let outcome: Awaited<ReturnType<IntakeStore['storeLead']>>;
+    const submitted = uuidPattern.test(given) ? { ...row, submission_id: given.toLowerCase() } : row;
+    const values = parsed.output as Record<string, string>;
+    let outcome: StoredLead | StoredRegistration | Throttled;
     try {
-      outcome = await config.store.storeLead(uuidPattern.test(given) ? { ...row, submission_id: given.toLowerCase() } : row, client);
+      if (formKey === 'imerides') {
+        // An event registration: the lead and its seat (or place in line) in one transaction of the database's.
+        const registered = await config.store.registerForEvent(
+          submitted,
+          { event_id: values.event!.toLowerCase(), people: Number(values.people), pupil_class: values.pupilClass ?? '' },
+          client,
+        );
+        if (isRefusedRegistration(registered)) {
+          const issue =
+            registered.status === 'closed'
+              ? { field: 'event', message: messages.eventClosed }
+              : { field: 'pupilClass', message: messages.pupilClass };
+          return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', [`${labelOf(issue.field)}: ${issue.message}`], {
+            status: 'invalid',
+            issues: [issue],
+          });
+        }
+        outcome = registered;
+      } else {
+        outcome = await config.store.storeLead(submitted, client);
+      }
     } catch (error) {
       log(`lead-intake: ${error instanceof Error ? error.message : 'the database failed'}`);
       if (error instanceof IntakeRefused) {
@@ -129,7 +164,9 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       // Only a newly stored lead converts and is announced; a resend or a double post never is.
       const lead = { id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() };
       if (config.notify) background(config.notify(lead));
-      if (config.confirm) background(config.confirm(lead));
+      if ('registrationId' in outcome) {
+        if (config.confirmRegistration) background(config.confirmRegistration({ ...outcome, firstName: row.first_name, email: row.email }));
+      } else if (config.confirm) background(config.confirm(lead));
       if (config.push) background(config.push({ id: outcome.id, form: formKey }));
       background(
         config.conversion({

@@ -3,6 +3,7 @@ import { intakeLimitsFrom } from '../_shared/settings.ts';
 import { postgrestIntakeStore } from '../_shared/intakeStore.ts';
 import { createLeadConversion } from '../_shared/leadConversion.ts';
 import { createConfirmation } from '../_shared/confirmationEmail.ts';
+import { createRegistrationConfirmation } from '../_shared/registrationEmail.ts';
 import { createLeadNotifier, createMailer, mailSettingsFrom } from '../_shared/leadEmail.ts';
 import { createLeadPush, createPusher, postgrestPushStores, vapidFrom } from '../_shared/leadPush.ts';
 import { background, env, required } from '../_shared/platform.ts';
@@ -24,6 +25,7 @@ Deno.serve(
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
     notify: createLeadNotifier({ mailer, siteOrigin, settings: mailSettingsFrom(env) }),
     confirm: createConfirmation({ mailer, from: env('MAIL_FROM') }),
+    confirmRegistration: createRegistrationConfirmation({ mailer, from: env('MAIL_FROM'), siteOrigin }),
     push: createLeadPush({
       pusher: createPusher({ vapid: vapidFrom(env) }),
       stores: postgrestPushStores({

@@ -14,6 +14,7 @@ function setup(outcome: () => Promise<RecordedDownload | Throttled> = stored) {
   const log = vi.fn();
   const store: IntakeStore = {
     storeLead: async () => Promise.reject(new Error('not a lead')),
+    registerForEvent: async () => Promise.reject(new Error('not a registration')),
     recordDownload: async (record, client) => {
       recorded.push({ record, client });
       return outcome();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
+import { ButtonLink } from '../Button/ButtonLink';
 import type { BadgeTone } from '../Badge/Badge.css';
 import { Card } from '../Card/Card';
 import { Inline } from '../Inline/Inline';
@@ -25,6 +26,8 @@ export type EventInfo = {
   badge?: { label: string; tone: BadgeTone };
   /** A line under the facts (a moved event's former date, the seats left). */
   note?: string;
+  /** Where to register (the page's form): a link under the card, named with the event's title for a screen reader. */
+  action?: { href: string; label: string };
 };
 
 /** What each card says of its event, in this order. */
@@ -73,6 +76,14 @@ export function EventCards({ events, labels }: EventCardsProps) {
               ))}
             </dl>
             {event.note ? <p className={css.note}>{event.note}</p> : null}
+            {event.action ? (
+              <p>
+                {/* Named with the event's title (its visible words first), so a list of links tells the events apart. */}
+                <ButtonLink href={event.action.href} tone="secondary" aria-label={`${event.action.label}: ${event.title}`}>
+                  {event.action.label}
+                </ButtonLink>
+              </p>
+            ) : null}
           </Card>
         </li>
       ))}

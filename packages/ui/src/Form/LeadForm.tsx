@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Honeypot, type HoneypotProps } from './Honeypot';
 import { PrivacyNote, type PrivacyLine } from './PrivacyNote';
-import { SchemaTextField, type FormFieldSpec } from './SchemaTextField';
+import { SchemaSelectField } from './SchemaSelectField';
+import { SchemaTextField, type FormChoiceSpec, type FormFieldSpec } from './SchemaTextField';
 import { SubmitButton } from './SubmitButton';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from './useProgressiveForm';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -12,13 +13,17 @@ import * as css from './Form.css';
 type Input<TSchema extends TextFormSchema> = v.InferInput<TSchema>;
 type FieldName<TSchema extends TextFormSchema> = keyof Input<TSchema> & string;
 
-export type LeadFormField<Name extends string = string> = FormFieldSpec<Name>;
+export type LeadFormField<Name extends string = string> = FormFieldSpec<Name> | FormChoiceSpec<Name>;
+
+type Options = readonly { value: string; label: string }[];
 
 export type LeadFormProps<TSchema extends TextFormSchema> = {
   /** Prefix of the inputs' ids, unique on the page. */
   id: string;
   schema: TSchema;
   fields: readonly LeadFormField<FieldName<TSchema>>[];
+  /** A choice's options given by the page (the events it lists), in place of the field's own. */
+  options?: Partial<Record<FieldName<TSchema>, Options>>;
   /** Where the browser posts the form before hydration or without JavaScript. */
   action: string;
   /** Hidden values posted with the form (which form it is, for the endpoint at `action`). */
@@ -57,6 +62,7 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
     id,
     schema,
     fields,
+    options = {},
     action,
     hidden = {},
     honeypot,
@@ -71,16 +77,36 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
   } = props;
   const names = fields.map((field) => field.name);
   const draft = loadDraft;
-  const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, loadDraft: draft });
+  const choicesOf = (field: FormChoiceSpec) => (options as Record<string, Options | undefined>)[field.name] ?? field.options;
+  // What each field starts with: its default, or a choice's first option (what the browser posts before hydration).
+  const initialInput = Object.fromEntries(
+    fields.flatMap((field) => {
+      const initial = field.kind === 'select' ? (choicesOf(field)[0]?.value ?? '') : field.defaultValue;
+      return initial === undefined ? [] : [[field.name, initial]];
+    }),
+  );
+  const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, initialInput, loadDraft: draft });
 
   const submitValid: SubmitEventHandler<TextFormSchema> = async (values) => {
     const issues = await onSubmit(values, { trapped: trapped(honeypot.name) });
     if (issues) showIssues(issues);
   };
 
-  const input = (field: LeadFormField) => (
-    <SchemaTextField key={field.name} form={form} formId={id} field={field} onInputChange={onInputChange as never} />
-  );
+  const input = (field: LeadFormField) =>
+    field.kind === 'select' ? (
+      <SchemaSelectField
+        key={field.name}
+        form={form}
+        formId={id}
+        name={field.name}
+        label={field.label}
+        options={choicesOf(field)}
+        required={field.required}
+        onInputChange={onInputChange as never}
+      />
+    ) : (
+      <SchemaTextField key={field.name} form={form} formId={id} field={field} onInputChange={onInputChange as never} />
+    );
   return (
     <form
       ref={element}

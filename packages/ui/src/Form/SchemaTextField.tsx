@@ -18,6 +18,14 @@ export type FormFieldSpec<Name extends string = string> = {
   rows?: number;
   /** A code-like value: no automatic capitals, no spell-check. */
   verbatim?: boolean;
+  /** What the field holds before anyone types (posted as is without JavaScript). */
+  defaultValue?: string;
+};
+
+/** A field chosen from a list: rendered as a native select, its first option the one it starts on. */
+export type FormChoiceSpec<Name extends string = string> = Omit<FormFieldSpec<Name>, 'kind'> & {
+  kind: 'select';
+  options: readonly { value: string; label: string }[];
 };
 
 type SchemaTextFieldProps = {

@@ -9,6 +9,8 @@ export type SelectFieldProps = {
   options: readonly { value: string; label: string }[];
   value: string;
   error?: string | null;
+  /** Checked by the browser before hydration: a first option with an empty value is then no choice. */
+  required?: boolean;
   onChange: ChangeEventHandler<HTMLSelectElement>;
   onFocus?: FocusEventHandler<HTMLSelectElement>;
   onBlur?: FocusEventHandler<HTMLSelectElement>;
@@ -18,7 +20,7 @@ export type SelectFieldProps = {
 /** A labelled choice from a short list, wired to its error like TextField. */
 export function SelectField({ id, label, options, error, ...control }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} requiredMark={control.required && '*'}>
       {(described) => (
         <select {...control} {...described} id={id} className={css.input}>
           {options.map((option) => (

@@ -1,0 +1,121 @@
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { expect, expectOnlyErrors, hydrated, test } from './fixtures';
+import { asAdmin, createEventAsAdmin, e2eBackend, leadsWithEmail, mailsTo, removeEventAsAdmin, uniqueEmail } from './backend';
+
+/**
+ * Registering for an event on /imerides (issue 54): through the one intake, with JavaScript and without, seats counted
+ * by the database, and the confirmation that carries the event as a calendar file.
+ */
+const form = (page: Page) => page.locator('#imerides-form');
+
+async function fillPerson(page: Page, email: string) {
+  await form(page).getByLabel('Όνομα').fill('Ελένη');
+  await form(page).getByLabel('Επώνυμο').fill('Παππά');
+  await form(page).getByLabel('Email').fill(email);
+  await form(page).getByLabel('Τηλέφωνο').fill('6912345678');
+}
+
+/** The registration stored for this e-mail's lead, read as the admin. */
+async function registrationOf(email: string) {
+  const [lead] = await leadsWithEmail(email, 'id,lead_source');
+  const response = await fetch(
+    `${e2eBackend.url}/rest/v1/event_registrations?select=event_id,people,pupil_class,state&lead_id=eq.${lead!.id}`,
+    {
+      headers: await asAdmin(),
+    },
+  );
+  return { lead, registrations: (await response.json()) as Record<string, unknown>[] };
+}
+
+/** The first event of a calendar file, as a calendar library reads it. */
+function calendarEvent(file: string) {
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+}
+
+test('a visitor registers two people for an event published after the build; the e-mail brings it as a calendar file and the seats go down', async ({
+  page,
+}) => {
+  const title = `Ημερίδα εγγραφής ${crypto.randomUUID().slice(0, 6)}`;
+  const startsAt = new Date(Date.now() + 15 * 86_400_000);
+  startsAt.setUTCHours(16, 0, 0, 0);
+  const id = await createEventAsAdmin({
+    title,
+    audience: 'parents',
+    description: 'Για γονείς μαθητών Λυκείου.',
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+    online_url: 'https://meet.example.gr/imerida-e2e',
+    seats: 10,
+  });
+  const email = uniqueEmail('imerida');
+  try {
+    await page.goto('/imerides');
+    await hydrated(page);
+    // The card's link leads to the form; the form, started by the visitor's first touch, lists the new event.
+    await page.getByRole('link', { name: `Δήλωση συμμετοχής: ${title}` }).click();
+    await expect(form(page).getByLabel('Ημερίδα')).toBeInViewport();
+    await form(page).getByLabel('Ημερίδα').focus();
+    await form(page).getByLabel('Ημερίδα').selectOption(id);
+    await fillPerson(page, email);
+    await form(page).getByLabel('Πόσα άτομα θα έρθετε').fill('2');
+    await form(page).getByRole('button', { name: 'Δήλωση συμμετοχής' }).click();
+    await expect(page).toHaveURL(/\/imerides\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Ελένη!');
+    await expect(page.getByText(/^Η δήλωσή σας για την ημερίδα καταχωρίστηκε/)).toBeVisible();
+
+    const { lead, registrations } = await registrationOf(email);
+    expect(lead).toMatchObject({ lead_source: 'imerides_registration_form' });
+    expect(registrations).toEqual([{ event_id: id, people: 2, pupil_class: null, state: 'confirmed' }]);
+
+    await expect.poll(() => mailsTo(email)).toHaveLength(1);
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe(`Η θέση σας επιβεβαιώθηκε: ${title}`);
+    expect(mail!.text).toContain('Τόπος: Διαδικτυακά: https://meet.example.gr/imerida-e2e');
+    const event = calendarEvent(mail!.calendar!);
+    expect(event.summary).toBe(title);
+    expect(event.startDate.zone?.tzid).toBe('Europe/Athens');
+    expect(event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString());
+    expect(event.uid).toMatch(/^registration-[0-9a-f-]{36}@127\.0\.0\.1(:\d+)?$/);
+
+    await page.goto('/imerides');
+    await expect(page.getByRole('article', { name: title })).toContainText('Απομένουν 8 θέσεις.');
+  } finally {
+    await removeEventAsAdmin(id);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a pupils’ event asks for the class on the intake’s own Greek page; with it, the registration goes through', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('imerida-nojs');
+    const pupilsEvent = '5e1d0000-0000-4000-8000-000000000001';
+    await page.goto('/imerides');
+    await form(page).getByLabel('Ημερίδα').selectOption(pupilsEvent);
+    await fillPerson(page, email);
+    await form(page).getByRole('button', { name: 'Δήλωση συμμετοχής' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ελέγξτε τα στοιχεία σας');
+    await expect(page.getByText('Τάξη μαθητή (για ημερίδες μαθητών): Επιλέξτε την τάξη του μαθητή')).toBeVisible();
+    expect(await leadsWithEmail(email)).toEqual([]);
+    expectOnlyErrors(consoleErrors, /status of 422/);
+
+    await page.goBack();
+    await form(page).getByLabel('Ημερίδα').selectOption(pupilsEvent);
+    await fillPerson(page, email);
+    await form(page)
+      .getByLabel(/^Τάξη μαθητή/)
+      .selectOption({ label: 'Β΄ Λυκείου' });
+    await form(page).getByRole('button', { name: 'Δήλωση συμμετοχής' }).click();
+    await expect(page).toHaveURL(/\/imerides\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε!');
+    const { registrations } = await registrationOf(email);
+    expect(registrations).toEqual([{ event_id: pupilsEvent, people: 1, pupil_class: 'lyk2', state: 'confirmed' }]);
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toEqual(['Η θέση σας επιβεβαιώθηκε: Ημερίδα για μαθητές Λυκείου']);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * What a registrant receives (issue 54): the confirmation of a seat or of a place on the waiting list, and the reminder
+ * the day before. Each states the event in Athens time (its date, hours, place or online link, how many seats) and,
+ * for a seat, carries the event as a calendar file (eventCalendar.ts) whose UID stays the same for the registration,
+ * so a later message about it replaces the entry instead of adding one. Transactional, like the lead confirmation:
+ * it answers the visitor's own request and carries no advertising.
+ *
+ * Reached by the Edge Functions under Deno and by Vitest: imports name their files in full.
+ */
+import { brand } from '../../../packages/content/src/brand.ts';
+import { vocativeOf } from '../../../packages/content/src/vocative.ts';
+import { eventCalendar, registrationUid } from './eventCalendar.ts';
+import type { RegisteredEvent } from './intakeStore.ts';
+import type { MailMessage, Mailer, MailOutcome } from './leadEmail.ts';
+import { escapeHtml } from './text.ts';
+
+/** One registration as its e-mails need it. */
+export type RegistrationMail = {
+  registrationId: string;
+  state: 'confirmed' | 'waiting' | 'cancelled';
+  people: number;
+  firstName: string;
+  email: string;
+  event: RegisteredEvent;
+};
+
+/** Which message: the answer to a registration, or the reminder the day before. */
+export type RegistrationMessageKind = 'registered' | 'reminder';
+
+const day = new Intl.DateTimeFormat('el', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' });
+const clock = new Intl.DateTimeFormat('el', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
+
+/** Where the event is, in words: its address and city, or online with its link (which only registrants get). */
+const placeOf = (event: RegisteredEvent) =>
+  event.address && event.city ? `${event.address}, ${event.city}` : `Διαδικτυακά${event.online_url ? `: ${event.online_url}` : ''}`;
+
+/** The event's facts, one per line, as both messages state them. */
+function eventLines(registration: RegistrationMail): string[] {
+  const { event } = registration;
+  const starts = new Date(event.starts_at);
+  const ends = new Date(event.ends_at);
+  return [
+    `Ημερίδα: ${event.title}`,
+    `Ημερομηνία: ${day.format(starts)}`,
+    `Ώρα: ${clock.format(starts)}–${clock.format(ends)} (ώρα Ελλάδας)`,
+    `Τόπος: ${placeOf(event)}`,
+    `Άτομα: ${registration.people}`,
+  ];
+}
+
+const signature = [
+  `${brand.name} · ${brand.phone.display} · ${brand.email}`,
+  'Το μήνυμα αυτό στάλθηκε επειδή δηλώσατε συμμετοχή σε αυτή την ημερίδα· δεν είναι διαφημιστικό.',
+];
+
+/** What each kind says above the event's facts, and its subject. */
+function opening(kind: RegistrationMessageKind, registration: RegistrationMail) {
+  const { title } = registration.event;
+  if (kind === 'reminder') return { subject: `Υπενθύμιση: αύριο η ημερίδα «${title}»`, lines: ['Σας περιμένουμε αύριο στην ημερίδα:'] };
+  if (registration.state === 'waiting')
+    return {
+      subject: `Λίστα αναμονής: ${title}`,
+      lines: [
+        'Οι θέσεις της ημερίδας έχουν συμπληρωθεί, γι’ αυτό σας γράψαμε στη λίστα αναμονής.',
+        'Αν ελευθερωθεί θέση, τη δίνουμε με τη σειρά της λίστας και θα σας ενημερώσουμε με email.',
+      ],
+    };
+  return { subject: `Η θέση σας επιβεβαιώθηκε: ${title}`, lines: ['Η θέση σας στην ημερίδα επιβεβαιώθηκε.'] };
+}
+
+/** The calendar file of a registration with a seat: named for the event, its UID the registration's. */
+function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteOrigin: string; now: Date }) {
+  const { event } = registration;
+  const site = new URL(siteOrigin);
+  return {
+    filename: 'imerida.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: eventCalendar({
+      uid: registrationUid(registration.registrationId, site.host),
+      sequence: 0,
+      title: event.title,
+      description: event.description,
+      startsAt: event.starts_at,
+      endsAt: event.ends_at,
+      location: placeOf(event),
+      url: event.online_url ?? `${site.origin}/imerides`,
+      organizer: { name: brand.name, email: brand.email },
+      cancelled: event.status === 'cancelled',
+      writtenAt: now.toISOString(),
+    }),
+  };
+}
+
+/** One message about one registration: a greeting, what it is, the event's facts, how to give the seat back, who we are. */
+export function registrationMessage(
+  kind: RegistrationMessageKind,
+  registration: RegistrationMail,
+  { from, siteOrigin, now = new Date() }: { from: string; siteOrigin: string; now?: Date },
+): MailMessage {
+  const { subject, lines: intro } = opening(kind, registration);
+  const seat = registration.state === 'confirmed';
+  const lines = [
+    `Γεια σας, ${vocativeOf(registration.firstName)}!`,
+    '',
+    ...intro,
+    '',
+    ...eventLines(registration),
+    '',
+    ...(seat ? ['Στο συνημμένο αρχείο (imerida.ics) η ημερίδα μπαίνει στο ημερολόγιό σας με ένα άγγιγμα.', ''] : []),
+    `Αν δεν μπορείτε να έρθετε, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display}, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής.`,
+    '',
+    ...signature,
+  ];
+  return {
+    id: registration.registrationId,
+    kind: kind === 'reminder' ? 'event reminder' : 'registration e-mail',
+    from,
+    to: [registration.email],
+    subject,
+    text: lines.join('\n'),
+    html: `<!doctype html><html lang="el"><body>\n${lines
+      .join('\n')
+      .split('\n\n')
+      .map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`)
+      .join('\n')}\n</body></html>`,
+    ...(seat ? { attachments: [calendarOf(registration, { siteOrigin, now })] } : {}),
+  };
+}
+
+const sender = (from?: string) => from ?? `${brand.name} <onboarding@resend.dev>`;
+
+/** What the intake calls for a newly stored registration: its confirmation, with the calendar file for a seat. */
+export function createRegistrationConfirmation({ mailer, from, siteOrigin }: { mailer: Mailer; from?: string; siteOrigin: string }) {
+  return (registration: RegistrationMail): Promise<MailOutcome> =>
+    mailer(registrationMessage('registered', registration, { from: sender(from), siteOrigin }));
+}
+
+export type RegistrationConfirmation = ReturnType<typeof createRegistrationConfirmation>;
