@@ -146,3 +146,34 @@ revoke all on function public.claim_event_reminders(timestamptz, timestamptz, ti
 grant execute on function public.claim_event_reminders(timestamptz, timestamptz, timestamptz) to service_role;
 revoke all on function public.release_event_reminder(uuid) from public, anon, authenticated;
 grant execute on function public.release_event_reminder(uuid) to service_role;
+
+-- Hosted Supabase: pg_cron calls event-reminders through pg_net at 06:00 and 07:00 UTC, as it calls the morning
+-- digest (09:00 in Athens in summer and in winter; the function sends only from 09:00 Greek time and the claim above
+-- sends each reminder once). Where pg_cron, pg_net or Vault's secrets are missing, nothing is scheduled; run
+-- `select private.schedule_event_reminders();` once they exist. The local backend calls it on its own timer.
+create function private.schedule_event_reminders() returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select pg_catalog.count(*) from pg_catalog.pg_extension where extname in ('pg_cron', 'pg_net')) < 2
+    or not exists (select 1 from pg_catalog.pg_namespace where nspname = 'vault') then
+    return false;
+  end if;
+  execute $schedule$
+    select cron.schedule('event-reminders', '0 6,7 * * *', $call$
+      select net.http_post(
+        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/event-reminders',
+        headers := pg_catalog.jsonb_build_object(
+          'Content-Type', 'application/json',
+          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
+        ),
+        body := '{}'::jsonb
+      )
+    $call$)
+  $schedule$;
+  return true;
+end;
+$$;
+revoke all on function private.schedule_event_reminders() from public, anon, authenticated;
+select private.schedule_event_reminders();

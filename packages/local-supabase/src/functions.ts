@@ -3,6 +3,8 @@ import { createSampleDownloadHandler } from '../../../supabase/functions/sample-
 import { createSiteRebuildHandler } from '../../../supabase/functions/site-rebuild/handler';
 import { createMorningDigestHandler } from '../../../supabase/functions/morning-digest/handler';
 import { postgrestDigestStore } from '../../../supabase/functions/morning-digest/store';
+import { createEventRemindersHandler } from '../../../supabase/functions/event-reminders/handler';
+import { postgrestReminderStore } from '../../../supabase/functions/event-reminders/store';
 import { createBuildHook, type BuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
 import { postgrestRebuildStore } from '../../../supabase/functions/site-rebuild/store';
 import { securityHeaderNames } from '../../../supabase/functions/_shared/securityHeaders';
@@ -38,6 +40,7 @@ export type FunctionsSettings = {
   notifyTo: readonly string[];
   mailLog: (line: string) => void;
   rebuild?: { hook?: BuildHook; debounceSeconds?: number };
+  /** The clock of the 09:00 jobs (the morning digest, the events' reminders); tests fix it. */
   digestNow?: () => number;
   /** The back office's pushes: the server's VAPID keys, and where a push goes (captured as files by the Node server). */
   push?: { vapid: VapidKeys; transport: PushTransport };
@@ -100,6 +103,14 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       now: settings.digestNow,
       log: settings.mailLog,
     }),
+    'event-reminders': createEventRemindersHandler({
+      store: postgrestReminderStore({ supabaseUrl, serviceRoleKey, fetch }),
+      mailer: settings.mailer,
+      siteOrigin,
+      serviceRoleKey,
+      now: settings.digestNow,
+      log: settings.mailLog,
+    }),
     'site-rebuild': createSiteRebuildHandler({
       store: postgrestRebuildStore({ supabaseUrl, anonKey: settings.anonKey, serviceRoleKey, fetch }),
       hook: settings.rebuild?.hook ?? createBuildHook({ log: (line) => console.log(line) }),
@@ -112,7 +123,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
 }
 
 /** The functions config.toml deploys with verify_jwt = true. */
-const jwtVerifiedFunctions = ['site-rebuild', 'push-devices', 'morning-digest'];
+const jwtVerifiedFunctions = ['site-rebuild', 'push-devices', 'morning-digest', 'event-reminders'];
 
 /** The function answer's headers a browser or a test may need, its security headers among them. */
 const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary', ...securityHeaderNames];

@@ -186,19 +186,20 @@ function httpServer(
 }
 
 /**
- * The morning digest, called as pg_cron calls it on hosted Supabase: with the service role key; it decides itself
- * whether it is 09:00 and whether the day is done.
+ * The 09:00 jobs (the morning digest, the events' reminders), called as pg_cron calls them on hosted Supabase: with the
+ * service role key; each decides itself whether it is 09:00 and whether its day's work is done.
  */
 function scheduleDigest(backend: Backend, url: string, intervalMs: number, log: BackendLog) {
   const call = () =>
-    backend
-      .handle(
-        new Request(`${url}/functions/v1/morning-digest`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
-        }),
-      )
-      .catch((error: unknown) => log('local-supabase: the morning digest failed', error));
+    Promise.all(
+      ['morning-digest', 'event-reminders'].map((name) =>
+        backend
+          .handle(
+            new Request(`${url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } }),
+          )
+          .catch((error: unknown) => log(`local-supabase: ${name} failed`, error)),
+      ),
+    );
   const timer = intervalMs === 0 ? undefined : setInterval(() => void call(), intervalMs);
   timer?.unref();
   return timer;

@@ -20,6 +20,9 @@ export function greekClock(at: Date): { day: string; hour: number } {
 /** The day before a YYYY-MM-DD day. */
 export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
+/** The day after a YYYY-MM-DD day. */
+export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** The moment a Greek day begins: midnight at +02:00 in winter, +03:00 in summer. */
 export function greekMidnight(day: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);

@@ -10,6 +10,7 @@
  * and Vitest all run it.
  */
 import type { Mailer, MailSettings } from '../_shared/leadEmail.ts';
+import { bearerIs } from '../_shared/sameSecret.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import { digestMessage } from './digestMessage.ts';
 import { dayBefore, greekClock, greekMidnight } from './greekDay.ts';
@@ -28,15 +29,6 @@ export type MorningDigestConfig = {
   log?: (line: string) => void;
 };
 
-/** Compares two secrets in time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0 && expected.length > 0;
-}
-
 export function createMorningDigestHandler(config: MorningDigestConfig) {
   const now = config.now ?? Date.now;
   const log = config.log ?? ((line: string) => console.info(line));
@@ -47,8 +39,7 @@ export function createMorningDigestHandler(config: MorningDigestConfig) {
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
     await request.body?.cancel().catch(() => undefined);
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(bearer, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
+    if (!bearerIs(request, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
 
     const at = new Date(now());
     const { day: today, hour } = greekClock(at);

@@ -1,0 +1,68 @@
+/**
+ * event-reminders: at 09:00 Greek time, the day before an event, one reminder to each registrant with a seat, with the
+ * event's calendar file again (the same UID, so it updates the entry). Scheduled as the morning digest is: pg_cron
+ * calls it through pg_net at 06:00 and 07:00 UTC (09:00 in Athens in summer or in winter), the local backend on a
+ * timer; it sends only from 09:00 Greek time, and the database claims each registration's reminder once, so an early
+ * call, a retry or a second caller sends none twice. A reminder the mailer could not send is released for the next
+ * call. Only the service role may call it: anyone else gets 401 before anything is read.
+ *
+ * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase and Vitest.
+ */
+import type { Mailer } from '../_shared/leadEmail.ts';
+import { registrationMessage } from '../_shared/registrationEmail.ts';
+import { bearerIs } from '../_shared/sameSecret.ts';
+import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
+import { dayAfter, greekClock, greekMidnight } from '../morning-digest/greekDay.ts';
+import type { ReminderStore } from './store.ts';
+
+export type EventRemindersConfig = {
+  store: ReminderStore;
+  mailer: Mailer;
+  /** The sender registrants see (the confirmation's). */
+  from?: string;
+  siteOrigin: string;
+  /** The key pg_cron's call carries: the project's service role key. */
+  serviceRoleKey: string;
+  /** The hour (Greek time) from which the day's reminders go out. */
+  sendFromHour?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+export function createEventRemindersHandler(config: EventRemindersConfig) {
+  const now = config.now ?? Date.now;
+  const log = config.log ?? ((line: string) => console.info(line));
+  const sendFromHour = config.sendFromHour ?? 9;
+  const from = config.from ?? 'Ημερίδες <onboarding@resend.dev>';
+  const answer = (status: number, body: Record<string, unknown>) =>
+    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+    await request.body?.cancel().catch(() => undefined);
+    if (!bearerIs(request, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
+
+    const at = new Date(now());
+    const { day: today, hour } = greekClock(at);
+    if (hour < sendFromHour) return answer(200, { status: 'early' });
+    const tomorrow = dayAfter(today);
+    try {
+      const due = await config.store.claim(greekMidnight(tomorrow), greekMidnight(dayAfter(tomorrow)), at);
+      let failed = 0;
+      for (const registration of due) {
+        const outcome = await config.mailer(
+          registrationMessage('reminder', registration, { from, siteOrigin: config.siteOrigin, now: at }),
+        );
+        if (outcome !== 'failed') continue;
+        failed += 1;
+        await config.store.release(registration.registrationId);
+      }
+      // Counts only: the registrants' addresses stay out of the log.
+      log(`reminders for ${tomorrow}: ${due.length - failed} sent, ${failed} failed and left for the next call`);
+      return answer(failed ? 502 : 200, { status: failed ? 'failed' : 'sent', reminded: due.length - failed, failed });
+    } catch (error) {
+      log(`reminders for ${tomorrow}: the database failed (${error instanceof Error ? error.message : 'error'})`);
+      return answer(503, { status: 'failed' });
+    }
+  });
+}
