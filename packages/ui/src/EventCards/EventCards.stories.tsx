@@ -15,6 +15,7 @@ const pupilsDay: EventInfo = {
   place: 'Οδός Παραδείγματος 1, Αθήνα',
   placeLink: { href: 'https://www.google.com/maps/search/?api=1&query=example', hint: 'άνοιγμα στον χάρτη' },
   note: 'Απομένουν 64 θέσεις.',
+  action: { href: '#lead-form', label: 'Δήλωση συμμετοχής' },
 };
 const parentsEvening: EventInfo = {
   id: 'imerida-parents',
@@ -34,7 +35,7 @@ const meta = preview.meta({
   args: { events: [pupilsDay, parentsEvening], labels: imeridesEvents.labels },
 });
 
-/** Two upcoming events: who each is for, its day, hours and place (a map link for a place), and the seats left. */
+/** Two upcoming events: who each is for, its day, hours and place (a map link for a place), the seats left, where to register. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     const pupils = within(canvas.getByRole('article', { name: 'Ημερίδα για μαθητές Λυκείου' }));
@@ -42,6 +43,11 @@ export const Default = meta.story({
     await expect(pupils.getByRole('link', { name: 'Οδός Παραδείγματος 1, Αθήνα (άνοιγμα στον χάρτη)' })).toHaveAttribute(
       'href',
       expect.stringContaining('google.com/maps'),
+    );
+    // Where to register, named with its event so a list of such links tells them apart.
+    await expect(pupils.getByRole('link', { name: 'Δήλωση συμμετοχής: Ημερίδα για μαθητές Λυκείου' })).toHaveAttribute(
+      'href',
+      '#lead-form',
     );
     const parents = within(canvas.getByRole('article', { name: 'Ημερίδα για γονείς' }));
     await expect(parents.getByText('Τελευταίες θέσεις')).toBeVisible();

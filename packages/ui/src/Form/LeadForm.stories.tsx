@@ -1,7 +1,16 @@
 import preview from '../../../../.storybook/preview';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { honeypotField, leadFormTexts, personFields, studentsForm, studentsSchema } from '../stories-fixtures/content';
+import {
+  honeypotField,
+  leadFormTexts,
+  personFields,
+  registrationFields,
+  registrationForm,
+  registrationSchema,
+  studentsForm,
+  studentsSchema,
+} from '../stories-fixtures/content';
 import { LeadForm } from './LeadForm';
 
 const meta = preview.meta({
@@ -149,5 +158,47 @@ export const WithStatus = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Η αίτησή σας κρατήθηκε.');
     await expect(canvas.getByRole('status')).toBeVisible();
+  },
+});
+
+/**
+ * Choices besides text (an event registration): a list the page gives (the events), a number that starts at 1 and an
+ * optional list; sent empty, the list's own message and focus on it, as for a text field.
+ */
+export const WithChoices = meta.story({
+  args: {
+    schema: registrationSchema as never,
+    fields: registrationFields as never,
+    options: {
+      event: [
+        { value: '', label: 'Επιλέξτε ημερίδα' },
+        { value: '5e1d0000-0000-4000-8000-000000000001', label: 'Ημερίδα για μαθητές Λυκείου · Σάββατο 12 Δεκεμβρίου 2026, 09:00' },
+      ],
+    } as never,
+    hidden: { form: 'imerides' },
+    submitLabel: registrationForm.submitLabel,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const event = canvas.getByLabelText(/^Ημερίδα/);
+    await expect(event).toBeRequired();
+    await expect(canvas.getByLabelText(/^Πόσα άτομα/)).toHaveValue('1');
+    await expect(canvas.getByLabelText(/^Τάξη μαθητή/)).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Δήλωση συμμετοχής' }));
+    await waitFor(() => expect(event).toHaveFocus());
+    await expect(event).toHaveAccessibleDescription('Επιλέξτε την ημερίδα που θέλετε να παρακολουθήσετε');
+    await userEvent.selectOptions(event, '5e1d0000-0000-4000-8000-000000000001');
+    await userEvent.type(canvas.getByLabelText(/^Όνομα/), 'Ελένη');
+    await userEvent.type(canvas.getByLabelText(/^Επώνυμο/), 'Παππά');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'eleni@example.gr');
+    await userEvent.type(canvas.getByLabelText(/^Τηλέφωνο/), '6912345678');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Τάξη μαθητή/), 'lyk2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δήλωση συμμετοχής' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ event: '5e1d0000-0000-4000-8000-000000000001', people: '1', pupilClass: 'lyk2' }),
+        { trapped: false },
+      ),
+    );
   },
 });

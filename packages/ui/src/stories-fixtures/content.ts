@@ -72,6 +72,9 @@ export { studentsCounselling, studentsProgramme, studentsTests } from '@cg/conte
 export { thankYouTexts } from '@cg/content/thankYou';
 export { honeypotField } from '@cg/data/forms';
 export const studentsSchema = leadFormSchemas.students;
+export const registrationFields = leadForms.imerides.fields;
+export const registrationSchema = leadFormSchemas.imerides;
+export const registrationForm = leadFormCopy.imerides;
 export { partnerLogos } from '@cg/content/media';
 export { mechanographicSteps } from '@cg/content/mixanografika';
 export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
