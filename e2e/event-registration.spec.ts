@@ -87,6 +87,100 @@ test('a visitor registers two people for an event published after the build; the
   }
 });
 
+/** A registration sent to the intake as the form sends it, for a JSON answer. */
+async function registerByIntake(event: string, email: string, phone: string) {
+  const answer = await fetch(`${e2eBackend.url}/functions/v1/lead-intake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({
+      form: 'imerides',
+      event,
+      firstName: 'Νίκος',
+      lastName: 'Δήμου',
+      email,
+      phone,
+      people: '1',
+      pupilClass: '',
+    }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The cancel link of the one e-mail to this address that has one. */
+const cancelLinkOf = (email: string) =>
+  /https?:\/\/\S+\/imerides\/akyrosi#t=\S+/.exec(
+    mailsTo(email)
+      .map((mail) => mail.text)
+      .join('\n'),
+  )?.[0];
+
+test.describe('the cancel page', () => {
+  // A plain form, the same with JavaScript or without: no island to wait for.
+  test.use({ waitForHydration: false });
+
+  test('the cancel link frees the seat once and the first on the waiting list is told; a second use is refused', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const startsAt = new Date(Date.now() + 12 * 86_400_000);
+    startsAt.setUTCHours(9, 0, 0, 0);
+    const title = `Ημερίδα μίας θέσης ${crypto.randomUUID().slice(0, 6)}`;
+    const id = await createEventAsAdmin({
+      title,
+      audience: 'everyone',
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      address: 'Οδός Παραδείγματος 9',
+      city: 'Βόλος',
+      seats: 1,
+    });
+    const seated = uniqueEmail('imerida-seat');
+    const waiting = uniqueEmail('imerida-wait');
+    try {
+      await registerByIntake(id, seated, '6955500001');
+      await registerByIntake(id, waiting, '6955500002');
+      await expect.poll(() => mailsTo(waiting).map((mail) => mail.subject)).toEqual([`Λίστα αναμονής: ${title}`]);
+      await expect.poll(() => cancelLinkOf(seated)).toBeTruthy();
+      const link = cancelLinkOf(seated)!;
+
+      // The link opens the site's page; its code fills in before the first paint and leaves the address bar.
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      await expect(page.getByLabel(/^Κωδικός ακύρωσης/)).toHaveValue(decodeURIComponent(link.split('#t=')[1]!));
+      await expect(page).toHaveURL(/\/imerides\/akyrosi$/);
+      await page.getByRole('button', { name: 'Ακύρωση συμμετοχής' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η συμμετοχή σας ακυρώθηκε');
+      expect((await registrationOf(seated)).registrations).toEqual([expect.objectContaining({ state: 'cancelled' })]);
+      expect((await registrationOf(waiting)).registrations).toEqual([expect.objectContaining({ state: 'confirmed' })]);
+      await expect
+        .poll(() =>
+          mailsTo(waiting)
+            .map((mail) => mail.subject)
+            .sort(),
+        )
+        .toEqual([`Λίστα αναμονής: ${title}`, `Ελευθερώθηκε θέση: ${title}`].sort());
+      const seat = mailsTo(waiting).find((mail) => mail.subject.startsWith('Ελευθερώθηκε'))!;
+      expect(calendarEvent(seat.calendar!).summary).toBe(title);
+
+      // The same link again: nothing more is freed.
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      await page.getByRole('button', { name: 'Ακύρωση συμμετοχής' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η συμμετοχή έχει ήδη ακυρωθεί');
+      expectOnlyErrors(consoleErrors, /status of 409/);
+      expect((await registrationOf(waiting)).registrations).toEqual([expect.objectContaining({ state: 'confirmed' })]);
+    } finally {
+      await removeEventAsAdmin(id);
+    }
+  });
+
+  test('a forged code is refused before the database is asked, in Greek', async ({ page, consoleErrors }) => {
+    await page.goto('/imerides/akyrosi');
+    await page.getByLabel(/^Κωδικός ακύρωσης/).fill(`${crypto.randomUUID()}.${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Ακύρωση συμμετοχής' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ο σύνδεσμος ακύρωσης δεν ισχύει');
+    expectOnlyErrors(consoleErrors, /status of 400/);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

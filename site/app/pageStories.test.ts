@@ -21,6 +21,7 @@ const storyOfModule: Record<string, string> = {
   'routes/tests.tsx': 'Pages/Tests',
   'routes/tests-alias.tsx': 'Pages/Tests',
   'routes/imerides.tsx': 'Pages/Imerides',
+  'routes/imerides-cancel.tsx': 'Pages/EventCancel',
   'routes/about.tsx': 'Pages/About',
   'routes/entos-ylis.tsx': 'Pages/EntosYlis',
   'routes/articles.tsx': 'Pages/Articles',

@@ -8,6 +8,7 @@
  * browser: no imports of components or styles here. A lead form's page names its form, and its
  * thank-you page follows from the lead-form registry (@cg/data/leadForms).
  */
+import { cancelRegistrationPath } from '@cg/data/eventLinks';
 import { leadForms, type LeadFormKey } from '@cg/data/leadForms';
 
 export type ServiceGroup = 'primary' | 'secondary';
@@ -288,6 +289,18 @@ export const routeTable = [
       description: 'Λάβαμε τη δήλωσή σας για την ημερίδα. Θα λάβετε email επιβεβαίωσης με τα στοιχεία της.',
     },
   ),
+  {
+    // A registrant's cancel link opens it (their token in the fragment): kept out of search results.
+    path: cancelRegistrationPath,
+    module: 'routes/imerides-cancel.tsx',
+    render: 'prerender',
+    hydrate: 'islands',
+    title: 'Ακύρωση συμμετοχής σε ημερίδα',
+    description: 'Ακυρώστε τη συμμετοχή σας σε μια ημερίδα, ώστε η θέση σας να δοθεί σε κάποιον από τη λίστα αναμονής.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Ακύρωση συμμετοχής',
+  },
   {
     path: '/about',
     module: 'routes/about.tsx',

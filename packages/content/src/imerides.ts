@@ -69,3 +69,12 @@ export const imeridesCall = {
 /** What the registration's thank-you page adds: the e-mail says whether there is a seat, and brings the calendar file. */
 export const imeridesThankYouLine =
   'Η δήλωσή σας για την ημερίδα καταχωρίστηκε. Στο email επιβεβαίωσης θα δείτε αν έχετε θέση ή είστε στη λίστα αναμονής, μαζί με την πρόσκληση για το ημερολόγιό σας.';
+
+/** /imerides/akyrosi: the page a registrant's cancel link opens (their code filled in from the link). */
+export const imeridesCancel = {
+  title: 'Ακύρωση συμμετοχής σε ημερίδα',
+  text: 'Αν δεν μπορείτε να έρθετε, ακυρώστε τη συμμετοχή σας: η θέση σας θα δοθεί στον πρώτο της λίστας αναμονής.',
+  codeLabel: 'Κωδικός ακύρωσης',
+  codeHint: 'Συμπληρώνεται από τον σύνδεσμο του email σας· αλλιώς επικολλήστε τον κωδικό που γράφει το email.',
+  submit: 'Ακύρωση συμμετοχής',
+};

@@ -12,7 +12,9 @@ import { postgrestIntakeStore } from '../../../supabase/functions/_shared/intake
 import { createLeadConversion, type ConversionCredentials } from '../../../supabase/functions/_shared/leadConversion';
 import { createConfirmation, createSampleConfirmation } from '../../../supabase/functions/_shared/confirmationEmail';
 import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_shared/leadEmail';
-import { createRegistrationConfirmation } from '../../../supabase/functions/_shared/registrationEmail';
+import { createRegistrationConfirmation, createRegistrationMailer } from '../../../supabase/functions/_shared/registrationEmail';
+import { createEventRegistrationHandler } from '../../../supabase/functions/event-registration/handler';
+import { postgrestCancelStore } from '../../../supabase/functions/event-registration/store';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { createLeadPush, createPusher, postgrestPushStores, type PushTransport } from '../../../supabase/functions/_shared/leadPush';
 import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
@@ -44,6 +46,8 @@ export type FunctionsSettings = {
   digestNow?: () => number;
   /** The back office's pushes: the server's VAPID keys, and where a push goes (captured as files by the Node server). */
   push?: { vapid: VapidKeys; transport: PushTransport };
+  /** EVENT_LINK_SECRET: signs registrants' cancel links (by default one derived from the service role key). */
+  eventLinkSecret?: string;
   /** Keeps work a function finishes after answering (a conversion), so it can be awaited. */
   background: (task: Promise<unknown>) => void;
   log: (message: string) => void;
@@ -59,6 +63,9 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
   const mailSettings = { from: 'Αιτήσεις <leads@localhost>', to: settings.notifyTo };
   const pusher = createPusher({ vapid: settings.push?.vapid, transport: settings.push?.transport, log: settings.mailLog });
   const pushStores = postgrestPushStores({ supabaseUrl, anonKey: settings.anonKey, serviceRoleKey, fetch });
+  // Not a committed secret: each backend's own, from its service role key.
+  const linkSecret = settings.eventLinkSecret ?? `event-links:${serviceRoleKey}`;
+  const registrationMail = { mailer: settings.mailer, siteOrigin, linkSecret };
   return {
     'lead-intake': createLeadIntakeHandler({
       store,
@@ -67,7 +74,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       conversion: createLeadConversion({ ...settings.meta, log: settings.conversionLog }),
       notify: createLeadNotifier({ mailer: settings.mailer, siteOrigin, settings: mailSettings, log: settings.mailLog }),
       confirm: createConfirmation({ mailer: settings.mailer }),
-      confirmRegistration: createRegistrationConfirmation({ mailer: settings.mailer, siteOrigin }),
+      confirmRegistration: createRegistrationConfirmation(registrationMail),
       push: createLeadPush({ pusher, stores: pushStores }),
       background,
       log,
@@ -103,9 +110,19 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       now: settings.digestNow,
       log: settings.mailLog,
     }),
+    'event-registration': createEventRegistrationHandler({
+      store: postgrestCancelStore({ supabaseUrl, serviceRoleKey, fetch }),
+      send: createRegistrationMailer(registrationMail),
+      linkSecret,
+      siteOrigin,
+      extraOrigins: allowedOrigins,
+      background,
+      log,
+    }),
     'event-reminders': createEventRemindersHandler({
       store: postgrestReminderStore({ supabaseUrl, serviceRoleKey, fetch }),
       mailer: settings.mailer,
+      linkSecret,
       siteOrigin,
       serviceRoleKey,
       now: settings.digestNow,

@@ -14,3 +14,5 @@ export const leadIntakeUrl = functionUrl(backend.url, 'lead-intake');
 
 /** Where the sample download form posts before hydration or without JavaScript. */
 export const sampleDownloadUrl = functionUrl(backend.url, 'sample-download');
+/** Where a registrant's cancel page posts their token (issue 54). */
+export const eventRegistrationUrl = functionUrl(backend.url, 'event-registration');

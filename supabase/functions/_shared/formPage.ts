@@ -23,11 +23,14 @@ export function formPage({
   lines,
   backHref,
   backLabel,
+  note = 'Με το «Πίσω» του προγράμματος περιήγησης επιστρέφετε στη φόρμα με όσα γράψατε.',
 }: {
   title: string;
   lines: readonly string[];
   backHref: string;
   backLabel: string;
+  /** The line before the way back (none for an answer that is not a refusal). */
+  note?: string | null;
 }) {
   const home = `${new URL(backHref).origin}/`;
   return `<!doctype html>
@@ -46,8 +49,12 @@ export function formPage({
 <ul>
 ${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
-<p>Με το «Πίσω» του προγράμματος περιήγησης επιστρέφετε στη φόρμα με όσα γράψατε.</p>
-<p><a href="${escapeHtml(backHref)}">${escapeHtml(backLabel)}</a></p>
+${
+  note
+    ? `<p>${escapeHtml(note)}</p>
+`
+    : ''
+}<p><a href="${escapeHtml(backHref)}">${escapeHtml(backLabel)}</a></p>
 </main>
 <footer>Χρειάζεστε βοήθεια; <a href="${escapeHtml(brand.phone.href)}">${escapeHtml(brand.phone.display)}</a> · <a href="mailto:${escapeHtml(brand.email)}">${escapeHtml(brand.email)}</a></footer>
 </body>

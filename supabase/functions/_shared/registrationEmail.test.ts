@@ -56,6 +56,13 @@ describe('a registrant’s e-mail', () => {
     expect(message.attachments?.[0]?.content).toContain('UID:registration-3f0c1d9e-5a51-4c86-9f1e-7d2b6c4a9e01@www.example.gr');
   });
 
+  it('tells one the waiting list gave a seat, with the calendar file, and signs a cancel link for them alone', () => {
+    const message = registrationMessage('promoted', seat, { ...options, cancelToken: `${seat.registrationId}.${'s'.repeat(43)}` });
+    expect(message.subject).toBe('Ελευθερώθηκε θέση: Ημερίδα για γονείς');
+    expect(message.attachments?.[0]?.filename).toBe('imerida.ics');
+    expect(message.text).toContain(`https://www.example.gr/imerides/akyrosi#t=${seat.registrationId}.${'s'.repeat(43)}`);
+  });
+
   it('escapes what staff typed in the HTML part', () => {
     const message = registrationMessage('registered', { ...seat, event: { ...seat.event, title: '<b>Ημερίδα</b>' } }, options);
     expect(message.html).not.toContain('<b>Ημερίδα</b>');

@@ -9,6 +9,8 @@
  */
 import { brand } from '../../../packages/content/src/brand.ts';
 import { vocativeOf } from '../../../packages/content/src/vocative.ts';
+import { cancelRegistrationLink } from '../../../packages/data/src/eventLinks.ts';
+import { isLinkSecret, signCancelToken } from './cancelToken.ts';
 import { eventCalendar, registrationUid } from './eventCalendar.ts';
 import type { RegisteredEvent } from './intakeStore.ts';
 import type { MailMessage, Mailer, MailOutcome } from './leadEmail.ts';
@@ -24,8 +26,8 @@ export type RegistrationMail = {
   event: RegisteredEvent;
 };
 
-/** Which message: the answer to a registration, or the reminder the day before. */
-export type RegistrationMessageKind = 'registered' | 'reminder';
+/** Which message: the answer to a registration, a seat freed for one on the waiting list, or the reminder the day before. */
+export type RegistrationMessageKind = 'registered' | 'promoted' | 'reminder';
 
 const day = new Intl.DateTimeFormat('el', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' });
 const clock = new Intl.DateTimeFormat('el', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
@@ -57,6 +59,11 @@ const signature = [
 function opening(kind: RegistrationMessageKind, registration: RegistrationMail) {
   const { title } = registration.event;
   if (kind === 'reminder') return { subject: `Υπενθύμιση: αύριο η ημερίδα «${title}»`, lines: ['Σας περιμένουμε αύριο στην ημερίδα:'] };
+  if (kind === 'promoted')
+    return {
+      subject: `Ελευθερώθηκε θέση: ${title}`,
+      lines: ['Ελευθερώθηκε θέση στην ημερίδα και, με τη σειρά της λίστας αναμονής, είναι δική σας: η θέση σας επιβεβαιώθηκε.'],
+    };
   if (registration.state === 'waiting')
     return {
       subject: `Λίστα αναμονής: ${title}`,
@@ -95,7 +102,17 @@ function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteO
 export function registrationMessage(
   kind: RegistrationMessageKind,
   registration: RegistrationMail,
-  { from, siteOrigin, now = new Date() }: { from: string; siteOrigin: string; now?: Date },
+  {
+    from,
+    siteOrigin,
+    now = new Date(),
+    cancelToken,
+  }: {
+    from: string;
+    siteOrigin: string;
+    now?: Date /** Signed for this registration (none: no link, as without EVENT_LINK_SECRET). */;
+    cancelToken?: string;
+  },
 ): MailMessage {
   const { subject, lines: intro } = opening(kind, registration);
   const seat = registration.state === 'confirmed';
@@ -107,13 +124,21 @@ export function registrationMessage(
     ...eventLines(registration),
     '',
     ...(seat ? ['Στο συνημμένο αρχείο (imerida.ics) η ημερίδα μπαίνει στο ημερολόγιό σας με ένα άγγιγμα.', ''] : []),
-    `Αν δεν μπορείτε να έρθετε, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display}, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής.`,
+    ...(cancelToken
+      ? [
+          `Αν δεν μπορείτε να έρθετε, ακυρώστε τη συμμετοχή σας εδώ, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής: ${cancelRegistrationLink(siteOrigin, cancelToken)}`,
+          `(Αν η σελίδα δεν συμπληρώσει μόνη της τον κωδικό ακύρωσης, επικολλήστε τον: ${cancelToken})`,
+          `Μπορείτε επίσης να απαντήσετε σε αυτό το μήνυμα ή να μας καλέσετε στο ${brand.phone.display}.`,
+        ]
+      : [
+          `Αν δεν μπορείτε να έρθετε, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display}, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής.`,
+        ]),
     '',
     ...signature,
   ];
   return {
     id: registration.registrationId,
-    kind: kind === 'reminder' ? 'event reminder' : 'registration e-mail',
+    kind: { registered: 'registration e-mail', promoted: 'registration seat e-mail', reminder: 'event reminder' }[kind],
     from,
     to: [registration.email],
     subject,
@@ -129,10 +154,26 @@ export function registrationMessage(
 
 const sender = (from?: string) => from ?? `${brand.name} <onboarding@resend.dev>`;
 
+export type RegistrationMailSettings = {
+  mailer: Mailer;
+  from?: string;
+  siteOrigin: string;
+  /** EVENT_LINK_SECRET: signs each registration's cancel link (none or too short: the e-mail offers a reply or a call). */
+  linkSecret?: string;
+};
+
+/** Sends one kind of message about registrations, each with its own signed cancel link. */
+export function createRegistrationMailer({ mailer, from, siteOrigin, linkSecret }: RegistrationMailSettings) {
+  return async (kind: RegistrationMessageKind, registration: RegistrationMail, now = new Date()): Promise<MailOutcome> => {
+    const cancelToken = isLinkSecret(linkSecret) ? await signCancelToken(registration.registrationId, linkSecret) : undefined;
+    return mailer(registrationMessage(kind, registration, { from: sender(from), siteOrigin, now, cancelToken }));
+  };
+}
+
 /** What the intake calls for a newly stored registration: its confirmation, with the calendar file for a seat. */
-export function createRegistrationConfirmation({ mailer, from, siteOrigin }: { mailer: Mailer; from?: string; siteOrigin: string }) {
-  return (registration: RegistrationMail): Promise<MailOutcome> =>
-    mailer(registrationMessage('registered', registration, { from: sender(from), siteOrigin }));
+export function createRegistrationConfirmation(settings: RegistrationMailSettings) {
+  const send = createRegistrationMailer(settings);
+  return (registration: RegistrationMail): Promise<MailOutcome> => send('registered', registration);
 }
 
 export type RegistrationConfirmation = ReturnType<typeof createRegistrationConfirmation>;

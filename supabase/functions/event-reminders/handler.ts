@@ -9,7 +9,7 @@
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase and Vitest.
  */
 import type { Mailer } from '../_shared/leadEmail.ts';
-import { registrationMessage } from '../_shared/registrationEmail.ts';
+import { createRegistrationMailer } from '../_shared/registrationEmail.ts';
 import { bearerIs } from '../_shared/sameSecret.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import { dayAfter, greekClock, greekMidnight } from '../morning-digest/greekDay.ts';
@@ -20,6 +20,8 @@ export type EventRemindersConfig = {
   mailer: Mailer;
   /** The sender registrants see (the confirmation's). */
   from?: string;
+  /** EVENT_LINK_SECRET, for each reminder's cancel link. */
+  linkSecret?: string;
   siteOrigin: string;
   /** The key pg_cron's call carries: the project's service role key. */
   serviceRoleKey: string;
@@ -33,7 +35,12 @@ export function createEventRemindersHandler(config: EventRemindersConfig) {
   const now = config.now ?? Date.now;
   const log = config.log ?? ((line: string) => console.info(line));
   const sendFromHour = config.sendFromHour ?? 9;
-  const from = config.from ?? 'Ημερίδες <onboarding@resend.dev>';
+  const send = createRegistrationMailer({
+    mailer: config.mailer,
+    from: config.from,
+    siteOrigin: config.siteOrigin,
+    linkSecret: config.linkSecret,
+  });
   const answer = (status: number, body: Record<string, unknown>) =>
     Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -50,9 +57,7 @@ export function createEventRemindersHandler(config: EventRemindersConfig) {
       const due = await config.store.claim(greekMidnight(tomorrow), greekMidnight(dayAfter(tomorrow)), at);
       let failed = 0;
       for (const registration of due) {
-        const outcome = await config.mailer(
-          registrationMessage('reminder', registration, { from, siteOrigin: config.siteOrigin, now: at }),
-        );
+        const outcome = await send('reminder', registration, at);
         if (outcome !== 'failed') continue;
         failed += 1;
         await config.store.release(registration.registrationId);

@@ -14,6 +14,7 @@ Deno.serve(
     store: postgrestReminderStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey }),
     mailer: createMailer({ apiKey: env('MAIL_API_KEY') }),
     from: env('MAIL_FROM'),
+    linkSecret: env('EVENT_LINK_SECRET'),
     siteOrigin: required('SITE_ORIGIN'),
     serviceRoleKey,
   }),

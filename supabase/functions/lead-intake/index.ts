@@ -25,7 +25,12 @@ Deno.serve(
     conversion: createLeadConversion({ pixelId: env('META_PIXEL_ID'), accessToken: env('META_ACCESS_TOKEN') }),
     notify: createLeadNotifier({ mailer, siteOrigin, settings: mailSettingsFrom(env) }),
     confirm: createConfirmation({ mailer, from: env('MAIL_FROM') }),
-    confirmRegistration: createRegistrationConfirmation({ mailer, from: env('MAIL_FROM'), siteOrigin }),
+    confirmRegistration: createRegistrationConfirmation({
+      mailer,
+      from: env('MAIL_FROM'),
+      siteOrigin,
+      linkSecret: env('EVENT_LINK_SECRET'),
+    }),
     push: createLeadPush({
       pusher: createPusher({ vapid: vapidFrom(env) }),
       stores: postgrestPushStores({
