@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(49);
+select plan(52);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -133,12 +133,19 @@ set local role authenticated;
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000b8","role":"authenticated"}', true);
 select is((select count(*)::int from public.event_registrations), 0, 'a signed-in non-admin reads no registration');
 select is((select count(*)::int from public.events), 0, 'nor any event from the table');
+select is((select count(*)::int from public.event_registration_list('00000000-0000-4000-8000-00000000e002')), 0, 'nor lists an event’s registrants');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Δική μου', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 'https://x.example.gr/a', 5) $$,
   '42501', null, 'nor creates an event');
 
 -- An admin.
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a8","role":"authenticated"}', true);
 select is((select count(*)::int from public.event_registrations where event_id = '00000000-0000-4000-8000-00000000e002'), 3, 'an admin reads the registrations');
+select is((select array_agg(email order by email) from public.event_registration_list('00000000-0000-4000-8000-00000000e002')),
+  array['pair@example.gr', 'single@example.gr', 'trio@example.gr'], 'and lists them with their leads');
+select is((select count(*)::int from public.event_registration_list('00000000-0000-4000-8000-00000000e002',
+  (select r.created_at from public.event_registration_list('00000000-0000-4000-8000-00000000e002') as r limit 1),
+  (select r.registration_id from public.event_registration_list('00000000-0000-4000-8000-00000000e002') as r limit 1))), 2,
+  'a page at a time, after the last one read');
 select lives_ok($$ update public.event_registrations set attended = true where event_id = '00000000-0000-4000-8000-00000000e002' and state = 'confirmed' $$,
   'and marks who came');
 select throws_ok($$ update public.event_registrations set state = 'confirmed' where event_id = '00000000-0000-4000-8000-00000000e002' $$,

@@ -654,6 +654,28 @@ export type Database = {
           waiting: boolean
         }[]
       }
+      event_registration_list: {
+        Args: {
+          after_created?: string
+          after_id?: string
+          event: string
+          max_rows?: number
+        }
+        Returns: {
+          attended: boolean
+          created_at: string
+          email: string
+          first_name: string
+          last_name: string
+          lead_id: string
+          people: number
+          phone: string
+          promoted_at: string
+          pupil_class: string
+          registration_id: string
+          state: Database["public"]["Enums"]["registration_state"]
+        }[]
+      }
       fail:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }

@@ -119,3 +119,12 @@ export {
   type EventValues,
   type ListedAdminEvent,
 } from './adminEvents';
+export {
+  eventRegistrationsCsv,
+  pupilClassLabel,
+  readEventRegistrations,
+  registrationPageSizes,
+  registrationStateLabels,
+  setAttended,
+  type EventRegistration,
+} from './eventRegistrations';

@@ -5,6 +5,9 @@ import {
   deleteEvent,
   duplicateEvent,
   eventMessages,
+  eventRegistrationsCsv,
+  readEventRegistrations,
+  setAttended,
   eventRow,
   readAdminEvents,
   setEventPublished,
@@ -140,5 +143,40 @@ describe('events in the back office and on the page', () => {
     );
     expect(rows[0]!.answer).toMatchObject({ status: 'cancelled', promoted: [answers[3]!.registration_id] });
     expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: false });
+  });
+
+  it('lists an event’s registrations for staff a page at a time, marks who came, and exports them as Excel-safe CSV', async () => {
+    const staff = await signedIn(admin);
+    const created = await createEvent(staff, rowOf(typed('Δύο θέσεις', '2')));
+    if (!created.ok) throw new Error(created.message);
+    await setEventPublished(staff, created.data, true);
+    for (const person of [11, 12, 13]) await register(created.data, person);
+    // A name typed to run as a formula in a spreadsheet.
+    await backend.db.query(`update public.leads set first_name = '=HYPERLINK("x")' where email = $1`, [
+      `event-${created.data.slice(0, 8)}-11@example.gr`,
+    ]);
+    const all = await readEventRegistrations(staff, created.data);
+    expect(all.map((row) => [row.last_name, row.state, row.pupil_class])).toEqual([
+      ['Δοκιμής11', 'confirmed', 'lyk2'],
+      ['Δοκιμής12', 'confirmed', 'lyk2'],
+      ['Δοκιμής13', 'waiting', 'lyk2'],
+    ]);
+    expect(await readEventRegistrations(staff, created.data, { after: all[0], size: 1 })).toEqual([all[1]]);
+    expect(await setAttended(staff, all[1]!.registration_id, true)).toEqual({ ok: true, data: null });
+    expect((await readEventRegistrations(staff, created.data))[1]!.attended).toBe(true);
+
+    const csv = await eventRegistrationsCsv(staff, created.data);
+    const lines = csv.split('\r\n');
+    expect(csv.startsWith('\uFEFF"Δήλωση","Όνομα","Επώνυμο","Email","Τηλέφωνο","Άτομα","Τάξη","Κατάσταση"')).toBe(true);
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")","Δοκιμής11"`);
+    expect(lines[1]).toContain('"1","Β΄ Λυκείου","Με θέση"');
+    expect(lines[2]).toMatch(/"Με θέση","","Ναι"$/);
+    expect(lines[3]).toContain('"Σε αναμονή"');
+
+    const other = await signedIn(reader);
+    expect(await readEventRegistrations(other, created.data)).toEqual([]);
+    expect((await setAttended(other, all[0]!.registration_id, true)).ok).toBe(true);
+    expect((await readEventRegistrations(staff, created.data))[0]!.attended).toBeNull();
   });
 });

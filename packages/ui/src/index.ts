@@ -108,6 +108,7 @@ export {
   type AdminEventRow,
   type AdminEventTableProps,
 } from './AdminEventTable/AdminEventTable';
+export { RegistrationTable, type RegistrationRow, type RegistrationTableProps } from './RegistrationTable/RegistrationTable';
 export { EventForm, type EventFormName, type EventFormProps, type EventFormValues } from './EventForm/EventForm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav/SectionNav';

@@ -14,7 +14,7 @@ const rows: AdminEventRow[] = [
     place: 'Οδός Παραδείγματος 1, Αθήνα',
     seats: table.seats(80, 80, 6),
     states: [{ label: table.states.published, tone: 'positive' }],
-    actions: ['edit', 'unpublish', 'duplicate', 'cancel'],
+    actions: ['registrations', 'edit', 'unpublish', 'duplicate', 'cancel'],
   },
   {
     id: 'parents',
@@ -27,7 +27,7 @@ const rows: AdminEventRow[] = [
       { label: table.states.published, tone: 'positive' },
       { label: table.states.rescheduled, tone: 'caution' },
     ],
-    actions: ['edit', 'unpublish', 'duplicate', 'cancel'],
+    actions: ['registrations', 'edit', 'unpublish', 'duplicate', 'cancel'],
   },
   {
     id: 'draft',

@@ -5,7 +5,7 @@ import { DataTable } from '../DataTable/DataTable';
 import { Inline } from '../Inline/Inline';
 import * as css from './AdminEventTable.css';
 
-export type AdminEventAction = 'edit' | 'publish' | 'unpublish' | 'duplicate' | 'cancel' | 'delete';
+export type AdminEventAction = 'registrations' | 'edit' | 'publish' | 'unpublish' | 'duplicate' | 'cancel' | 'delete';
 
 export type AdminEventRow = {
   id: string;

@@ -1,7 +1,7 @@
 import preview from '../../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyAnonKey, storyBackendUrl, storyOutbox, storyRows } from '@cg/local-supabase/story';
+import { storyAnonKey, storyBackendUrl, storyDatabase, storyOutbox, storyRows } from '@cg/local-supabase/story';
 import { createAppClient } from '@cg/data';
 import { useState } from 'react';
 import { atPhoneWidth } from '../../../../.storybook/modes';
@@ -114,6 +114,43 @@ export const CancelEvent = meta.story({
       `select status::text, registration_open from public.events where title = 'Ημερίδα για γονείς'`,
     );
     await expect(stored).toEqual({ status: 'cancelled', registration_open: false });
+  },
+});
+
+/**
+ * An event's registrations, opened from its row: focus on their heading, each person with their e-mail and phone, a
+ * box to mark who came (stored at once), the CSV; closing returns focus to the row's button.
+ */
+export const Registrations = meta.story({
+  beforeEach: async () => {
+    await (await storyDatabase()).exec(`
+      insert into public.leads (id, submission_id, first_name, last_name, email, phone, lead_source) values
+        ('1ead0000-0000-4000-8000-0000000000e1', gen_random_uuid(), 'Ελένη', 'Παππά', 'eleni@example.gr', '6912345678', 'imerides_registration_form'),
+        ('1ead0000-0000-4000-8000-0000000000e2', gen_random_uuid(), 'Νίκος', 'Δήμου', 'nikos@example.gr', '6912345679', 'imerides_registration_form');
+      insert into public.event_registrations (event_id, lead_id, people, state, created_at) values
+        ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e1', 2, 'confirmed', '2026-11-20 10:15+00'),
+        ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e2', 1, 'confirmed', '2026-11-21 08:00+00')`);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Εγγραφές: Ημερίδα για γονείς' });
+    await userEvent.click(open);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Εγγραφές: Ημερίδα για γονείς' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const table = within(await canvas.findByRole('table', { name: 'Εμφανίζονται: 2' }));
+    await expect(table.getByRole('link', { name: 'eleni@example.gr' })).toBeVisible();
+    await userEvent.click(table.getByRole('checkbox', { name: 'Ήρθε: Ελένη Παππά' }));
+    await waitFor(async () =>
+      expect(
+        await storyRows(`select attended from public.event_registrations where lead_id = '1ead0000-0000-4000-8000-0000000000e1'`),
+      ).toEqual([{ attended: true }]),
+    );
+    await waitFor(() => expect(table.getByRole('checkbox', { name: 'Ήρθε: Ελένη Παππά' })).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Κλείσιμο' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Εγγραφές: Ημερίδα για γονείς' })).toHaveFocus());
+    // Open again for the capture: closed, the page is List's.
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('table', { name: 'Εμφανίζονται: 2' })).toBeVisible();
   },
 });
 

@@ -33,10 +33,12 @@ import { adminKeys } from '../adminQueries';
 import { ListFailed } from '../ListFailed';
 import { rebuildPages } from '../rebuildPages';
 import { showFailure, useRowAction } from '../useRowAction';
+import { EventRegistrations } from './EventRegistrations';
 import { eventTableRow } from './eventRows';
 import * as css from '../admin.css';
 
 type Pending = { row: AdminEventRow; action: 'cancel' | 'delete' };
+type Opened = { event: ListedAdminEvent; trigger: HTMLButtonElement };
 
 /**
  * /admin/events: the new-event form (or the event being edited), the next events and the past ones, each change
@@ -46,7 +48,8 @@ type Pending = { row: AdminEventRow; action: 'cancel' | 'delete' };
 export function EventManager({ client, now = Date.now }: { client: AppClient; now?: () => number }) {
   const queryClient = useQueryClient();
   const events = useQuery({ queryKey: adminKeys.events, queryFn: () => readAdminEvents(client, now()) });
-  const [editing, setEditing] = useState<{ event: ListedAdminEvent; trigger: HTMLButtonElement } | null>(null);
+  const [editing, setEditing] = useState<Opened | null>(null);
+  const [viewing, setViewing] = useState<Opened | null>(null);
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -56,6 +59,12 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   const { busy, run } = useRowAction<AdminEventAction>(reload);
   const all = events.data ? [...events.data.upcoming, ...events.data.past] : [];
   const find = (id: string) => all.find((event) => event.id === id);
+
+  const stopViewing = () => {
+    const trigger = viewing?.trigger;
+    setViewing(null);
+    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
+  };
 
   const stopEditing = () => {
     const trigger = editing?.trigger;
@@ -84,6 +93,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
     const event = find(row.id);
     if (!event) return;
     if (action === 'edit') return setEditing({ event, trigger });
+    if (action === 'registrations') return setViewing({ event, trigger });
     if (action === 'publish' || action === 'unpublish')
       return void run(
         row.id,
@@ -93,6 +103,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
         rebuild,
       );
     if (action === 'duplicate') return void run(row.id, action, () => duplicateEvent(client, event), text.toasts.duplicated);
+    if (action !== 'cancel' && action !== 'delete') return;
     setReturnFocus(trigger);
     setPending({ row, action });
   };
@@ -127,6 +138,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
         onSubmit={save}
         onCancel={editing ? stopEditing : undefined}
       />
+      {viewing ? <EventRegistrations key={viewing.event.id} client={client} event={viewing.event} onClose={stopViewing} /> : null}
       {events.isPending ? (
         <LoadingState label={text.loading} />
       ) : events.isError ? (

@@ -6,13 +6,17 @@ import { formatClockEl, formatWeekdayDateEl } from '../../lib/dates';
 
 const states = text.table.states;
 
-/** What may be done with an event now: a past one only copied; a cancelled one copied or withdrawn; a draft deleted. */
+/**
+ * What may be done with an event now: its registrations read whenever it has any; a past one only copied; a cancelled
+ * one copied or withdrawn; a draft deleted.
+ */
 function actionsOf(event: ListedAdminEvent, over: boolean): AdminEventAction[] {
   const withdraw: AdminEventAction = event.published ? 'unpublish' : 'publish';
   const deletable: AdminEventAction[] = event.published ? [] : ['delete'];
-  if (over) return ['duplicate', ...deletable];
-  if (event.status === 'cancelled') return [withdraw, 'duplicate', ...deletable];
-  return ['edit', withdraw, 'duplicate', 'cancel', ...deletable];
+  const registrations: AdminEventAction[] = event.taken + event.waiting > 0 || event.published ? ['registrations'] : [];
+  if (over) return [...registrations, 'duplicate', ...deletable];
+  if (event.status === 'cancelled') return [...registrations, withdraw, 'duplicate', ...deletable];
+  return [...registrations, 'edit', withdraw, 'duplicate', 'cancel', ...deletable];
 }
 
 /** One event as the manager's table shows it, at the moment `now`. */
