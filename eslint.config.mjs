@@ -32,15 +32,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // Each file is checked with the tsconfig that owns it; the Edge Functions' Deno entry points and the scripts
-        // have none and get the default project.
-        projectService: {
-          allowDefaultProject: [
-            'supabase/functions/*/index.ts',
-            'supabase/functions/morning-digest/digestMessage.test.ts',
-            'supabase/functions/morning-digest/greekDay.test.ts',
-          ],
-        },
+        // Each file is checked with the tsconfig that owns it (the Edge Functions' Deno entry points included:
+        // supabase/functions/tsconfig.json takes every file of theirs).
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

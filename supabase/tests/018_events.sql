@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(52);
+select plan(53);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -146,6 +146,8 @@ select is((select count(*)::int from public.event_registration_list('00000000-00
   (select r.created_at from public.event_registration_list('00000000-0000-4000-8000-00000000e002') as r limit 1),
   (select r.registration_id from public.event_registration_list('00000000-0000-4000-8000-00000000e002') as r limit 1))), 2,
   'a page at a time, after the last one read');
+select is((select r -> 'registration' ->> 'title' from jsonb_array_elements(public.inbox_leads(form => 'imerides_registration_form', search => 'pair@example.gr') -> 'rows') as r),
+  'Διαδικτυακή ημερίδα για γονείς', 'the inbox names a registration’s event');
 select lives_ok($$ update public.event_registrations set attended = true where event_id = '00000000-0000-4000-8000-00000000e002' and state = 'confirmed' $$,
   'and marks who came');
 select throws_ok($$ update public.event_registrations set state = 'confirmed' where event_id = '00000000-0000-4000-8000-00000000e002' $$,

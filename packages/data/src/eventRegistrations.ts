@@ -9,6 +9,7 @@ import { AdminReadError, failure, type AdminResult } from './articles';
 import { athensTimestamp } from './athensTime.ts';
 import { csvByteOrderMark, csvCell } from './leadsCsv';
 import { pupilClasses } from './leadForms.ts';
+import { registrationStateLabels } from './registrationStates';
 
 export type EventRegistration = Database['public']['Functions']['event_registration_list']['Returns'][number];
 export type RegistrationState = EventRegistration['state'];
@@ -16,12 +17,7 @@ export type RegistrationState = EventRegistration['state'];
 /** A page of the list: 100 on screen, 1000 for the export. */
 export const registrationPageSizes = { screen: 100, export: 1000 } as const;
 
-/** A registration's state as staff read it. */
-export const registrationStateLabels = {
-  confirmed: 'Με θέση',
-  waiting: 'Σε αναμονή',
-  cancelled: 'Ακύρωσε',
-} as const satisfies Record<RegistrationState, string>;
+export { registrationStateLabels };
 
 /** The pupil's class in words ('' when the event is not for pupils). */
 export const pupilClassLabel = (code: string | null) => (code ? (pupilClasses.find((option) => option.value === code)?.label ?? code) : '');

@@ -9,8 +9,18 @@ import { leadForms, type LeadFormKey } from './leadForms';
 
 type Tables = Database['public']['Tables'];
 export type LeadStatus = Database['public']['Enums']['lead_status'];
-/** A stored lead as staff read it; the inbox's rows also say whether the person wrote before. */
-export type InboxLead = Omit<Tables['leads']['Row'], 'search_text'> & { repeat_contact?: boolean };
+/** A registration's event and place, as the inbox's rows carry it (public.inbox_leads). */
+export type LeadRegistration = {
+  title: string;
+  starts_at: string;
+  state: Database['public']['Enums']['registration_state'];
+  people: number;
+};
+/**
+ * A stored lead as staff read it; the inbox's rows also say whether the person wrote before and, for an event
+ * registration, its event.
+ */
+export type InboxLead = Omit<Tables['leads']['Row'], 'search_text'> & { repeat_contact?: boolean; registration?: LeadRegistration | null };
 export type SampleDownload = Pick<Tables['pdf_downloads']['Row'], 'id' | 'created_at' | 'name' | 'lastname' | 'email' | 'pdf_type'>;
 
 /** The statuses in their order, and what staff read. */

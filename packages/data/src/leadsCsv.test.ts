@@ -49,18 +49,31 @@ describe('leads as CSV', () => {
     ]);
     expect(
       csv.startsWith(
-        '\uFEFF"Ημερομηνία","Φόρμα","Κωδικός φόρμας","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Κατάσταση","Κωδικός κατάστασης","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n',
+        '\uFEFF"Ημερομηνία","Φόρμα","Κωδικός φόρμας","Όνομα","Επώνυμο","Email","Τηλέφωνο","Φορέας και ανάγκες","Ημερίδα","Κατάσταση","Κωδικός κατάστασης","Αλλαγή κατάστασης","Σημείωση","Πηγή","Σελίδα εισόδου","Προέλευση (ιστότοπος)","utm_source","utm_medium","utm_campaign","utm_term","utm_content","fbclid","gclid"\r\n',
       ),
     ).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows[1]).toBe(
-      '"2026-11-23T20:00:00+02:00","Μαθητές","students_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","Νέο","new","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""',
+      '"2026-11-23T20:00:00+02:00","Μαθητές","students_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","","","Νέο","new","","","facebook / paid / autumn","/students","","facebook","paid","autumn","","","ABC",""',
     );
     expect(rows[2]).toBe(
-      '"2026-11-23T20:00:00+02:00","Φορείς","foreis_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","Ολοκληρώθηκε","done","2026-11-24T10:30:00+02:00","","Άγνωστη","/students","","","","","","","",""',
+      '"2026-11-23T20:00:00+02:00","Φορείς","foreis_cta_form","Μαρία","Παπαδοπούλου","maria@example.gr","6912345678","Λύκειο, ""Αθηνών""\nημερίδα","","Ολοκληρώθηκε","done","2026-11-24T10:30:00+02:00","","Άγνωστη","/students","","","","","","","",""',
     );
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe('');
+  });
+
+  it('names a registration’s event, its start in Athens time, how many come and their place', async () => {
+    const csv = await leadsCsv([
+      [
+        lead({
+          lead_source: 'imerides_registration_form',
+          registration: { title: 'Ημερίδα για γονείς', starts_at: '2026-12-14T16:00:00Z', state: 'waiting', people: 2 },
+        }),
+      ],
+    ]);
+    expect(csv.split('\r\n')[1]).toContain('"Ημερίδες","imerides_registration_form"');
+    expect(csv.split('\r\n')[1]).toContain('"Ημερίδα για γονείς (2026-12-14T18:00:00+02:00), 2 άτομα, Σε αναμονή"');
   });
 
   it('neutralises every cell a spreadsheet would run as a formula', () => {

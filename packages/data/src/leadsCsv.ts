@@ -10,6 +10,7 @@ import { attributionKeys } from './attribution';
 import { arrivalOf, attributionLabels } from './leadArrival';
 import { leadColumnLabels, leadFormOfSource, leadForms } from './leadForms';
 import { leadStatusLabels, type InboxLead } from './leads';
+import { registrationStateLabels } from './registrationStates';
 
 /** A lead's fields as staff read them, in order: the CSV's columns and the keys of a person's export. */
 export const leadFields: readonly { header: string; value: (lead: InboxLead) => string | null }[] = [
@@ -27,6 +28,13 @@ export const leadFields: readonly { header: string; value: (lead: InboxLead) => 
   { header: leadColumnLabels.email, value: (lead) => lead.email },
   { header: leadColumnLabels.phone, value: (lead) => lead.phone },
   { header: leadColumnLabels.company_name, value: (lead) => lead.company_name },
+  {
+    header: 'Ημερίδα',
+    value: (lead) =>
+      lead.registration
+        ? `${lead.registration.title} (${athensTimestamp(lead.registration.starts_at)}), ${lead.registration.people} άτομα, ${registrationStateLabels[lead.registration.state]}`
+        : null,
+  },
   { header: 'Κατάσταση', value: (lead) => leadStatusLabels[lead.status] },
   { header: 'Κωδικός κατάστασης', value: (lead) => lead.status },
   { header: 'Αλλαγή κατάστασης', value: (lead) => (lead.status_changed_at ? athensTimestamp(lead.status_changed_at) : null) },

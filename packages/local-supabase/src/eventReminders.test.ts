@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepMail } from './mailFolder';
 import { startTestBackend } from './testBackend';
 
 /**
@@ -92,6 +93,14 @@ describe('the day-before reminder', () => {
         .map((name) => readReminder(name).to)
         .sort(),
     ).toEqual(['seat-summer@example.gr', 'seat-winter@example.gr']);
+  });
+
+  it('keeps a registration’s e-mails while it exists, and removes them with it (a person’s erasure, retention)', async () => {
+    expect(await sweepMail(backend.db, mailDir)).toBe(0);
+    expect(reminders()).toHaveLength(2);
+    await backend.db.query(`delete from public.leads where email = 'seat-winter@example.gr'`);
+    expect(await sweepMail(backend.db, mailDir)).toBe(1);
+    expect(reminders().map((name) => readReminder(name).to)).toEqual(['seat-summer@example.gr']);
   });
 
   it('answers anyone but the service role 401, before it reads anything', async () => {

@@ -21,7 +21,10 @@ export function emlMailer(dir: string, log: (line: string) => void = (line) => c
 
 const emlName = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
-/** Removes every captured e-mail whose lead or sample request no longer exists; answers how many went. */
+/**
+ * Removes every captured e-mail whose lead, sample request or event registration (named by its own id: confirmation,
+ * reminder, seat) no longer exists; answers how many went.
+ */
 export async function sweepMail(db: Database, mailDir: string): Promise<number> {
   let names: string[];
   try {
@@ -33,7 +36,8 @@ export async function sweepMail(db: Database, mailDir: string): Promise<number> 
   const ids = [...new Set(names.map((name) => emlName.exec(name)![1]!))];
   const { rows } = await db.query<{ id: string }>(
     `select submission_id::text as id from public.leads where submission_id = any($1::uuid[])
-     union all select id::text from public.pdf_downloads where id = any($1::uuid[])`,
+     union all select id::text from public.pdf_downloads where id = any($1::uuid[])
+     union all select id::text from public.event_registrations where id = any($1::uuid[])`,
     [ids],
   );
   const kept = new Set(rows.map((row) => row.id));

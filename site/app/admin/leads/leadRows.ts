@@ -1,11 +1,15 @@
 import { arrivalOf, isOverdue, leadFormOfSource, leadForms, type InboxLead, type SampleDownload } from '@cg/data';
 import type { DownloadRow, LeadInboxRow } from '@cg/ui';
 import { sampleTitles } from '@cg/content/sampleTitles';
+import { formatDateEl } from '../../lib/dates';
 import { timeOf } from './timeEl';
 
-const formLabel = (lead: Pick<InboxLead, 'lead_source'>) => {
+/** The form's name for staff; an event registration's names its event and day («Ημερίδες: … · 14 Δεκεμβρίου 2026»). */
+const formLabel = (lead: Pick<InboxLead, 'lead_source' | 'registration'>) => {
   const form = leadFormOfSource(lead.lead_source);
-  return form ? leadForms[form].label : lead.lead_source;
+  const label = form ? leadForms[form].label : lead.lead_source;
+  const event = lead.registration;
+  return event ? `${label}: ${event.title} · ${formatDateEl(event.starts_at)}` : label;
 };
 
 /** The foreis form's one name is stored split, its last name 'N/A' when there was none. */
