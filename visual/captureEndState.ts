@@ -70,6 +70,14 @@ async function settle(root: HTMLElement) {
   // still be loading, or not yet asked for, when the capture is taken.
   await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   await document.fonts.ready;
+  // Chromium lays out a select's chosen text once: one laid out before its face arrived keeps the fallback face
+  // (a fresh story server serves the fonts late). Laid out again, every select shows the face it asks for.
+  for (const select of root.querySelectorAll('select')) {
+    const display = select.style.display;
+    select.style.display = 'none';
+    void select.offsetWidth;
+    select.style.display = display;
+  }
 }
 
 /**

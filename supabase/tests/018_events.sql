@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(53);
+select plan(57);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -124,6 +124,7 @@ select is((select online from public.event_listing() where id = '00000000-0000-4
 select throws_ok($$ select count(*) from public.event_registrations $$, '42501', null, 'and no registration');
 select throws_ok($$ select public.register_for_event('{}', '{}', 'x', 1, 1) $$, '42501', null, 'nor registers except through the intake');
 select throws_ok($$ select public.claim_event_reminders(now(), now() + interval '1 day', now()) $$, '42501', null, 'nor claims the reminders, with registrants’ addresses');
+select throws_ok($$ select public.claim_event_notices(now()) $$, '42501', null, 'nor the notices');
 select throws_ok($$ insert into public.events (title, audience, starts_at, ends_at, online_url, seats) values ('Δική μου', 'everyone', now() + interval '1 day', now() + interval '1 day 1 hour', 'https://x.example.gr/a', 5) $$,
   '42501', null, 'nor writes an event');
 
@@ -152,6 +153,17 @@ select lives_ok($$ update public.event_registrations set attended = true where e
   'and marks who came');
 select throws_ok($$ update public.event_registrations set state = 'confirmed' where event_id = '00000000-0000-4000-8000-00000000e002' $$,
   '42501', null, 'but never moves anyone past the waiting list by hand');
+-- Moving and cancelling a published event tell its registrants (a notice each, queued with the change).
+update public.events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour', status = 'rescheduled',
+  previous_starts_at = starts_at where id = '00000000-0000-4000-8000-00000000e002';
+reset role;
+select is((select array_agg(n.kind order by n.id) from private.event_notices n join public.event_registrations r on r.id = n.registration_id
+  where r.event_id = '00000000-0000-4000-8000-00000000e002'), array['moved', 'moved', 'moved'], 'a moved event queues a notice for each registrant');
+select is((select count(*)::int from jsonb_array_elements(public.claim_event_notices(now())) as n where n -> 'event' ->> 'id' = '00000000-0000-4000-8000-00000000e002'),
+  3, 'the notices are claimed with their registrations');
+select is(jsonb_array_length(public.claim_event_notices(now())), 0, 'and never twice');
+set local role authenticated;
+select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a8","role":"authenticated"}', true);
 update public.events set seats = 6 where id = '00000000-0000-4000-8000-00000000e002';
 select is((select array_agg(state::text order by created_at) from public.event_registrations where event_id = '00000000-0000-4000-8000-00000000e002'),
   array['confirmed', 'confirmed', 'confirmed'], 'three more seats seat the waiting list in its order');

@@ -117,5 +117,8 @@ export const adminEventTexts = {
     cancelled: 'Η ημερίδα ακυρώθηκε',
     deleted: 'Διαγράφηκε',
     rebuild: 'Στατικές σελίδες',
+    /** After a cancellation or a move: how many registrants were told, or that they will be. */
+    notified: (count: number) => (count === 1 ? 'Ενημερώθηκε 1 εγγεγραμμένος' : `Ενημερώθηκαν ${count} εγγεγραμμένοι`),
+    notices: 'Ενημέρωση εγγεγραμμένων',
   },
 } as const;

@@ -554,6 +554,10 @@ export type Database = {
         Args: { as_of?: string; registration: string }
         Returns: Json
       }
+      claim_event_notices: {
+        Args: { at: string; max_rows?: number }
+        Returns: Json
+      }
       claim_event_reminders: {
         Args: { at: string; day_end: string; day_start: string }
         Returns: Json
@@ -793,6 +797,7 @@ export type Database = {
         Returns: Json
       }
       registration_mail: { Args: { registration_ids: string[] }; Returns: Json }
+      release_event_notice: { Args: { notice: number }; Returns: undefined }
       release_event_reminder: {
         Args: { registration: string }
         Returns: undefined

@@ -119,6 +119,7 @@ export {
   type EventValues,
   type ListedAdminEvent,
 } from './adminEvents';
+export { requestEventNotices, type EventNoticesResult } from './eventNotices';
 export {
   eventRegistrationsCsv,
   pupilClassLabel,

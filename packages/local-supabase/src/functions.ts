@@ -15,6 +15,8 @@ import { createLeadNotifier, type Mailer } from '../../../supabase/functions/_sh
 import { createRegistrationConfirmation, createRegistrationMailer } from '../../../supabase/functions/_shared/registrationEmail';
 import { createEventRegistrationHandler } from '../../../supabase/functions/event-registration/handler';
 import { postgrestCancelStore } from '../../../supabase/functions/event-registration/store';
+import { createEventNoticesHandler } from '../../../supabase/functions/event-notices/handler';
+import { postgrestNoticeStore } from '../../../supabase/functions/event-notices/store';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { createLeadPush, createPusher, postgrestPushStores, type PushTransport } from '../../../supabase/functions/_shared/leadPush';
 import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
@@ -119,6 +121,15 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
       background,
       log,
     }),
+    'event-notices': createEventNoticesHandler({
+      store: postgrestNoticeStore({ supabaseUrl, serviceRoleKey, fetch }),
+      send: createRegistrationMailer(registrationMail),
+      serviceRoleKey,
+      roleOf: createRoleOf({ supabaseUrl, anonKey: settings.anonKey, fetch }),
+      allowedOrigins: [siteOrigin, ...allowedOrigins],
+      now: settings.digestNow,
+      log: settings.mailLog,
+    }),
     'event-reminders': createEventRemindersHandler({
       store: postgrestReminderStore({ supabaseUrl, serviceRoleKey, fetch }),
       mailer: settings.mailer,
@@ -140,7 +151,7 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
 }
 
 /** The functions config.toml deploys with verify_jwt = true. */
-const jwtVerifiedFunctions = ['site-rebuild', 'push-devices', 'morning-digest', 'event-reminders'];
+const jwtVerifiedFunctions = ['site-rebuild', 'push-devices', 'morning-digest', 'event-reminders', 'event-notices'];
 
 /** The function answer's headers a browser or a test may need, its security headers among them. */
 const functionHeaderNames = ['content-type', 'location', 'cache-control', 'allow', 'retry-after', 'vary', ...securityHeaderNames];

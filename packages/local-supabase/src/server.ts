@@ -186,13 +186,13 @@ function httpServer(
 }
 
 /**
- * The 09:00 jobs (the morning digest, the events' reminders), called as pg_cron calls them on hosted Supabase: with the
- * service role key; each decides itself whether it is 09:00 and whether its day's work is done.
+ * The scheduled jobs (the morning digest and the events' reminders at 09:00, the events' notices any time), called as
+ * pg_cron calls them on hosted Supabase: with the service role key; each decides itself whether there is work to do.
  */
 function scheduleDigest(backend: Backend, url: string, intervalMs: number, log: BackendLog) {
   const call = () =>
     Promise.all(
-      ['morning-digest', 'event-reminders'].map((name) =>
+      ['morning-digest', 'event-reminders', 'event-notices'].map((name) =>
         backend
           .handle(
             new Request(`${url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } }),

@@ -24,10 +24,12 @@ export type RegistrationMail = {
   firstName: string;
   email: string;
   event: RegisteredEvent;
+  /** The calendar file's SEQUENCE: 0 at first, one more with each notice of a change (moved, cancelled). */
+  sequence?: number;
 };
 
 /** Which message: the answer to a registration, a seat freed for one on the waiting list, or the reminder the day before. */
-export type RegistrationMessageKind = 'registered' | 'promoted' | 'reminder';
+export type RegistrationMessageKind = 'registered' | 'promoted' | 'reminder' | 'moved' | 'cancelled';
 
 const day = new Intl.DateTimeFormat('el', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' });
 const clock = new Intl.DateTimeFormat('el', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
@@ -59,6 +61,16 @@ const signature = [
 function opening(kind: RegistrationMessageKind, registration: RegistrationMail) {
   const { title } = registration.event;
   if (kind === 'reminder') return { subject: `Υπενθύμιση: αύριο η ημερίδα «${title}»`, lines: ['Σας περιμένουμε αύριο στην ημερίδα:'] };
+  if (kind === 'moved')
+    return {
+      subject: `Νέα ημερομηνία: ${title}`,
+      lines: ['Η ημερίδα μεταφέρθηκε. Η δήλωσή σας ισχύει για τη νέα ημερομηνία και ώρα:'],
+    };
+  if (kind === 'cancelled')
+    return {
+      subject: `Ακυρώθηκε: ${title}`,
+      lines: ['Λυπούμαστε, η ημερίδα ακυρώθηκε. Δεν χρειάζεται να κάνετε τίποτα· θα σας ενημερώσουμε για την επόμενη.'],
+    };
   if (kind === 'promoted')
     return {
       subject: `Ελευθερώθηκε θέση: ${title}`,
@@ -75,6 +87,15 @@ function opening(kind: RegistrationMessageKind, registration: RegistrationMail) 
   return { subject: `Η θέση σας επιβεβαιώθηκε: ${title}`, lines: ['Η θέση σας στην ημερίδα επιβεβαιώθηκε.'] };
 }
 
+/** What the message says of its calendar file: the same entry, added, updated or taken away. */
+const calendarLine: Record<RegistrationMessageKind, string> = {
+  registered: 'Στο συνημμένο αρχείο (imerida.ics) η ημερίδα μπαίνει στο ημερολόγιό σας με ένα άγγιγμα.',
+  promoted: 'Στο συνημμένο αρχείο (imerida.ics) η ημερίδα μπαίνει στο ημερολόγιό σας με ένα άγγιγμα.',
+  reminder: 'Το συνημμένο αρχείο (imerida.ics) είναι η ίδια ημερίδα, αν δεν την έχετε ήδη στο ημερολόγιό σας.',
+  moved: 'Το συνημμένο αρχείο (imerida.ics) μεταφέρει την ημερίδα στη νέα ώρα στο ημερολόγιό σας.',
+  cancelled: 'Το συνημμένο αρχείο (imerida.ics) τη σημειώνει ως ακυρωμένη στο ημερολόγιό σας.',
+};
+
 /** The calendar file of a registration with a seat: named for the event, its UID the registration's. */
 function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteOrigin: string; now: Date }) {
   const { event } = registration;
@@ -84,7 +105,7 @@ function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteO
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: eventCalendar({
       uid: registrationUid(registration.registrationId, site.host),
-      sequence: 0,
+      sequence: registration.sequence ?? 0,
       title: event.title,
       description: event.description,
       startsAt: event.starts_at,
@@ -123,8 +144,8 @@ export function registrationMessage(
     '',
     ...eventLines(registration),
     '',
-    ...(seat ? ['Στο συνημμένο αρχείο (imerida.ics) η ημερίδα μπαίνει στο ημερολόγιό σας με ένα άγγιγμα.', ''] : []),
-    ...(cancelToken
+    ...(seat ? [calendarLine[kind], ''] : []),
+    ...(cancelToken && kind !== 'cancelled'
       ? [
           `Αν δεν μπορείτε να έρθετε, ακυρώστε τη συμμετοχή σας εδώ, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής: ${cancelRegistrationLink(siteOrigin, cancelToken)}`,
           `(Αν η σελίδα δεν συμπληρώσει μόνη της τον κωδικό ακύρωσης, επικολλήστε τον: ${cancelToken})`,
@@ -138,7 +159,13 @@ export function registrationMessage(
   ];
   return {
     id: registration.registrationId,
-    kind: { registered: 'registration e-mail', promoted: 'registration seat e-mail', reminder: 'event reminder' }[kind],
+    kind: {
+      registered: 'registration e-mail',
+      promoted: 'registration seat e-mail',
+      reminder: 'event reminder',
+      moved: 'event moved notice',
+      cancelled: 'event cancelled notice',
+    }[kind],
     from,
     to: [registration.email],
     subject,

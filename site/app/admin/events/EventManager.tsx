@@ -22,6 +22,7 @@ import {
   eventSchema,
   eventValuesOf,
   readAdminEvents,
+  requestEventNotices,
   setEventPublished,
   updateEvent,
   type AppClient,
@@ -36,6 +37,10 @@ import { showFailure, useRowAction } from '../useRowAction';
 import { EventRegistrations } from './EventRegistrations';
 import { eventTableRow } from './eventRows';
 import * as css from '../admin.css';
+
+/** Whether a change moves the event in time (its registrants are told). */
+const moved = (event: ListedAdminEvent, row: { starts_at: string; ends_at: string }) =>
+  Date.parse(event.starts_at) !== Date.parse(row.starts_at) || Date.parse(event.ends_at) !== Date.parse(row.ends_at);
 
 type Pending = { row: AdminEventRow; action: 'cancel' | 'delete' };
 type Opened = { event: ListedAdminEvent; trigger: HTMLButtonElement };
@@ -56,6 +61,12 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   const lists = useRef<HTMLDivElement>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.events });
   const rebuild = () => rebuildPages(client, text.toasts.rebuild);
+  // Registrants of a cancelled or moved event are told now; a failed call only delays it (a timer sends what is pending).
+  const notifyRegistrants = () =>
+    void requestEventNotices(client).then((result) => {
+      if (!result.ok) showToast({ title: text.toasts.notices, description: result.message, tone: 'info' });
+      else if (result.sent > 0) showToast({ title: text.toasts.notified(result.sent), tone: 'info' });
+    });
   const { busy, run } = useRowAction<AdminEventAction>(reload);
   const all = events.data ? [...events.data.upcoming, ...events.data.past] : [];
   const find = (id: string) => all.find((event) => event.id === id);
@@ -85,6 +96,8 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
     await reload();
     showToast({ ...(editing ? text.toasts.updated : text.toasts.created), tone: 'success' });
     if (editing?.event.published) rebuild();
+    if (editing?.event.published && editing.event.taken + editing.event.waiting > 0 && moved(editing.event, checked.row))
+      notifyRegistrants();
     if (editing) stopEditing();
     return true as const;
   };
@@ -113,7 +126,16 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
     const { row, action } = pending;
     const done =
       action === 'cancel'
-        ? await run(row.id, action, () => cancelEvent(client, row.id), text.toasts.cancelled, rebuild)
+        ? await run(
+            row.id,
+            action,
+            () => cancelEvent(client, row.id),
+            text.toasts.cancelled,
+            () => {
+              rebuild();
+              notifyRegistrants();
+            },
+          )
         : await run(row.id, action, () => deleteEvent(client, row.id), text.toasts.deleted);
     if (done && action === 'delete') setReturnFocus(lists.current);
     if (done && editing?.event.id === row.id) setEditing(null);
