@@ -110,6 +110,13 @@ export const settings: readonly Setting[] = [
     what: 'who the push services may contact about the pushes (mailto: or https:; default mailto:leads@localhost)',
   },
   {
+    name: 'EVENT_LINK_SECRET',
+    kind: 'function secret',
+    required: true,
+    secret: true,
+    what: "at least 32 random characters: signs each event registrant's cancel link (without it, the e-mails offer a reply or a call)",
+  },
+  {
     name: 'SITE_BUILD_HOOK_URL',
     kind: 'function secret',
     required: true,

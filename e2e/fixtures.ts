@@ -16,7 +16,8 @@ export async function hydrated(page: Page) {
     for (const marker of document.querySelectorAll('[data-island]:has(form[method="post"]):not([data-hydrated])'))
       marker.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
-  await page.waitForFunction(() => !document.querySelector('form[method="post"]:not([novalidate])'));
+  // An island's form is hydrated once its code takes it over (noValidate); a page's own plain form (the cancel page's) has no island.
+  await page.waitForFunction(() => !document.querySelector('[data-island] form[method="post"]:not([novalidate])'));
 }
 
 /**
