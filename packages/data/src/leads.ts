@@ -91,7 +91,20 @@ export async function readLeads(
 export async function readLead(client: AppClient, id: string): Promise<InboxLead | null> {
   const { data, error, status } = await client.from('leads').select(leadColumns).eq('id', id).limit(1);
   if (error) throw new AdminReadError(error.message, status);
-  return (data ?? [])[0] ?? null;
+  const lead = (data ?? [])[0] ?? null;
+  return lead && lead.lead_source === leadForms.imerides.leadSource ? { ...lead, registration: await readRegistration(client, id) } : lead;
+}
+
+/** A registration lead's event and place, as the inbox's rows carry it (null when it has none). */
+async function readRegistration(client: AppClient, leadId: string): Promise<LeadRegistration | null> {
+  const registration = await client.from('event_registrations').select('event_id, state, people').eq('lead_id', leadId).limit(1);
+  if (registration.error) throw new AdminReadError(registration.error.message, registration.status);
+  const [row] = registration.data ?? [];
+  if (!row) return null;
+  const event = await client.from('events').select('title, starts_at').eq('id', row.event_id).limit(1);
+  if (event.error) throw new AdminReadError(event.error.message, event.status);
+  const [found] = event.data ?? [];
+  return found ? { title: found.title, starts_at: found.starts_at, state: row.state, people: row.people } : null;
 }
 
 /** How many new leads have waited longer than the callback promise. */

@@ -7,6 +7,7 @@ import {
   eventMessages,
   eventRegistrationsCsv,
   readEventRegistrations,
+  readLead,
   setAttended,
   eventRow,
   readAdminEvents,
@@ -162,6 +163,13 @@ describe('events in the back office and on the page', () => {
       ['Δοκιμής13', 'waiting', 'lyk2'],
     ]);
     expect(await readEventRegistrations(staff, created.data, { after: all[0], size: 1 })).toEqual([all[1]]);
+    // The inbox's detail of a registration's lead names its event.
+    expect((await readLead(staff, all[0]!.lead_id))?.registration).toEqual({
+      title: 'Δύο θέσεις',
+      starts_at: expect.any(String),
+      state: 'confirmed',
+      people: 1,
+    });
     expect(await setAttended(staff, all[1]!.registration_id, true)).toEqual({ ok: true, data: null });
     expect((await readEventRegistrations(staff, created.data))[1]!.attended).toBe(true);
 
