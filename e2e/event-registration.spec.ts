@@ -212,4 +212,32 @@ test.describe('without JavaScript', () => {
     expect(registrations).toEqual([{ event_id: pupilsEvent, people: 1, pupil_class: 'lyk2', state: 'confirmed' }]);
     await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toEqual(['Η θέση σας επιβεβαιώθηκε: Ημερίδα για μαθητές Λυκείου']);
   });
+
+  test('the cancel page delivers without JavaScript: the code the e-mail gives, pasted, frees the seat', async ({ page }) => {
+    const startsAt = new Date(Date.now() + 13 * 86_400_000);
+    startsAt.setUTCHours(9, 0, 0, 0);
+    const id = await createEventAsAdmin({
+      title: `Ημερίδα χωρίς JavaScript ${crypto.randomUUID().slice(0, 6)}`,
+      audience: 'everyone',
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      address: 'Οδός Παραδείγματος 11',
+      city: 'Καβάλα',
+      seats: 5,
+    });
+    const email = uniqueEmail('imerida-cancel-nojs');
+    try {
+      await registerByIntake(id, email, '6955500011');
+      await expect.poll(() => cancelLinkOf(email)).toBeTruthy();
+      const code = decodeURIComponent(cancelLinkOf(email)!.split('#t=')[1]!);
+      await page.goto('/imerides/akyrosi');
+      await expect(page.getByLabel(/^Κωδικός ακύρωσης/)).toHaveValue('');
+      await page.getByLabel(/^Κωδικός ακύρωσης/).fill(code);
+      await page.getByRole('button', { name: 'Ακύρωση συμμετοχής' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η συμμετοχή σας ακυρώθηκε');
+      expect((await registrationOf(email)).registrations).toEqual([expect.objectContaining({ state: 'cancelled' })]);
+    } finally {
+      await removeEventAsAdmin(id);
+    }
+  });
 });
