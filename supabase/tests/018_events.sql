@@ -40,7 +40,7 @@ create temporary table crowd as
 do $$ begin perform dblink_disconnect('r' || i) from generate_series(1, 50) as i; end; $$;
 
 begin;
-select plan(57);
+select plan(59);
 
 select is((select count(*)::int from crowd where answer ->> 'status' = 'stored'), 50, '50 registrations sent at once are all stored as leads');
 select is((select count(*)::int from crowd where answer ->> 'state' = 'confirmed'), 10, 'exactly 10 of them get the 10 seats');
@@ -167,6 +167,11 @@ select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000
 update public.events set seats = 6 where id = '00000000-0000-4000-8000-00000000e002';
 select is((select array_agg(state::text order by created_at) from public.event_registrations where event_id = '00000000-0000-4000-8000-00000000e002'),
   array['confirmed', 'confirmed', 'confirmed'], 'three more seats seat the waiting list in its order');
+select throws_ok($$ update public.events set seats = 5 where id = '00000000-0000-4000-8000-00000000e002' $$,
+  '23514', 'seats below the confirmed registrations', 'seats never drop below those confirmed registrations hold');
+update public.events set seats = 8 where id = '00000000-0000-4000-8000-00000000e002';
+select lives_ok($$ update public.events set seats = 6 where id = '00000000-0000-4000-8000-00000000e002' $$,
+  'and down to exactly those, from more');
 delete from public.events where id in ('00000000-0000-4000-8000-00000000e002', '00000000-0000-4000-8000-00000000e003');
 select is((select count(*)::int from public.events where id in ('00000000-0000-4000-8000-00000000e002', '00000000-0000-4000-8000-00000000e003')), 1,
   'an admin deletes a draft, never a published event');

@@ -64,6 +64,15 @@ describe('the event form', () => {
     expect(issuesOf({ audience: 'teachers' })).toEqual([{ field: 'audience', message: eventMessages.audience }]);
   });
 
+  it('never takes fewer seats than the confirmed registrations already hold, and says how many they hold', () => {
+    expect(eventRow({ ...typed, seats: '11' }, now, 12).issues).toEqual([
+      { field: 'seats', message: 'Οι επιβεβαιωμένες δηλώσεις κρατούν ήδη 12 θέσεις· οι θέσεις δεν μπορούν να είναι λιγότερες.' },
+    ]);
+    expect(eventRow({ ...typed, seats: '1' }, now, 2).issues[0]?.message).toMatch(/κρατούν ήδη 2 θέσεις·/);
+    expect(eventMessages.seatsBelowTaken(1)).toMatch(/κρατούν ήδη 1 θέση·/);
+    expect(eventRow({ ...typed, seats: '12' }, now, 12).row).toMatchObject({ seats: 12 });
+  });
+
   it('opens a stored event with the same day and times it was typed with', () => {
     const stored = { ...eventRow(typed, now).row!, id: 'e', published: true, status: 'scheduled', previous_starts_at: null } as AdminEvent;
     expect(eventValuesOf(stored)).toEqual(typed);

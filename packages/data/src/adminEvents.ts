@@ -26,14 +26,22 @@ export const eventMessages = {
   city: 'Γράψτε την πόλη.',
   onlineUrl: 'Γράψτε τον σύνδεσμο της διαδικτυακής ημερίδας (https://…).',
   seats: 'Οι θέσεις είναι ακέραιος αριθμός από 1 έως 5000.',
+  seatsBelowTaken: (taken: number) =>
+    `Οι επιβεβαιωμένες δηλώσεις κρατούν ήδη ${taken} ${taken === 1 ? 'θέση' : 'θέσεις'}· οι θέσεις δεν μπορούν να είναι λιγότερες.`,
   audience: 'Διαλέξτε σε ποιους απευθύνεται.',
   notDraft: 'Μόνο ένα πρόχειρο χωρίς εγγραφές διαγράφεται. Αποσύρετε ή ακυρώστε την ημερίδα.',
   gone: 'Η ημερίδα δεν βρέθηκε. Ίσως διαγράφηκε στο μεταξύ· ανανεώστε τη λίστα.',
   copySuffix: ' (αντίγραφο)',
 } as const;
 
+/** The database's words when an edit would leave fewer seats than the confirmed registrations hold. */
+const seatsBelowConfirmed = 'seats below the confirmed registrations';
+
 /** The database's refusal of an event write, in Greek where the reason is known, with its own words after. */
-export function eventWriteFailure(error: { code?: string; message?: string }) {
+export function eventWriteFailure(error: { code?: string; message?: string; details?: string | null }) {
+  // The seats' floor (events_seats_cover_confirmed): registrations confirmed since the form was opened.
+  if (error.code === '23514' && error.message === seatsBelowConfirmed && error.details)
+    return failure(eventMessages.seatsBelowTaken(Number(error.details)));
   const known: Record<string, string> = {
     '23514': 'Κάποιο στοιχείο της ημερίδας δεν έγινε δεκτό: ελέγξτε ημερομηνία, ώρες, τόπο ή σύνδεσμο και θέσεις.',
     // RESTRICT (23001) or NO ACTION (23503): registrations hold the event.
@@ -131,10 +139,12 @@ const isSecureLink = (value: string) => {
 
 /**
  * The rules between fields, and the row they make: the times on Athens's clock that day (summer or winter), an end
- * after the start, a start still to come, a place or a link. Issues name their field; none means the row is ready.
+ * after the start, a start still to come, a place or a link, at least the seats confirmed registrations already hold
+ * (`taken`, for an edit). Issues name their field; none means the row is ready.
  */
-export function eventRow(values: EventValues, now: number): { row: EventRow; issues: [] } | { row: null; issues: EventIssue[] } {
+export function eventRow(values: EventValues, now: number, taken = 0): { row: EventRow; issues: [] } | { row: null; issues: EventIssue[] } {
   const issues: EventIssue[] = [];
+  if (Number(values.seats) < taken) issues.push({ field: 'seats', message: eventMessages.seatsBelowTaken(taken) });
   const startsAt = athensInstant(values.date, values.startTime);
   const endsAt = athensInstant(values.date, values.endTime);
   if (!startsAt) issues.push({ field: 'startTime', message: eventMessages.noSuchTime });

@@ -146,6 +146,28 @@ describe('events in the back office and on the page', () => {
     expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: false });
   });
 
+  it('refuses an edit that would leave fewer seats than confirmed registrations hold, in Greek, and keeps them seated', async () => {
+    const staff = await signedIn(admin);
+    const created = await createEvent(staff, rowOf(typed('Πέντε θέσεις', '5')));
+    if (!created.ok) throw new Error(created.message);
+    await setEventPublished(staff, created.data, true);
+    for (const person of [1, 2, 3]) await register(created.data, person);
+    // The form was opened before these registrations: its own check saw none, the database's sees three.
+    const opened = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === created.data)!;
+    expect(await updateEvent(staff, opened, rowOf(typed('Πέντε θέσεις', '2')))).toEqual({
+      ok: false,
+      title: 'Σφάλμα',
+      message: 'Οι επιβεβαιωμένες δηλώσεις κρατούν ήδη 3 θέσεις· οι θέσεις δεν μπορούν να είναι λιγότερες.',
+    });
+    expect(
+      (await fetchEventListing({ url: backend.url, anonKey: backend.anonKey })).find((event) => event.id === created.data),
+    ).toMatchObject({
+      seats: 5,
+      seats_left: 2,
+    });
+    expect(await updateEvent(staff, opened, rowOf(typed('Πέντε θέσεις', '3')))).toEqual({ ok: true, data: null });
+  });
+
   it('lists an event’s registrations for staff a page at a time, marks who came, and exports them as Excel-safe CSV', async () => {
     const staff = await signedIn(admin);
     const created = await createEvent(staff, rowOf(typed('Δύο θέσεις', '2')));

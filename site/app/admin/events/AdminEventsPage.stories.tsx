@@ -29,6 +29,16 @@ const toastSays = async (canvasElement: HTMLElement, text: string | RegExp) => {
   const toast = await body(canvasElement).findByText(text, {}, { timeout: 8000 });
   await waitFor(() => expect(toast).toBeVisible(), { timeout: 3000 });
 };
+/** Two people registered for the parents' event, confirmed: three seats taken. */
+const twoRegistrants = async () => {
+  await (await storyDatabase()).exec(`
+    insert into public.leads (id, submission_id, first_name, last_name, email, phone, lead_source) values
+      ('1ead0000-0000-4000-8000-0000000000e1', gen_random_uuid(), 'Ελένη', 'Παππά', 'eleni@example.gr', '6912345678', 'imerides_registration_form'),
+      ('1ead0000-0000-4000-8000-0000000000e2', gen_random_uuid(), 'Νίκος', 'Δήμου', 'nikos@example.gr', '6912345679', 'imerides_registration_form');
+    insert into public.event_registrations (event_id, lead_id, people, state, created_at) values
+      ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e1', 2, 'confirmed', '2026-11-20 10:15+00'),
+      ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e2', 1, 'confirmed', '2026-11-21 08:00+00')`);
+};
 /** The next events' table, once the list has loaded. */
 const upcoming = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Επόμενες' }));
 
@@ -122,15 +132,7 @@ export const CancelEvent = meta.story({
  * box to mark who came (stored at once), the CSV; closing returns focus to the row's button.
  */
 export const Registrations = meta.story({
-  beforeEach: async () => {
-    await (await storyDatabase()).exec(`
-      insert into public.leads (id, submission_id, first_name, last_name, email, phone, lead_source) values
-        ('1ead0000-0000-4000-8000-0000000000e1', gen_random_uuid(), 'Ελένη', 'Παππά', 'eleni@example.gr', '6912345678', 'imerides_registration_form'),
-        ('1ead0000-0000-4000-8000-0000000000e2', gen_random_uuid(), 'Νίκος', 'Δήμου', 'nikos@example.gr', '6912345679', 'imerides_registration_form');
-      insert into public.event_registrations (event_id, lead_id, people, state, created_at) values
-        ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e1', 2, 'confirmed', '2026-11-20 10:15+00'),
-        ('5e1d0000-0000-4000-8000-000000000002', '1ead0000-0000-4000-8000-0000000000e2', 1, 'confirmed', '2026-11-21 08:00+00')`);
-  },
+  beforeEach: twoRegistrants,
   play: async ({ canvasElement }) => {
     const canvas = await signInAsAdmin(canvasElement);
     const open = await canvas.findByRole('button', { name: 'Εγγραφές: Ημερίδα για γονείς' });
@@ -151,6 +153,26 @@ export const Registrations = meta.story({
     // Open again for the capture: closed, the page is List's.
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('table', { name: 'Εμφανίζονται: 2' })).toBeVisible();
+  },
+});
+
+/** Fewer seats than confirmed registrations hold are refused on the seats field, saying how many they hold; nothing is stored. */
+export const SeatsBelowConfirmed = meta.story({
+  parameters: withoutSnapshot('the edit form with a field error, as EndBeforeStart shows one; this story checks the rule and the write'),
+  beforeEach: twoRegistrants,
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Ημερίδα για γονείς' }));
+    const seats = canvas.getByLabelText(/^Θέσεις/);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
+    await expect(
+      await canvas.findByText('Οι επιβεβαιωμένες δηλώσεις κρατούν ήδη 3 θέσεις· οι θέσεις δεν μπορούν να είναι λιγότερες.'),
+    ).toBeVisible();
+    await expect(seats).toHaveFocus();
+    await expect(seats).toHaveAccessibleDescription(/κρατούν ήδη 3 θέσεις/);
+    await expect(await storyRows(`select seats from public.events where title = 'Ημερίδα για γονείς'`)).toEqual([{ seats: 200 }]);
   },
 });
 

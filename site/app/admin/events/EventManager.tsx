@@ -84,7 +84,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   };
 
   const save = async (values: EventFormValues) => {
-    const checked = eventRow(values, now());
+    const checked = eventRow(values, now(), editing?.event.taken ?? 0);
     if (!checked.row) return checked.issues;
     setSaving(true);
     const result = editing ? await updateEvent(client, editing.event, checked.row) : await createEvent(client, checked.row);
