@@ -4,6 +4,7 @@
  * per submission, and the database does the rest in one transaction: the resend and double-post checks,
  * the throttle per address, e-mail and phone (held across function instances), the row under the table's CHECKs.
  */
+import { serviceRpcAnswer } from './serviceRpc.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
 import { throttleClient } from './clientAddress.ts';
 import { type IntakeLimits, throttleArguments } from './settings.ts';
@@ -71,37 +72,22 @@ function errorCode(body: string): string {
   }
 }
 
-export function postgrestIntakeStore({
-  supabaseUrl,
-  serviceRoleKey,
-  limits,
-  fetch: send = (...args) => fetch(...args),
-}: PostgrestIntakeConfig): IntakeStore {
-  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
+export function postgrestIntakeStore({ limits, ...config }: PostgrestIntakeConfig): IntakeStore {
+  const answerOf = serviceRpcAnswer(config, IntakeUnavailable);
 
   async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-    let response: Response;
-    try {
-      response = await send(`${base}/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-        body: JSON.stringify(args),
-      });
-    } catch (error) {
-      throw new IntakeUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
+    const { status, ok, text } = await answerOf(name, args);
     // The error's code only: PostgreSQL's detail quotes the failing row, personal data that stays out of logs.
-    const reason = `PostgREST answered ${response.status} (${errorCode(text)})`;
-    if (response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 404) {
+    const reason = `PostgREST answered ${status} (${errorCode(text)})`;
+    if (status >= 500 || status === 401 || status === 403 || status === 404) {
       // A server failure, or a deployment whose key or migration is wrong: nothing the visitor can fix.
       throw new IntakeUnavailable(reason);
     }
-    if (!response.ok) throw new IntakeRefused(reason);
+    if (!ok) throw new IntakeRefused(reason);
     try {
       return JSON.parse(text) as Record<string, unknown>;
     } catch {
-      throw new IntakeUnavailable(`PostgREST answered ${response.status} without JSON`);
+      throw new IntakeUnavailable(`PostgREST answered ${status} without JSON`);
     }
   }
 

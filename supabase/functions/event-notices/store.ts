@@ -2,6 +2,7 @@
  * The notices' calls to the database (public.claim_event_notices and public.release_event_notice), through PostgREST
  * with the service role key, as the reminders'.
  */
+import { serviceRpc, type ServiceRpcConfig } from '../_shared/serviceRpc.ts';
 import type { RegisteredEvent } from '../_shared/intakeStore.ts';
 import type { RegistrationMail } from '../_shared/registrationEmail.ts';
 
@@ -28,31 +29,8 @@ type ClaimedRow = {
   event: RegisteredEvent;
 };
 
-export function postgrestNoticeStore({
-  supabaseUrl,
-  serviceRoleKey,
-  fetch: send = (...args) => fetch(...args),
-}: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): NoticeStore {
-  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(`${base}/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-        body: JSON.stringify(args),
-      });
-    } catch (error) {
-      throw new NoticesUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw new NoticesUnavailable(`PostgREST answered ${response.status}`);
-    return text ? JSON.parse(text) : null;
-  }
+export function postgrestNoticeStore(config: ServiceRpcConfig): NoticeStore {
+  const call = serviceRpc(config, NoticesUnavailable);
   return {
     async claim(at) {
       const rows = ((await call('claim_event_notices', { at: at.toISOString() })) as ClaimedRow[] | null) ?? [];

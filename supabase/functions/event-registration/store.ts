@@ -2,6 +2,7 @@
  * The cancel link's calls to the database (public.cancel_registration and public.registration_mail), through PostgREST
  * with the service role key, as the intake's.
  */
+import { serviceRpc, type ServiceRpcConfig } from '../_shared/serviceRpc.ts';
 import type { RegistrationMail } from '../_shared/registrationEmail.ts';
 import type { RegisteredEvent } from '../_shared/intakeStore.ts';
 
@@ -25,31 +26,8 @@ type MailRow = {
   event: RegisteredEvent;
 };
 
-export function postgrestCancelStore({
-  supabaseUrl,
-  serviceRoleKey,
-  fetch: send = (...args) => fetch(...args),
-}: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): CancelStore {
-  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(`${base}/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-        body: JSON.stringify(args),
-      });
-    } catch (error) {
-      throw new CancelUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw new CancelUnavailable(`PostgREST answered ${response.status}`);
-    return text ? JSON.parse(text) : null;
-  }
+export function postgrestCancelStore(config: ServiceRpcConfig): CancelStore {
+  const call = serviceRpc(config, CancelUnavailable);
   return {
     async cancel(registrationId) {
       const answer = (await call('cancel_registration', { registration: registrationId })) as { status: string; promoted?: string[] };

@@ -2,6 +2,7 @@
  * The reminders' calls to the database (public.claim_event_reminders and public.release_event_reminder), through
  * PostgREST with the service role key, as the morning digest's.
  */
+import { serviceRpc, type ServiceRpcConfig } from '../_shared/serviceRpc.ts';
 import type { RegisteredEvent } from '../_shared/intakeStore.ts';
 import type { RegistrationMail } from '../_shared/registrationEmail.ts';
 
@@ -16,31 +17,8 @@ export class RemindersUnavailable extends Error {}
 
 type ClaimedRow = { registration_id: string; people: number; email: string; first_name: string; event: RegisteredEvent };
 
-export function postgrestReminderStore({
-  supabaseUrl,
-  serviceRoleKey,
-  fetch: send = (...args) => fetch(...args),
-}: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): ReminderStore {
-  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(`${base}/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-        body: JSON.stringify(args),
-      });
-    } catch (error) {
-      throw new RemindersUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw new RemindersUnavailable(`PostgREST answered ${response.status}`);
-    return text ? JSON.parse(text) : null;
-  }
+export function postgrestReminderStore(config: ServiceRpcConfig): ReminderStore {
+  const call = serviceRpc(config, RemindersUnavailable);
   return {
     async claim(dayStart, dayEnd, at) {
       const rows = (await call('claim_event_reminders', {

@@ -2,6 +2,7 @@
  * The digest's calls to the database (public.claim_morning_digest and public.finish_morning_digest),
  * through PostgREST with the service role key, as the intake writes.
  */
+import { serviceRpc, type ServiceRpcConfig } from '../_shared/serviceRpc.ts';
 import type { DigestContent, DigestLead } from './digestMessage.ts';
 
 export type DigestClaim = { status: 'empty' } | { status: 'done' } | ({ status: 'claimed' } & DigestContent);
@@ -13,31 +14,8 @@ export type DigestStore = {
 
 export class DigestUnavailable extends Error {}
 
-export function postgrestDigestStore({
-  supabaseUrl,
-  serviceRoleKey,
-  fetch: send = (...args) => fetch(...args),
-}: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): DigestStore {
-  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(`${base}/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-        body: JSON.stringify(args),
-      });
-    } catch (error) {
-      throw new DigestUnavailable(`PostgREST unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw new DigestUnavailable(`PostgREST answered ${response.status}`);
-    return text ? JSON.parse(text) : null;
-  }
+export function postgrestDigestStore(config: ServiceRpcConfig): DigestStore {
+  const call = serviceRpc(config, DigestUnavailable);
   return {
     async claim(day, dayStart, dayEnd, at) {
       const answer = (await call('claim_morning_digest', {
