@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectPostgres } from './postgres';
@@ -19,16 +19,19 @@ export type DatabaseOptions = {
 };
 
 /**
- * A migrated database's files, for tests: an in-memory PGlite starts from them instead of running initdb and
- * every migration again (see migratedSnapshot.ts). Whatever was added to supabase/ since is still applied.
+ * A migrated database's files, for tests: a PGlite in memory or in a new folder starts from them instead of running
+ * initdb and every migration again (see migratedSnapshot.ts). Whatever was added to supabase/ since is still applied.
  */
 export const snapshotEnv = 'LOCAL_SUPABASE_SNAPSHOT';
 
 const extensions = { pgcrypto, pg_trgm };
 
 async function openPGlite(dataDir: string | undefined) {
-  const snapshot = dataDir ? undefined : process.env[snapshotEnv];
-  if (snapshot) return PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]), extensions });
+  const snapshot = process.env[snapshotEnv];
+  // A test's new data folder (a restart, the folder's permissions) starts from the snapshot too; one that already
+  // holds a database opens as it is.
+  if (snapshot && (!dataDir || !existsSync(join(dataDir, 'PG_VERSION'))))
+    return PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(snapshot)]), extensions });
   return PGlite.create({ dataDir, extensions });
 }
 
