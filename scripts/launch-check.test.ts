@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findPlaceholders, launchReport } from './launch-check.ts';
@@ -25,19 +25,28 @@ describe('launch-check', () => {
     expect(launchReport(found).code).toBe(0);
   });
 
-  it('gates only a production build: SITE_ENV=production refuses placeholders, every other build goes on', () => {
+  it('gates only a production build: SITE_ENV=production refuses placeholders, every other build goes on', async () => {
+    // Each run is a Node process with tsx; the four start side by side.
     const run = (name: string, env: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script, '--if-production', '--content', fixture(name)], {
-        env: { ...process.env, SITE_ENV: env },
-        encoding: 'utf8',
+      new Promise<{ status: number; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', script, '--if-production', '--content', fixture(name)],
+          { env: { ...process.env, SITE_ENV: env }, encoding: 'utf8' },
+          (error, _stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stderr }),
+        );
       });
-    const refused = run('with-placeholders', 'production');
+    const [refused, development, preview, supplied] = await Promise.all([
+      run('with-placeholders', 'production'),
+      run('with-placeholders', 'development'),
+      // A pull request's preview shows unfinished work, its placeholders marked as such (decision 032).
+      run('with-placeholders', 'preview'),
+      run('supplied', 'production'),
+    ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('refuses placeholders');
-    expect(run('with-placeholders', 'development').status).toBe(0);
-    // A pull request's preview shows unfinished work, its placeholders marked as such (decision 032).
-    expect(run('with-placeholders', 'preview').status).toBe(0);
-    expect(run('supplied', 'production').status).toBe(0);
-    // Four node processes with tsx: seconds each on a busy two-core machine.
+    expect(development.status).toBe(0);
+    expect(preview.status).toBe(0);
+    expect(supplied.status).toBe(0);
   }, 90_000);
 });
