@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -75,18 +75,20 @@ describe('the deploy plan', () => {
     expect(pendingMigrations(['20260101000000_a.sql', '20260102000000_b.sql'], ['20260101000000'])).toEqual(['20260102000000_b.sql']);
   });
 
-  it('prints offline and changes nothing; the deploy refuses while the launch check fails', () => {
+  it('prints offline and changes nothing; the deploy refuses while the launch check fails', async () => {
+    // Two Node processes with tsx, side by side.
     const run = (mode: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'deploy/cli.ts', mode, 'production'], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH, HOME: process.env.HOME },
-        timeout: 60_000,
+      new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'deploy/cli.ts', mode, 'production'],
+          { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 60_000 },
+          (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
       });
-    const plan = run('plan');
+    const [plan, deploy] = await Promise.all([run('plan'), run('run')]);
     expect(plan.status).toBe(0);
     expect(plan.stdout).toMatch(/1\. Launch check[\s\S]*10\. Publish[\s\S]*nothing was changed/);
-    const deploy = run('run');
     expect(deploy.status).toBe(1);
     expect(deploy.stderr).toMatch(/deploy: refused, \d+ thing\(s\) to fix first/);
     expect(deploy.stdout).not.toContain('▶');
