@@ -17,12 +17,15 @@ async function watchShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
+        // What moved, from where to where and when: enough to tell a late font from a late part in a failure's output.
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
-          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+          const from = source.previousRect;
+          const to = source.currentRect;
+          return `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height} at ${Math.round(entry.startTime)} ms`;
         });
         shifts.push({ value: entry.value, sources });
       }
