@@ -177,6 +177,13 @@ export const asAdmin = async (extra: Record<string, string> = {}) => ({
 });
 
 /** Writes an event as the admin through the REST API, as the back office would; returns its id. */
+/** A test event's instant: `days` from now, on the hour (UTC). */
+export const inDays = (days: number, hour: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  day.setUTCHours(hour, 0, 0, 0);
+  return day.toISOString();
+};
+
 export async function createEventAsAdmin(event: TestEvent): Promise<string> {
   const response = await fetch(`${e2eBackend.url}/rest/v1/events?select=id`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createEventAsAdmin, removeEventAsAdmin } from './backend';
+import { createEventAsAdmin, inDays, removeEventAsAdmin } from './backend';
 import { eventRichResultIssues } from '../site/app/events/eventRichResult';
 
 /** The page's structured data blocks of one type. */
@@ -7,12 +7,6 @@ const blocksOf = (html: string, type: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
     .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
     .filter((block) => block['@type'] === type);
-
-const inDays = (days: number, hour: number) => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  day.setUTCHours(hour, 0, 0, 0);
-  return day.toISOString();
-};
 
 test.describe('/imerides as built', () => {
   test.use({ javaScriptEnabled: false });

@@ -53,6 +53,14 @@ const typed = (title: string, seats = '3'): EventValues => ({
 });
 const rowOf = (values: EventValues) => eventRow(values, Date.now()).row!;
 
+/** An event staff have created and published; its id. */
+const publishedEvent = async (staff: AppClient, values: EventValues) => {
+  const created = await createEvent(staff, rowOf(values));
+  if (!created.ok) throw new Error(created.message);
+  await setEventPublished(staff, created.data, true);
+  return created.data;
+};
+
 /** One registration as the intake makes it (the service role: here the database's owner). */
 const register = async (eventId: string, person: number, people = 1) => {
   const lead = {
@@ -91,18 +99,16 @@ describe('events in the back office and on the page', () => {
 
   it('moving a published event marks it rescheduled with its first start; cancelling closes it; a copy is a new draft', async () => {
     const staff = await signedIn(admin);
-    const created = await createEvent(staff, rowOf(typed('Ημερίδα που μετακινείται')));
-    if (!created.ok) throw new Error(created.message);
-    await setEventPublished(staff, created.data, true);
-    const [current] = (await staff.from('events').select('*').eq('id', created.data)).data!;
+    const eventId = await publishedEvent(staff, typed('Ημερίδα που μετακινείται'));
+    const [current] = (await staff.from('events').select('*').eq('id', eventId)).data!;
     expect(await updateEvent(staff, current!, rowOf({ ...typed('Ημερίδα που μετακινείται'), startTime: '10:00' }))).toEqual({
       ok: true,
       data: null,
     });
-    const [moved] = (await staff.from('events').select('*').eq('id', created.data)).data!;
+    const [moved] = (await staff.from('events').select('*').eq('id', eventId)).data!;
     expect(moved).toMatchObject({ status: 'rescheduled', previous_starts_at: current!.starts_at });
-    expect(await cancelEvent(staff, created.data)).toEqual({ ok: true, data: null });
-    const [cancelled] = (await staff.from('events').select('status, registration_open').eq('id', created.data)).data!;
+    expect(await cancelEvent(staff, eventId)).toEqual({ ok: true, data: null });
+    const [cancelled] = (await staff.from('events').select('status, registration_open').eq('id', eventId)).data!;
     expect(cancelled).toEqual({ status: 'cancelled', registration_open: false });
     const copy = await duplicateEvent(staff, moved!);
     if (!copy.ok) throw new Error(copy.message);
@@ -126,42 +132,36 @@ describe('events in the back office and on the page', () => {
 
   it('counts seats as registrations come: a full event queues, a cancellation seats the first in line', async () => {
     const staff = await signedIn(admin);
-    const created = await createEvent(staff, rowOf(typed('Τρεις θέσεις')));
-    if (!created.ok) throw new Error(created.message);
-    await setEventPublished(staff, created.data, true);
+    const eventId = await publishedEvent(staff, typed('Τρεις θέσεις'));
     const answers = [];
-    for (const person of [1, 2, 3, 4]) answers.push(await register(created.data, person));
+    for (const person of [1, 2, 3, 4]) answers.push(await register(eventId, person));
     expect(answers.map((answer) => answer.state)).toEqual(['confirmed', 'confirmed', 'confirmed', 'waiting']);
     const visitor = { url: backend.url, anonKey: backend.anonKey };
-    expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: true });
-    const listed = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === created.data);
+    expect((await fetchEventListing(visitor)).find((event) => event.id === eventId)).toMatchObject({ seats_left: 0, waiting: true });
+    const listed = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === eventId);
     expect(listed).toMatchObject({ taken: 3, waiting: 1 });
     const other = await signedIn(reader);
-    expect((await other.rpc('event_counts', { event_ids: [created.data] })).data).toEqual([]);
+    expect((await other.rpc('event_counts', { event_ids: [eventId] })).data).toEqual([]);
     const { rows } = await backend.db.query<{ answer: { status: string; promoted: string[] } }>(
       'select public.cancel_registration($1) as answer',
       [answers[0]!.registration_id],
     );
     expect(rows[0]!.answer).toMatchObject({ status: 'cancelled', promoted: [answers[3]!.registration_id] });
-    expect((await fetchEventListing(visitor)).find((event) => event.id === created.data)).toMatchObject({ seats_left: 0, waiting: false });
+    expect((await fetchEventListing(visitor)).find((event) => event.id === eventId)).toMatchObject({ seats_left: 0, waiting: false });
   });
 
   it('refuses an edit that would leave fewer seats than confirmed registrations hold, in Greek, and keeps them seated', async () => {
     const staff = await signedIn(admin);
-    const created = await createEvent(staff, rowOf(typed('Πέντε θέσεις', '5')));
-    if (!created.ok) throw new Error(created.message);
-    await setEventPublished(staff, created.data, true);
-    for (const person of [1, 2, 3]) await register(created.data, person);
+    const eventId = await publishedEvent(staff, typed('Πέντε θέσεις', '5'));
+    for (const person of [1, 2, 3]) await register(eventId, person);
     // The form was opened before these registrations: its own check saw none, the database's sees three.
-    const opened = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === created.data)!;
+    const opened = (await readAdminEvents(staff, Date.now())).upcoming.find((event) => event.id === eventId)!;
     expect(await updateEvent(staff, opened, rowOf(typed('Πέντε θέσεις', '2')))).toEqual({
       ok: false,
       title: 'Σφάλμα',
       message: 'Οι επιβεβαιωμένες δηλώσεις κρατούν ήδη 3 θέσεις· οι θέσεις δεν μπορούν να είναι λιγότερες.',
     });
-    expect(
-      (await fetchEventListing({ url: backend.url, anonKey: backend.anonKey })).find((event) => event.id === created.data),
-    ).toMatchObject({
+    expect((await fetchEventListing({ url: backend.url, anonKey: backend.anonKey })).find((event) => event.id === eventId)).toMatchObject({
       seats: 5,
       seats_left: 2,
     });
@@ -170,21 +170,19 @@ describe('events in the back office and on the page', () => {
 
   it('lists an event’s registrations for staff a page at a time, marks who came, and exports them as Excel-safe CSV', async () => {
     const staff = await signedIn(admin);
-    const created = await createEvent(staff, rowOf(typed('Δύο θέσεις', '2')));
-    if (!created.ok) throw new Error(created.message);
-    await setEventPublished(staff, created.data, true);
-    for (const person of [11, 12, 13]) await register(created.data, person);
+    const eventId = await publishedEvent(staff, typed('Δύο θέσεις', '2'));
+    for (const person of [11, 12, 13]) await register(eventId, person);
     // A name typed to run as a formula in a spreadsheet.
     await backend.db.query(`update public.leads set first_name = '=HYPERLINK("x")' where email = $1`, [
-      `event-${created.data.slice(0, 8)}-11@example.gr`,
+      `event-${eventId.slice(0, 8)}-11@example.gr`,
     ]);
-    const all = await readEventRegistrations(staff, created.data);
+    const all = await readEventRegistrations(staff, eventId);
     expect(all.map((row) => [row.last_name, row.state, row.pupil_class])).toEqual([
       ['Δοκιμής11', 'confirmed', 'lyk2'],
       ['Δοκιμής12', 'confirmed', 'lyk2'],
       ['Δοκιμής13', 'waiting', 'lyk2'],
     ]);
-    expect(await readEventRegistrations(staff, created.data, { after: all[0], size: 1 })).toEqual([all[1]]);
+    expect(await readEventRegistrations(staff, eventId, { after: all[0], size: 1 })).toEqual([all[1]]);
     // The inbox's detail of a registration's lead names its event.
     expect((await readLead(staff, all[0]!.lead_id))?.registration).toEqual({
       title: 'Δύο θέσεις',
@@ -193,9 +191,9 @@ describe('events in the back office and on the page', () => {
       people: 1,
     });
     expect(await setAttended(staff, all[1]!.registration_id, true)).toEqual({ ok: true, data: null });
-    expect((await readEventRegistrations(staff, created.data))[1]!.attended).toBe(true);
+    expect((await readEventRegistrations(staff, eventId))[1]!.attended).toBe(true);
 
-    const csv = await eventRegistrationsCsv(staff, created.data);
+    const csv = await eventRegistrationsCsv(staff, eventId);
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"Δήλωση","Όνομα","Επώνυμο","Email","Τηλέφωνο","Άτομα","Τάξη","Κατάσταση"')).toBe(true);
     expect(lines).toHaveLength(5);
@@ -205,8 +203,8 @@ describe('events in the back office and on the page', () => {
     expect(lines[3]).toContain('"Σε αναμονή"');
 
     const other = await signedIn(reader);
-    expect(await readEventRegistrations(other, created.data)).toEqual([]);
+    expect(await readEventRegistrations(other, eventId)).toEqual([]);
     expect((await setAttended(other, all[0]!.registration_id, true)).ok).toBe(true);
-    expect((await readEventRegistrations(staff, created.data))[0]!.attended).toBeNull();
+    expect((await readEventRegistrations(staff, eventId))[0]!.attended).toBeNull();
   });
 });
