@@ -2,22 +2,25 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { consentStorageKey, type AdConsent } from '../packages/data/src/privacy';
 import { noticeVersion } from '../packages/content/src/noticeVersion';
 import { dynamicRoutes } from '../site/app/routeTable';
+import { watchPage } from './pageAtFailure';
 
 /**
  * The page's script has run (React has hydrated it, or on a page of islands its loader has), and every form that
- * posts to the backend has its code (it turns the browser's own validation off once the schema takes over;
- * site/app/islands/leadForm.island.tsx). On a page of islands a form hydrates when the visitor turns to it: this turns
- * to each as a visitor does (a focus in it), so tests act on the forms' code, not race it. The specs of what
- * happens before (islands.spec.ts, the "before hydration" tests) do not wait.
+ * posts to the backend has its code. On a page of islands a form hydrates when the visitor turns to it: this turns to
+ * each as a visitor does (a focus in it) and waits until its island has hydrated, so tests act on the forms' code,
+ * not race it. (The loader turns the browser's own validation off at once, to hold a first submission for the
+ * island: a form's `novalidate` says the loader ran, not that the island has.) The specs of what happens before
+ * (islands.spec.ts, first-touch.spec.ts, the "before hydration" tests) do not wait.
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    for (const marker of document.querySelectorAll('[data-island]:has(form[method="post"]):not([data-hydrated])'))
+  const formIslands = '[data-island]:has(form[method="post"])';
+  await page.evaluate((selector) => {
+    for (const marker of document.querySelectorAll(`${selector}:not([data-hydrated])`))
       marker.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  });
-  // An island's form is hydrated once its code takes it over (noValidate); a page's own plain form (the cancel page's) has no island.
-  await page.waitForFunction(() => !document.querySelector('[data-island] form[method="post"]:not([novalidate])'));
+  }, formIslands);
+  // A page's own plain form (the cancel page's) has no island.
+  await page.waitForFunction((selector) => !document.querySelector(`${selector}:not([data-hydrated="true"])`), formIslands);
 }
 
 /**
@@ -72,7 +75,8 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
    * so the question's bar stays out of the way of tests about other things; null for a first visit.
    */
   consent: ['denied', { option: true }],
-  page: async ({ page, javaScriptEnabled, waitForHydration, consent }, use) => {
+  page: async ({ page, javaScriptEnabled, waitForHydration, consent }, use, testInfo) => {
+    const describePage = watchPage(page);
     if (consent) await answerConsent(page, consent);
     if (javaScriptEnabled !== false && waitForHydration) {
       const goto = page.goto.bind(page);
@@ -83,6 +87,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
       };
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) console.log(await describePage());
   },
   consoleErrors: [
     async ({ page }, use) => {

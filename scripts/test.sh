@@ -99,6 +99,8 @@ summarise_failure() {
   echo
   echo "━━ why \"$name\" failed"
   sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '(FAIL|✗|×|✘|Error:|AssertionError|mismatch|expected)' | head -n 40
+  # An e2e test's page as it failed (e2e/pageAtFailure.ts): a first try leaves no trace.
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '/^page at failure:/ { n = 23 } n-- > 0' | head -n 50
   echo "… its last lines:"
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
