@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storyBrowserPath, chromiumArgs } from './scripts/testBrowser';
+import { retriedTests } from './scripts/retriedTests';
 import { vitestTimings } from './scripts/testTimings';
 import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
 import { inlineScripts } from './site/vite/inlineScripts';
@@ -42,7 +43,7 @@ const browserDeps = [
 
 export default defineConfig({
   test: {
-    reporters: ['default', orphanedBaselines(), vitestTimings()],
+    reporters: ['default', orphanedBaselines(), vitestTimings(), retriedTests()],
     // Vitest's screenshot matcher leaves its timeout (20 s here) running after a capture matches, which kept the
     // story step waiting the default 10 s for a close that never comes: a single story file took 31 s instead of
     // 21 s. Nothing of this project needs long to close (the browser is closed with the process).

@@ -134,6 +134,14 @@ together \
   "e2e (prerendered build)" "pnpm test:e2e"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
+# A story that passed only on its retry (scripts/retriedTests.ts), with what its failed try said: near the end, where a
+# CI log cut to its tail still shows it.
+retried=$(sed 's/\x1b\[[0-9;]*m//g' "$logs"/*.log | awk '/^passed on its retry:/ { n = 6 } n-- > 0' | head -n 60)
+if [ -n "$retried" ]; then
+  echo
+  echo "━━ passed only on their retry"
+  echo "$retried"
+fi
 echo
 node --import tsx scripts/slowest-tests.ts
 echo
