@@ -17,6 +17,9 @@ export const item = style(
     display: 'inline-flex',
     alignItems: 'center',
     minWidth: 0,
+    // As high as its link from the start: a page painted while it is still being parsed (a slow phone's parser yields)
+    // may show an item with its separator only, and the row must not move when the link arrives.
+    minBlockSize: `calc(1lh + 2 * ${vars.space.xxs})`,
     selectors: {
       // The separator is drawn, not read: assistive technology announces the list and its items instead.
       '& + &::before': { content: ['"›"', '"›" / ""'], paddingInline: vars.space.xs, color: vars.color.text.muted },
