@@ -201,11 +201,15 @@ describe('4. sign-in', () => {
         expect(response.status).toBe(400);
         return performance.now() - started;
       };
-      // Taken in turns, and the fastest of each: a busy machine only ever adds time, and adds it to both alike.
+      // Taken in turns, each first every other time, and the fastest of each: a busy machine only ever adds time, and
+      // over enough turns adds it to both alike (seven turns, the known e-mail always first, once read 259 ms
+      // against 104 ms on two cores busy with the story and e2e steps).
       const fastest = { known: Number.POSITIVE_INFINITY, unknown: Number.POSITIVE_INFINITY };
-      for (let index = 0; index < 7; index += 1) {
-        fastest.known = Math.min(fastest.known, await time(admin.email));
-        fastest.unknown = Math.min(fastest.unknown, await time('nobody-here@example.gr'));
+      const timeKnown = async () => (fastest.known = Math.min(fastest.known, await time(admin.email)));
+      const timeUnknown = async () => (fastest.unknown = Math.min(fastest.unknown, await time('nobody-here@example.gr')));
+      for (let index = 0; index < 12; index += 1) {
+        if (index % 2 === 0) await timeKnown().then(timeUnknown);
+        else await timeUnknown().then(timeKnown);
       }
       const { known, unknown } = fastest;
       // Both pay one bcrypt comparison; without the dummy hash the unknown e-mail answered in a fraction.
