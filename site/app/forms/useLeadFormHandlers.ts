@@ -7,6 +7,7 @@ import { useContext, useState } from 'react';
 import { currentAttribution } from '../attribution/visitAttribution';
 import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
+import { hearOtherTabs } from '../outbox/otherTabs';
 import { keepSubmission } from '../outbox/outbox';
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
@@ -58,6 +59,8 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
         ) {
           setStatus(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`);
           if (navigator.onLine) await goToThankYou(thankYou, visitorOf(values));
+          // Offline, the form's page stays: it goes to the thank-you page when this tab's outbox or another tab sends it.
+          else hearOtherTabs();
           return;
         }
         // The reason only, never the visitor's input.

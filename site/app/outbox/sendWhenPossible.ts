@@ -1,6 +1,6 @@
 import { answerSent } from './answerSent';
-import type { KeptSubmission } from './outbox';
 import { hasKept } from './outboxKey';
+import { hearOtherTabs, tellOtherTabs } from './otherTabs';
 import { sendKept } from './sendKept';
 
 /** While a lead waits and the page stays open (the backend down, the connection up), how often to try again. */
@@ -9,14 +9,11 @@ const retryMs = 30_000;
 /**
  * Sends what the device keeps now, and again when the browser is back online, when the tab is visible again, and every
  * half minute while something waits and the page is open (the outbox island, started once something is kept). Of two
- * tabs one sends (sendKept's lock); it tells the others on a broadcast channel, so the tab that holds the form moves
- * to its thank-you page whichever tab sent it.
+ * tabs one sends (sendKept's lock); it tells the others (otherTabs), so the tab that holds the form moves to its
+ * thank-you page whichever tab sent it.
  */
 export function sendWhenPossible() {
-  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lead-outbox');
-  tabs?.addEventListener('message', (event: MessageEvent<KeptSubmission[]>) => {
-    void answerSent(event.data, { elsewhere: true });
-  });
+  hearOtherTabs();
   let sending = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const trySend = () => {
@@ -25,7 +22,7 @@ export function sendWhenPossible() {
     sending = true;
     sendKept()
       .then((sent) => {
-        if (sent.length) tabs?.postMessage(sent);
+        if (sent.length) tellOtherTabs(sent);
         void answerSent(sent);
       })
       .catch((error: unknown) => console.error('Η αποστολή αιτήσεων σε αναμονή απέτυχε:', error))
