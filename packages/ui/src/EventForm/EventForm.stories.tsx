@@ -39,8 +39,9 @@ export const NewEvent = meta.story({
         expect.objectContaining({ title: 'Ημερίδα για γονείς', audience: 'parents', date: '2026-12-14', city: 'Αθήνα', seats: '50' }),
       ),
     );
-    // Saved: the form is empty again for the next one.
+    // Saved: the form is empty again for the next one, with nothing marked as refused.
     await waitFor(() => expect(canvas.getByLabelText(/^Τίτλος/)).toHaveValue(''));
+    for (const field of [/^Τίτλος/, /^Ημερομηνία/]) await expect(canvas.getByLabelText(field)).not.toHaveAttribute('aria-invalid', 'true');
   },
 });
 

@@ -1,4 +1,4 @@
-import { getInput, handleSubmit, setInput, type SubmitEventHandler } from '@formisch/react';
+import { getInput, handleSubmit, reset, type SubmitEventHandler } from '@formisch/react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { SchemaSelectField } from '../Form/SchemaSelectField';
@@ -102,7 +102,8 @@ export function EventForm({
     if (busy) return;
     const answer = await onSubmit(values as EventFormValues);
     if (answer !== true) return showIssues(answer);
-    if (!editing) for (const [name, input] of Object.entries(initial)) setInput(form, { path: [name], input });
+    // A new form, not an emptied one: emptied field by field, a submitted form judged each empty field again and showed it refused.
+    if (!editing) reset(form, { initialInput: initial });
   };
 
   return (

@@ -81,6 +81,10 @@ export const CreateAndPublish = meta.story({
     await userEvent.type(canvas.getByLabelText(/^Θέσεις/), '10');
     await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση ως πρόχειρο' }));
     await toastSays(canvasElement, /Η ημερίδα αποθηκεύτηκε ως πρόχειρο/);
+    // The form is blank again, with nothing marked as refused.
+    await waitFor(() => expect(canvas.getByLabelText(/^Τίτλος/)).toHaveValue(''));
+    await expect(canvas.getByLabelText(/^Τίτλος/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Ημερομηνία/)).not.toHaveAttribute('aria-invalid', 'true');
     const [stored] = await storyRows<{ starts_at: string; seats: number; published: boolean }>(
       `select starts_at::text, seats, published from public.events where title = 'Ημερίδα στη Λάρισα'`,
     );
