@@ -33,7 +33,7 @@ import { AdminBar } from './AdminBar';
 import { ListFailed } from './ListFailed';
 import { rebuildPages } from './rebuildPages';
 import { showFailure, useRowAction } from './useRowAction';
-import { adminKeys } from './adminQueries';
+import { adminKeys, reloadAfterWrite } from './adminQueries';
 import { adminTexts as text } from '@cg/content/adminTexts';
 import * as css from './admin.css';
 
@@ -81,7 +81,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
   // Where focus goes when the confirmation closes: the row's delete button, or the list once the row is gone.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const table = useRef<HTMLDivElement>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.articles });
+  const reload = () => reloadAfterWrite(queryClient, adminKeys.articles);
   const rebuild = () => rebuildPages(client, text.toasts.rebuild);
   const { busy, run: runRow } = useRowAction<AdminArticleAction>(reload);
 

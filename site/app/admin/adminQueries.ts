@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { AdminReadError } from '@cg/data';
 
 /**
@@ -34,3 +34,14 @@ export const adminKeys = {
   downloads: (page: number) => ['admin', 'inbox', 'downloads', page] as const,
   privacyLog: ['admin', 'inbox', 'privacy-log'] as const,
 };
+
+/**
+ * A list read again after a write, so it shows the write. A read still in flight began before the write, and during a
+ * list's first load TanStack Query hands that read back instead of starting another (it cancels an in-flight read only
+ * when the query already holds data): an event saved while the list first loaded never appeared in it. So any read in
+ * flight is cancelled first, then the list is read anew.
+ */
+export async function reloadAfterWrite(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -30,7 +30,7 @@ import {
 } from '@cg/data';
 import { adminEventTexts as text } from '@cg/content/adminEventTexts';
 import { AdminBar } from '../AdminBar';
-import { adminKeys } from '../adminQueries';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { ListFailed } from '../ListFailed';
 import { rebuildPages } from '../rebuildPages';
 import { showFailure, useRowAction } from '../useRowAction';
@@ -59,7 +59,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   const [pending, setPending] = useState<Pending | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const lists = useRef<HTMLDivElement>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.events });
+  const reload = () => reloadAfterWrite(queryClient, adminKeys.events);
   const rebuild = () => rebuildPages(client, text.toasts.rebuild);
   // Registrants of a cancelled or moved event are told now; a failed call only delays it (a timer sends what is pending).
   const notifyRegistrants = () =>

@@ -15,7 +15,7 @@ import {
 } from '@cg/data';
 import { athensDay } from '@cg/data/athensTime';
 import { adminEventTexts } from '@cg/content/adminEventTexts';
-import { adminKeys } from '../adminQueries';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { ListFailed } from '../ListFailed';
 import { saveFile } from '../leads/saveFile';
 import { formatWeekdayDateEl, formatClockEl } from '../../lib/dates';
@@ -62,7 +62,7 @@ export function EventRegistrations({ client, event, onClose }: { client: AppClie
     setSaving(row.id);
     const result = await setAttended(client, row.id, attended);
     if (!result.ok) showToast({ tone: 'error', title: text.attendedFailed, description: result.message });
-    await queryClient.invalidateQueries({ queryKey: key });
+    await reloadAfterWrite(queryClient, key);
     setSaving(null);
   };
 

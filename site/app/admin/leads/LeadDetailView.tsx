@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { arrivalOf, attributionLabels, deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
 import { attributionKeys } from '@cg/data/attribution';
 import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard, StatusSteps } from '@cg/ui';
-import { adminKeys } from '../adminQueries';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { formLabel, leadName } from './leadRows';
 import { PersonHistoryList } from './PersonHistoryList';
@@ -39,7 +39,7 @@ export function LeadDetailView({ client, userId, id, returnFocus, statuses, stat
   const [savingNote, setSavingNote] = useState(false);
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
   const [eraseTrigger, setEraseTrigger] = useState<HTMLElement | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
+  const reload = () => reloadAfterWrite(queryClient, adminKeys.inbox);
   const failed = (result: { title: string; message: string }) =>
     showToast({ tone: 'error', title: result.title, description: result.message || text.toasts.fallback });
 

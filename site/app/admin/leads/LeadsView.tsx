@@ -13,7 +13,7 @@ import {
 } from '@cg/data';
 import { Button, InboxFilters, LeadInboxTable, LoadingState, Pagination, showToast, type LeadInboxRow } from '@cg/ui';
 import { Inline, Text } from '@cg/ui/layout';
-import { adminKeys } from '../adminQueries';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import * as css from '../admin.css';
 import { ExportButton } from './ExportButton';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
@@ -57,7 +57,7 @@ export function LeadsView({ client, userId, params, go }: LeadsViewProps) {
       return;
     }
     showToast({ tone: 'success', ...text.toasts.status(text.statuses[status as LeadStatus]) });
-    await queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
+    await reloadAfterWrite(queryClient, adminKeys.inbox);
   };
 
   const pageCount = leads.data ? Math.max(1, Math.ceil(leads.data.total / inboxPageSize)) : 1;

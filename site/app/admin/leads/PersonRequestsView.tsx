@@ -13,7 +13,7 @@ import {
 import { Button, ConfirmDialog, LoadingState, PlainTable, showToast, TextField } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { inboxTexts } from '@cg/content/inboxTexts';
-import { adminKeys } from '../adminQueries';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import * as css from '../admin.css';
 import { athensDay } from '@cg/data/athensTime';
 import { formLabel, leadName, sampleLabel, toDownloadRow } from './leadRows';
@@ -171,7 +171,7 @@ export function PersonRequestsView({ client }: { client: AppClient }) {
       errorToast(error);
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.privacyLog });
+      void reloadAfterWrite(queryClient, adminKeys.privacyLog);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -211,7 +211,7 @@ export function PersonRequestsView({ client }: { client: AppClient }) {
           query={found.query}
           records={found.records}
           onErased={() => {
-            void queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
+            void reloadAfterWrite(queryClient, adminKeys.inbox);
             void search(found.query);
           }}
         />
