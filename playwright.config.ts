@@ -3,6 +3,8 @@ import { e2eBackend, e2eBackendEnv } from './e2e/backend';
 import { e2eBrowserPath, chromiumArgs } from './scripts/testBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** An admin publishes an event and the site is built again (e2e/staticHost.ts). */
+const rebuildSpec = /admin-events\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +35,12 @@ export default defineConfig({
       args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks', `--user-agent=${devices['Desktop Chrome'].userAgent}`],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The spec that rebuilds the site runs last and alone: a build beside the others would prerender the articles they
+  // create and delete meanwhile, and slow them. `--no-deps` runs it on its own.
+  projects: [
+    { name: 'chromium', testIgnore: rebuildSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'rebuild', testMatch: rebuildSpec, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       command: `node --import tsx scripts/serve-site.ts ${port}`,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { localBackend } from '../packages/data/src/backend';
 import { capturedPushes } from '../packages/local-supabase/src/pushFolder';
+import { e2eBuildHookUrl } from './staticHost';
 
 /** The local backend e2e runs against (playwright.config.ts starts it), and its admin. */
 export const e2eBackend = {
@@ -33,6 +34,9 @@ export const e2eBackendEnv = (sitePort: number) => ({
   LOCAL_SITE_ORIGIN: `http://127.0.0.1:${sitePort}`,
   // The reports read the page events' daily totals: rolled up every second here, so a test sees its own at once.
   LOCAL_ROLLUP_INTERVAL_MS: '1000',
+  // A publish asks for a rebuild: the spec playing the static host answers this hook (e2e/staticHost.ts); while
+  // none listens, the call fails and is logged, as a host that is down would be.
+  LOCAL_BUILD_HOOK_URL: e2eBuildHookUrl,
 });
 
 /** The admin's access token, for calls the tests make as the admin. */
