@@ -3,8 +3,11 @@ import { e2eBackend, e2eBackendEnv } from './e2e/backend';
 import { e2eBrowserPath, chromiumArgs } from './scripts/testBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** An admin publishes an event and the site is built again (e2e/staticHost.ts). */
-const rebuildSpec = /admin-events\.spec\.ts/;
+/**
+ * Specs that change what every other spec shares, so they run after them: an admin publishes an event and the site is
+ * built again (e2e/staticHost.ts); the reminders fix the backend's clock.
+ */
+const lastSpecs = /(admin-events|event-reminders)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,11 +38,11 @@ export default defineConfig({
       args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks', `--user-agent=${devices['Desktop Chrome'].userAgent}`],
     },
   },
-  // The spec that rebuilds the site runs last and alone: a build beside the others would prerender the articles they
-  // create and delete meanwhile, and slow them. `--no-deps` runs it on its own.
+  // A build beside the other specs would prerender the articles they create and delete meanwhile, and a fixed clock
+  // would move the schedules that send their e-mails: those specs run last (`--no-deps` runs them on their own).
   projects: [
-    { name: 'chromium', testIgnore: rebuildSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'rebuild', testMatch: rebuildSpec, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: lastSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'last', testMatch: lastSpecs, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: [
     {

@@ -11,7 +11,7 @@ async function eventId(title: string): Promise<string> {
   return row!.id;
 }
 
-// This spec runs after every other (playwright.config.ts, project "rebuild"): it builds the site again.
+// This spec runs after every other (playwright.config.ts, project "last"): it builds the site again.
 test('an admin creates an event with 10 seats by keyboard and publishes it; /imerides shows it before the rebuild, prerendered after', async ({
   page,
   browser,

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { localBackend } from '../packages/data/src/backend';
+import { localJwtSecret } from '../packages/local-supabase/src/access';
+import { signApiKeys } from '../packages/local-supabase/src/jwt';
 import { capturedPushes } from '../packages/local-supabase/src/pushFolder';
 import { e2eBuildHookUrl } from './staticHost';
 
@@ -13,6 +15,8 @@ export const e2eBackend = {
 } as const;
 
 const dataDir = '.data/e2e-backend';
+/** The scheduled functions' clock while this file holds an instant (packages/local-supabase/src/clockFile.ts). */
+export const e2eClockFile = `${dataDir}/clock`;
 
 /**
  * How the e2e backend runs, for Playwright and for the build that prerenders its articles. Every
@@ -37,7 +41,11 @@ export const e2eBackendEnv = (sitePort: number) => ({
   // A publish asks for a rebuild: the spec playing the static host answers this hook (e2e/staticHost.ts); while
   // none listens, the call fails and is logged, as a host that is down would be.
   LOCAL_BUILD_HOOK_URL: e2eBuildHookUrl,
+  LOCAL_CLOCK_FILE: e2eClockFile,
 });
+
+/** The backend's service role key, for the calls its schedules make (pg_cron's on hosted Supabase; never a browser's). */
+export const serviceRoleKey = async () => (await signApiKeys(localJwtSecret)).serviceRoleKey;
 
 /** The admin's access token, for calls the tests make as the admin. */
 export const adminToken = () => tokenOf(e2eBackend.admin);
@@ -180,7 +188,6 @@ export const asAdmin = async (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** Writes an event as the admin through the REST API, as the back office would; returns its id. */
 /** A test event's instant: `days` from now, on the hour (UTC). */
 export const inDays = (days: number, hour: number) => {
   const day = new Date(Date.now() + days * 86_400_000);
@@ -188,6 +195,7 @@ export const inDays = (days: number, hour: number) => {
   return day.toISOString();
 };
 
+/** Writes an event as the admin through the REST API, as the back office would; returns its id. */
 export async function createEventAsAdmin(event: TestEvent): Promise<string> {
   const response = await fetch(`${e2eBackend.url}/rest/v1/events?select=id`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 // The static host's side of a rebuild, played by the test: the backend calls its build hook (the e2e backend's
 // LOCAL_BUILD_HOOK_URL), the host builds the site as a deployment does, with the backend answering, and serves the
-// new build. Only the spec that runs after every other (playwright.config.ts, project "rebuild") uses it: a build
+// new build. Only the spec that runs after every other (playwright.config.ts, project "last") uses it: a build
 // beside other specs would prerender articles they are creating and deleting.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

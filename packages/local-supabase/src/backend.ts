@@ -8,7 +8,7 @@ import { corsHeaders, defaultAllowedOrigins, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
 import { postgrestError } from './errors';
 import { createFunctions, type EdgeFunction } from './functions';
-import { signJwt } from './jwt';
+import { signApiKeys } from './jwt';
 import { loadFunctionCache, loadSchemaCache } from './rest';
 import { route, type Services } from './routes';
 import type { Database } from './sql';
@@ -79,9 +79,6 @@ const erasesLeads = (method: string, pathname: string) =>
   (method === 'DELETE' && pathname === '/rest/v1/leads') ||
   (method === 'POST' && ['/rest/v1/rpc/erase_person', '/rest/v1/rpc/apply_retention'].includes(pathname));
 
-/** 2099-12-31: anon keys outlive any session, as the Supabase CLI's do. */
-const anonKeyExpiry = 4_102_358_400;
-
 /** A background task's bookkeeping: tasks run on, and `settled()` waits for all of them. */
 function backgroundTasks(log: BackendLog) {
   const pending = new Set<Promise<unknown>>();
@@ -149,8 +146,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const maxBody = options.maxBodyBytes ?? 6 * 1024 * 1024;
   if (options.admin) await ensureUser(db, options.admin.email, options.admin.password, true);
   for (const user of options.users ?? []) await ensureUser(db, user.email, user.password, false);
-  const anonKey = await signJwt({ role: 'anon', iss: 'local-supabase', exp: anonKeyExpiry }, secret);
-  const serviceRoleKey = await signJwt({ role: 'service_role', iss: 'local-supabase', exp: anonKeyExpiry }, secret);
+  const { anonKey, serviceRoleKey } = await signApiKeys(secret);
   const storage = createStorage(db, options.objects);
   await storage.seedSamplePdfs(options.samplePdfs ?? []);
   const background = backgroundTasks(log);

@@ -16,6 +16,17 @@ export async function signJwt(claims: Claims, secret: string): Promise<string> {
   return `${head}.${body}.${base64UrlEncode(new Uint8Array(signature))}`;
 }
 
+/** 2099-12-31: anon keys outlive any session, as the Supabase CLI's do. */
+const apiKeyExpiry = 4_102_358_400;
+
+/** The API keys a backend signs with its secret: the anon key, and the service role key (its scheduled calls' and tests'). */
+export async function signApiKeys(secret: string): Promise<{ anonKey: string; serviceRoleKey: string }> {
+  return {
+    anonKey: await signJwt({ role: 'anon', iss: 'local-supabase', exp: apiKeyExpiry }, secret),
+    serviceRoleKey: await signJwt({ role: 'service_role', iss: 'local-supabase', exp: apiKeyExpiry }, secret),
+  };
+}
+
 /** The claims of a valid, unexpired HS256 token with a numeric expiry; null for anything else. */
 export async function verifyJwt(token: string, secret: string, now = Date.now()): Promise<Claims | null> {
   const parts = token.split('.');

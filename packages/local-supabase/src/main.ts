@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { intakeLimitsFrom } from '../../../supabase/functions/_shared/settings';
 import { generatePushKeyPair } from '../../../supabase/functions/_shared/webPush';
 import { createBuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
+import { clockFile } from './clockFile';
 import { keepServing } from './keepServing';
 import { startLocalSupabase } from './server';
 
@@ -84,6 +85,8 @@ const backend = await startLocalSupabase({
   // The page events' rollup, pg_cron's five minutes on hosted Supabase: a minute here, or what LOCAL_ROLLUP_INTERVAL_MS says.
   rollupIntervalMs: process.env.LOCAL_ROLLUP_INTERVAL_MS ? Number(process.env.LOCAL_ROLLUP_INTERVAL_MS) : undefined,
   // One line per Lead conversion sent or dry-run (event id, no personal data), also kept in the data folder.
+  // The scheduled functions' clock: the instant in LOCAL_CLOCK_FILE while it holds one (e2e fixes it), the real time otherwise.
+  digest: process.env.LOCAL_CLOCK_FILE ? { now: clockFile(process.env.LOCAL_CLOCK_FILE) } : undefined,
   // site-rebuild's build hook: a local one (e2e plays the static host), or a logged dry run.
   rebuild: process.env.LOCAL_BUILD_HOOK_URL
     ? { hook: createBuildHook({ url: process.env.LOCAL_BUILD_HOOK_URL, log: (line) => console.log(line) }) }
