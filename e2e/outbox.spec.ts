@@ -125,6 +125,40 @@ test.describe('a lead sent without a connection', () => {
     expectOnlyErrors(consoleErrors, unreachable);
   });
 
+  test('a thank-you page saying «on its way» says it arrived when another tab sends it, before its own outbox has started', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('outbox-elsewhere');
+    const answers = intakeAnswers(context);
+    await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
+    // This tab's outbox code never arrives while the test looks: only the other tab's word can turn its lines.
+    let releaseOutbox = () => {};
+    const outboxReleased = new Promise<void>((resolve) => (releaseOutbox = resolve));
+    await page.route('**/outbox.island-*.js', async (route) => {
+      await outboxReleased;
+      await route.continue();
+    });
+    await page.goto('/students');
+    await fill(page, email);
+    await submit(page);
+    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    await expect(page.getByText(outboxTexts.onItsWay.lead)).toBeVisible();
+
+    await context.unroute('**/functions/v1/lead-intake');
+    const other = await context.newPage();
+    await other.goto('/about');
+    await expect.poll(() => answers).toEqual([200]);
+    await expect(page.getByText(/^Λάβαμε τα στοιχεία σας/)).toBeVisible();
+    await expect(page.getByText(/^Ελέγξτε το email σας/)).toBeVisible();
+    await expect(page.getByText(outboxTexts.onItsWay.lead)).toHaveCount(0);
+    expect(await leadsWithEmail(email)).toHaveLength(1);
+    expect(await kept(page)).toEqual([]);
+    releaseOutbox();
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+
   test('sent from whatever page is opened next, with a toast; what is seven days old is dropped and never sent', async ({
     page,
     context,

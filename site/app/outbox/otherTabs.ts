@@ -1,5 +1,6 @@
 import { answerSent } from './answerSent';
 import type { KeptSubmission } from './outbox';
+import { outboxChannel } from './outboxKey';
 
 /**
  * The tabs of one device tell each other what they sent, on one broadcast channel per tab: of two tabs one sends
@@ -11,7 +12,7 @@ let channel: BroadcastChannel | null = null;
 
 export function hearOtherTabs() {
   if (channel || typeof BroadcastChannel === 'undefined') return;
-  channel = new BroadcastChannel('lead-outbox');
+  channel = new BroadcastChannel(outboxChannel);
   channel.addEventListener('message', (event: MessageEvent<KeptSubmission[]>) => {
     void answerSent(event.data, { elsewhere: true });
   });

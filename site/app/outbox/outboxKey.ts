@@ -1,6 +1,9 @@
 /** Where the device keeps leads to send later (localStorage), and whether it keeps any: what every page asks once idle. */
 export const outboxKey = 'lead-outbox';
 
+/** The broadcast channel on which a tab tells the device's other tabs what it sent (otherTabs). */
+export const outboxChannel = 'lead-outbox';
+
 /** Whether anything waits (no parsing; storage refused: nothing). */
 export function hasKept(storage: Storage | null = storageOf()): boolean {
   try {
