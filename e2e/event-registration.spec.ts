@@ -1,7 +1,7 @@
-import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { expect, expectOnlyErrors, hydrated, test } from './fixtures';
 import { asAdmin, createEventAsAdmin, e2eBackend, inDays, leadsWithEmail, mailsTo, removeEventAsAdmin, uniqueEmail } from './backend';
+import { calendarEvent, registerByIntake } from './events';
 
 /**
  * Registering for an event on /imerides (issue 54): through the one intake, with JavaScript and without, seats counted
@@ -26,13 +26,6 @@ async function registrationOf(email: string) {
     },
   );
   return { lead, registrations: (await response.json()) as Record<string, unknown>[] };
-}
-
-/** The first event of a calendar file, as a calendar library reads it. */
-function calendarEvent(file: string) {
-  const calendar = new ICAL.Component(ICAL.parse(file));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
 }
 
 test('a visitor registers two people for an event published after the build; the e-mail brings it as a calendar file and the seats go down', async ({
@@ -85,25 +78,6 @@ test('a visitor registers two people for an event published after the build; the
     await removeEventAsAdmin(id);
   }
 });
-
-/** A registration sent to the intake as the form sends it, for a JSON answer. */
-async function registerByIntake(event: string, email: string, phone: string) {
-  const answer = await fetch(`${e2eBackend.url}/functions/v1/lead-intake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({
-      form: 'imerides',
-      event,
-      firstName: 'Νίκος',
-      lastName: 'Δήμου',
-      email,
-      phone,
-      people: '1',
-      pupilClass: '',
-    }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** The cancel link of the one e-mail to this address that has one. */
 const cancelLinkOf = (email: string) =>

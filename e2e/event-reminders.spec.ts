@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import ICAL from 'ical.js';
 import { expect, hydrated, test } from './fixtures';
 import { createEventAsAdmin, e2eBackend, e2eClockFile, mailsTo, removeEventAsAdmin, serviceRoleKey, uniqueEmail } from './backend';
+import { calendarEvent, registerByIntake } from './events';
 
 /**
  * The day-before reminder (issue 54) on the run's backend, its clock fixed: written once, from 09:00 Greek time on the
@@ -22,33 +22,12 @@ async function remindAt(instant: string) {
   return answer.json();
 }
 
-/** A registration sent to the intake as the form posts it without JavaScript. */
-async function registerByIntake(event: string, email: string, phone: string) {
-  const answer = await fetch(`${e2eBackend.url}/functions/v1/lead-intake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({
-      form: 'imerides',
-      event,
-      firstName: 'Νίκος',
-      lastName: 'Δήμου',
-      email,
-      phone,
-      people: '1',
-      pupilClass: '',
-    }),
-  });
-  expect(answer.status).toBe(200);
-}
-
 /** The reminders this address was sent: their subject and the start their calendar file gives. */
 const remindersTo = (email: string) =>
   mailsTo(email)
     .filter((mail) => mail.subject.startsWith('Υπενθύμιση'))
     .map((mail) => {
-      const calendar = new ICAL.Component(ICAL.parse(mail.calendar!));
-      for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+      const event = calendarEvent(mail.calendar!);
       return { subject: mail.subject, startsAt: event.startDate.toJSDate().toISOString(), zone: event.startDate.zone?.tzid };
     });
 
