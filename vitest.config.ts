@@ -3,11 +3,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { storyBrowserPath, chromiumArgs } from './scripts/testBrowser';
-import { retriedTests } from './scripts/retriedTests';
-import { vitestTimings } from './scripts/testTimings';
-import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines';
-import { inlineScripts } from './site/vite/inlineScripts';
+import { storyBrowserPath, chromiumArgs } from './scripts/testBrowser.ts';
+import { retriedTests } from './scripts/retriedTests.ts';
+import { vitestTimings } from './scripts/testTimings.ts';
+import { baselinePath, checkCaptureIsDistinct, orphanedBaselines } from './visual/baselines.ts';
+import { inlineScripts } from './site/vite/inlineScripts.ts';
 
 // A fresh options object per project: one shared object fails with "Cannot define a nested project".
 const chromium = (contextOptions: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node';
-import { inlineScripts } from '../site/vite/inlineScripts';
-import { styles } from '../site/vite/styles';
+import { inlineScripts } from '../site/vite/inlineScripts.ts';
+import { styles } from '../site/vite/styles.ts';
 import { localSupabaseSnapshot } from '@cg/local-supabase/snapshotPlugin';
 import { storyStartsAt } from './clock.ts';
 

@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { chunkGroups } from './vite/chunks';
-import { inlineScripts } from './vite/inlineScripts';
-import { islandsLoader } from './vite/islandsLoader';
-import { styles } from './vite/styles';
+import { chunkGroups } from './vite/chunks.ts';
+import { inlineScripts } from './vite/inlineScripts.ts';
+import { islandsLoader } from './vite/islandsLoader.ts';
+import { styles } from './vite/styles.ts';
 
 export default defineConfig({
   plugins: [inlineScripts(), styles(), reactRouter(), islandsLoader()],

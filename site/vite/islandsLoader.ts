@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import { builtSite } from '../host/builtSite';
+import { builtSite } from '../host/builtSite.ts';
 
 const virtualId = 'virtual:cg/islands-loader';
 const resolvedVirtualId = `\0${virtualId}`;
