@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, expectOnlyErrors, hydrated, test } from './fixtures';
 import { asAdmin, createEventAsAdmin, e2eBackend, inDays, leadsWithEmail, mailsTo, removeEventAsAdmin, uniqueEmail } from './backend';
-import { calendarEvent, registerByIntake } from './events';
+import { calendarEvent, fillPerson, registerByIntake, registrationForm } from './events';
 
 /**
  * Registering for an event on /imerides (issue 54): through the one intake, with JavaScript and without, seats counted
  * by the database, and the confirmation that carries the event as a calendar file.
  */
-const form = (page: Page) => page.locator('#imerides-form');
-
-async function fillPerson(page: Page, email: string) {
-  await form(page).getByLabel('Όνομα').fill('Ελένη');
-  await form(page).getByLabel('Επώνυμο').fill('Παππά');
-  await form(page).getByLabel('Email').fill(email);
-  await form(page).getByLabel('Τηλέφωνο').fill('6912345678');
-}
+const form = registrationForm;
 
 /** The registration stored for this e-mail's lead, read as the admin. */
 async function registrationOf(email: string) {

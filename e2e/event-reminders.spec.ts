@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, hydrated, test } from './fixtures';
 import { createEventAsAdmin, e2eBackend, e2eClockFile, mailsTo, removeEventAsAdmin, serviceRoleKey, uniqueEmail } from './backend';
-import { calendarEvent, registerByIntake } from './events';
+import { calendarEvent, fillPerson, registerByIntake, registrationForm } from './events';
 
 /**
  * The day-before reminder (issue 54) on the run's backend, its clock fixed: written once, from 09:00 Greek time on the
@@ -68,13 +68,10 @@ for (const season of seasons) {
       // The seat is taken on the page, as a visitor does; the next registration waits.
       await page.goto('/imerides');
       await hydrated(page);
-      const form = page.locator('#imerides-form');
+      const form = registrationForm(page);
       await form.getByLabel('Ημερίδα').focus();
       await form.getByLabel('Ημερίδα').selectOption(id);
-      await form.getByLabel('Όνομα').fill('Ελένη');
-      await form.getByLabel('Επώνυμο').fill('Παππά');
-      await form.getByLabel('Email').fill(seated);
-      await form.getByLabel('Τηλέφωνο').fill('6912345670');
+      await fillPerson(page, seated);
       await form.getByRole('button', { name: 'Δήλωση συμμετοχής' }).click();
       await expect(page).toHaveURL(/\/imerides\/thank-you$/);
       await registerByIntake(id, waiting, '6912345671');

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { e2eBackend } from './backend';
 
@@ -26,4 +27,15 @@ export function calendarEvent(file: string) {
   const calendar = new ICAL.Component(ICAL.parse(file));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+}
+
+/** The registration form on /imerides. */
+export const registrationForm = (page: Page) => page.locator('#imerides-form');
+
+/** The person's fields of the registration form, as a visitor fills them. */
+export async function fillPerson(page: Page, email: string) {
+  await registrationForm(page).getByLabel('Όνομα').fill('Ελένη');
+  await registrationForm(page).getByLabel('Επώνυμο').fill('Παππά');
+  await registrationForm(page).getByLabel('Email').fill(email);
+  await registrationForm(page).getByLabel('Τηλέφωνο').fill('6912345678');
 }

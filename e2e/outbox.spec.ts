@@ -31,6 +31,22 @@ function intakeAnswers(context: BrowserContext) {
   return answers;
 }
 
+/** Holds this tab's outbox code until `until` settles, as a slow connection would. */
+const holdOutboxCode = (page: Page, until: Promise<void>) =>
+  page.route('**/outbox.island-*.js', async (route) => {
+    await until;
+    await route.continue();
+  });
+
+/** Sends the students form while the backend refuses every connection to its intake: it lands on its thank-you page. */
+async function sendWhileUnreachable(page: Page, context: BrowserContext, email: string) {
+  await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
+  await page.goto('/students');
+  await fill(page, email);
+  await submit(page);
+  await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+}
+
 const unreachable = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource|Failed to fetch|υποβολή της φόρμας απέτυχε/;
 
 test.describe('a lead sent without a connection', () => {
@@ -53,10 +69,7 @@ test.describe('a lead sent without a connection', () => {
         if (response.url().endsWith('/functions/v1/lead-intake') && response.request().method() === 'POST') resolve();
       }),
     );
-    await page.route('**/outbox.island-*.js', async (route) => {
-      await sentByOther;
-      await route.continue();
-    });
+    await holdOutboxCode(page, sentByOther);
     await page.goto('/students');
     await fill(page, email);
     await hydrated(page);
@@ -98,11 +111,7 @@ test.describe('a lead sent without a connection', () => {
     const email = uniqueEmail('outbox-down');
     const answers = intakeAnswers(context);
     // The backend as if stopped: every connection to its intake refused (the run's other tests share the real one).
-    await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
-    await page.goto('/students');
-    await fill(page, email);
-    await submit(page);
-    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    await sendWhileUnreachable(page, context, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ευχαριστούμε, Αλέξανδρε!');
     await expect(page.getByText(outboxTexts.onItsWay.lead)).toBeVisible();
     await expect(page.getByText(outboxTexts.onItsWay.checkEmail)).toBeVisible();
@@ -132,18 +141,11 @@ test.describe('a lead sent without a connection', () => {
   }) => {
     const email = uniqueEmail('outbox-elsewhere');
     const answers = intakeAnswers(context);
-    await context.route('**/functions/v1/lead-intake', (route) => route.abort('connectionrefused'));
     // This tab's outbox code never arrives while the test looks: only the other tab's word can turn its lines.
     let releaseOutbox = () => {};
     const outboxReleased = new Promise<void>((resolve) => (releaseOutbox = resolve));
-    await page.route('**/outbox.island-*.js', async (route) => {
-      await outboxReleased;
-      await route.continue();
-    });
-    await page.goto('/students');
-    await fill(page, email);
-    await submit(page);
-    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    await holdOutboxCode(page, outboxReleased);
+    await sendWhileUnreachable(page, context, email);
     await expect(page.getByText(outboxTexts.onItsWay.lead)).toBeVisible();
 
     await context.unroute('**/functions/v1/lead-intake');
