@@ -8,12 +8,13 @@ import { expect, test } from './fixtures';
  * PushManager.subscribe is stood in for by one that answers this device's subscription: real P-256 keys and secret,
  * with which the test opens what the backend sealed for it. The person's "Allow" is stood in for too (a headless
  * browser answers every permission prompt with a refusal). Everything else is the product's own: the service worker
- * it registers, the database, the function, the encryption and VAPID, the capture.
+ * it registers, the database, the function, the encryption and VAPID, the capture. Its address is a made-up one on
+ * Chrome's push service (only push services' addresses are saved): the backend captures pushes, never sends them.
  */
 async function testDevice() {
   const pair = await generatePushKeyPair();
   return {
-    endpoint: `https://push.example.invalid/e2e/${crypto.randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
     p256dh: pair.publicKey,
     privateKey: pair.privateKey,
     auth: base64url(crypto.getRandomValues(new Uint8Array(16))),

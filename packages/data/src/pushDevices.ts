@@ -10,6 +10,10 @@ export const pushMessages = {
   title: 'Ειδοποιήσεις',
   unreachable: 'Ο διακομιστής δεν απάντησε. Δοκιμάστε ξανά σε λίγο.',
   notSaved: 'Η συσκευή δεν καταχωρίστηκε για ειδοποιήσεις. Δοκιμάστε ξανά.',
+  /** The database refused the endpoint: not one of the browsers' push services (decision 033). */
+  notAPushService: 'Αυτός ο browser δεν δίνει διεύθυνση γνωστής υπηρεσίας ειδοποιήσεων· οι ειδοποιήσεις δεν ενεργοποιήθηκαν.',
+  /** The device receives pushes for another account, and this one did not present its keys. */
+  anotherAccount: 'Αυτή η συσκευή λαμβάνει ήδη ειδοποιήσεις για άλλον λογαριασμό. Απενεργοποιήστε τες πρώτα από εκείνον τον λογαριασμό.',
 } as const;
 
 /** The function's own Greek message from an error answer, or a general one. */
@@ -43,7 +47,10 @@ export type DeviceSubscription = { endpoint: string; p256dh: string; auth: strin
 
 export async function savePushSubscription(client: AppClient, subscription: DeviceSubscription): Promise<AdminResult> {
   const { error } = await client.rpc('save_push_subscription', subscription);
-  return error ? failure(pushMessages.notSaved, pushMessages.title) : { ok: true, data: null };
+  if (!error) return { ok: true, data: null };
+  const message =
+    error.code === '23514' ? pushMessages.notAPushService : error.code === '23505' ? pushMessages.anotherAccount : pushMessages.notSaved;
+  return failure(message, pushMessages.title);
 }
 
 export async function forgetPushSubscription(client: AppClient, endpoint: string): Promise<AdminResult> {

@@ -413,7 +413,7 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect(key).toEqual({ ok: true, data: { publicKey: backend.vapidPublicKey } });
     const pair = await generatePushKeyPair();
     const device = { p256dh: pair.publicKey, privateKey: pair.privateKey, auth: base64url(crypto.getRandomValues(new Uint8Array(16))) };
-    const endpoint = `https://push.example.net/server-test/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/server-test-${crypto.randomUUID()}`;
     expect(
       await savePushSubscription(signedIn, { endpoint, p256dh: device.p256dh, auth: device.auth, device: 'Android · Chrome' }),
     ).toEqual({
@@ -441,6 +441,44 @@ describe('the local backend answers supabase-js like Supabase', () => {
     expect((await savePushSubscription(readerClient, { endpoint: `${endpoint}-reader`, ...device, device: '' })).ok).toBe(false);
     expect((await sendTestPush(readerClient)).ok).toBe(false);
     expect((await forgetPushSubscription(signedIn, endpoint)).ok).toBe(true);
+  });
+
+  it('pushes one lead to at most five devices of an admin, however many rows there are, and never to an address that is no push service', async () => {
+    const { rows } = await backend.db.query<{ id: string }>('select id from auth.users where email = $1', [admin.email]);
+    const pair = await generatePushKeyPair();
+    const auth = base64url(crypto.getRandomValues(new Uint8Array(16)));
+    const tag = crypto.randomUUID().slice(0, 8);
+    // Written past every rule, as the database's owner: 300 devices, and a row naming the backend itself.
+    await backend.db.query(
+      `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
+       select $1, 'https://fcm.googleapis.com/fcm/send/many-${tag}-' || n, $2, $3, now() + n * interval '1 millisecond' from generate_series(1, 300) as n`,
+      [rows[0]!.id, pair.publicKey, auth],
+    );
+    await backend.db.query('alter table public.push_subscriptions drop constraint push_subscriptions_endpoint_is_a_push_service');
+    try {
+      await backend.db.query(`insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
+        rows[0]!.id,
+        `${backend.url}/rest/v1/rpc/erase_person?${tag}`,
+        pair.publicKey,
+        auth,
+      ]);
+      const lead = await submitLead(
+        `${backend.url}/functions/v1/lead-intake`,
+        'students',
+        { ...student, email: `many-devices-${tag}@example.gr`, phone: '6911111112' },
+        { submissionId: crypto.randomUUID() },
+      );
+      expect(lead).toEqual({ ok: true });
+      await backend.backgroundWork();
+      const pushes = capturedPushes(backend.pushDir);
+      expect(pushes.filter((push) => push.endpoint.includes(`/many-${tag}-`))).toHaveLength(5);
+      expect(pushes.filter((push) => push.endpoint.includes(tag) && !push.endpoint.startsWith('https://fcm.googleapis.com/'))).toEqual([]);
+    } finally {
+      await backend.db.query(`delete from public.push_subscriptions where endpoint like '%${tag}%'`);
+      await backend.db.query(
+        'alter table public.push_subscriptions add constraint push_subscriptions_endpoint_is_a_push_service check (private.is_push_endpoint(endpoint))',
+      );
+    }
   });
 
   it('keeps visitors out of the admin: wrong password, no admin role', async () => {

@@ -3,9 +3,11 @@
  * came in, with its form and a link to it, and nothing of the person (no name, e-mail or phone: a push crosses the
  * browser vendor's push service, and shows on a locked screen). Sent with VAPID to each device's push service, a
  * logged dry run without keys, or captured as files by the local backend. A device its push service no longer knows
- * (404, 410) is forgotten; any failure is logged without personal data and never touches the lead.
+ * (404, 410) is forgotten; any failure is logged without personal data and never touches the lead. Only the browsers'
+ * push services are ever asked (pushServices.ts): a device whose endpoint is anything else is skipped as failed.
  */
 import { leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
+import { isPushServiceEndpoint } from './pushServices.ts';
 import { pushRequest, type PushRequest, type PushSubscriptionRow, type VapidKeys } from './webPush.ts';
 
 /** What a device shows: the notification's title and text, the page a tap opens, and a tag that folds repeats. */
@@ -54,6 +56,10 @@ export function createPusher({
     const outcome: PushOutcome = { sent: 0, dropped: 0, failed: 0 };
     await Promise.all(
       targets.map(async (target) => {
+        if (!isPushServiceEndpoint(target.endpoint)) {
+          outcome.failed++;
+          return;
+        }
         try {
           const { status } = await transport(await pushRequest(target, JSON.stringify(message), vapid));
           if (status === 404 || status === 410) {
@@ -74,12 +80,35 @@ export function createPusher({
 
 export type Pusher = ReturnType<typeof createPusher>;
 
-/** The push service over HTTPS. */
-export const fetchTransport: PushTransport = async (request) => {
-  const answer = await fetch(request.endpoint, { method: 'POST', headers: request.headers, body: request.body as Uint8Array<ArrayBuffer> });
-  await answer.body?.cancel();
-  return { status: answer.status };
-};
+/**
+ * The push service over HTTPS, as OWASP's SSRF advice has it: only an endpoint `allows` accepts (the push services), a
+ * redirect never followed (a 3xx is the push service's failure: nothing is sent on, nothing dropped), a short timeout.
+ */
+export function createFetchTransport({
+  allows = isPushServiceEndpoint,
+  timeoutMs = 5_000,
+  fetch: send = (...args) => fetch(...args),
+}: {
+  allows?: (endpoint: string) => boolean;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+} = {}): PushTransport {
+  return async (request) => {
+    if (!allows(request.endpoint)) throw new Error('not a push service');
+    const answer = await send(request.endpoint, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body as Uint8Array<ArrayBuffer>,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await answer.body?.cancel();
+    // A browser's manual redirect is opaque (status 0); Deno's and Node's keep the 3xx: either way, not delivered.
+    return { status: answer.type === 'opaqueredirect' ? 302 : answer.status };
+  };
+}
+
+export const fetchTransport: PushTransport = createFetchTransport();
 
 /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (mailto: or https:) from the function's environment; none without both keys. */
 export function vapidFrom(get: (name: string) => string | undefined): VapidKeys | undefined {

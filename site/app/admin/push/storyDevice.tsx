@@ -5,11 +5,12 @@ import type { DevicePushState, ThisDevice } from './thisDevice';
 
 /**
  * A device for stories: it answers at once, in the state given, and switches on and off in memory with a made-up
- * push service's address (a story never reaches a real push service). Each story gets a fresh one.
+ * address on Chrome's push service (only push services' addresses are saved, decision 033; the story backend captures
+ * pushes, so it never reaches the service). Each story gets a fresh one.
  */
 export function storyDevice(initial: DevicePushState): ThisDevice {
   let state = initial;
-  const endpoint = 'https://push.example.invalid/story-device';
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/story-device';
   return {
     read: async () => state,
     subscribe: async () => {
