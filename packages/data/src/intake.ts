@@ -22,6 +22,8 @@ export type IntakeAnswer =
   | { status: 'invalid'; issues: FieldIssue[] }
   /** 429: too many submissions from this connection; the Greek message to show. */
   | { status: 'throttled'; message: string }
+  /** 409: the submission id names another lead (another form's, another person's); nothing stored. */
+  | { status: 'conflict'; message: string }
   /** Any other 4xx: a request the function cannot take (it says why, in Greek). */
   | { status: 'refused'; message: string }
   /** 5xx: the function or the database failed; worth another try. */
@@ -31,6 +33,8 @@ export type SubmitResult =
   | { ok: true }
   | { ok: false; reason: 'invalid'; issues: FieldIssue[] }
   | { ok: false; reason: 'throttled'; message: string }
+  /** Not stored: the submission id was another lead's. Sent again with a new id, it is this lead. */
+  | { ok: false; reason: 'conflict' }
   /** Not stored; `later`: the intake could not be reached or failed (a network error, a 5xx), so the same submission may pass later. */
   | { ok: false; reason: 'failed'; detail: string; later: boolean };
 
@@ -102,6 +106,13 @@ export async function submitLead<F extends LeadFormKey>(
   return sendSubmission(endpoint, leadSubmission(form, values, submissionId, consent, attribution), sending);
 }
 
+/** The same submission under a new id: what a page sends when its id turned out to be another lead's (a 409). */
+export function withNewSubmissionId(body: URLSearchParams, submissionId: string): URLSearchParams {
+  const renamed = new URLSearchParams(body);
+  renamed.set('submission_id', submissionId);
+  return renamed;
+}
+
 /** Sends a submission's body as it was made (a lead kept on the device sends it again later), with the same retries. */
 export async function sendSubmission(
   endpoint: string,
@@ -121,6 +132,7 @@ export async function sendSubmission(
     if (sent.status >= 200 && sent.status < 300 && answer?.status === 'stored') return { ok: true };
     if (sent.status === 422 && answer?.status === 'invalid') return { ok: false, reason: 'invalid', issues: answer.issues };
     if (sent.status === 429 && answer?.status === 'throttled') return { ok: false, reason: 'throttled', message: answer.message };
+    if (sent.status === 409 && answer?.status === 'conflict') return { ok: false, reason: 'conflict' };
     detail = sent.detail;
     // An answer that is not the intake's JSON (a captive portal's page, a proxy's error) never reached it either.
     later = isTransient(sent.status) || answer === null;

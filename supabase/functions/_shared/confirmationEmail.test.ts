@@ -12,7 +12,7 @@ const lead: NewLead = {
 };
 
 describe('the confirmation e-mail to the visitor', () => {
-  it('goes to the address they gave, greets them in the vocative, says what they asked, when to expect the call and what they gave', () => {
+  it('goes to the address they gave, greets them in the vocative, says what they asked and when to expect the call', () => {
     const message = confirmationMessage(lead, { from: 'Πυξίδα <hello@example.gr>' });
     expect(message).toMatchObject({ id: lead.submissionId, kind: 'confirmation e-mail', to: ['alex@example.gr'] });
     expect(message.subject).toBe('Λάβαμε την αίτησή σας: Μαθητές');
@@ -20,12 +20,7 @@ describe('the confirmation e-mail to the visitor', () => {
     expect(lines[0]).toBe('Γεια σας, Αλέξανδρε!');
     expect(message.text).toMatch(/Λάβαμε την αίτησή σας \(«Μαθητές»\) στις Δευτέρα 23 Νοεμβρίου 2026.*8:00 μ\.μ\./);
     expect(message.text).toMatch(/μέσα σε 24 ώρες, έως Τρίτη 24 Νοεμβρίου 2026.*8:00 μ\.μ\./);
-    for (const line of ['Όνομα: Αλέξανδρος', 'Επώνυμο: Κ<b>', 'Email: alex@example.gr', 'Τηλέφωνο: 6912345678'])
-      expect(lines).toContain(line);
     expect(message.text).toContain(`${brand.name} · ${brand.phone.display} · ${brand.email}`);
-    // What the visitor typed is text in the HTML, never markup.
-    expect(message.html).toContain('Κ&lt;b&gt;');
-    expect(message.html).not.toContain('<b>');
   });
 
   it('promises what the thank-you page promises, in its words: a call within 24 hours', () => {
@@ -34,16 +29,34 @@ describe('the confirmation e-mail to the visitor', () => {
     );
   });
 
-  it('leaves out what the visitor did not give (the foreis form’s surname), and indents a multi-line value', () => {
-    const foreis: NewLead = {
-      ...lead,
-      form: 'foreis',
-      row: { ...lead.row, first_name: 'Κώστας', last_name: 'N/A', company_name: 'Λύκειο\nΤηλέφωνο: 000', lead_source: 'foreis_cta_form' },
+  it('quotes nothing the visitor typed to the address they typed: no field, no company, no link; a name only when it is one', () => {
+    const planted = {
+      first_name: 'Δείτε https://evil.example/win!',
+      last_name: 'Πληρωμών <a href="https://evil.example/claim">εδώ</a>',
+      email: 'stranger@example.org',
+      phone: '6912345678',
+      company_name: `Τμήμα Πληρωμών https://evil.example/claim ${'Χ'.repeat(2_000)}`,
+      lead_source: 'foreis_cta_form' as const,
     };
-    const lines = confirmationMessage(foreis, { from: 'a@example.gr' }).text.split('\n');
-    expect(lines[0]).toBe('Γεια σας, Κώστα!');
-    expect(lines.some((line) => line.includes('N/A'))).toBe(false);
-    expect(lines.filter((line) => line.startsWith('Τηλέφωνο:'))).toEqual(['Τηλέφωνο: 6912345678']);
+    for (const form of ['students', 'foreis'] as const) {
+      const message = confirmationMessage({ ...lead, form, row: planted }, { from: 'a@example.gr' });
+      const everything = `${message.subject}\n${message.text}\n${message.html}`;
+      expect(message.text.split('\n')[0]).toBe('Γεια σας!');
+      for (const typed of ['http', 'evil', 'Δείτε', 'Πληρωμών', 'ΧΧΧ', '6912345678', 'href']) expect(everything).not.toContain(typed);
+      // Only the address it goes to, in its header.
+      expect(everything).not.toContain('stranger@example.org');
+      expect(message.to).toEqual(['stranger@example.org']);
+    }
+  });
+
+  it('greets with the first word of a name that looks like one, and with no name otherwise', () => {
+    const greet = (first_name: string) =>
+      confirmationMessage({ ...lead, row: { ...lead.row, first_name } }, { from: 'a' }).text.split('\n')[0];
+    expect(greet('Μαρία Ελένη')).toBe('Γεια σας, Μαρία!');
+    expect(greet('Jean-Luc')).toBe('Γεια σας, Jean-Luc!');
+    expect(greet('Ντ’Αρτανιάν')).toBe('Γεια σας, Ντ’Αρτανιάν!');
+    for (const notAName of ['Κερδίσατε 1000€', 'evil.example', 'Α Β Γ Δ', 'Δείτε: εδώ', `${'Α'.repeat(25)}`, 'x/y', '<b>Νίκος</b>'])
+      expect(greet(notAName)).toBe('Γεια σας!');
   });
 
   it('confirms a sample request with the sample’s name and link, promising no call, to the address given', () => {

@@ -1,7 +1,9 @@
 /**
  * The confirmation the thank-you page promises («Ελέγξτε το email σας … για το μήνυμα επιβεβαίωσης»): after the
- * intake stores a lead, the address the visitor gave gets, in Greek, what they asked for, what they gave, and when to
- * expect the call (within the 24 hours the page says). Transactional: it answers the visitor's own request, so it
+ * intake stores a lead, the address the visitor gave gets, in Greek, what they asked for and when to expect the call
+ * (within the 24 hours the page says). The address is not confirmed, so nothing the visitor typed is quoted back to it
+ * (issue 61): no fields, no company, a name only when it looks like one (greeting.ts); the intake sends at most a few
+ * to one mailbox a day. Transactional: it answers the visitor's own request, so it
  * needs no consent and carries no advertising (the privacy notice says so). Sent once per lead, for newly stored leads
  * only, through the same mailer as the company's e-mail (an idempotency key per lead and kind). A sample request gets
  * its own: the sample's link, and no call promised.
@@ -9,11 +11,11 @@
 import { brand } from '../../../packages/content/src/brand.ts';
 import { callBackHours, callBackPromise } from '../../../packages/content/src/callBack.ts';
 import { sampleTitles } from '../../../packages/content/src/sampleTitles.ts';
-import { vocativeOf } from '../../../packages/content/src/vocative.ts';
-import { leadColumnLabels, leadForms } from '../../../packages/data/src/leadForms.ts';
+import { leadForms } from '../../../packages/data/src/leadForms.ts';
 import type { SampleProduct } from '../../../packages/data/src/sampleDownload.ts';
 import { inGreece, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
-import { escapeHtml, fieldLine } from './text.ts';
+import { greetingLine } from './greeting.ts';
+import { escapeHtml } from './text.ts';
 
 export const confirmationKind = 'confirmation e-mail';
 
@@ -31,21 +33,15 @@ const signature = [
   'Το μήνυμα αυτό στάλθηκε μία φορά, επειδή κάνατε αυτή την αίτηση· δεν είναι διαφημιστικό.',
 ];
 
-/** What the visitor reads: a greeting by name, the request, the call's deadline, what they gave, and who we are. */
+/** What the visitor reads: a greeting, the request, the call's deadline, and who we are; nothing else they typed. */
 export function confirmationMessage(lead: NewLead, { from }: { from: string }): MailMessage {
   const form = leadForms[lead.form];
   const callBackBy = new Date(lead.receivedAt.getTime() + callBackHours * 3_600_000);
-  const given = form.columns
-    .filter((column) => lead.row[column] && lead.row[column] !== 'N/A')
-    .map((column) => [leadColumnLabels[column], String(lead.row[column])] as const);
   const lines = [
-    `Γεια σας, ${vocativeOf(lead.row.first_name)}!`,
+    greetingLine(lead.row.first_name),
     '',
     `Λάβαμε την αίτησή σας («${form.label}») στις ${inGreece.format(lead.receivedAt)}.`,
     `${callBackPromise}, έως ${inGreece.format(callBackBy)}.`,
-    '',
-    'Τα στοιχεία που μας δώσατε:',
-    ...given.map(([label, value]) => fieldLine(label, value)),
     '',
     `Αν δεν κάνατε εσείς αυτή την αίτηση, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display} και θα τη διαγράψουμε.`,
     '',
@@ -69,7 +65,7 @@ export type SampleRequest = { id: string; name: string; email: string; product: 
 export function sampleConfirmationMessage(request: SampleRequest, { from }: { from: string }): MailMessage {
   const title = sampleTitles[request.product];
   const lines = [
-    `Γεια σας, ${vocativeOf(request.name)}!`,
+    greetingLine(request.name),
     '',
     `Ζητήσατε το δείγμα αναφοράς «${title}» στις ${inGreece.format(request.receivedAt)}.`,
     `Μπορείτε να το κατεβάσετε ξανά από εδώ: ${request.pdfUrl}`,

@@ -14,7 +14,7 @@ function store(answer: () => Response | Promise<Response>) {
   const intake = postgrestIntakeStore({
     supabaseUrl: 'http://backend.test/',
     serviceRoleKey: 'service-key',
-    limits: { limit: 40, windowSeconds: 600, dailyLimit: 150, personLimit: 5, personDailyLimit: 20 },
+    limits: { limit: 40, windowSeconds: 600, dailyLimit: 150, personLimit: 5, personDailyLimit: 20, seatsPerAddress: 20 },
     fetch: async (input, init) => {
       const request = new Request(input, init);
       sent.push({ url: request.url, headers: request.headers, body: await request.json() });
@@ -26,8 +26,8 @@ function store(answer: () => Response | Promise<Response>) {
 
 describe('the intake store (PostgREST, service role)', () => {
   it('calls public.intake_lead with the service role key, the client and the limits, and reads its answer', async () => {
-    const { intake, sent } = store(() => Response.json({ status: 'stored', id: 'lead-1', submission_id: 'sub-1' }));
-    expect(await intake.storeLead(row, '203.0.113.9')).toEqual({ status: 'stored', id: 'lead-1', submissionId: 'sub-1' });
+    const { intake, sent } = store(() => Response.json({ status: 'stored', id: 'lead-1', submission_id: 'sub-1', confirm: true }));
+    expect(await intake.storeLead(row, '203.0.113.9')).toEqual({ status: 'stored', id: 'lead-1', submissionId: 'sub-1', confirm: true });
     expect(sent[0]!.url).toBe('http://backend.test/rest/v1/rpc/intake_lead');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer service-key');
     expect(sent[0]!.body).toEqual({
@@ -54,7 +54,7 @@ describe('the intake store (PostgREST, service role)', () => {
     const downloads = store(() => Response.json({ status: 'stored', id: 'download-1' }));
     expect(
       await downloads.intake.recordDownload({ name: 'Ν', lastname: 'Κ', email: 'n@example.gr', pdf_type: 'career', user_agent: '' }, 'x'),
-    ).toEqual({ status: 'stored', id: 'download-1' });
+    ).toEqual({ status: 'stored', id: 'download-1', confirm: false });
     expect(downloads.sent[0]!.url).toBe('http://backend.test/rest/v1/rpc/record_download');
   });
 

@@ -9,8 +9,11 @@ import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
 import { throttleClient } from './clientAddress.ts';
 import { type IntakeLimits, throttleArguments } from './settings.ts';
 
-export type StoredLead = { status: 'stored' | 'duplicate'; id: string; submissionId: string };
-export type RecordedDownload = { status: 'stored' | 'duplicate'; id: string };
+/** `confirm`: a newly stored one whose confirmation may go (the mailbox's and the address's budgets, decision 030). */
+export type StoredLead = { status: 'stored' | 'duplicate'; id: string; submissionId: string; confirm: boolean };
+export type RecordedDownload = { status: 'stored' | 'duplicate'; id: string; confirm: boolean };
+/** The submission id names another lead (another form's, another person's): nothing stored; the page sends it anew. */
+export type Conflicted = { status: 'conflict' };
 export type Throttled = { status: 'throttled'; retryAfterSeconds: number };
 /** The event as a registrant's e-mails state it (public.register_for_event's answer). */
 export type RegisteredEvent = {
@@ -31,8 +34,11 @@ export type StoredRegistration = StoredLead & {
   people: number;
   event: RegisteredEvent;
 };
-/** The event takes no registration (unpublished, closed, cancelled, begun), or needs the pupil's class. */
-export type RegistrationRefused = { status: 'closed' | 'class_required' };
+/**
+ * The event takes no registration (unpublished, closed, cancelled, begun), needs the pupil's class, or the seats asked
+ * for would take the registrations from this address past what one address may hold.
+ */
+export type RegistrationRefused = { status: 'closed' | 'class_required' | 'seat_limit' };
 export type RegistrationRequest = { event_id: string; people: number; pupil_class: string };
 export type DownloadRecord = { name: string; lastname: string; email: string; pdf_type: string; user_agent: string };
 
@@ -43,14 +49,14 @@ export class IntakeUnavailable extends Error {}
 
 export type IntakeStore = {
   /** A row without a submission id is a plain form post: the database gives it one. */
-  storeLead(row: Omit<LeadRow, 'submission_id'> & { submission_id?: string }, client: string): Promise<StoredLead | Throttled>;
+  storeLead(row: Omit<LeadRow, 'submission_id'> & { submission_id?: string }, client: string): Promise<StoredLead | Throttled | Conflicted>;
   recordDownload(record: DownloadRecord, client: string): Promise<RecordedDownload | Throttled>;
   /** The lead and its registration in one transaction, seats counted under the event's lock. */
   registerForEvent(
     row: Omit<LeadRow, 'submission_id'> & { submission_id?: string },
     registration: RegistrationRequest,
     client: string,
-  ): Promise<StoredRegistration | Throttled | RegistrationRefused>;
+  ): Promise<StoredRegistration | Throttled | RegistrationRefused | Conflicted>;
 };
 
 /** "Within a few minutes": a plain form posted twice in this time is one submission. */
@@ -105,8 +111,14 @@ export function postgrestIntakeStore({ limits, ...config }: PostgrestIntakeConfi
         dedupe_seconds: doublePostSeconds,
       });
       if (answer.status === 'throttled') return throttled(answer);
+      if (answer.status === 'conflict') return { status: 'conflict' };
       if (answer.status === 'stored' || answer.status === 'duplicate') {
-        return { status: answer.status, id: String(answer.id), submissionId: String(answer.submission_id) };
+        return {
+          status: answer.status,
+          id: String(answer.id),
+          submissionId: String(answer.submission_id),
+          confirm: answer.confirm === true,
+        };
       }
       throw new IntakeUnavailable(`intake_lead answered ${JSON.stringify(answer).slice(0, 200)}`);
     },
@@ -117,14 +129,18 @@ export function postgrestIntakeStore({ limits, ...config }: PostgrestIntakeConfi
         client: throttleClient(client),
         ...throttleArguments(limits),
         dedupe_seconds: doublePostSeconds,
+        per_address_seats: limits.seatsPerAddress,
       });
       if (answer.status === 'throttled') return throttled(answer);
-      if (answer.status === 'closed' || answer.status === 'class_required') return { status: answer.status };
+      if (answer.status === 'conflict') return { status: 'conflict' };
+      if (answer.status === 'closed' || answer.status === 'class_required' || answer.status === 'seat_limit')
+        return { status: answer.status };
       if ((answer.status === 'stored' || answer.status === 'duplicate') && typeof answer.registration_id === 'string') {
         return {
           status: answer.status,
           id: String(answer.id),
           submissionId: String(answer.submission_id),
+          confirm: answer.confirm === true,
           registrationId: answer.registration_id,
           state: answer.state as StoredRegistration['state'],
           people: Number(answer.people),
@@ -141,7 +157,8 @@ export function postgrestIntakeStore({ limits, ...config }: PostgrestIntakeConfi
         dedupe_seconds: doublePostSeconds,
       });
       if (answer.status === 'throttled') return throttled(answer);
-      if (answer.status === 'stored' || answer.status === 'duplicate') return { status: answer.status, id: String(answer.id) };
+      if (answer.status === 'stored' || answer.status === 'duplicate')
+        return { status: answer.status, id: String(answer.id), confirm: answer.confirm === true };
       throw new IntakeUnavailable(`record_download answered ${JSON.stringify(answer).slice(0, 200)}`);
     },
   };

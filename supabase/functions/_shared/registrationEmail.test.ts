@@ -49,6 +49,21 @@ describe('a registrant’s e-mail', () => {
     expect(message.attachments).toBeUndefined();
   });
 
+  it('gives an online event’s link only with a seat: never to the waiting list, in any message', () => {
+    for (const kind of ['registered', 'moved', 'cancelled', 'reminder'] as const) {
+      const message = registrationMessage(kind, { ...seat, state: 'waiting' }, options);
+      expect(`${message.text}\n${message.html}`, kind).not.toContain('meet.example.gr');
+      expect(message.text).toContain('Τόπος: Διαδικτυακά (τον σύνδεσμο θα τον λάβετε μαζί με τη θέση σας)');
+    }
+    expect(registrationMessage('promoted', seat, options).text).toContain('Τόπος: Διαδικτυακά: https://meet.example.gr/imerida');
+  });
+
+  it('greets by name only when it is one, and quotes nothing else the registrant typed', () => {
+    const message = registrationMessage('registered', { ...seat, firstName: 'Δείτε https://evil.example/win!' }, options);
+    expect(message.text.split('\n')[0]).toBe('Γεια σας!');
+    expect(`${message.text}${message.html}`).not.toContain('evil');
+  });
+
   it('reminds the day before, with the same calendar entry', () => {
     const message = registrationMessage('reminder', seat, options);
     expect(message.subject).toBe('Υπενθύμιση: αύριο η ημερίδα «Ημερίδα για γονείς»');

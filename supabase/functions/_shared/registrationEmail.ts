@@ -8,10 +8,10 @@
  * Reached by the Edge Functions under Deno and by Vitest: imports name their files in full.
  */
 import { brand } from '../../../packages/content/src/brand.ts';
-import { vocativeOf } from '../../../packages/content/src/vocative.ts';
 import { cancelRegistrationLink } from '../../../packages/data/src/eventLinks.ts';
 import { isLinkSecret, signCancelToken } from './cancelToken.ts';
 import { eventCalendar, registrationUid } from './eventCalendar.ts';
+import { greetingLine } from './greeting.ts';
 import type { RegisteredEvent } from './intakeStore.ts';
 import type { MailMessage, Mailer, MailOutcome } from './leadEmail.ts';
 import { escapeHtml } from './text.ts';
@@ -34,9 +34,15 @@ export type RegistrationMessageKind = 'registered' | 'promoted' | 'reminder' | '
 const day = new Intl.DateTimeFormat('el', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' });
 const clock = new Intl.DateTimeFormat('el', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
 
-/** Where the event is, in words: its address and city, or online with its link (which only registrants get). */
-const placeOf = (event: RegisteredEvent) =>
-  event.address && event.city ? `${event.address}, ${event.city}` : `Διαδικτυακά${event.online_url ? `: ${event.online_url}` : ''}`;
+/**
+ * Where the event is, in words: its address and city, or online; the meeting link only for a registration that holds a
+ * seat (issue 61): one on the waiting list is told it comes with the seat.
+ */
+const placeOf = (event: RegisteredEvent, withLink: boolean) => {
+  if (event.address && event.city) return `${event.address}, ${event.city}`;
+  if (!event.online_url) return 'Διαδικτυακά';
+  return withLink ? `Διαδικτυακά: ${event.online_url}` : 'Διαδικτυακά (τον σύνδεσμο θα τον λάβετε μαζί με τη θέση σας)';
+};
 
 /** The event's facts, one per line, as both messages state them. */
 function eventLines(registration: RegistrationMail): string[] {
@@ -47,7 +53,7 @@ function eventLines(registration: RegistrationMail): string[] {
     `Ημερίδα: ${event.title}`,
     `Ημερομηνία: ${day.format(starts)}`,
     `Ώρα: ${clock.format(starts)}–${clock.format(ends)} (ώρα Ελλάδας)`,
-    `Τόπος: ${placeOf(event)}`,
+    `Τόπος: ${placeOf(event, registration.state === 'confirmed')}`,
     `Άτομα: ${registration.people}`,
   ];
 }
@@ -110,7 +116,7 @@ function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteO
       description: event.description,
       startsAt: event.starts_at,
       endsAt: event.ends_at,
-      location: placeOf(event),
+      location: placeOf(event, true),
       url: event.online_url ?? `${site.origin}/imerides`,
       organizer: { name: brand.name, email: brand.email },
       cancelled: event.status === 'cancelled',
@@ -138,7 +144,7 @@ export function registrationMessage(
   const { subject, lines: intro } = opening(kind, registration);
   const seat = registration.state === 'confirmed';
   const lines = [
-    `Γεια σας, ${vocativeOf(registration.firstName)}!`,
+    greetingLine(registration.firstName),
     '',
     ...intro,
     '',

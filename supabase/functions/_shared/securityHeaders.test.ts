@@ -5,8 +5,8 @@ import { createLeadIntakeHandler } from '../lead-intake/handler';
 import type { IntakeStore } from './intakeStore';
 
 const store: IntakeStore = {
-  storeLead: async () => ({ status: 'stored', id: 'id', submissionId: 'sub' }),
-  recordDownload: async () => ({ status: 'stored', id: 'id' }),
+  storeLead: async () => ({ status: 'stored', id: 'id', submissionId: 'sub', confirm: true }),
+  recordDownload: async () => ({ status: 'stored', id: 'id', confirm: true }),
   registerForEvent: async () => ({ status: 'closed' }),
 };
 const handle = createLeadIntakeHandler({

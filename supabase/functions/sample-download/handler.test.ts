@@ -6,7 +6,7 @@ import { createSampleDownloadHandler } from './handler';
 const valid = { product: 'career', name: 'Νίκος', lastname: 'Κ', email: 'nikos@example.gr' };
 const pdf = 'http://backend.test/storage/v1/object/public/pdfs/career-sample.pdf';
 
-const stored = async (): Promise<RecordedDownload> => ({ status: 'stored', id: 'download-1' });
+const stored = async (): Promise<RecordedDownload> => ({ status: 'stored', id: 'download-1', confirm: true });
 
 function setup(outcome: () => Promise<RecordedDownload | Throttled> = stored) {
   const recorded: { record: DownloadRecord; client: string }[] = [];
@@ -68,7 +68,7 @@ describe('sample-download', () => {
     expect(confirmed).toEqual([
       { id: 'download-1', name: 'Νίκος', email: 'nikos@example.gr', product: 'career', pdfUrl: pdf, receivedAt: expect.any(Date) },
     ]);
-    const again = setup(async () => ({ status: 'duplicate', id: 'download-1' }));
+    const again = setup(async () => ({ status: 'duplicate', id: 'download-1', confirm: false }));
     expect((await again.handle(post(valid))).headers.get('location')).toBe(pdf);
     expect(again.confirmed).toEqual([]);
   });

@@ -84,8 +84,8 @@ export function createSampleDownloadHandler(config: SampleDownloadConfig) {
         clientAddress(request),
       );
       if (recorded.status === 'throttled') log('sample-download: over the limit, the download is not recorded');
-      // Only a newly recorded request is confirmed; a double post of it never is.
-      else if (recorded.status === 'stored' && config.confirm)
+      // Only a newly recorded request is confirmed, within the mailbox's and the address's budgets; a double post never is.
+      else if (recorded.status === 'stored' && recorded.confirm && config.confirm)
         background(
           config.confirm({
             id: recorded.id,
