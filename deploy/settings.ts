@@ -160,6 +160,13 @@ export const settings: readonly Setting[] = [
     what: 'submissions per e-mail and per phone a day (default 20)',
   },
   {
+    name: 'EVENT_SEATS_PER_ADDRESS',
+    kind: 'function secret',
+    required: false,
+    secret: false,
+    what: 'seats of one event the registrations from one client address may hold (default 20)',
+  },
+  {
     name: 'META_PIXEL_ID',
     kind: 'function secret',
     required: false,

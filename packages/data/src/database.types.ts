@@ -58,6 +58,7 @@ export type Database = {
       event_registrations: {
         Row: {
           attended: boolean | null
+          client_hash: string | null
           created_at: string
           event_id: string
           id: string
@@ -71,6 +72,7 @@ export type Database = {
         }
         Insert: {
           attended?: boolean | null
+          client_hash?: string | null
           created_at?: string
           event_id: string
           id?: string
@@ -84,6 +86,7 @@ export type Database = {
         }
         Update: {
           attended?: boolean | null
+          client_hash?: string | null
           created_at?: string
           event_id?: string
           id?: string
@@ -736,6 +739,14 @@ export type Database = {
       no_plan: { Args: Record<PropertyKey, never>; Returns: boolean[] }
       num_failed: { Args: Record<PropertyKey, never>; Returns: number }
       os_name: { Args: Record<PropertyKey, never>; Returns: string }
+      page_event_totals: {
+        Args: { days?: number }
+        Returns: {
+          accepted: number
+          day: string
+          dropped: number
+        }[]
+      }
       pass:
         | { Args: Record<PropertyKey, never>; Returns: string }
         | { Args: { "": string }; Returns: string }
@@ -773,12 +784,7 @@ export type Database = {
         Returns: Json
       }
       record_page_events: {
-        Args: {
-          client: string
-          events: Json
-          per_window: number
-          window_seconds: number
-        }
+        Args: { client: string; events: Json }
         Returns: number
       }
       register_for_event: {
@@ -789,6 +795,7 @@ export type Database = {
           lead: Json
           max_per_window: number
           per_address_day?: number
+          per_address_seats?: number
           per_person?: number
           per_person_day?: number
           registration: Json

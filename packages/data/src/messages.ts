@@ -20,6 +20,8 @@ export const messages = {
   people: 'Δηλώστε από 1 έως 10 άτομα',
   pupilClass: 'Επιλέξτε την τάξη του μαθητή',
   eventClosed: 'Οι δηλώσεις για αυτή την ημερίδα έκλεισαν. Επιλέξτε άλλη ημερίδα ή καλέστε μας.',
+  // Not in the specification: the seats one connection may hold for one event (issue 61).
+  seatsPerAddress: 'Από αυτή τη σύνδεση έχουν ήδη δηλωθεί όσες θέσεις επιτρέπεται για αυτή την ημερίδα. Για ομαδική δήλωση, καλέστε μας.',
 } as const;
 
 /** The lead forms' field labels, shared by the forms and the no-JavaScript endpoint's error page. */

@@ -34,7 +34,7 @@ beforeAll(async () => {
     [summerEvent, 'summer'],
   ] as const) {
     for (const [index, who] of ['seat', 'waiting'].entries()) {
-      await backend.db.query(`select public.register_for_event($1, $2, $3, 1000, 600, 300, null, null, null, '2099-01-01')`, [
+      await backend.db.query(`select public.register_for_event($1, $2, $3, 1000, 600, 300, null, null, null, null, '2099-01-01')`, [
         {
           first_name: 'Ελένη',
           last_name: 'Παππά',

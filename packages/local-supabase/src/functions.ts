@@ -17,6 +17,7 @@ import { createEventRegistrationHandler } from '../../../supabase/functions/even
 import { postgrestCancelStore } from '../../../supabase/functions/event-registration/store';
 import { createEventNoticesHandler } from '../../../supabase/functions/event-notices/handler';
 import { postgrestNoticeStore } from '../../../supabase/functions/event-notices/store';
+import { sendPendingNotices } from '../../../supabase/functions/event-notices/sendPending';
 import type { IntakeLimits } from '../../../supabase/functions/_shared/settings';
 import { createLeadPush, createPusher, postgrestPushStores, type PushTransport } from '../../../supabase/functions/_shared/leadPush';
 import type { VapidKeys } from '../../../supabase/functions/_shared/webPush';
@@ -114,7 +115,13 @@ export function createFunctions(settings: FunctionsSettings): Record<string, Edg
     }),
     'event-registration': createEventRegistrationHandler({
       store: postgrestCancelStore({ supabaseUrl, serviceRoleKey, fetch }),
-      send: createRegistrationMailer(registrationMail),
+      sendNotices: () =>
+        sendPendingNotices({
+          store: postgrestNoticeStore({ supabaseUrl, serviceRoleKey, fetch }),
+          send: createRegistrationMailer(registrationMail),
+          at: new Date(settings.digestNow?.() ?? Date.now()),
+          log: settings.mailLog,
+        }),
       linkSecret,
       siteOrigin,
       extraOrigins: allowedOrigins,

@@ -10,6 +10,7 @@ describe('the intake’s settings', () => {
       dailyLimit: 150,
       personLimit: 5,
       personDailyLimit: 20,
+      seatsPerAddress: 20,
     });
     const env: Record<string, string> = {
       INTAKE_LIMIT: '20',
@@ -17,6 +18,7 @@ describe('the intake’s settings', () => {
       INTAKE_DAILY_LIMIT: '60',
       INTAKE_PERSON_LIMIT: '2',
       INTAKE_PERSON_DAILY_LIMIT: '4',
+      EVENT_SEATS_PER_ADDRESS: '12',
     };
     expect(intakeLimitsFrom((name) => env[name])).toEqual({
       limit: 20,
@@ -24,6 +26,7 @@ describe('the intake’s settings', () => {
       dailyLimit: 60,
       personLimit: 2,
       personDailyLimit: 4,
+      seatsPerAddress: 12,
     });
   });
 

@@ -4,7 +4,8 @@
  * (docs/decisions/031-a-class-on-one-network.md):
  * - INTAKE_LIMIT submissions per client address per INTAKE_WINDOW_SECONDS: the burst a class fits in;
  * - INTAKE_DAILY_LIMIT per address a day: what one address may send over a day;
- * - INTAKE_PERSON_LIMIT per e-mail and per phone per window, INTAKE_PERSON_DAILY_LIMIT a day: one person resending.
+ * - INTAKE_PERSON_LIMIT per e-mail and per phone per window, INTAKE_PERSON_DAILY_LIMIT a day: one person resending;
+ * - EVENT_SEATS_PER_ADDRESS: the seats of one event the registrations from one client address may hold (issue 61).
  * A value that is not a positive whole number stops the function at start.
  */
 export type IntakeLimits = {
@@ -13,6 +14,7 @@ export type IntakeLimits = {
   dailyLimit: number;
   personLimit: number;
   personDailyLimit: number;
+  seatsPerAddress: number;
 };
 
 export const defaultIntakeLimits: IntakeLimits = {
@@ -21,6 +23,7 @@ export const defaultIntakeLimits: IntakeLimits = {
   dailyLimit: 150,
   personLimit: 5,
   personDailyLimit: 20,
+  seatsPerAddress: 20,
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -36,6 +39,7 @@ export const intakeLimitsFrom = (get: (name: string) => string | undefined): Int
   dailyLimit: positive('INTAKE_DAILY_LIMIT', get('INTAKE_DAILY_LIMIT'), defaultIntakeLimits.dailyLimit),
   personLimit: positive('INTAKE_PERSON_LIMIT', get('INTAKE_PERSON_LIMIT'), defaultIntakeLimits.personLimit),
   personDailyLimit: positive('INTAKE_PERSON_DAILY_LIMIT', get('INTAKE_PERSON_DAILY_LIMIT'), defaultIntakeLimits.personDailyLimit),
+  seatsPerAddress: positive('EVENT_SEATS_PER_ADDRESS', get('EVENT_SEATS_PER_ADDRESS'), defaultIntakeLimits.seatsPerAddress),
 });
 
 /** The limits as public.intake_lead and public.record_download take them. */
@@ -54,4 +58,5 @@ export const everyIntakeLimitAt = (limit: number): IntakeLimits => ({
   dailyLimit: limit,
   personLimit: limit,
   personDailyLimit: limit,
+  seatsPerAddress: limit,
 });

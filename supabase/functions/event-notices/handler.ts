@@ -1,7 +1,8 @@
 /**
- * event-notices: tells registrants their event was moved or cancelled. A change staff make to a published event queues
- * a notice per registration in the database (supabase/migrations/20261203120000_event_notices.sql); this sends the
- * pending ones, each claimed once and released when its mail fails. Called by the back office right after the change
+ * event-notices: tells registrants their event was moved or cancelled, or that a seat came to them from the waiting
+ * list. A change staff make to a published event queues a notice per registration in the database
+ * (supabase/migrations/20261203120000_event_notices.sql), and so does every promotion, whatever freed the seat
+ * (20261205090200_seats_for_people.sql); this sends the pending ones (sendPending.ts). Called by the back office right after the change
  * (an admin's token) and on a timer (the service role key), so a notice the first call missed still goes. Anyone else:
  * 401 or 403 before anything is read.
  *
@@ -12,6 +13,7 @@ import { corsHeaders } from '../_shared/formPost.ts';
 import type { createRegistrationMailer } from '../_shared/registrationEmail.ts';
 import { bearerIs } from '../_shared/sameSecret.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
+import { sendPendingNotices } from './sendPending.ts';
 import type { NoticeStore } from './store.ts';
 
 export type EventNoticesConfig = {
@@ -43,18 +45,8 @@ export function createEventNoticesHandler(config: EventNoticesConfig) {
         const role = await config.roleOf(bearer);
         if (role !== 'admin') return answer(role === 'signed-out' ? 401 : 403, { status: role });
       }
-      const at = new Date(now());
-      const due = await config.store.claim(at);
-      let failed = 0;
-      for (const notice of due) {
-        const outcome = await config.send(notice.kind, notice.registration, at);
-        if (outcome !== 'failed') continue;
-        failed += 1;
-        await config.store.release(notice.noticeId);
-      }
-      // Counts only: no registrant in a log line.
-      log(`event notices: ${due.length - failed} sent, ${failed} left for the next call`);
-      return answer(failed ? 502 : 200, { status: failed ? 'failed' : 'sent', sent: due.length - failed, failed });
+      const { sent, failed } = await sendPendingNotices({ store: config.store, send: config.send, at: new Date(now()), log });
+      return answer(failed ? 502 : 200, { status: failed ? 'failed' : 'sent', sent, failed });
     } catch (error) {
       log(`event notices: the database failed (${error instanceof Error ? error.message : 'error'})`);
       return answer(503, { status: 'failed' });

@@ -6,7 +6,7 @@ import { serviceRpc, type ServiceRpcConfig } from '../_shared/serviceRpc.ts';
 import type { RegisteredEvent } from '../_shared/intakeStore.ts';
 import type { RegistrationMail } from '../_shared/registrationEmail.ts';
 
-export type EventNotice = { noticeId: number; kind: 'cancelled' | 'moved'; registration: RegistrationMail };
+export type EventNotice = { noticeId: number; kind: 'cancelled' | 'moved' | 'promoted'; registration: RegistrationMail };
 
 export type NoticeStore = {
   /** The pending notices, marked sent at `at` (claimed once). */

@@ -2,8 +2,9 @@
  * event-registration: a registrant gives their seat back. The site's page (/imerides/akyrosi) posts the signed token
  * from their e-mail's link as a plain form (no JavaScript needed) or for a JSON answer; a token this server did not
  * sign is refused before the database is asked. The database cancels a registration once (a second use answers that
- * it is already cancelled) and gives the seat to the first on the waiting list, who is told by e-mail with the event's
- * calendar file, after the answer. Answers in Greek; never a redirect, never a 500.
+ * it is already cancelled) and gives the seat to the first on the waiting list, queuing their notice; after the answer
+ * the pending notices go (event-notices' sender), so they are told by e-mail with the event's calendar file at once.
+ * Answers in Greek; never a redirect, never a 500.
  *
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase and Vitest.
  */
@@ -11,14 +12,13 @@ import { cancelRegistrationPath } from '../../../packages/data/src/eventLinks.ts
 import { readCancelToken } from '../_shared/cancelToken.ts';
 import { corsHeaders, isRefusal, readFormPost, refuse, answersFor, wantsJson } from '../_shared/formPost.ts';
 import { formPage } from '../_shared/formPage.ts';
-import type { createRegistrationMailer } from '../_shared/registrationEmail.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import type { CancelStore } from './store.ts';
 
 export type EventRegistrationConfig = {
   store: CancelStore;
-  /** Sends the promoted registrants' notice (createRegistrationMailer). */
-  send: ReturnType<typeof createRegistrationMailer>;
+  /** Sends the pending notices: the promoted registrants' among them (event-notices/sendPending.ts). */
+  sendNotices: () => Promise<unknown>;
   /** EVENT_LINK_SECRET: the cancel links' signing key. */
   linkSecret?: string;
   siteOrigin: string;
@@ -74,11 +74,6 @@ export function createEventRegistrationHandler(config: EventRegistrationConfig) 
     return new Response(page, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   };
 
-  /** The registrants the freed seat went to: told, after the answer. */
-  const tellPromoted = async (ids: readonly string[]) => {
-    for (const registration of await config.store.mails(ids)) await config.send('promoted', registration);
-  };
-
   return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
     const generic = answersFor(request, { back: `${site}${cancelRegistrationPath}`, allowedOrigins });
     if (request.method === 'OPTIONS') return generic.preflight();
@@ -89,7 +84,7 @@ export function createEventRegistrationHandler(config: EventRegistrationConfig) 
     if (!registrationId) return answer(request, 'invalid');
     try {
       const cancellation = await config.store.cancel(registrationId);
-      if (cancellation.status === 'cancelled' && cancellation.promoted.length) background(tellPromoted(cancellation.promoted));
+      if (cancellation.status === 'cancelled' && cancellation.promoted.length) background(config.sendNotices());
       // The outcome only: which registration is no one's business in a log.
       log(`event-registration: ${cancellation.status}`);
       return answer(request, cancellation.status);

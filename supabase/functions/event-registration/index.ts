@@ -2,6 +2,8 @@
 import { createMailer } from '../_shared/leadEmail.ts';
 import { background, env, required } from '../_shared/platform.ts';
 import { createRegistrationMailer } from '../_shared/registrationEmail.ts';
+import { sendPendingNotices } from '../event-notices/sendPending.ts';
+import { postgrestNoticeStore } from '../event-notices/store.ts';
 import { createEventRegistrationHandler } from './handler.ts';
 import { postgrestCancelStore } from './store.ts';
 
@@ -9,16 +11,18 @@ declare const Deno: { serve(handler: (request: Request) => Promise<Response>): v
 
 const siteOrigin = required('SITE_ORIGIN');
 const linkSecret = env('EVENT_LINK_SECRET');
+const database = { supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') };
+const send = createRegistrationMailer({
+  mailer: createMailer({ apiKey: env('MAIL_API_KEY') }),
+  from: env('MAIL_FROM'),
+  siteOrigin,
+  linkSecret,
+});
 
 Deno.serve(
   createEventRegistrationHandler({
-    store: postgrestCancelStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') }),
-    send: createRegistrationMailer({
-      mailer: createMailer({ apiKey: env('MAIL_API_KEY') }),
-      from: env('MAIL_FROM'),
-      siteOrigin,
-      linkSecret,
-    }),
+    store: postgrestCancelStore(database),
+    sendNotices: () => sendPendingNotices({ store: postgrestNoticeStore(database), send, at: new Date(), log: console.info }),
     linkSecret,
     siteOrigin,
     background,

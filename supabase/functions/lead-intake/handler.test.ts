@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   IntakeRefused,
   IntakeUnavailable,
+  type Conflicted,
   type IntakeStore,
   type RegistrationRefused,
   type RegistrationRequest,
@@ -13,13 +14,13 @@ import type { LeadForConversion } from '../_shared/leadConversion';
 import type { NewLead } from '../_shared/leadEmail';
 import { attributionKeys } from '../../../packages/data/src/attribution';
 import { consentFields } from '../../../packages/data/src/privacy';
-import { messages } from '../../../packages/data/src/messages';
+import { messages, submitFailure } from '../../../packages/data/src/messages';
 import { createLeadIntakeHandler, maxBodyBytes } from './handler';
 
 const site = 'https://www.example.gr';
 const valid = { form: 'students', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email: 'maria@example.gr', phone: '6912345678' };
 
-type Outcome = StoredLead | Throttled | Error;
+type Outcome = StoredLead | Throttled | Conflicted | Error;
 
 /** An intake with a scripted database: records what it was asked to store and every conversion. */
 function setup(...outcomes: Outcome[]) {
@@ -38,11 +39,12 @@ function setup(...outcomes: Outcome[]) {
         status: 'stored',
         id: crypto.randomUUID(),
         submissionId: row.submission_id ?? crypto.randomUUID(),
+        confirm: true,
       };
       if (outcome instanceof Error) throw outcome;
       return outcome;
     },
-    recordDownload: async () => ({ status: 'stored', id: 'download-1' }),
+    recordDownload: async () => ({ status: 'stored', id: 'download-1', confirm: true }),
     registerForEvent: async (row, registration, client) => {
       stored.push({ row, client });
       registrations.push(registration);
@@ -51,6 +53,7 @@ function setup(...outcomes: Outcome[]) {
         status: 'stored',
         id: 'lead-9',
         submissionId: row.submission_id ?? 'sub-9',
+        confirm: true,
         registrationId: 'registration-9',
         state: 'confirmed',
         people: registration.people,
@@ -270,8 +273,8 @@ describe('lead-intake', () => {
   it('sends the Lead conversion and the visitor’s confirmation after a newly stored lead only: never for a resend, a double post or a trap', async () => {
     const id = crypto.randomUUID();
     const { handle, conversions, confirmations, settled } = setup(
-      { status: 'stored', id: 'lead-1', submissionId: id },
-      { status: 'duplicate', id: 'lead-1', submissionId: id },
+      { status: 'stored', id: 'lead-1', submissionId: id, confirm: true },
+      { status: 'duplicate', id: 'lead-1', submissionId: id, confirm: false },
     );
     expect((await handle(post({ ...valid, submission_id: id }, asJson))).status).toBe(200);
     expect((await handle(post({ ...valid, submission_id: id }, asJson))).status).toBe(200);
@@ -331,6 +334,31 @@ describe('lead-intake', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('answers a submission id that names another lead with 409: nothing stored, nothing sent, the page sends it anew', async () => {
+    const { handle, conversions, confirmations, settled } = setup({ status: 'conflict' });
+    const answer = await handle(post({ ...valid, submission_id: crypto.randomUUID() }, asJson));
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ status: 'conflict', message: submitFailure.description });
+    await settled();
+    expect(conversions).toEqual([]);
+    expect(confirmations).toEqual([]);
+  });
+
+  it('stores a lead whose confirmation is over its budget, and tells the company, but sends the visitor nothing', async () => {
+    const id = crypto.randomUUID();
+    const { handle, confirmations, conversions, settled, log } = setup({
+      status: 'stored',
+      id: 'lead-2',
+      submissionId: id,
+      confirm: false,
+    });
+    expect((await handle(post({ ...valid, submission_id: id }, asJson))).status).toBe(200);
+    await settled();
+    expect(confirmations).toEqual([]);
+    expect(conversions).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith('lead-intake: confirmation not sent (over the mailbox’s or the address’s daily budget)');
+  });
+
   it('answers a throttled client with 429, Retry-After and the Greek message', async () => {
     const { handle } = setup({ status: 'throttled', retryAfterSeconds: 420 }, { status: 'throttled', retryAfterSeconds: 420 });
     const json = await handle(post(valid, asJson));
@@ -382,6 +410,25 @@ describe('lead-intake', () => {
     expect(pulled).toBeLessThan(Math.ceil(maxBodyBytes / 1024) + 4);
   });
 
+  it('refuses, in Greek, a person’s field that is no UTF-8 (escaped or raw) and a body in another charset: nothing stored as replacement characters', async () => {
+    const { handle, stored } = setup();
+    const pairs = `form=students&lastName=%CE%A0%CE%B1%CF%80%CE%AC&email=maria%40example.gr&phone=6912345678`;
+    for (const [body, type] of [
+      [`${pairs}&firstName=M%FF%FEaria`, 'application/x-www-form-urlencoded'],
+      [new Uint8Array([...new TextEncoder().encode(`${pairs}&firstName=M`), 0xff, 0x61]), 'application/x-www-form-urlencoded'],
+      [`${pairs}&firstName=Maria`, 'application/x-www-form-urlencoded; charset=ISO-8859-1'],
+    ] as const) {
+      const answer = await handle(
+        new Request('http://backend.test/functions/v1/lead-intake', { method: 'POST', headers: { 'Content-Type': type, ...asJson }, body }),
+      );
+      expect([400, 415]).toContain(answer.status);
+      expect(((await answer.json()) as { message: string }).message).toBe(
+        'Η φόρμα περιέχει χαρακτήρες που δεν αναγνωρίζονται. Στείλτε τη ξανά από τη σελίδα της.',
+      );
+    }
+    expect(stored).toEqual([]);
+  });
+
   describe('an event registration (/imerides)', () => {
     const registration = {
       form: 'imerides',
@@ -421,6 +468,16 @@ describe('lead-intake', () => {
       expect(await page.text()).toContain(`Τάξη μαθητή (για ημερίδες μαθητών): ${messages.pupilClass}`);
       await classless.settled();
       expect(classless.registered).toEqual([]);
+    });
+
+    it('answers seats past what one address may hold on the people field, in Greek, and confirms nothing', async () => {
+      const crowded = setup();
+      crowded.refuseRegistrations({ status: 'seat_limit' });
+      const answer = await crowded.handle(post(registration, { Accept: 'application/json' }));
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ status: 'invalid', issues: [{ field: 'people', message: messages.seatsPerAddress }] });
+      await crowded.settled();
+      expect(crowded.registered).toEqual([]);
     });
 
     it('refuses what no page posts before asking the database: no event, too many people, an unknown class', async () => {

@@ -22,6 +22,7 @@ import { clientAddress } from '../_shared/clientAddress.ts';
 import { answersFor, isRefusal, readFormPost, refuse } from '../_shared/formPost.ts';
 import {
   IntakeRefused,
+  type Conflicted,
   type IntakeStore,
   type RegistrationRefused,
   type StoredLead,
@@ -60,7 +61,14 @@ export type LeadIntakeConfig = {
 const visitFields = [...attributionKeys, ...Object.values(consentFields)];
 
 const isRefusedRegistration = (answer: { status: string }): answer is RegistrationRefused =>
-  answer.status === 'closed' || answer.status === 'class_required';
+  answer.status === 'closed' || answer.status === 'class_required' || answer.status === 'seat_limit';
+
+/** What each refusal of a registration says, on which field. */
+const registrationIssue = {
+  closed: { field: 'event', message: messages.eventClosed },
+  class_required: { field: 'pupilClass', message: messages.pupilClass },
+  seat_limit: { field: 'people', message: messages.seatsPerAddress },
+} as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const labelOf = (field: string | null) =>
@@ -116,7 +124,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
     const client = clientAddress(request);
     const submitted = uuidPattern.test(given) ? { ...row, submission_id: given.toLowerCase() } : row;
     const values = parsed.output as Record<string, string>;
-    let outcome: StoredLead | StoredRegistration | Throttled;
+    let outcome: StoredLead | StoredRegistration | Throttled | Conflicted;
     try {
       if (formKey === 'imerides') {
         // An event registration: the lead and its seat (or place in line) in one transaction of the database's.
@@ -126,10 +134,7 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
           client,
         );
         if (isRefusedRegistration(registered)) {
-          const issue =
-            registered.status === 'closed'
-              ? { field: 'event', message: messages.eventClosed }
-              : { field: 'pupilClass', message: messages.pupilClass };
+          const issue = registrationIssue[registered.status];
           return answers.problem(422, 'Ελέγξτε τα στοιχεία σας', [`${labelOf(issue.field)}: ${issue.message}`], {
             status: 'invalid',
             issues: [issue],
@@ -151,6 +156,13 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       });
     }
 
+    if (outcome.status === 'conflict') {
+      // The id names another lead: stored nothing, attached nothing; a page gives its lead a new id and sends it again.
+      return answers.problem(409, submitFailure.title, [submitFailure.description], {
+        status: 'conflict',
+        message: submitFailure.description,
+      });
+    }
     if (outcome.status === 'throttled') {
       return answers.problem(
         429,
@@ -164,7 +176,9 @@ export function createLeadIntakeHandler(config: LeadIntakeConfig) {
       // Only a newly stored lead converts and is announced; a resend or a double post never is.
       const lead = { id: outcome.id, submissionId: outcome.submissionId, form: formKey, row, receivedAt: new Date() };
       if (config.notify) background(config.notify(lead));
-      if ('registrationId' in outcome) {
+      // The confirmation to the address typed, within its budgets (a mailbox a few a day, an address a class's worth).
+      if (!outcome.confirm) log('lead-intake: confirmation not sent (over the mailbox’s or the address’s daily budget)');
+      else if ('registrationId' in outcome) {
         if (config.confirmRegistration) background(config.confirmRegistration({ ...outcome, firstName: row.first_name, email: row.email }));
       } else if (config.confirm) background(config.confirm(lead));
       if (config.push) background(config.push({ id: outcome.id, form: formKey }));

@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { arrivalOf, attributionLabels, deleteLead, readLead, saveLeadNote, type AppClient, type InboxLead } from '@cg/data';
+import {
+  arrivalOf,
+  attributionLabels,
+  deleteLead,
+  readLead,
+  requestEventNotices,
+  saveLeadNote,
+  type AppClient,
+  type InboxLead,
+} from '@cg/data';
 import { attributionKeys } from '@cg/data/attribution';
 import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard, StatusSteps } from '@cg/ui';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
@@ -119,6 +128,8 @@ export function LeadDetailView({ client, userId, id, returnFocus, statuses, stat
           const result = await deleteLead(client, id);
           setErasing(null);
           if (!result.ok) return failed(result);
+          // An erased registration's seat went to the waiting list's first: their notice goes now (the timer's otherwise).
+          void requestEventNotices(client);
           showToast({ tone: 'success', ...text.toasts.erased });
           onClose();
           await reload();

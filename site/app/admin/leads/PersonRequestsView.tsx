@@ -6,6 +6,7 @@ import {
   personExport,
   personQuery,
   readPrivacyLog,
+  requestEventNotices,
   type AppClient,
   type PersonQuery,
   type PersonRecords,
@@ -65,6 +66,8 @@ function PersonResults({
     const result = await erasePerson(client, query);
     setErasing(null);
     if (!result.ok) return showToast({ tone: 'error', title: result.title, description: result.message });
+    // An erased registration's seat went to the waiting list's first: their notice goes now (the timer's otherwise).
+    void requestEventNotices(client);
     showToast({ tone: 'success', ...text.erased(result.data.leads, result.data.downloads) });
     onErased();
   };
