@@ -1,7 +1,8 @@
--- The site's own measurement (issue 53): the rollups equal the same questions asked of the raw rows in plain SQL;
--- the throttle; raw rows kept no longer than their days; nobody but the function writes, admins only read totals.
+-- The site's own measurement (issues 53 and 61): the rollups equal the same questions asked of the raw rows in plain
+-- SQL; the budgets per address and per day (a flood adds at most the stated rows, and counts what it dropped); no vital
+-- beyond a browser's range; raw rows kept no longer than their days; nobody but the function writes, admins only read totals.
 begin;
-select plan(26);
+select plan(35);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a7', 'traffic-admin@example.gr'),
@@ -122,14 +123,45 @@ select throws_ok($$ select public.traffic_reports('["2020-03-02T00:00:00+02:00",
 select throws_ok($$ insert into public.traffic_days values ('2020-03-09', '/', true, 'x', '', '', 'phone', 1000) $$, '42501', null, 'nor forges a total');
 reset role;
 set local role anon;
-select throws_ok($$ select public.record_page_events('{"views": []}', '127.0.0.1', 10, 600) $$, '42501', null, 'a visitor writes only through the function');
+select throws_ok($$ select public.record_page_events('{"views": []}', '127.0.0.1') $$, '42501', null, 'a visitor writes only through the function');
 select throws_ok($$ select count(*) from public.traffic_days $$, '42501', null, 'anon reads no totals');
 select throws_ok($$ select count(*) from private.page_views $$, '42501', null, 'nor a raw row');
 select throws_ok($$ select public.roll_up_page_events() $$, '42501', null, 'nor runs the rollup');
 reset role;
 
--- The throttle: the function's calls per address, as the intake's.
-select is((select array_agg(public.record_page_events('{"views": [{"route": "/", "first": true, "source": "direct", "device": "phone"}]}', '198.51.100.7', 3, 600) order by n) from generate_series(1, 4) as n)::text,
-  '{0,0,0,600}', 'three calls pass, the fourth waits the window');
+-- The budgets (private.page_event_limits: 120 events per address a minute, 2,000 a day, 50,000 for the site a day; 20
+-- distinct blocked addresses per page and directive a day). The flood an outsider sent: 600 requests of 50 reports,
+-- each naming another blocked address, from one address within the same minute.
+create temporary table flood as select
+  (select count(*) from private.page_views) + (select count(*) from private.page_vitals) + (select count(*) from private.policy_reports) as rows_before;
+create temporary table flood_answers as
+  select n, public.record_page_events(jsonb_build_object('reports', (
+    select jsonb_agg(jsonb_build_object('page', '/students', 'directive', 'script-src-elem', 'blocked', format('https://evil%s-%s.example/x.js', n, k), 'source', ''))
+    from generate_series(1, 50) as k)), '198.51.100.7') as wait
+  from generate_series(1, 600) as n;
+select is((select count(*)::int from flood_answers where wait = 0), 2, 'a flood from one address: two requests (100 events) fit its minute, the rest wait');
+select is((select count(*)::int from private.policy_reports where minute = date_trunc('minute', now())), 21,
+  'and they add 21 rows: 20 blocked addresses for the page and directive, then one that counts the rest as other');
+select is((select repeats from private.policy_reports where minute = date_trunc('minute', now()) and blocked = 'other'), 80, 'the other 80 reports counted there');
+select is((select dropped from private.page_event_days where day = (now() at time zone 'Europe/Athens')::date), 598 * 50,
+  'what the flood sent past the budget is counted as dropped, not stored');
+select is((select count(*)::int from public.record_page_events('{"views": [{"route": "/", "first": true, "source": "direct", "device": "phone"}]}', '198.51.100.8') as w where w = 0), 1,
+  'another address still has its own minute');
+
+-- The whole site's day: a hundred addresses cannot pass it.
+update private.page_event_limits set per_day = (select accepted from private.page_event_days where day = (now() at time zone 'Europe/Athens')::date) + 300;
+select is((select count(*)::int from generate_series(1, 100) as n
+  where public.record_page_events(jsonb_build_object('views', (select jsonb_agg(jsonb_build_object('route', '/', 'first', true, 'source', 'direct', 'device', 'phone')) from generate_series(1, 10))),
+    '203.0.113.' || n) = 0), 30, 'a hundred addresses of ten views each: the site takes 300 more today, no more');
+
+-- No vital beyond what a browser reports, and no 75th percentile above it.
+select throws_ok($$ insert into private.page_vitals (route, device, metric, value) values ('/', 'phone', 'LCP', 60000.5) $$, '23514', null,
+  'an LCP beyond 60 s is refused by the database too');
+select throws_ok($$ insert into private.page_vitals (route, device, metric, value) values ('/', 'phone', 'CLS', 5.01) $$, '23514', null, 'and a CLS beyond 5');
+insert into private.page_vitals (at, route, device, metric, value)
+  select '2020-03-10 11:00+02', '/about', 'phone', 'LCP', 60000 from generate_series(1, 10);
+select lives_ok($$ select public.roll_up_page_events((select at from now_at)) $$, 'the rollup takes them');
+select is((select max(private.vital_bucket_top(metric, bucket)) from public.vital_days where route = '/about' and metric = 'LCP'), 60000::double precision,
+  'samples at the ceiling are read as the ceiling, never above it');
 select * from finish();
 rollback;

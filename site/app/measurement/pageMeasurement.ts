@@ -7,6 +7,7 @@
  */
 import { functionUrl } from '@cg/data/backend';
 import { attributionStorageKey } from '@cg/data/attribution';
+import { isVitalInRange } from '@cg/data/vitals';
 import { currentConsent, subscribe } from '../consent/consentStore';
 import { backend } from '../lib/backend';
 
@@ -97,8 +98,9 @@ export function measurePage(route: string) {
   countPageView(route);
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
     const latest: KeptVitals = {};
+    // A value beyond what a browser reports is a broken measurement: it is not sent (page-events would refuse the beacon).
     const keep = ({ name, value }: { name: string; value: number }) => {
-      if (name === 'LCP' || name === 'INP' || name === 'CLS') latest[name] = value;
+      if ((name === 'LCP' || name === 'INP' || name === 'CLS') && isVitalInRange(name, value)) latest[name] = value;
     };
     onLCP(keep, { reportAllChanges: true });
     onINP(keep, { reportAllChanges: true });

@@ -5,6 +5,7 @@
  * what the reports need: a route of the route table, origins instead of addresses, no query anywhere.
  */
 import { isCountedPage, routeTable, type RouteRow } from '../../../site/app/routeTable.ts';
+import { isVitalInRange } from '../../../packages/data/src/vitals.ts';
 
 export type Device = 'phone' | 'tablet' | 'desktop';
 export type PageView = { route: string; first: boolean; source: string; medium: string; campaign: string; device: Device };
@@ -16,8 +17,7 @@ export type PageEvents = { views: PageView[]; vitals: Vital[]; reports: PolicyRe
 export const countedRoutes: ReadonlySet<string> = new Set((routeTable as readonly RouteRow[]).filter(isCountedPage).map((row) => row.path));
 
 const devices = new Set<string>(['phone', 'tablet', 'desktop']);
-/** Beyond these a value is a broken measurement, not a slow page. */
-const vitalCeilings = { LCP: 120_000, INP: 60_000, CLS: 100 } as const;
+
 const campaignValue = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]{1,200}$/;
 
 /** A crawler that runs scripts says so in its user agent; it is not a visitor. */
@@ -77,7 +77,7 @@ export function readBeacon(body: string, siteOrigins: readonly string[]): PageEv
     for (const metric of ['LCP', 'INP', 'CLS'] as const) {
       const value = beacon[metric];
       if (value === undefined) continue;
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > vitalCeilings[metric]) return null;
+      if (!isVitalInRange(metric, value)) return null;
       vitals.push({ route, device, metric, value });
     }
     return vitals.length ? { views: [], vitals, reports: [] } : null;
@@ -98,6 +98,34 @@ function addressOf(value: unknown): string | null {
   }
 }
 
+/** The policy's directives a browser names in a report; any other name is made up, and the report is not kept. */
+const directives = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'form-action',
+  'frame-ancestors',
+  'base-uri',
+  'fenced-frame-src',
+  'require-trusted-types-for',
+  'trusted-types',
+  'sandbox',
+  'webrtc',
+]);
+
 /** One violation, from either format's field names; null unless it is of one of the site's own pages. */
 function readViolation(body: Record<string, unknown>, siteOrigins: readonly string[]): PolicyReport | null {
   const documentUrl = body.documentURL ?? body['document-uri'];
@@ -113,7 +141,7 @@ function readViolation(body: Record<string, unknown>, siteOrigins: readonly stri
   const named = body.effectiveDirective ?? body['effective-directive'] ?? body['violated-directive'];
   const directive = typeof named === 'string' ? /^[a-z-]{1,40}(?=\s|$)/.exec(named)?.[0] : undefined;
   const blocked = addressOf(body.blockedURL ?? body['blocked-uri']);
-  if (!directive || !blocked) return null;
+  if (!directive || !directives.has(directive) || !blocked) return null;
   const file = addressOf(body.sourceFile ?? body['source-file']);
   const line = Number(body.lineNumber ?? body['line-number']);
   const source = file ? `${file}${Number.isInteger(line) && line > 0 ? `:${line}` : ''}` : '';

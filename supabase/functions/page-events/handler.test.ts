@@ -90,6 +90,12 @@ describe('page-events', () => {
       { ...view, first: 'yes' },
       { ...view, device: 'watch' },
       { kind: 'vitals', route: '/', device: 'phone', LCP: -1 },
+      // Beyond what a browser reports (the outsider's made-up values at the old limits), and a paint that took no time.
+      { kind: 'vitals', route: '/', device: 'phone', LCP: 120_000 },
+      { kind: 'vitals', route: '/', device: 'phone', LCP: 60_000.5 },
+      { kind: 'vitals', route: '/', device: 'phone', LCP: 0 },
+      { kind: 'vitals', route: '/', device: 'phone', INP: 8_001 },
+      { kind: 'vitals', route: '/', device: 'phone', CLS: 5.01 },
       { kind: 'vitals', route: '/', device: 'phone', CLS: 'NaN' },
       { kind: 'vitals', route: '/', device: 'phone' },
       { kind: 'click', route: '/', device: 'phone' },
@@ -153,6 +159,23 @@ describe('page-events', () => {
       [{ page: '/students', directive: 'script-src-elem', blocked: 'https://cdn.example.com/lib.js', source: `${site}/students:12` }],
       [{ page: '/', directive: 'script-src-elem', blocked: 'inline', source: '' }],
     ]);
+  });
+
+  it('keeps no report naming a directive no policy has: a made-up name cannot open rows of its own', async () => {
+    const { handle, stored } = handlerWith();
+    const report = (directive: string) =>
+      handle(
+        new Request(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/csp-report' },
+          body: JSON.stringify({
+            'csp-report': { 'document-uri': `${site}/`, 'effective-directive': directive, 'blocked-uri': 'https://evil.example/x.js' },
+          }),
+        }),
+      );
+    expect((await report('made-up-src')).status).toBe(400);
+    expect((await report('img-src')).status).toBe(204);
+    expect(stored.flatMap(({ events }) => events.reports.map((entry) => entry.directive))).toEqual(['img-src']);
   });
 
   it('answers the Reporting API’s preflight for the site’s pages only', async () => {

@@ -1,14 +1,9 @@
 /**
  * Where page-events writes: public.record_page_events (the page_events migration), through PostgREST with the service
- * role key, one round trip per request; the database throttles by the hashed address and stores under its CHECKs.
+ * role key, one round trip per request; the database keeps the budgets (per address per minute and per day, and the
+ * site's per day: private.page_event_limits) and stores under its CHECKs.
  */
 import type { PageEventsStore } from './handler.ts';
-
-/**
- * Requests per address per window: a page sends two (its view, its vitals), so a class of 30 on a school's network
- * reading ten pages each in ten minutes fits, and a flood from one address stops there.
- */
-export const pageEventLimits = { perWindow: 600, windowSeconds: 600 } as const;
 
 export type PostgrestPageEventsConfig = { supabaseUrl: string; serviceRoleKey: string; fetch?: typeof fetch };
 
@@ -22,7 +17,7 @@ export function postgrestPageEventsStore({
     const response = await send(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-      body: JSON.stringify({ events, client, per_window: pageEventLimits.perWindow, window_seconds: pageEventLimits.windowSeconds }),
+      body: JSON.stringify({ events, client }),
     });
     const text = await response.text().catch(() => '');
     // The status only: a failing row's detail is not for the log.
