@@ -40,6 +40,21 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
   return bytes;
 }
 
+const notUtf8 = 'Η φόρμα περιέχει χαρακτήρες που δεν αναγνωρίζονται. Στείλτε τη ξανά από τη σελίδα της.';
+
+/** A pair's field name as URLSearchParams reads it (a name that is itself no UTF-8 is no field of a form of ours). */
+const nameOf = (pair: string) => new URLSearchParams(pair.split('=')[0]).keys().next().value ?? '';
+
+/** Whether one `name=value` pair's escapes decode as UTF-8 (URLSearchParams would put U+FFFD in their place). */
+function decodesAsUtf8(pair: string) {
+  try {
+    decodeURIComponent(pair.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The form's fields, or why a body that is not a small, plain, unambiguous form is refused. A field named in
  * `droppable` describes the visit rather than the visitor's request (attribution, the consent record): a NUL there
@@ -49,11 +64,25 @@ export async function readFormPost(
   request: Request,
   { droppable = [] }: { droppable?: readonly string[] } = {},
 ): Promise<URLSearchParams | Refusal> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const [type = '', ...parameters] = (request.headers.get('content-type') ?? '').split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/x-www-form-urlencoded') return { status: 415, message: 'Η φόρμα πρέπει να σταλεί από τη σελίδα της.' };
+  // A page of the site sends UTF-8 (its forms say so); another charset's bytes would be stored as other letters.
+  const charset = parameters
+    .find((part) => part.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return { status: 415, message: notUtf8 };
   const bytes = await readLimited(request, maxBodyBytes);
   if (bytes === null) return { status: 413, message: 'Τα στοιχεία της φόρμας είναι πολύ μεγάλα.' };
-  const params = new URLSearchParams(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  // Bytes, raw or escaped (%FF), that are no UTF-8 would be stored as replacement characters: in a field of the visit
+  // the field is dropped (as a NUL is, below), in any other the form is refused.
+  const pairs = new TextDecoder('utf-8', { fatal: false }).decode(bytes).split('&');
+  const readable: string[] = [];
+  for (const pair of pairs) {
+    if (!pair.includes('\ufffd') && decodesAsUtf8(pair)) readable.push(pair);
+    else if (!droppable.includes(nameOf(pair))) return { status: 400, message: notUtf8 };
+  }
+  const params = new URLSearchParams(readable.join('&'));
   for (const name of droppable) if (params.getAll(name).some((value) => value.includes('\u0000'))) params.delete(name);
   const keys = [...params.keys()];
   const unexpected =
