@@ -1,4 +1,4 @@
-import { getInput, handleSubmit, setInput, type SubmitEventHandler } from '@formisch/react';
+import { getInput, setInput, type SubmitHandler } from '@formisch/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button/Button';
 import * as formCss from '../Form/Form.css';
@@ -6,6 +6,7 @@ import { FileField } from '../Form/FileField';
 import { SchemaSelectField } from '../Form/SchemaSelectField';
 import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
+import { useSubmit } from '../Form/useSubmit';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
 import { Inline } from '../Inline/Inline';
 import { Card } from '../Card/Card';
@@ -141,7 +142,7 @@ export function ArticleForm({
     setThumbnailError(problem);
   };
 
-  const save: SubmitEventHandler<TextFormSchema> = async (values) => {
+  const save: SubmitHandler<TextFormSchema> = async (values) => {
     if (busy) return;
     const saved = await onSubmit({ ...(values as Omit<ArticleFormValues, 'thumbnail' | 'removeThumbnail'>), thumbnail, removeThumbnail });
     if (saved && !editing) {
@@ -151,9 +152,10 @@ export function ArticleForm({
       setFileKey((key) => key + 1);
     }
   };
+  const submit = useSubmit(form, save);
 
   return (
-    <form className={css.form} onSubmit={handleSubmit(form, save)} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={css.form} onSubmit={submit.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <Heading level={2} id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
         {heading}
       </Heading>

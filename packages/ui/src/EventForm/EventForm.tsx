@@ -1,9 +1,10 @@
-import { getInput, handleSubmit, reset, type SubmitEventHandler } from '@formisch/react';
+import { getInput, reset, type SubmitHandler } from '@formisch/react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { SchemaSelectField } from '../Form/SchemaSelectField';
 import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
+import { useSubmit } from '../Form/useSubmit';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from '../Form/useProgressiveForm';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
@@ -98,16 +99,17 @@ export function EventForm({
     if (editing) headingRef.current?.focus();
   }, [editing]);
 
-  const save: SubmitEventHandler<TextFormSchema> = async (values) => {
+  const save: SubmitHandler<TextFormSchema> = async (values) => {
     if (busy) return;
     const answer = await onSubmit(values as EventFormValues);
     if (answer !== true) return showIssues(answer);
     // A new form, not an emptied one: emptied field by field, a submitted form judged each empty field again and showed it refused.
     if (!editing) reset(form, { initialInput: initial });
   };
+  const submit = useSubmit(form, save);
 
   return (
-    <form className={css.form} onSubmit={handleSubmit(form, save)} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={css.form} onSubmit={submit.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <Stack space="md">
         <Heading level={2} id={`${id}-heading`} ref={headingRef} tabIndex={editing ? -1 : undefined} className={css.heading}>
           {heading}

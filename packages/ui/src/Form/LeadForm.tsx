@@ -1,4 +1,4 @@
-import { handleSubmit, type SubmitEventHandler } from '@formisch/react';
+import type { SubmitHandler } from '@formisch/react';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Honeypot, type HoneypotProps } from './Honeypot';
@@ -6,6 +6,7 @@ import { PrivacyNote, type PrivacyLine } from './PrivacyNote';
 import { SchemaSelectField } from './SchemaSelectField';
 import { SchemaTextField, type FormChoiceSpec, type FormFieldSpec } from './SchemaTextField';
 import { SubmitButton } from './SubmitButton';
+import { useSubmit } from './useSubmit';
 import { useProgressiveForm, type FormIssue, type TextFormSchema } from './useProgressiveForm';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as css from './Form.css';
@@ -87,10 +88,11 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
   );
   const { form, element, hydrated, showIssues, trapped } = useProgressiveForm({ schema, names, initialInput, loadDraft: draft });
 
-  const submitValid: SubmitEventHandler<TextFormSchema> = async (values) => {
+  const submitValid: SubmitHandler<TextFormSchema> = async (values) => {
     const issues = await onSubmit(values, { trapped: trapped(honeypot.name) });
     if (issues) showIssues(issues);
   };
+  const submit = useSubmit(form, submitValid);
 
   const input = (field: LeadFormField) =>
     field.kind === 'select' ? (
@@ -108,15 +110,7 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
       <SchemaTextField key={field.name} form={form} formId={id} field={field} onInputChange={onInputChange as never} />
     );
   return (
-    <form
-      ref={element}
-      id={id}
-      className={css.form}
-      method="post"
-      action={action}
-      noValidate={hydrated}
-      onSubmit={handleSubmit(form, submitValid)}
-    >
+    <form ref={element} id={id} className={css.form} method="post" action={action} noValidate={hydrated} onSubmit={submit.onSubmit}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -124,7 +118,7 @@ export function LeadForm<TSchema extends TextFormSchema>(props: LeadFormProps<TS
       {fields.filter((field) => field.kind === 'textarea').map(input)}
       <Honeypot {...honeypot} />
       {note ? <p className={css.note}>{note}</p> : null}
-      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={form.isSubmitting} />
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={submit.busy} />
       {/* Always there, so a screen reader hears what enters it; out of the layout while empty. */}
       <p role="status" className={status ? css.status : visuallyHidden}>
         {status}

@@ -1,9 +1,10 @@
-import { handleSubmit, type SubmitEventHandler } from '@formisch/react';
+import { type SubmitHandler } from '@formisch/react';
 import { useId } from 'react';
 import * as formCss from '../Form/Form.css';
 import { SchemaTextField, type FormFieldSpec } from '../Form/SchemaTextField';
 import { SubmitButton } from '../Form/SubmitButton';
 import { useProgressiveForm, type TextFormSchema } from '../Form/useProgressiveForm';
+import { useSubmit } from '../Form/useSubmit';
 import { Heading } from '../Heading/Heading';
 
 export type SignInFormProps = {
@@ -30,14 +31,15 @@ export function SignInForm({ title, labels, schema, busy, error, onSignIn }: Sig
     { name: 'password', label: labels.password, kind: 'password', autoComplete: 'current-password', required: true },
   ];
   const { form, element, hydrated } = useProgressiveForm({ schema, names: fields.map((field) => field.name) });
-  const signIn: SubmitEventHandler<TextFormSchema> = (values) => onSignIn(values.email ?? '', values.password ?? '');
+  const signIn: SubmitHandler<TextFormSchema> = (values) => onSignIn(values.email ?? '', values.password ?? '');
+  const submit = useSubmit(form, signIn);
   const errorId = `${id}-error`;
   return (
     <form
       ref={element}
       className={formCss.form}
       noValidate={hydrated}
-      onSubmit={handleSubmit(form, signIn)}
+      onSubmit={submit.onSubmit}
       aria-labelledby={`${id}-title`}
       aria-busy={busy || undefined}
     >
