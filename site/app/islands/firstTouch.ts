@@ -8,6 +8,7 @@
 
 import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { keepDisabledUntilFilled } from '@cg/ui/disabledUntilFilled';
+import { startIslandEvent } from './startIsland';
 
 /** How long a held submission waits for its island's code before the browser sends it as it would without JavaScript. */
 export const heldSubmitTimeoutMs = 8000;
@@ -24,6 +25,8 @@ type Held = {
 };
 
 export type FirstTouches = {
+  /** Whether a submission or a click waits for the island's code (then it is wanted now, whatever its moment). */
+  waiting(): boolean;
   /** A click elsewhere on the page that this island answers in place (a link marked with its name): held for it. */
   holdClick(target: HTMLElement, event: MouseEvent): void;
   /** The island has started: play what was held, then stop holding. */
@@ -51,9 +54,9 @@ function hovered(marker: HTMLElement): Element | null {
 /**
  * Starts holding the first touches on `marker`. Forms in it stop using the browser's own checks at once (their island
  * shows the specification's Greek messages): a submission, valid or not, is held for the island; a button disabled
- * until the fields are filled is so from now on.
+ * until the fields are filled is so from now on. `wanted` is told when a submission or a click starts waiting.
  */
-export function holdFirstTouches(marker: HTMLElement): FirstTouches {
+export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () => undefined): FirstTouches {
   const held: Held = { pointer: null, click: null, submit: null, popoverByKeyboard: false };
   const forms = [...marker.querySelectorAll('form')];
   for (const form of forms) form.noValidate = true;
@@ -72,21 +75,29 @@ export function holdFirstTouches(marker: HTMLElement): FirstTouches {
     const answered = target?.closest<HTMLElement>(`[${answeredInPlace}]`);
     if (answered && marker.contains(answered)) return holdClick(answered, event);
     const button = target?.closest('button') ?? null;
-    if (inertButton(button) && marker.contains(button)) held.click = { target: button as HTMLElement, detail: event.detail };
+    if (inertButton(button) && marker.contains(button)) {
+      held.click = { target: button as HTMLElement, detail: event.detail };
+      wanted();
+    }
   };
   function holdClick(target: HTMLElement, event: MouseEvent) {
     if (done) return;
     event.preventDefault();
     held.click = { target, detail: event.detail };
+    wanted();
   }
   let submitTimer = 0;
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || !forms.includes(event.target)) return;
     event.preventDefault();
+    // The island's code alone answers it, once started: React, hydrating the form on this very event, would handle it
+    // too, and lose it when the typed fields are handed over during its validation (issue 61's lost leads).
+    event.stopImmediatePropagation();
     held.submit = { form: event.target, submitter: event.submitter };
     window.clearTimeout(submitTimer);
     // A lead is never lost to a slow connection: past this, the browser posts it as without JavaScript.
     submitTimer = window.setTimeout(fail, heldSubmitTimeoutMs);
+    wanted();
   };
 
   marker.addEventListener('pointerover', onPointer, { capture: true, passive: true });
@@ -121,7 +132,13 @@ export function holdFirstTouches(marker: HTMLElement): FirstTouches {
     const { click, submit } = held;
     if (click?.target.isConnected)
       click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail: click.detail }));
-    if (submit?.form.isConnected) submit.form.requestSubmit(isSubmitButton(submit.submitter) ? submit.submitter : undefined);
+    // In a task of its own: the island may have started within the held submission's own dispatch (between two of its
+    // listeners), and a form that is still firing its submit event ignores requestSubmit.
+    if (submit) setTimeout(() => resubmit(submit));
+  }
+
+  function resubmit(submit: NonNullable<Held['submit']>) {
+    if (submit.form.isConnected) submit.form.requestSubmit(isSubmitButton(submit.submitter) ? submit.submitter : undefined);
   }
 
   function fail() {
@@ -131,10 +148,10 @@ export function holdFirstTouches(marker: HTMLElement): FirstTouches {
     const { click, submit } = held;
     if (click?.target instanceof HTMLAnchorElement) window.location.assign(click.target.href);
     // With the browser's own checks back: an invalid field gets its bubble, a valid form posts.
-    if (submit?.form.isConnected) submit.form.requestSubmit(isSubmitButton(submit.submitter) ? submit.submitter : undefined);
+    if (submit) setTimeout(() => resubmit(submit));
   }
 
-  return { holdClick, release, fail };
+  return { waiting: () => !done && (held.submit !== null || held.click !== null), holdClick, release, fail };
 }
 
 /**
@@ -150,4 +167,24 @@ function handOverPopovers(marker: HTMLElement, byKeyboard: boolean) {
     popover.hidePopover();
     invoker.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail: byKeyboard ? 0 : 1 }));
   }
+}
+
+/**
+ * A link outside an island that the island answers in place (the footer's privacy settings, which the consent island
+ * asks about in place): marked with the island's name, its click before the island's code has arrived is held for it,
+ * and the island is asked to start (at once, or by the loader when it comes: a held click is waiting for it).
+ */
+export function holdClicksForIslandsElsewhere(held: ReadonlyMap<HTMLElement, FirstTouches>) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(`[${answeredInPlace}]:not([${answeredInPlace}=""])`);
+      const marker = link && document.querySelector<HTMLElement>(`[data-island="${CSS.escape(link.getAttribute(answeredInPlace) ?? '')}"]`);
+      const touches = marker ? held.get(marker) : undefined;
+      if (!link || !marker || !touches || event.button !== 0) return;
+      touches.holdClick(link, event);
+      marker.dispatchEvent(new Event(startIslandEvent));
+    },
+    { capture: true },
+  );
 }

@@ -1,14 +1,14 @@
 // The only script of a page of islands (decision 028): it starts each island at its moment (hydrated on its own
-// root, or enhanced without React), holds what the visitor does to an island before its code has arrived and plays it
-// to the island once it has (firstTouch.ts), and does the little the shell needs (web vitals, the footer's year,
+// root, or enhanced without React), plays what the visitor did to an island before its code arrived (held since the
+// page was parsed: firstTouch.ts, startLoader.inline.ts) to the island once it has, and does the little the shell needs (web vitals, the footer's year,
 // back/forward focus, a lead the device keeps sent when it can). React itself arrives with the first island that hydrates.
-import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { hoverIntent } from '@cg/ui/hoverIntent';
 import { buildYear } from '../lib/buildYear';
 import { mainId } from '../lib/mainId';
 import { reportWebVitals } from '../lib/webVitals';
 import { type AnyIsland, type IslandMoment, islandNameOfFile, isHydrated } from './defineIsland';
-import { type FirstTouches, holdFirstTouches } from './firstTouch';
+import type { FirstTouches } from './firstTouch';
+import { heldTouches } from './heldTouches';
 import { keepTypedFields } from './typedFields';
 import { startPageBehaviour } from './pageBehaviour';
 import { askWhenKept } from '../outbox/askWhenKept';
@@ -59,8 +59,12 @@ const pending = new Map<HTMLElement, { touches: FirstTouches; begin: () => void 
 const interactions = ['pointerover', 'pointermove', 'focusin', 'touchstart'] as const;
 const whenIdle = (begin: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(begin) : setTimeout(begin, 1));
 
+/** A marker nobody held touches for (none on a page of islands: its inline start holds every one): nothing to play. */
+const nothingHeld: FirstTouches = { waiting: () => false, holdClick: () => undefined, release: () => undefined, fail: () => undefined };
+
 function schedule(marker: HTMLElement) {
-  const touches = holdFirstTouches(marker);
+  // Held since the page's HTML was parsed (startLoader.inline.ts).
+  const touches = heldTouches().get(marker) ?? nothingHeld;
   // Once, however many moments ask for it.
   const begin = () => {
     if (starts.has(marker)) return;
@@ -81,6 +85,8 @@ function schedule(marker: HTMLElement) {
   // Started early by another island (startIsland), whatever its moment.
   marker.addEventListener(startIslandEvent, begin, { once: true });
   const when = marker.dataset.when as IslandMoment;
+  // A submission or a click made before the loader arrived waits for this island: it starts now.
+  if (touches.waiting()) return begin();
   if (when === 'interaction') {
     // The visitor may already be there: focus in a field, or a pointer resting where the island answers hover (a
     // dropdown), since before the loader ran.
@@ -110,27 +116,7 @@ function currentYearInFooter() {
   }
 }
 
-/**
- * A link outside an island that the island answers in place (the footer's privacy settings, which the consent island
- * asks about in place): marked with the island's name, its click before the island's code has arrived is held for it.
- */
-function holdClicksForIslandsElsewhere() {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLElement>(`[${answeredInPlace}]:not([${answeredInPlace}=""])`);
-      const marker = link && document.querySelector<HTMLElement>(`[data-island="${CSS.escape(link.getAttribute(answeredInPlace) ?? '')}"]`);
-      const island = marker ? pending.get(marker) : undefined;
-      if (!link || !island || event.button !== 0) return;
-      island.touches.holdClick(link, event);
-      island.begin();
-    },
-    { capture: true },
-  );
-}
-
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
-holdClicksForIslandsElsewhere();
 currentYearInFooter();
 startPageBehaviour(mainId);
 // The page's route, from the route table (IslandsLoader): counted, with the visitor's agreement, as the site's own measurement.
