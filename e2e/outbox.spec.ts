@@ -161,12 +161,13 @@ test.describe('a lead sent without a connection', () => {
     expectOnlyErrors(consoleErrors, unreachable);
   });
 
-  test('sent from whatever page is opened next, with a toast; what is seven days old is dropped and never sent', async ({
+  test('sent from whatever page is opened next, with a toast; one kept before the clock was set back too; what is seven days old is dropped and never sent', async ({
     page,
     context,
   }) => {
     const fresh = uniqueEmail('outbox-next');
     const stale = uniqueEmail('outbox-stale');
+    const future = uniqueEmail('outbox-clock');
     const answers = intakeAnswers(context);
     const entry = (email: string, daysAgo: number) => {
       const submissionId = crypto.randomUUID();
@@ -183,12 +184,16 @@ test.describe('a lead sent without a connection', () => {
       };
     };
     await page.goto('/about');
-    await page.evaluate((entries) => localStorage.setItem('lead-outbox', JSON.stringify(entries)), [entry(stale, 7.01), entry(fresh, 6)]);
+    await page.evaluate(
+      (entries) => localStorage.setItem('lead-outbox', JSON.stringify(entries)),
+      [entry(stale, 7.01), entry(fresh, 6), entry(future, -2)],
+    );
     await page.goto('/tests');
     await expect(page.getByText(outboxTexts.sent.title)).toBeVisible();
     await expect.poll(() => leadsWithEmail(fresh)).toHaveLength(1);
+    await expect.poll(() => leadsWithEmail(future)).toHaveLength(1);
     expect(await kept(page)).toEqual([]);
-    expect(answers).toEqual([200]);
+    expect(answers).toEqual([200, 200]);
     expect(await leadsWithEmail(stale)).toEqual([]);
   });
 
@@ -211,5 +216,122 @@ test.describe('a lead sent without a connection', () => {
     await hydrated(page);
     expect(await leadsWithEmail(email)).toEqual([]);
     expectOnlyErrors(consoleErrors, unreachable);
+  });
+
+  test('two leads kept one after the other in one tab are two entries with their own ids, and both are sent once', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const first = uniqueEmail('outbox-first');
+    const second = uniqueEmail('outbox-second');
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/functions/v1/lead-intake') && request.method() === 'POST')
+        sent.push(new URLSearchParams(request.postData() ?? '').get('submission_id') ?? '');
+    });
+    await sendWhileUnreachable(page, context, first);
+    await page.goto('/students');
+    await fill(page, second);
+    await submit(page);
+    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    const entries = (await kept(page)) as unknown as { submissionId: string; body: string }[];
+    expect(entries.map((entry) => new URLSearchParams(entry.body).get('email'))).toEqual([first, second]);
+    expect(new Set(entries.map((entry) => entry.submissionId)).size).toBe(2);
+    // Each post carried its own lead's id, never the other's.
+    const ids = Object.fromEntries(entries.map((entry) => [new URLSearchParams(entry.body).get('email'), entry.submissionId]));
+    expect(sent.every((id) => id === ids[first] || id === ids[second])).toBe(true);
+    await context.unroute('**/functions/v1/lead-intake');
+    await page.reload();
+    await expect.poll(() => leadsWithEmail(first)).toHaveLength(1);
+    await expect.poll(() => leadsWithEmail(second)).toHaveLength(1);
+    expect((await leadsWithEmail(first))[0]!.submission_id).toBe(ids[first]);
+    expect((await leadsWithEmail(second))[0]!.submission_id).toBe(ids[second]);
+    expect(await kept(page)).toEqual([]);
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+
+  test('a lead typed while a kept one goes out stays as typed; the page does not move, and the new lead is sent on its own', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const keptEmail = uniqueEmail('outbox-kept');
+    const typedEmail = uniqueEmail('outbox-typed');
+    await page.goto('/students');
+    await fill(page, keptEmail);
+    await hydrated(page);
+    await context.setOffline(true);
+    await submit(page);
+    await expect(form(page).getByRole('status')).toHaveText(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`, {
+      timeout: 15_000,
+    });
+    // The visitor starts the next lead on the same page while still offline.
+    await form(page).getByLabel('Email').fill(typedEmail);
+    await form(page).getByLabel('Όνομα').fill('Ελένη');
+    await context.setOffline(false);
+    await expect.poll(() => leadsWithEmail(keptEmail)).toHaveLength(1);
+    await expect(page.getByText(outboxTexts.sent.title)).toBeVisible();
+    // Still here, with what was typed.
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(form(page).getByLabel('Email')).toHaveValue(typedEmail);
+    await expect(form(page).getByLabel('Όνομα')).toHaveValue('Ελένη');
+    await submit(page);
+    await expect(page).toHaveURL(/\/students\/thank-you$/, { timeout: 15_000 });
+    const rows = await leadsWithEmail(typedEmail);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.first_name).toBe('Ελένη');
+    expect(rows[0]!.submission_id).not.toBe((await leadsWithEmail(keptEmail))[0]!.submission_id);
+    expect(await leadsWithEmail(keptEmail)).toHaveLength(1);
+    expectOnlyErrors(consoleErrors, unreachable);
+  });
+
+  test('a kept registration whose event no longer takes any is not dropped: the next page says so, its form has it back to correct', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('outbox-closed');
+    const submissionId = crypto.randomUUID();
+    // Kept while offline for an event that has since closed (here: one that takes no registration at all).
+    // The registration form's fields beside the person's (LeadValues types the person's only).
+    const body = leadSubmission(
+      'imerides',
+      {
+        firstName: 'Σοφία',
+        lastName: 'Νικολάου',
+        email,
+        phone: '6955512345',
+        event: crypto.randomUUID(),
+        people: '2',
+        pupilClass: '',
+      } as never,
+      submissionId,
+    ).toString();
+    await page.goto('/about');
+    await page.evaluate((entry) => localStorage.setItem('lead-outbox', JSON.stringify([entry])), {
+      submissionId,
+      form: 'imerides',
+      body,
+      visitor: { firstName: 'Σοφία' },
+      keptAt: new Date().toISOString(),
+    });
+    await page.goto('/tests');
+    const told = page.getByText(outboxTexts.refused.title('Ημερίδες'));
+    await expect(told).toBeVisible();
+    await expect(page.getByText(/Οι δηλώσεις για αυτή την ημερίδα έκλεισαν/)).toBeVisible();
+    // Kept, marked, never sent again as it is; said once.
+    expect(await kept(page)).toEqual([expect.objectContaining({ submissionId, refused: expect.objectContaining({ told: true }) })]);
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.getByText(outboxTexts.refused.title('Ημερίδες'))).toHaveCount(0);
+    expect(await leadsWithEmail(email)).toEqual([]);
+    // Its form gives it back, with why, to choose another event and send.
+    await page.goto('/imerides');
+    const registration = page.locator('#imerides-form');
+    await expect(registration.getByLabel('Email')).toHaveValue(email);
+    await expect(registration.getByLabel('Όνομα')).toHaveValue('Σοφία');
+    await expect(registration.getByRole('status')).toContainText('Οι δηλώσεις για αυτή την ημερίδα έκλεισαν');
+    // The browser's own line for the intake's refusal (422), once.
+    expectOnlyErrors(consoleErrors, /status of 422/);
   });
 });

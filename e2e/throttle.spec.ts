@@ -1,62 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { leadSubmission } from '../packages/data/src/intake';
-import { freePort } from '../scripts/freePort';
-import { e2eBackend } from './backend';
 import { expect, test } from './fixtures';
+import { startOwnBackend, type OwnBackend } from './ownBackend';
 import { loopbackAddress, postFrom } from './postFrom';
 
 /**
  * The throttle as deployed (the default INTAKE_* settings, docs/decisions/031-a-class-on-one-network.md),
  * on a local backend of its own: the run's main backend has limits far above what its browsers send from 127.0.0.1.
  */
-type DeployedBackend = { url: string; mailDir: string; stop: () => Promise<void> };
-const admin = { email: 'throttle-admin@example.gr', password: 'throttle-admin-password-not-secret' };
-
-async function startDeployedBackend(): Promise<DeployedBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cg-throttle-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LOCAL_SUPABASE_DATA: dataDir,
-      LOCAL_SUPABASE_PORT: String(port),
-      LOCAL_ADMIN_EMAIL: admin.email,
-      LOCAL_ADMIN_PASSWORD: admin.password,
-      LOCAL_SITE_ORIGIN: 'http://127.0.0.1:4173',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the backend did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Mail:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the backend stopped (${code}):\n${output}`)));
-  });
-  // The defaults, as printed: nothing in the environment changed them.
-  expect(output).toContain('40 submissions per client address every 600 s and 150 a day, 5 per e-mail or phone and 20 a day');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    mailDir: join(dataDir, 'mail'),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const firstNames = ['Αλέξανδρος', 'Μαρία', 'Γιώργος', 'Ελένη', 'Νίκος', 'Κατερίνα', 'Δημήτρης', 'Σοφία', 'Κώστας', 'Ιωάννα'];
 
 /** A different person each time: name, e-mail and mobile of their own. */
@@ -68,7 +19,7 @@ const person = (tag: string, index: number) => ({
 });
 
 /** Sends each body from the address, a few at a time, as a class's phones would; answers each status. */
-async function sendAll(backend: DeployedBackend, address: string, bodies: URLSearchParams[]) {
+async function sendAll(backend: OwnBackend, address: string, bodies: URLSearchParams[]) {
   const answers: { status: number; body: string; retryAfter?: string }[] = [];
   let next = 0;
   const worker = async () => {
@@ -85,27 +36,20 @@ async function sendAll(backend: DeployedBackend, address: string, bodies: URLSea
   return answers;
 }
 
-async function storedLeads(backend: DeployedBackend, tag: string): Promise<{ email: string }[]> {
-  const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: e2eBackend.anonKey },
-    body: JSON.stringify(admin),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const response = await fetch(`${backend.url}/rest/v1/leads?select=email&email=ilike.${tag}-*`, {
-    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as never;
-}
+const storedLeads = (backend: OwnBackend, tag: string) => backend.leadsStartingWith(`${tag}-`);
 
 const throttledMessage = 'Λάβαμε πολλές υποβολές από τη σύνδεσή σας. Παρακαλώ δοκιμάστε ξανά σε λίγα λεπτά.';
 
 test.describe('the throttle as deployed', () => {
   test.describe.configure({ mode: 'serial' });
-  let backend: DeployedBackend;
+  let backend: OwnBackend;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    backend = await startDeployedBackend();
+    backend = await startOwnBackend();
+    // The defaults, as printed: nothing in the environment changed them.
+    expect(backend.startedWith()).toContain(
+      '40 submissions per client address every 600 s and 150 a day, 5 per e-mail or phone and 20 a day',
+    );
   });
   test.afterAll(async () => backend?.stop());
 

@@ -16,6 +16,13 @@ export const outboxTexts = {
     checkEmail: 'Μόλις σταλεί, θα το δείτε εδώ και θα λάβετε το email επιβεβαίωσης.',
   },
   sent: { title: 'Η αίτησή σας στάλθηκε', description: `${callBackPromise}.` },
+  /** A kept lead the intake refused when it could finally be sent (its event closed meanwhile): kept, and said once. */
+  refused: {
+    title: (form: string) => `Η αίτησή σας («${form}») δεν έγινε δεκτή`,
+    next: 'Την κρατάμε σε αυτή τη συσκευή: ανοίξτε ξανά τη φόρμα για να τη διορθώσετε και να τη στείλετε, ή διαγράψτε τη από τις ρυθμίσεις απορρήτου.',
+    /** Under the form's button, when its page gives the refused lead back to correct. */
+    restored: (message: string) => `Η αίτηση που κρατήσαμε δεν έγινε δεκτή: ${message} Διορθώστε τη και στείλτε τη ξανά.`,
+  },
   /** The privacy settings: what the device keeps, and erasing it. */
   settings: {
     heading: 'Αιτήσεις σε αναμονή σε αυτή τη συσκευή',

@@ -2,9 +2,9 @@ import type { LeadFormKey as LeadForm } from '@cg/data/forms';
 import { readSession, removeSession, writeSession } from '../lib/sessionStore';
 
 /**
- * A lead form's input and its submission id, kept in sessionStorage until the lead is stored: a failed
- * submission or a reload loses nothing, and every retry or resend carries the same submission id, so
- * the database stores the lead once.
+ * A lead form's input and its submission id, kept in sessionStorage until the lead is stored or kept on the device
+ * (then the outbox owns it, with its id): a failed submission or a reload loses nothing, every retry or resend carries
+ * the same submission id, so the database stores the lead once, and the next lead typed gets an id of its own.
  */
 export type LeadDraft = { submissionId: string; input: Record<string, string | undefined> };
 
@@ -34,5 +34,17 @@ export function submissionIdFor(form: LeadForm): string {
   return submissionId;
 }
 
-/** After the lead is stored: the next filled form is a new lead. */
+/** After the lead is stored, or kept on the device: the next filled form is a new lead. */
 export const clearDraft = (form: LeadForm) => removeSession(key(form));
+
+/** Whether the tab holds a draft with something typed in it (a lead being written). */
+export const hasTypedDraft = (form: LeadForm) => Object.values(readDraft(form)?.input ?? {}).some(Boolean);
+
+/**
+ * The lead this tab's form page waits on: kept on the device while offline, the page stays and goes to the thank-you
+ * page once that lead has gone, unless the visitor has started another meanwhile.
+ */
+const waitingKey = (form: LeadForm) => `lead-waiting:${form}`;
+export const markWaiting = (form: LeadForm, submissionId: string) => writeSession(waitingKey(form), submissionId);
+export const readWaiting = (form: LeadForm) => readSession<string>(waitingKey(form));
+export const clearWaiting = (form: LeadForm) => removeSession(waitingKey(form));

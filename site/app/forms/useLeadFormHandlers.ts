@@ -8,9 +8,9 @@ import { currentAttribution } from '../attribution/visitAttribution';
 import { currentConsent } from '../consent/adConsent';
 import { leadIntakeUrl } from '../lib/backend';
 import { hearOtherTabs } from '../outbox/otherTabs';
-import { keepSubmission } from '../outbox/outbox';
+import { forgetRestored, keepSubmission, markRestored, refusedFor } from '../outbox/outbox';
 import type { Visitor } from '../thankYou/thankYouQuery';
-import { clearDraft, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
+import { clearDraft, hasTypedDraft, markWaiting, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
 import { ThankYouNavigation } from './thankYouNavigation';
 
 /** Whom the thank-you page greets: handed over in history state or the tab's storage, never in the address. */
@@ -19,12 +19,31 @@ function visitorOf(values: LeadValues): Visitor {
   return { firstName: values.firstName };
 }
 
+/** A lead the device kept and the intake then refused, given back to its form: its fields, from the body it was sent as. */
+function restoreRefused<F extends LeadFormKey>(form: F): string | null {
+  const refused = hasTypedDraft(form) ? null : refusedFor(form);
+  if (!refused?.refused) return null;
+  const body = new URLSearchParams(refused.body);
+  saveDraftInput(form, Object.fromEntries(leadForms[form].fields.map(({ name }) => [name, body.get(name) ?? undefined])));
+  markRestored(refused.submissionId);
+  return outboxTexts.refused.restored(refused.refused.message);
+}
+
+/** The draft's input under a new submission id: its old one turned out to be another lead's (the intake's 409). */
+function renewSubmissionId<F extends LeadFormKey>(form: F): string {
+  const input = readDraft(form)?.input ?? {};
+  clearDraft(form);
+  saveDraftInput(form, input);
+  return submissionIdFor(form);
+}
+
 /**
  * What every lead form does with its input: keep it in the tab until it is stored, send it to lead-intake
  * with one submission id (retries included), then go to the thank-you page. When the intake cannot be reached,
- * the submission is kept on the device to send later. Otherwise on failure: the intake's Greek messages on the
- * fields, its throttling message, or the specification's error toast; the input kept and the button back. A
- * filled honeypot goes to the thank-you page and sends nothing.
+ * the submission is kept on the device to send later, under its id, and the form's next lead gets a new one. Otherwise
+ * on failure: the intake's Greek messages on the fields, its throttling message, or the specification's error toast;
+ * the input kept and the button back. A filled honeypot goes to the thank-you page and sends nothing. A lead the
+ * device kept and the intake refused meanwhile comes back into its form, with why, to correct and send.
  */
 export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
   const goToThankYou = useContext(ThankYouNavigation);
@@ -33,7 +52,11 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
   return {
     /** What became of the last submission, for under the button: kept on the device to send later. */
     status,
-    loadDraft: () => readDraft(form)?.input ?? null,
+    loadDraft: () => {
+      const restored = restoreRefused(form);
+      if (restored) setStatus(restored);
+      return readDraft(form)?.input ?? null;
+    },
     onInputChange: (input: Record<string, string | undefined>) => saveDraftInput(form, input),
     onSubmit: async (values: LeadValues<F>, { trapped }: { trapped: boolean }): Promise<readonly FormIssue[] | void> => {
       setStatus(null);
@@ -44,9 +67,14 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
       }
       // With the visitor's answer on advertising measurement, if any (without one the intake sends no
       // conversion), and where the visit came from.
-      const submissionId = submissionIdFor(form);
-      const body = leadSubmission(form, values, submissionId, currentConsent(), currentAttribution());
-      const result = await sendSubmission(leadIntakeUrl, body);
+      let submissionId = submissionIdFor(form);
+      let body = leadSubmission(form, values, submissionId, currentConsent(), currentAttribution());
+      let result = await sendSubmission(leadIntakeUrl, body);
+      if (!result.ok && result.reason === 'conflict') {
+        submissionId = renewSubmissionId(form);
+        body = leadSubmission(form, values, submissionId, currentConsent(), currentAttribution());
+        result = await sendSubmission(leadIntakeUrl, body);
+      }
       if (!result.ok) {
         if (result.reason === 'invalid') return result.issues;
         // The intake could not be reached: kept on the device and sent when it can be (decision 030). Its thank-you page
@@ -57,10 +85,16 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
           result.later &&
           keepSubmission({ submissionId, form, body: body.toString(), visitor: visitorOf(values) })
         ) {
+          // The outbox owns this lead and its id now: whatever the visitor sends next from this tab is a lead of its own.
+          clearDraft(form);
           setStatus(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`);
           if (navigator.onLine) await goToThankYou(thankYou, visitorOf(values));
-          // Offline, the form's page stays: it goes to the thank-you page when this tab's outbox or another tab sends it.
-          else hearOtherTabs();
+          else {
+            // Offline, the form's page stays: it goes to the thank-you page when this tab's outbox or another tab sends
+            // this lead, unless the visitor has begun another meanwhile.
+            markWaiting(form, submissionId);
+            hearOtherTabs();
+          }
           return;
         }
         // The reason only, never the visitor's input.
@@ -73,6 +107,7 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
         return;
       }
       clearDraft(form);
+      forgetRestored(form);
       await goToThankYou(thankYou, visitorOf(values));
     },
   };

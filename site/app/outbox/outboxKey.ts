@@ -21,3 +21,22 @@ export function storageOf(): Storage | null {
     return null;
   }
 }
+
+/**
+ * Whether the device keeps a lead of this form that the intake refused (outbox.ts's `refused`, not yet given back to its
+ * form): read without the outbox's code, for the pages whose form would show it again.
+ */
+export function hasRefused(form: string, storage: Storage | null = storageOf()): boolean {
+  try {
+    const kept = JSON.parse(storage?.getItem(outboxKey) ?? '[]') as unknown;
+    return (
+      Array.isArray(kept) &&
+      kept.some(
+        (entry: { form?: unknown; refused?: { restored?: unknown } } | null) =>
+          entry?.form === form && entry.refused && !entry.refused.restored,
+      )
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import type { LeadFormKey, ThankYouQueryKeys } from '@cg/data/forms';
 import { thankYouGreeting } from '@cg/content/thankYouGreeting';
-import { keptSubmissions } from '../outbox/outbox';
+import { submissionsToSend } from '../outbox/outbox';
 import { showOnItsWay } from '../outbox/onItsWay';
 import { thankYouArrival } from './thankYouArrival';
 import { turnWhenSentElsewhere } from './turnWhenSentElsewhere';
@@ -19,7 +19,7 @@ import { visitorLineAttribute, visitorLines } from './visitorLines';
 export function greetInPlace(card: HTMLElement, keys: ThankYouQueryKeys, form: LeadFormKey | undefined) {
   const { visitor, search, rewrite } = thankYouArrival(window.location.search, window.history.state, keys);
   // A lead of this form still kept on the device has not arrived: the page says it is on its way.
-  if (form && keptSubmissions().some((kept) => kept.form === form)) {
+  if (form && submissionsToSend().some((kept) => kept.form === form)) {
     showOnItsWay(card, true);
     turnWhenSentElsewhere(card, form);
   }

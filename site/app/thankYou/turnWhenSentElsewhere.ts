@@ -1,5 +1,5 @@
 import type { LeadFormKey } from '@cg/data/forms';
-import { keptSubmissions, type KeptSubmission } from '../outbox/outbox';
+import { submissionsToSend, type KeptSubmission } from '../outbox/outbox';
 import { outboxChannel } from '../outbox/outboxKey';
 import { showOnItsWay } from '../outbox/onItsWay';
 
@@ -14,7 +14,7 @@ export function turnWhenSentElsewhere(card: ParentNode, form: LeadFormKey) {
   const channel = new BroadcastChannel(outboxChannel);
   channel.addEventListener('message', (event: MessageEvent<KeptSubmission[]>) => {
     const sentOfThisForm = Array.isArray(event.data) && event.data.some((sent) => sent?.form === form);
-    if (!sentOfThisForm || keptSubmissions().some((kept) => kept.form === form)) return;
+    if (!sentOfThisForm || submissionsToSend().some((kept) => kept.form === form)) return;
     showOnItsWay(card, false);
     channel.close();
   });
