@@ -120,3 +120,66 @@ it('tells a moved event’s registrants once, with the calendar entry moved; the
     },
   ]);
 });
+
+it('e-mails whoever a seat goes to from the waiting list, whatever freed it: seats raised, a cancel link, a person erased', async () => {
+  const staff = await signedIn(admin);
+  const day = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+  const values = {
+    title: 'Ημερίδα με λίστα αναμονής',
+    audience: 'parents',
+    description: '',
+    date: day,
+    startTime: '18:00',
+    endTime: '20:00',
+    where: 'online',
+    address: '',
+    city: '',
+    onlineUrl: 'https://meet.example.gr/line',
+    seats: '1',
+    registration: 'open',
+  } as const;
+  const created = await createEvent(staff, eventRow(values, Date.now()).row!);
+  if (!created.ok) throw new Error(created.message);
+  await setEventPublished(staff, created.data, true);
+  const people = ['first', 'second', 'third', 'fourth'].map((who, index) => ({
+    who,
+    email: `${who}-in-line@example.gr`,
+    phone: `69422200${index}0`,
+  }));
+  const registered: string[] = [];
+  for (const person of people) {
+    const { rows } = await backend.db.query<{ answer: { registration_id: string } }>(
+      'select public.register_for_event($1, $2, $3, 1000, 600) as answer',
+      [
+        { first_name: 'Νίκος', last_name: 'Πάππας', email: person.email, phone: person.phone },
+        { event_id: created.data, people: 1 },
+        `line-${person.who}`,
+      ],
+    );
+    registered.push(rows[0]!.answer.registration_id);
+  }
+  const promoted = () =>
+    readdirSync(mailDir)
+      .filter((name) => name.includes('-registration-seat-e-mail-'))
+      .map((name) => /^To: (.*)$/m.exec(readFileSync(join(mailDir, name), 'utf8'))![1]!.trim())
+      .sort();
+
+  // Seats raised by staff: the back office asks for the notices right after.
+  const [event] = (await staff.from('events').select('*').eq('id', created.data)).data!;
+  expect(await updateEvent(staff, event!, eventRow({ ...values, seats: '2' }, Date.now()).row!)).toMatchObject({ ok: true });
+  await callNotices(await tokenOf(staff));
+  expect(promoted()).toEqual(['second-in-line@example.gr']);
+
+  // The first cancels with their link: the function sends the notice itself.
+  const cancelled = await backend.db.query<{ answer: { status: string } }>('select public.cancel_registration($1) as answer', [
+    registered[0],
+  ]);
+  expect(cancelled.rows[0]!.answer.status).toBe('cancelled');
+  await callNotices(backend.serviceRoleKey);
+  expect(promoted()).toEqual(['second-in-line@example.gr', 'third-in-line@example.gr']);
+
+  // The second is erased at their request: their seat goes to the last in line, who is told.
+  await backend.db.query('delete from public.leads where email = $1', ['second-in-line@example.gr']);
+  await callNotices(backend.serviceRoleKey);
+  expect(promoted()).toEqual(['fourth-in-line@example.gr', 'second-in-line@example.gr', 'third-in-line@example.gr']);
+});
