@@ -16,7 +16,7 @@ create table private.page_event_limits (
   only_row boolean primary key default true check (only_row),
   per_address_minute integer not null default 120 check (per_address_minute between 1 and 100000),
   per_address_day integer not null default 2000 check (per_address_day between 1 and 1000000),
-  per_day integer not null default 20000 check (per_day between 1 and 10000000),
+  per_day integer not null default 200000 check (per_day between 1 and 10000000),
   origins_per_day integer not null default 100 check (origins_per_day between 1 and 100000),
   report_pages_per_day integer not null default 100 check (report_pages_per_day between 1 and 100000),
   reports_per_page_directive integer not null default 20 check (reports_per_page_directive between 1 and 1000)

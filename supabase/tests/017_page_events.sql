@@ -129,7 +129,7 @@ select throws_ok($$ select count(*) from private.page_views $$, '42501', null, '
 select throws_ok($$ select public.roll_up_page_events() $$, '42501', null, 'nor runs the rollup');
 reset role;
 
--- The budgets (private.page_event_limits: 120 events per address a minute, 2,000 a day, 50,000 for the site a day; 20
+-- The budgets (private.page_event_limits: 120 events per address a minute, 2,000 a day, 200,000 for the site a day; 20
 -- distinct blocked addresses per page and directive a day). The flood an outsider sent: 600 requests of 50 reports,
 -- each naming another blocked address, from one address within the same minute.
 create temporary table flood as select
