@@ -167,6 +167,20 @@ export const settings: readonly Setting[] = [
     what: 'seats of one event the registrations from one client address may hold (default 20)',
   },
   {
+    name: 'CONFIRMATIONS_PER_MAILBOX',
+    kind: 'function secret',
+    required: false,
+    secret: false,
+    what: 'confirmation e-mails a day to one mailbox (default 3)',
+  },
+  {
+    name: 'CONFIRMATIONS_PER_ADDRESS',
+    kind: 'function secret',
+    required: false,
+    secret: false,
+    what: 'confirmation e-mails a day for submissions from one client address (default 30)',
+  },
+  {
     name: 'META_PIXEL_ID',
     kind: 'function secret',
     required: false,

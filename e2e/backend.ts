@@ -32,6 +32,8 @@ export const e2eBackendEnv = (sitePort: number) => ({
   INTAKE_PERSON_LIMIT: String(e2eIntakeLimit),
   INTAKE_PERSON_DAILY_LIMIT: String(e2eIntakeLimit),
   EVENT_SEATS_PER_ADDRESS: String(e2eIntakeLimit),
+  CONFIRMATIONS_PER_MAILBOX: String(e2eIntakeLimit),
+  CONFIRMATIONS_PER_ADDRESS: String(e2eIntakeLimit),
   LOCAL_ADMIN_EMAIL: e2eBackend.admin.email,
   LOCAL_ADMIN_PASSWORD: e2eBackend.admin.password,
   LOCAL_USER_EMAIL: e2eBackend.user.email,

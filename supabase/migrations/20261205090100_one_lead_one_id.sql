@@ -3,9 +3,9 @@
 --    answered 'conflict' (the page gives its lead a new id and sends it again) and never attached to that lead.
 -- 2. The throttle counts a person's mailbox, not the address as typed: `victim+1@` and `victim+2@` are one mailbox, as
 --    are Gmail's addresses with dots.
--- 3. The confirmation to the address a visitor typed (unconfirmed) goes at most three times a day to one mailbox and
---    thirty times a day from one client address (a class on one network); beyond, the lead is stored and the company
---    told as ever, only the confirmation stays unsent. intake_lead and record_download answer `confirm`.
+-- 3. The confirmation to the address a visitor typed (unconfirmed) goes at most a few times a day to one mailbox and a
+--    class's worth from one client address (the intake's settings: 3 and 30); beyond, the lead is stored and the
+--    company told as ever, only the confirmation stays unsent. intake_lead and record_download answer `confirm`.
 
 -- The mailbox an e-mail address reaches: lower case, without a +tag, and Gmail's without dots.
 create function private.mailbox_of(value text) returns text
@@ -58,37 +58,26 @@ alter table private.intake_attempts
   drop constraint intake_attempts_kind_check,
   add constraint intake_attempts_kind_check check (kind in ('lead', 'download', 'events', 'confirmation'));
 
-create table private.confirmation_settings (
-  only_row boolean primary key default true check (only_row),
-  per_mailbox_day integer not null default 3 check (per_mailbox_day between 1 and 50),
-  per_address_day integer not null default 30 check (per_address_day between 1 and 1000)
-);
-insert into private.confirmation_settings default values;
-alter table private.confirmation_settings enable row level security;
-revoke all on private.confirmation_settings from public, anon, authenticated;
-
--- Whether a confirmation may go to this e-mail for a submission from this client: takes one from both budgets, or none.
-create function private.take_confirmation(email text, client text) returns boolean
-language plpgsql
+-- Whether a confirmation may go to this e-mail for a submission from this client: takes one from both budgets (a
+-- mailbox's and the address's, each a day), or none. The intake passes the numbers (its settings, decision 030).
+create function private.take_confirmation(email text, client text, per_mailbox integer, per_address integer) returns boolean
+language sql
 set search_path = ''
 as $$
-declare
-  settings private.confirmation_settings;
-begin
-  select * into strict settings from private.confirmation_settings;
-  return private.take_intake_slots('confirmation', pg_catalog.jsonb_build_array(
-    pg_catalog.jsonb_build_object('subject', 'email:' || pg_catalog.md5(private.mailbox_of(email)), 'most', settings.per_mailbox_day,
-      'seconds', 86400),
-    pg_catalog.jsonb_build_object('subject', 'address:' || pg_catalog.md5(client), 'most', settings.per_address_day, 'seconds', 86400)
-  )) = 0;
-end;
+  select private.take_intake_slots('confirmation', pg_catalog.jsonb_build_array(
+    pg_catalog.jsonb_build_object('subject', 'email:' || pg_catalog.md5(private.mailbox_of(email)), 'most', per_mailbox, 'seconds', 86400),
+    pg_catalog.jsonb_build_object('subject', 'address:' || pg_catalog.md5(client), 'most', per_address, 'seconds', 86400)
+  )) = 0
 $$;
-revoke all on function private.take_confirmation(text, text) from public, anon, authenticated;
+revoke all on function private.take_confirmation(text, text, integer, integer) from public, anon, authenticated;
+
+drop function public.intake_lead(jsonb, text, integer, integer, integer, integer, integer, integer);
+drop function public.record_download(jsonb, text, integer, integer, integer, integer, integer, integer);
 
 -- Stores one lead, once: a stored submission id answers 'duplicate' when it is this lead again (the same form and the
 -- same e-mail) and 'conflict' otherwise; without an id, the same plain form within dedupe_seconds is the same lead.
 -- Then the throttle's rules; then the row, under the table's CHECKs; and whether its confirmation may go.
-create or replace function public.intake_lead(
+create function public.intake_lead(
   lead jsonb,
   client text,
   max_per_window integer,
@@ -96,7 +85,9 @@ create or replace function public.intake_lead(
   dedupe_seconds integer default 300,
   per_address_day integer default null,
   per_person integer default null,
-  per_person_day integer default null
+  per_person_day integer default null,
+  confirm_per_mailbox integer default 3,
+  confirm_per_address integer default 30
 )
 returns jsonb
 language plpgsql
@@ -165,7 +156,7 @@ begin
   )
   returning id, submission_id into found_lead;
   return pg_catalog.jsonb_build_object('status', 'stored', 'id', found_lead.id, 'submission_id', found_lead.submission_id,
-    'confirm', private.take_confirmation(lead ->> 'email', client));
+    'confirm', private.take_confirmation(lead ->> 'email', client, confirm_per_mailbox, confirm_per_address));
 exception
   -- A parallel try of the same submission stored it first (the id's lock makes this rare).
   when unique_violation then
@@ -175,7 +166,7 @@ end;
 $$;
 
 -- Records one sample request (as before), and whether its confirmation may go.
-create or replace function public.record_download(
+create function public.record_download(
   download jsonb,
   client text,
   max_per_window integer,
@@ -183,7 +174,9 @@ create or replace function public.record_download(
   dedupe_seconds integer default 300,
   per_address_day integer default null,
   per_person integer default null,
-  per_person_day integer default null
+  per_person_day integer default null,
+  confirm_per_mailbox integer default 3,
+  confirm_per_address integer default 30
 )
 returns jsonb
 language plpgsql
@@ -216,6 +209,15 @@ begin
   values (download ->> 'name', download ->> 'lastname', download ->> 'email', download ->> 'pdf_type', '', download ->> 'user_agent')
   returning id into found_id;
   return pg_catalog.jsonb_build_object('status', 'stored', 'id', found_id,
-    'confirm', private.take_confirmation(download ->> 'email', client));
+    'confirm', private.take_confirmation(download ->> 'email', client, confirm_per_mailbox, confirm_per_address));
 end;
 $$;
+
+revoke all on function public.intake_lead(jsonb, text, integer, integer, integer, integer, integer, integer, integer, integer)
+  from public, anon, authenticated;
+revoke all on function public.record_download(jsonb, text, integer, integer, integer, integer, integer, integer, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.intake_lead(jsonb, text, integer, integer, integer, integer, integer, integer, integer, integer)
+  to service_role;
+grant execute on function public.record_download(jsonb, text, integer, integer, integer, integer, integer, integer, integer, integer)
+  to service_role;

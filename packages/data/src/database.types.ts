@@ -714,6 +714,8 @@ export type Database = {
       intake_lead: {
         Args: {
           client: string
+          confirm_per_address?: number
+          confirm_per_mailbox?: number
           dedupe_seconds?: number
           lead: Json
           max_per_window: number
@@ -773,6 +775,8 @@ export type Database = {
       record_download: {
         Args: {
           client: string
+          confirm_per_address?: number
+          confirm_per_mailbox?: number
           dedupe_seconds?: number
           download: Json
           max_per_window: number
@@ -791,6 +795,8 @@ export type Database = {
         Args: {
           as_of?: string
           client: string
+          confirm_per_address?: number
+          confirm_per_mailbox?: number
           dedupe_seconds?: number
           lead: Json
           max_per_window: number

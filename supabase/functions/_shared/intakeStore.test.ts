@@ -14,7 +14,16 @@ function store(answer: () => Response | Promise<Response>) {
   const intake = postgrestIntakeStore({
     supabaseUrl: 'http://backend.test/',
     serviceRoleKey: 'service-key',
-    limits: { limit: 40, windowSeconds: 600, dailyLimit: 150, personLimit: 5, personDailyLimit: 20, seatsPerAddress: 20 },
+    limits: {
+      limit: 40,
+      windowSeconds: 600,
+      dailyLimit: 150,
+      personLimit: 5,
+      personDailyLimit: 20,
+      seatsPerAddress: 20,
+      confirmationsPerMailbox: 3,
+      confirmationsPerAddress: 30,
+    },
     fetch: async (input, init) => {
       const request = new Request(input, init);
       sent.push({ url: request.url, headers: request.headers, body: await request.json() });
@@ -38,6 +47,8 @@ describe('the intake store (PostgREST, service role)', () => {
       per_address_day: 150,
       per_person: 5,
       per_person_day: 20,
+      confirm_per_mailbox: 3,
+      confirm_per_address: 30,
       dedupe_seconds: 300,
     });
   });

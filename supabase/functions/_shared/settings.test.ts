@@ -11,6 +11,8 @@ describe('the intake’s settings', () => {
       personLimit: 5,
       personDailyLimit: 20,
       seatsPerAddress: 20,
+      confirmationsPerMailbox: 3,
+      confirmationsPerAddress: 30,
     });
     const env: Record<string, string> = {
       INTAKE_LIMIT: '20',
@@ -19,6 +21,8 @@ describe('the intake’s settings', () => {
       INTAKE_PERSON_LIMIT: '2',
       INTAKE_PERSON_DAILY_LIMIT: '4',
       EVENT_SEATS_PER_ADDRESS: '12',
+      CONFIRMATIONS_PER_MAILBOX: '2',
+      CONFIRMATIONS_PER_ADDRESS: '10',
     };
     expect(intakeLimitsFrom((name) => env[name])).toEqual({
       limit: 20,
@@ -27,6 +31,8 @@ describe('the intake’s settings', () => {
       personLimit: 2,
       personDailyLimit: 4,
       seatsPerAddress: 12,
+      confirmationsPerMailbox: 2,
+      confirmationsPerAddress: 10,
     });
   });
 
