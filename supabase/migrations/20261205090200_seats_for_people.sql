@@ -1,5 +1,5 @@
 -- Seats for people, not scripts (issue 61, docs/decisions/035-events-with-seats.md):
--- - one person (their mailbox or their phone) holds one registration per event: a second is answered as the first;
+-- - one person (their mailbox) holds one registration per event: a second is answered as the first;
 --   registrations for two events are two, whenever they come (the intake's five-minute double-post check ignored the
 --   event, so a second event within five minutes was answered as the first and never stored);
 -- - the registrations from one client address hold at most `per_address_seats` seats of one event (20 by default:
@@ -70,8 +70,9 @@ revoke all on function private.offer_erased_seat() from public, anon, authentica
 create trigger event_registrations_seat_erased after delete on public.event_registrations
   for each row execute function private.offer_erased_seat();
 
--- The one registration a person holds for an event, if any: matched by mailbox or by phone.
-create function private.person_registration(event uuid, email text, phone text) returns public.event_registrations
+-- The one registration a person holds for an event, if any: matched by their mailbox. Not by the phone alone: a
+-- family shares a phone, and a second person answered with the first one's registration would be lost unseen.
+create function private.person_registration(event uuid, email text) returns public.event_registrations
 language sql
 stable
 set search_path = ''
@@ -79,18 +80,17 @@ as $$
   select r.* from public.event_registrations as r
   join public.leads as l on l.id = r.lead_id
   where r.event_id = person_registration.event and r.state <> 'cancelled'
-    and (private.mailbox_of(l.email) = private.mailbox_of(person_registration.email)
-      or private.normalise_phone(l.phone) = private.normalise_phone(person_registration.phone))
+    and private.mailbox_of(l.email) = private.mailbox_of(person_registration.email)
   order by r.created_at, r.id
   limit 1
 $$;
-revoke all on function private.person_registration(uuid, text, text) from public, anon, authenticated;
+revoke all on function private.person_registration(uuid, text) from public, anon, authenticated;
 
 drop function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, timestamptz);
 
 -- Registers one visitor for one event, as one lead and one registration, under the event's row lock (decision 035).
 -- In order: the event takes registrations (else 'closed'), a pupils' event has the class ('class_required'), the
--- person's registration for this event if they have one ('duplicate', the same answer as the first time), the seats
+-- person's registration for this event if their mailbox has one ('duplicate', the same answer as the first time), the seats
 -- the address already holds ('seat_limit'), then public.intake_lead (a stored id of another lead: 'conflict'; the
 -- throttle), then the seat or the waiting list. Answers intake_lead's { status, id, submission_id, confirm } with
 -- { registration_id, state, people, event }.
@@ -105,7 +105,9 @@ create function public.register_for_event(
   per_person integer default null,
   per_person_day integer default null,
   per_address_seats integer default 20,
-  as_of timestamptz default pg_catalog.now()
+  as_of timestamptz default pg_catalog.now(),
+  confirm_per_mailbox integer default 3,
+  confirm_per_address integer default 30
 )
 returns jsonb
 language plpgsql
@@ -139,7 +141,7 @@ begin
   end if;
 
   -- The same person again (a resend, a second tab, a plain form posted twice): the registration they have.
-  existing := private.person_registration(chosen.id, lead ->> 'email', lead ->> 'phone');
+  existing := private.person_registration(chosen.id, lead ->> 'email');
   if existing.id is not null then
     select * into holder from public.leads as l where l.id = existing.lead_id;
     return pg_catalog.jsonb_build_object('status', 'duplicate', 'id', holder.id, 'submission_id', holder.submission_id,
@@ -157,7 +159,7 @@ begin
   -- The person check above is this form's double-post check, with the event in it: the intake's own (same e-mail and
   -- phone within minutes, whatever the event) is off here.
   stored := public.intake_lead(lead || pg_catalog.jsonb_build_object('lead_source', 'imerides_registration_form'), client,
-    max_per_window, window_seconds, 0, per_address_day, per_person, per_person_day);
+    max_per_window, window_seconds, 0, per_address_day, per_person, per_person_day, confirm_per_mailbox, confirm_per_address);
   if stored ->> 'status' in ('throttled', 'conflict') then
     return stored;
   end if;
@@ -179,9 +181,9 @@ begin
     'people', existing.people, 'event', private.event_for_mail(chosen));
 end;
 $$;
-revoke all on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, integer, timestamptz)
+revoke all on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, integer, timestamptz, integer, integer)
   from public, anon, authenticated;
-grant execute on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, integer, timestamptz)
+grant execute on function public.register_for_event(jsonb, jsonb, text, integer, integer, integer, integer, integer, integer, integer, timestamptz, integer, integer)
   to service_role;
 
 -- Once an event is over, nothing needs its registrations' client addresses: the retention forgets them.
