@@ -59,10 +59,15 @@ function notices() {
         },
       };
     })
+    .filter((mail) => mail.subject.endsWith('Ημερίδα που αλλάζει'))
     .sort((a, b) => `${a.subject}${a.to}`.localeCompare(`${b.subject}${b.to}`));
 }
 
+/** On one PostgreSQL server (the database step) other files' promotions may still wait: sent before a test counts its own. */
+const sendWhatWaits = () => callNotices(backend.serviceRoleKey);
+
 it('tells a moved event’s registrants once, with the calendar entry moved; then its cancellation; only an admin or the service role may ask', async () => {
+  await sendWhatWaits();
   const staff = await signedIn(admin);
   const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const values = {
@@ -122,6 +127,7 @@ it('tells a moved event’s registrants once, with the calendar entry moved; the
 });
 
 it('e-mails whoever a seat goes to from the waiting list, whatever freed it: seats raised, a cancel link, a person erased', async () => {
+  await sendWhatWaits();
   const staff = await signedIn(admin);
   const day = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
   const values = {
@@ -162,6 +168,7 @@ it('e-mails whoever a seat goes to from the waiting list, whatever freed it: sea
     readdirSync(mailDir)
       .filter((name) => name.includes('-registration-seat-e-mail-'))
       .map((name) => /^To: (.*)$/m.exec(readFileSync(join(mailDir, name), 'utf8'))![1]!.trim())
+      .filter((to) => to.endsWith('-in-line@example.gr'))
       .sort();
 
   // Seats raised by staff: the back office asks for the notices right after.
