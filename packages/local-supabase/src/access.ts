@@ -4,6 +4,24 @@ export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-character
 // The dev server, `npm start` (and e2e), the Lighthouse benchmark's own server, and Storybook.
 export const defaultAllowedOrigins = [5173, 4173, 4390, 6006].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
+/**
+ * Who may call the backend: `LOCAL_SUPABASE_ALLOWED_ORIGINS` when set, otherwise the usual ports and the site this
+ * backend serves (`LOCAL_SITE_ORIGIN`, with its twin on the other loopback name): a second copy of `npm start` on
+ * its own ports could not be signed into when only the usual ports were answered.
+ */
+export function allowedOriginsFor(explicit: readonly string[] | undefined, siteOrigin: string | undefined): readonly string[] {
+  if (explicit) return explicit;
+  if (!siteOrigin) return defaultAllowedOrigins;
+  const twins = [siteOrigin];
+  const url = URL.canParse(siteOrigin) ? new URL(siteOrigin) : undefined;
+  if (url && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    const other = new URL(url.origin);
+    other.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    twins.push(url.origin, other.origin);
+  }
+  return [...new Set([...defaultAllowedOrigins, ...twins])];
+}
+
 const loopbackNames = new Set(['localhost', '127.0.0.1', '::1']);
 
 /** A host name or address that only this machine can reach. */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { intakeLimitsFrom } from '../../../supabase/functions/_shared/settings';
 import { generatePushKeyPair } from '../../../supabase/functions/_shared/webPush';
 import { createBuildHook } from '../../../supabase/functions/site-rebuild/buildHook';
+import { allowedOriginsFor } from './access';
 import { clockFile } from './clockFile';
 import { keepServing } from './keepServing';
 import { startLocalSupabase } from './server';
@@ -73,7 +74,7 @@ const backend = await startLocalSupabase({
       ? [{ email: process.env.LOCAL_USER_EMAIL, password: process.env.LOCAL_USER_PASSWORD }]
       : [],
   jwtSecret: process.env.LOCAL_SUPABASE_JWT_SECRET || undefined,
-  allowedOrigins: list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS),
+  allowedOrigins: allowedOriginsFor(list(process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS), process.env.LOCAL_SITE_ORIGIN || undefined),
   allowedHosts: list(process.env.LOCAL_SUPABASE_ALLOWED_HOSTS),
   meta: { pixelId: process.env.META_PIXEL_ID, accessToken: process.env.META_ACCESS_TOKEN },
   siteOrigin: process.env.LOCAL_SITE_ORIGIN || undefined,
