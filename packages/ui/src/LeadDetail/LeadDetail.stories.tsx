@@ -1,5 +1,6 @@
 import preview from '../../../../.storybook/preview';
 import { atPhoneWidth } from '../../../../.storybook/modes';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inboxTexts } from '../stories-fixtures/content';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -40,6 +41,12 @@ const meta = preview.meta({
   },
 });
 
+/** The status buttons as a page wires them: a change re-renders them with the lead's new status. */
+function ChangingStatus() {
+  const [status, setStatus] = useState('contacted');
+  return <StatusSteps lead={{ name: 'Κώστας Δήμου', status }} statuses={statuses} labels={inboxTexts.table} onStatusChange={setStatus} />;
+}
+
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Every field, the next status and the one before it, the note, erasure; a dialog named after the person. */
@@ -49,6 +56,17 @@ export const Default = meta.story({
     await userEvent.click(body(canvasElement).getByRole('button', { name: /^Πίσω σε «Νέο»: Κώστας Δήμου$/ }));
     await expect(onStatusChange).toHaveBeenCalledWith('new');
     await expect(body(canvasElement).getByLabelText('Εσωτερική σημείωση')).toHaveValue('Κλήση στις 17:00.');
+  },
+});
+
+/** The last step by keyboard: its button goes with it, and focus moves to the one that stays, not to the page. */
+export const FocusAfterLastStep = meta.story({
+  args: { actions: <ChangingStatus /> },
+  play: async ({ canvasElement }) => {
+    const done = await body(canvasElement).findByRole('button', { name: 'Σήμανση «Ολοκληρώθηκε»: Κώστας Δήμου' });
+    done.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: 'Πίσω σε «Σε επικοινωνία»: Κώστας Δήμου' })).toHaveFocus());
   },
 });
 

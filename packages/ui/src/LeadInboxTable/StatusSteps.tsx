@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 
@@ -13,10 +14,20 @@ export type StatusStepsProps = {
 
 /**
  * A lead's next and previous status as two buttons, the same in the inbox's rows, its cards and a lead's
- * detail. Accessibility: each names its lead, and says when the change is under way (aria-busy).
+ * detail. Accessibility: each names its lead, and says when the change is under way (aria-busy); when the
+ * pressed button goes with the change (the last step has no next), focus moves to the one that stays.
  */
 export function StatusSteps({ lead, statuses, labels, busy = false, onStatusChange }: StatusStepsProps) {
   const at = statuses.findIndex((status) => status.value === lead.status);
+  // The buttons' row, remembered when one is pressed: only a change asked for here may move focus.
+  const pressedIn = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const row = pressedIn.current;
+    if (!row) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (row.isConnected && lost) row.querySelector('button')?.focus();
+    pressedIn.current = null;
+  }, [lead.status]);
   const stepTo = (offset: 1 | -1) => {
     const target = statuses[at + offset];
     if (at === -1 || !target) return null;
@@ -28,7 +39,10 @@ export function StatusSteps({ lead, statuses, labels, busy = false, onStatusChan
         disabled={busy}
         accessibleWhenDisabled
         aria-busy={busy || undefined}
-        onClick={() => onStatusChange(target.value)}
+        onClick={(event) => {
+          pressedIn.current = event.currentTarget.parentElement;
+          onStatusChange(target.value);
+        }}
       >
         {label}
       </Button>
