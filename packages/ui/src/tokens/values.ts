@@ -64,6 +64,18 @@ export const colorValues = {
     /** The loading spinner's track, under its moving arc. */
     track: '#d9e6fc',
   },
+  /**
+   * A chart's series, in their order: dark and mid alternate, so each stands 3:1 from its neighbours in a stacked
+   * bar and from the white page (WCAG 1.4.11), and no two series share a colour (six forms, six colours).
+   */
+  chart: {
+    series1: '#002457',
+    series2: '#d46a00',
+    series3: '#4b1d7a',
+    series4: '#3b8fd9',
+    series5: '#7a1515',
+    series6: '#1d9a9a',
+  },
   feedback: {
     success: '#146c2e',
     successSurface: '#e8f5ec',
