@@ -1,7 +1,7 @@
 -- The lead inbox: status, note and erasure for admins only, who changed a status and when set by the
 -- database, the accent-free search key, the indexes the inbox's queries use.
 begin;
-select plan(41);
+select plan(45);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-00000000000a', 'admin@example.gr'),
@@ -63,6 +63,11 @@ select is((public.inbox_leads(status => 'contacted') ->> 'total')::int, 0, 'filt
 select is((public.inbox_leads(received_before => now() - interval '1 day') -> 'rows' -> 0 ->> 'id'), '40000000-0000-4000-8000-000000000003', 'filtered by date');
 select is((public.inbox_leads(search => 'ΜΑΡΊΑ') -> 'rows' -> 0 ->> 'id'), '40000000-0000-4000-8000-000000000001', 'a search ignores case and accents');
 select is((public.inbox_leads(search => '691 234') ->> 'total')::int, 1, 'a phone is found as written');
+-- A phone however it is typed: spaced, with +30 or 0030, against one stored as +30 691 234 5678 or 2101234567.
+select is((public.inbox_leads(search => '691 234 5678') -> 'rows' -> 0 ->> 'id'), '40000000-0000-4000-8000-000000000001', 'a phone typed with spaces is found');
+select is((public.inbox_leads(search => '+30 6912345678') ->> 'total')::int, 1, 'and with +30');
+select is((public.inbox_leads(search => '0030 691 2345678') ->> 'total')::int, 1, 'and with 0030');
+select is((public.inbox_leads(search => '(210) 123-4567') -> 'rows' -> 0 ->> 'id'), '40000000-0000-4000-8000-000000000003', 'and with brackets and a dash');
 select is((public.inbox_leads(search => '_100%') ->> 'total')::int, 1, 'LIKE''s own characters are searched as text');
 select is((public.inbox_leads(search => 'ου_') ->> 'total')::int, 1, 'and match only themselves');
 select is((public.inbox_leads(search => 'α%α') ->> 'total')::int, 0, 'a % is no wildcard');
