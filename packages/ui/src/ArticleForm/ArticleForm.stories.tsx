@@ -46,6 +46,8 @@ export const Idle = meta.story({
       }),
     );
     await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveValue(''));
+    // A fresh form, not an emptied one checked again: no message under the empty fields.
+    await expect(canvas.queryByText('Γράψτε τίτλο.')).toBeNull();
   },
 });
 
@@ -64,7 +66,7 @@ export const Invalid = meta.story({
   },
 });
 
-/** A 3 MB photo: refused the moment it is chosen, in Greek, and never sent with the article. */
+/** A 3 MB photo: refused the moment it is chosen, in Greek; the article waits for a picture that may go up, and nothing typed is lost. */
 export const PictureTooLarge = meta.story({
   parameters: withoutSnapshot('its end state is Invalid’s field message on the picture, without the title’s'),
   play: async ({ canvasElement, args }) => {
@@ -77,7 +79,9 @@ export const PictureTooLarge = meta.story({
     );
     await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Με μεγάλη εικόνα');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ thumbnail: null })));
+    await waitFor(() => expect(canvas.getByLabelText('Εικόνα (thumbnail)')).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Με μεγάλη εικόνα');
   },
 });
 

@@ -1,4 +1,4 @@
-import { getInput, setInput, type SubmitHandler } from '@formisch/react';
+import { getInput, reset, setInput, type SubmitHandler } from '@formisch/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button/Button';
 import * as formCss from '../Form/Form.css';
@@ -144,10 +144,17 @@ export function ArticleForm({
 
   const save: SubmitHandler<TextFormSchema> = async (values) => {
     if (busy) return;
+    // A picture refused when chosen stops the whole article: nothing is written, everything typed stays, and the
+    // picture's own message is where focus goes (the article was once created without it, and the form emptied).
+    if (thumbnailError) {
+      document.getElementById(`${id}-thumbnail`)?.focus();
+      return;
+    }
     const saved = await onSubmit({ ...(values as Omit<ArticleFormValues, 'thumbnail' | 'removeThumbnail'>), thumbnail, removeThumbnail });
     if (saved && !editing) {
-      // Back to an empty form field by field (Formisch's reset would ship to every page with a form).
-      for (const [name, input] of Object.entries(initialInput)) setInput(form, { path: [name], input });
+      // Back to the empty form as it opened: inputs, messages and the submitted state (set field by field, each
+      // emptied field was checked again and a fresh form showed «Γράψτε τίτλο.»).
+      reset(form);
       setThumbnail(null);
       setFileKey((key) => key + 1);
     }
