@@ -49,19 +49,20 @@ export const account = style(
   }),
 );
 
-/** The navigation scrolls sideways on its own on a phone, never the page. */
 export const nav = style(
   inComponents({
     maxWidth: vars.layout.headerWidth,
     marginInline: 'auto',
     paddingInline: vars.space.sm,
-    overflowX: 'auto',
     '@media': { [mediaFrom('tablet')]: { paddingInline: vars.space.md } },
   }),
 );
 
-/** One line, however many pages: the nav scrolls instead. */
-export const navList = style(inComponents({ flexWrap: 'nowrap' }));
+/**
+ * Every page in sight: on a phone the tabs wrap onto a second line. They once scrolled sideways in one line, and
+ * «Άρθρα» and «Ημερίδες» sat off-screen with nothing saying so.
+ */
+export const navList = style(inComponents({ flexWrap: 'wrap', rowGap: 0 }));
 
 export const navLink = style([
   weight.semibold,

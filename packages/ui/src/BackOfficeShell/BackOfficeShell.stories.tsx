@@ -51,12 +51,25 @@ export const SignedOut = meta.story({
   },
 });
 
-/** At 390 px: the bar wraps, the navigation scrolls on its own, and the page is no wider than the screen. */
+/** At 390 px: the bar wraps, every page's tab is in sight (they wrap, nothing sits off-screen), and the page is no wider than the screen. */
 export const Phone = meta.story({
   ...atPhoneWidth,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
+  args: {
+    items: [
+      { label: 'Αιτήσεις', href: '/admin/leads', current: true },
+      { label: 'Αναφορές', href: '/admin/reports' },
+      { label: 'Πρόσωπα', href: '/admin/leads?view=people' },
+      { label: 'Άρθρα', href: '/admin/articles' },
+      { label: 'Ημερίδες', href: '/admin/events' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    for (const name of ['Αιτήσεις', 'Αναφορές', 'Πρόσωπα', 'Άρθρα', 'Ημερίδες']) {
+      const tab = canvas.getByRole('link', { name }).getBoundingClientRect();
+      await expect(tab.left).toBeGreaterThanOrEqual(0);
+      await expect(tab.right).toBeLessThanOrEqual(page.clientWidth);
+    }
   },
 });
