@@ -36,6 +36,11 @@ export const adminTexts = {
     switchedOff: 'Οι ειδοποιήσεις απενεργοποιήθηκαν σε αυτή τη συσκευή.',
     testSent: (devices: number) => (devices === 1 ? 'Στάλθηκε σε 1 συσκευή.' : `Στάλθηκε σε ${devices} συσκευές.`),
     failed: 'Οι ειδοποιήσεις δεν ενεργοποιήθηκαν. Δοκιμάστε ξανά.',
+    /** The browser's push service gave no answer in time (offline, or a network that blocks it). */
+    noAnswer: 'Η υπηρεσία ειδοποιήσεων του προγράμματος περιήγησης δεν απάντησε. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
+    /** The browser refused to subscribe at all (a private window, a browser without a push service). */
+    unavailable:
+      'Αυτό το παράθυρο δεν μπορεί να δεχτεί ειδοποιήσεις (για παράδειγμα, σε ιδιωτική περιήγηση). Ανοίξτε τη διαχείριση σε κανονικό παράθυρο και δοκιμάστε ξανά.',
   },
   signedInAs: (email: string) => `Συνδεδεμένος ως ${email}`,
   signOut: 'Αποσύνδεση',

@@ -16,6 +16,7 @@ import { atRoute, withToasts } from '../../pages/pageStory';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { AdminLeadsPage } from './AdminLeadsPage';
 import { onDevice } from '../push/storyDevice';
+import { adminTexts } from '@cg/content/adminTexts';
 import { signInAsAdmin } from '../storySignIn';
 
 const client = () =>
@@ -242,6 +243,29 @@ export const PersonRequestsInvalid = meta.story({
 });
 
 /** On a phone: the leads as cards, each with its status steps and its detail's button. */
+/** Pushes switched on in a window that cannot take them (a private one): said in Greek, and the switch is back. */
+export const PushUnavailable = meta.story({
+  decorators: [atRoute('/admin/leads'), onDevice('off', 'no-push-service')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ενεργοποίηση ειδοποιήσεων' }));
+    // In a toast, and in the card after the toast has gone.
+    await waitFor(() => expect(body(canvasElement).getAllByText(adminTexts.push.unavailable)).toHaveLength(2), { timeout: 8000 });
+    await expect(canvas.getByRole('button', { name: 'Ενεργοποίηση ειδοποιήσεων' })).not.toHaveAttribute('aria-busy');
+  },
+});
+
+/** A push service that never answers: the switch stops waiting, says so, and can be pressed again. */
+export const PushNoAnswer = meta.story({
+  decorators: [atRoute('/admin/leads'), onDevice('off', 'push-service-silent')],
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ενεργοποίηση ειδοποιήσεων' }));
+    await waitFor(() => expect(body(canvasElement).getAllByText(adminTexts.push.noAnswer)).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ενεργοποίηση ειδοποιήσεων' })).not.toHaveAttribute('aria-busy'));
+  },
+});
+
 export const Mobile = meta.story({
   decorators: [atRoute('/admin/leads')],
   // Inbox is captured at phone width too; this one checks what the phone gets.

@@ -8,6 +8,29 @@ import { ThisDeviceContext } from './ThisDeviceContext';
 
 const text = adminTexts.push;
 
+/** A push service that has not answered in this long will not: the switch says so instead of waiting on. */
+const pushServicePatienceMs = 20_000;
+
+class NoAnswer extends Error {}
+
+const withinPatience = <T,>(work: Promise<T>, ms: number) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer()), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
+/** What the browser throws when this window cannot subscribe at all (a private window, no push service). */
+const unavailableErrors = new Set(['NotSupportedError', 'NotAllowedError', 'SecurityError', 'InvalidStateError', 'AbortError']);
+
+const problemOf = (error: unknown) =>
+  error instanceof NoAnswer
+    ? text.noAnswer
+    : error instanceof DOMException && unavailableErrors.has(error.name)
+      ? text.unavailable
+      : text.failed;
+
 const explanation: Record<DevicePushState, string> = {
   unsupported: text.unsupported,
   blocked: text.blocked,
@@ -23,6 +46,8 @@ export function PushSettings({ client }: { client: AppClient }) {
   const device = useContext(ThisDeviceContext);
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last failure, kept in the card after its toast has gone.
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void device
@@ -34,13 +59,20 @@ export function PushSettings({ client }: { client: AppClient }) {
     };
   }, [device]);
 
-  const failed = (message: string) => showToast({ tone: 'error', title: text.heading, description: message });
+  const failed = (message: string) => {
+    setProblem(message);
+    showToast({ tone: 'error', title: text.heading, description: message });
+  };
+  const succeeded = (message: string) => {
+    setProblem(null);
+    showToast({ tone: 'success', title: text.heading, description: message });
+  };
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
       await work();
-    } catch {
-      failed(text.failed);
+    } catch (error) {
+      failed(problemOf(error));
     } finally {
       setBusy(false);
       setState(await device.read().catch((): DevicePushState => 'unsupported'));
@@ -51,14 +83,19 @@ export function PushSettings({ client }: { client: AppClient }) {
     run(async () => {
       const key = await readPushKey(client);
       if (!key.ok) return failed(key.message);
-      const subscription = await device.subscribe(key.data.publicKey);
+      const subscribing = device.subscribe(key.data.publicKey);
+      // One that answers after we gave up is ended, so the device is not left subscribed with nothing saved.
+      const subscription = await withinPatience(subscribing, device.patienceMs ?? pushServicePatienceMs).catch((error: unknown) => {
+        if (error instanceof NoAnswer) void subscribing.then((late) => late && device.unsubscribe()).catch(() => undefined);
+        throw error;
+      });
       if (!subscription) return failed(text.refused);
       const saved = await savePushSubscription(client, { ...subscription, device: device.name() });
       if (!saved.ok) {
         await device.unsubscribe();
         return failed(saved.message);
       }
-      showToast({ tone: 'success', title: text.heading, description: text.switchedOn });
+      succeeded(text.switchedOn);
     });
 
   const switchOff = () =>
@@ -68,14 +105,14 @@ export function PushSettings({ client }: { client: AppClient }) {
         const forgotten = await forgetPushSubscription(client, endpoint);
         if (!forgotten.ok) return failed(forgotten.message);
       }
-      showToast({ tone: 'success', title: text.heading, description: text.switchedOff });
+      succeeded(text.switchedOff);
     });
 
   const test = () =>
     run(async () => {
       const sent = await sendTestPush(client);
       if (!sent.ok) return failed(sent.message);
-      showToast({ tone: 'success', title: text.heading, description: text.testSent(sent.data.devices) });
+      succeeded(text.testSent(sent.data.devices));
     });
 
   return (
@@ -85,6 +122,8 @@ export function PushSettings({ client }: { client: AppClient }) {
       </Heading>
       {/* Said again when it changes (switched on or off); not a status role: the inbox's count of late leads is that. */}
       <Text aria-live="polite">{state ? explanation[state] : text.checking}</Text>
+      {/* Not live: its toast says it once; this stays for whoever looks again. */}
+      {problem ? <Text tone="danger">{problem}</Text> : null}
       {state === 'off' || state === 'on' ? (
         <Inline space="sm">
           {state === 'off' ? (

@@ -85,6 +85,8 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
 /** What the back office asks of the device it runs on; stories give it a device of their own (ThisDeviceContext). */
 export type ThisDevice = {
   read: () => Promise<DevicePushState>;
+  /** How long switching on may wait for the browser's push service before saying it did not answer. */
+  patienceMs?: number;
   subscribe: typeof subscribeThisDevice;
   unsubscribe: typeof unsubscribeThisDevice;
   name: () => string;
