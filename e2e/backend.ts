@@ -125,7 +125,7 @@ export async function deleteArticleAsAdmin(slug: string): Promise<void> {
 export const uniqueSlug = (tag: string) => `e2e-${tag}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** One captured e-mail, decoded: its calendar file too when it carries one. */
-type CapturedMail = { to: string; subject: string; text: string; calendar: string | null };
+type CapturedMail = { from: string; replyTo: string | null; to: string; subject: string; text: string; calendar: string | null };
 
 /** The e2e backend's captured e-mails (its .eml files under mail/) whose file name passes, each decoded. */
 function capturedMails(named: (name: string) => boolean): CapturedMail[] {
@@ -142,6 +142,8 @@ function capturedMails(named: (name: string) => boolean): CapturedMail[] {
     const textPart =
       eml.split('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? '';
     return {
+      from: /^From: (.*)$/m.exec(eml)?.[1]?.trim() ?? '',
+      replyTo: /^Reply-To: (.*)$/m.exec(eml)?.[1]?.trim() ?? null,
       to: /^To: (.*)$/m.exec(eml)?.[1]?.trim() ?? '',
       subject: Buffer.from(subject, 'base64').toString('utf8'),
       text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { leadFormKeys } from '../packages/data/src/leadForms';
-import { conversionsOf, leadsWithEmail, mailsTo, uniqueEmail } from './backend';
+import { brand } from '../packages/content/src/brand';
+import { callBackPromise } from '../packages/content/src/callBack';
+import { thankYouTexts } from '../packages/content/src/thankYou';
+import { leadFormKeys, leadForms } from '../packages/data/src/leadForms';
+import { conversionsOf, leadsWithEmail, mailsFor, mailsTo, uniqueEmail } from './backend';
 import { heldSubmitTimeoutMs } from '../site/app/islands/firstTouch';
 import { expect, expectOnlyErrors, test, hydrated } from './fixtures';
 import { leadFormCases } from './leadForms';
@@ -246,6 +249,19 @@ for (const form of leadFormCases) {
       await expect.poll(confirmations).toHaveLength(1);
       expect(confirmations()[0]!.subject).toMatch(form.confirmation.subject);
       expect(confirmations()[0]!.text).toContain(form.confirmation.line);
+      // One source of the promise (the form's registry entry): the thank-you page, the visitor's e-mail and the
+      // company's say the same, a call within 24 hours or a registration's e-mail with no call; the visitor's comes
+      // from the company and is answered at its address, as it asks.
+      const callsBack = leadForms[form.form].promise === 'call-back';
+      await expect(page.getByText(callsBack ? thankYouTexts.lead : thankYouTexts.registration.lead, { exact: true })).toBeVisible();
+      if (!callsBack) expect(await page.locator('main').innerText()).not.toMatch(/24 ώρες|θα σας καλέσουμε|συνεδρίας συμβουλευτικής/);
+      expect(confirmations()[0]).toMatchObject({ from: `${brand.name} <${brand.email}>`, replyTo: brand.email });
+      expect(confirmations()[0]!.text.includes(callBackPromise)).toBe(callsBack);
+      expect(confirmations()[0]!.text).not.toContain('..');
+      await expect.poll(() => mailsFor(rows[0]!.submission_id!).filter((mail) => mail.to !== email)).toHaveLength(1);
+      const company = mailsFor(rows[0]!.submission_id!).find((mail) => mail.to !== email)!;
+      expect(company.from).toBe(`Αιτήσεις <${brand.email}>`);
+      expect(company.text.includes('Κλήση έως')).toBe(callsBack);
 
       await page.goto(`${form.thankYou}?${new URLSearchParams(form.thankYouQuery('maria@example.gr'))}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.greeting);

@@ -15,7 +15,14 @@ export const outboxTexts = {
     lead: `Η αίτησή σας είναι καθ’ οδόν: δεν έχει φτάσει ακόμη σε εμάς. Την κρατάμε σε αυτή τη συσκευή και θα σταλεί αυτόματα μόλις επανέλθει η σύνδεση, όταν ανοίξετε οποιαδήποτε σελίδα μας μέσα σε ${retention.outboxDays} ημέρες.`,
     checkEmail: 'Μόλις σταλεί, θα το δείτε εδώ και θα λάβετε το email επιβεβαίωσης.',
   },
-  sent: { title: 'Η αίτησή σας στάλθηκε', description: `${callBackPromise}.` },
+  sent: {
+    title: 'Η αίτησή σας στάλθηκε',
+    // By what the form promised (its registry entry): a call, or a registration's e-mail.
+    description: {
+      'call-back': `${callBackPromise}.`,
+      registration: 'Στο email επιβεβαίωσης θα δείτε αν έχετε θέση ή είστε στη λίστα αναμονής.',
+    },
+  },
   /** A kept lead the intake refused when it could finally be sent (its event closed meanwhile): kept, and said once. */
   refused: {
     title: (form: string) => `Η αίτησή σας («${form}») δεν έγινε δεκτή`,

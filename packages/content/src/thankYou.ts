@@ -23,6 +23,20 @@ export const thankYouTexts = {
     { label: 'Επιστροφή στην αρχική', href: '/' },
     { label: 'Δείτε τα τεστ', href: '/tests', tone: 'secondary' },
   ],
+  /**
+   * A registration for an event (a form whose promise is `registration`): no call is promised, here as in its
+   * e-mails; what follows is the e-mail with the seat or the place in line.
+   */
+  registration: {
+    lead: 'Λάβαμε τη δήλωση συμμετοχής σας.',
+    nextSteps: {
+      title: 'Τα επόμενα βήματα',
+      items: [
+        'Αν δεν μπορείτε να έρθετε, ακυρώστε από τον σύνδεσμο του email, ώστε η θέση σας να δοθεί σε κάποιον από τη λίστα αναμονής.',
+        'Γνωρίστε τις υπηρεσίες μας και τα τεστ επαγγελματικού προσανατολισμού.',
+      ],
+    },
+  },
 } as const satisfies Record<string, unknown> & { actions: ThankYouProps['actions'] };
 
 /** The Meta application's thank-you page reads only the first name (specification section 2). */

@@ -61,6 +61,12 @@ export type LeadFormEntry = {
   readonly contentName: string;
   /** The form's name for the people who call leads back. */
   readonly label: string;
+  /**
+   * What the visitor is promised, the one source the thank-you page, the visitor's e-mail and the company's e-mail
+   * read: a call within the 24 hours (`call-back`), or a registration answered by e-mail with a seat or a place in
+   * line, and no call (`registration`).
+   */
+  readonly promise: 'call-back' | 'registration';
   /** The visitor's fields, in order. */
   readonly fields: readonly LeadInput[];
   /** The stored columns staff read, in order. */
@@ -135,6 +141,7 @@ export const leadForms = {
     thankYou: '/students/thank-you',
     thankYouQuery: { email: 'email', firstName: 'first_name', lastName: 'last_name', phone: 'phone' },
     contentName: 'Students Form Completed',
+    promise: 'call-back',
     label: 'Μαθητές',
     fields: personFields,
     columns: personColumns,
@@ -145,6 +152,7 @@ export const leadForms = {
     thankYou: '/university-students/thank-you',
     thankYouQuery: personQuery,
     contentName: 'University Students Form Completed',
+    promise: 'call-back',
     label: 'Φοιτητές & Ενήλικες',
     fields: personFields,
     columns: personColumns,
@@ -155,6 +163,7 @@ export const leadForms = {
     thankYou: '/foreis/thank-you',
     thankYouQuery: { email: 'email', responsibleName: 'responsibleName', phone: 'phone', companyName: 'companyName' },
     contentName: 'Foreis CTA Form Completed',
+    promise: 'call-back',
     label: 'Φορείς',
     fields: [
       {
@@ -185,6 +194,7 @@ export const leadForms = {
     thankYou: '/mixanografika/thank-you',
     thankYouQuery: personQuery,
     contentName: 'Mixanografika Contact Form Completed',
+    promise: 'call-back',
     label: 'Μηχανογραφικό',
     fields: personFields,
     columns: personColumns,
@@ -195,6 +205,7 @@ export const leadForms = {
     thankYou: '/seminaria/thank-you',
     thankYouQuery: personQuery,
     contentName: 'Seminaria Form Completed',
+    promise: 'call-back',
     label: 'Σεμινάρια',
     fields: personFields,
     columns: personColumns,
@@ -210,6 +221,7 @@ export const leadForms = {
     thankYou: '/imerides/thank-you',
     thankYouQuery: personQuery,
     contentName: 'Imerides Registration Completed',
+    promise: 'registration',
     label: 'Ημερίδες',
     fields: [
       // Its options are the events the page lists (the page gives them).

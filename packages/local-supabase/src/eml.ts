@@ -31,6 +31,7 @@ export function emlOf(message: MailMessage, date = new Date()): string {
   const headers = [
     `From: ${message.from}`,
     `To: ${message.to.join(', ')}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${kindOf(message)}.${message.id}@local-supabase>`,

@@ -31,7 +31,8 @@ export function answerSent(sent: readonly KeptSubmission[], { elsewhere = false 
   if (here === leadForms[last.form].thankYou && card) return showOnItsWay(card, false);
   if (waitedOn && !hasTypedDraft(waitedOn.form)) return goByPageLoad(leadForms[waitedOn.form].thankYou, waitedOn.visitor);
   if (elsewhere) return;
-  toast({ tone: 'success', ...outboxTexts.sent });
+  // In the words of what the form promised: a call, or a registration's e-mail.
+  toast({ tone: 'success', title: outboxTexts.sent.title, description: outboxTexts.sent.description[leadForms[last.form].promise] });
 }
 
 /** Leads the intake refused for good: said once, with its reason and what the visitor can do; the data stays kept. */

@@ -1,4 +1,4 @@
-import type { LeadFormKey, ThankYouQueryKeys } from '@cg/data/forms';
+import { leadForms, type LeadFormKey, type ThankYouQueryKeys } from '@cg/data/forms';
 import { ContactDetails, Link, ThankYou } from '@cg/ui';
 import type { ReactNode } from 'react';
 import { contactInfo } from '@cg/content/contact';
@@ -50,17 +50,19 @@ export function ThankYouView({
   visitor = null,
   onItsWay = false,
 }: Pick<ThankYouPageProps, 'form'> & { visitor?: Visitor | null; onItsWay?: boolean }) {
+  // What the form promised, as its registry entry says: a call within 24 hours, or a registration's e-mail.
+  const promised = form && leadForms[form].promise === 'registration' ? thankYouTexts.registration : thankYouTexts;
   return (
     <ThankYou
       title={thankYouTexts.greeting(visitor?.firstName)}
       lead={
         // Polite: when a lead the device kept has gone, the line that says so is read out.
         <span aria-live="polite" {...{ [onItsWayAttribute]: outboxTexts.onItsWay.lead }}>
-          {onItsWay ? outboxTexts.onItsWay.lead : thankYouTexts.lead}
+          {onItsWay ? outboxTexts.onItsWay.lead : promised.lead}
         </span>
       }
       extra={extraLine(form, visitor)}
-      nextSteps={thankYouTexts.nextSteps}
+      nextSteps={promised.nextSteps}
       help={{ title: thankYouTexts.helpTitle, text: thankYouTexts.helpText, contact: <ContactDetails {...contactInfo} /> }}
       checkEmail={
         <span {...{ [onItsWayAttribute]: outboxTexts.onItsWay.checkEmail }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../packages/content/src/brand';
 import { confirmationMessage, sampleConfirmationMessage } from './confirmationEmail';
-import type { NewLead } from './leadEmail';
+import { visitorSender, type NewLead } from './leadEmail';
 
 const lead: NewLead = {
   id: '11111111-0000-4000-8000-000000000001',
@@ -18,9 +18,17 @@ describe('the confirmation e-mail to the visitor', () => {
     expect(message.subject).toBe('Λάβαμε την αίτησή σας: Μαθητές');
     const lines = message.text.split('\n');
     expect(lines[0]).toBe('Γεια σας, Αλέξανδρε!');
-    expect(message.text).toMatch(/Λάβαμε την αίτησή σας \(«Μαθητές»\) στις Δευτέρα 23 Νοεμβρίου 2026.*8:00 μ\.μ\./);
-    expect(message.text).toMatch(/μέσα σε 24 ώρες, έως Τρίτη 24 Νοεμβρίου 2026.*8:00 μ\.μ\./);
+    expect(message.text).toContain('Λάβαμε την αίτησή σας («Μαθητές») στις Δευτέρα 23 Νοεμβρίου 2026 στις 20:00.');
+    expect(message.text).toContain('μέσα σε 24 ώρες, έως Τρίτη 24 Νοεμβρίου 2026 στις 20:00.');
+    expect(message.text).not.toContain('..');
     expect(message.text).toContain(`${brand.name} · ${brand.phone.display} · ${brand.email}`);
+  });
+
+  it('comes from the company and is answered at its address, as the message asks the reader to reply', () => {
+    const message = confirmationMessage(lead, { from: visitorSender(undefined) });
+    expect(message.from).toBe(`${brand.name} <${brand.email}>`);
+    expect(message.replyTo).toBe(brand.email);
+    expect(message.text).toContain('απαντήστε σε αυτό το μήνυμα');
   });
 
   it('promises what the thank-you page promises, in its words: a call within 24 hours', () => {

@@ -13,7 +13,7 @@ import { callBackHours, callBackPromise } from '../../../packages/content/src/ca
 import { sampleTitles } from '../../../packages/content/src/sampleTitles.ts';
 import { leadForms } from '../../../packages/data/src/leadForms.ts';
 import type { SampleProduct } from '../../../packages/data/src/sampleDownload.ts';
-import { inGreece, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
+import { inGreece, visitorReplyTo, visitorSender, type MailMessage, type Mailer, type MailOutcome, type NewLead } from './leadEmail.ts';
 import { greetingLine } from './greeting.ts';
 import { escapeHtml } from './text.ts';
 
@@ -51,6 +51,7 @@ export function confirmationMessage(lead: NewLead, { from }: { from: string }): 
     id: lead.submissionId,
     kind: confirmationKind,
     from,
+    replyTo: visitorReplyTo,
     to: [lead.row.email],
     subject: `Λάβαμε την αίτησή σας: ${form.label}`,
     text: lines.join('\n'),
@@ -79,6 +80,7 @@ export function sampleConfirmationMessage(request: SampleRequest, { from }: { fr
     id: request.id,
     kind: confirmationKind,
     from,
+    replyTo: visitorReplyTo,
     to: [request.email],
     subject: `Το δείγμα σας: ${title}`,
     text: lines.join('\n'),
@@ -86,18 +88,16 @@ export function sampleConfirmationMessage(request: SampleRequest, { from }: { fr
   };
 }
 
-const sender = (from?: string) => from ?? `${brand.name} <onboarding@resend.dev>`;
-
 /** What the intake calls for a newly stored lead: the confirmation to the visitor's own address. */
 export function createConfirmation({ mailer, from }: { mailer: Mailer; from?: string }) {
-  return (lead: NewLead): Promise<MailOutcome> => mailer(confirmationMessage(lead, { from: sender(from) }));
+  return (lead: NewLead): Promise<MailOutcome> => mailer(confirmationMessage(lead, { from: visitorSender(from) }));
 }
 
 export type LeadConfirmation = ReturnType<typeof createConfirmation>;
 
 /** What the sample form calls for a newly recorded request: the sample's link to the visitor's own address. */
 export function createSampleConfirmation({ mailer, from }: { mailer: Mailer; from?: string }) {
-  return (request: SampleRequest): Promise<MailOutcome> => mailer(sampleConfirmationMessage(request, { from: sender(from) }));
+  return (request: SampleRequest): Promise<MailOutcome> => mailer(sampleConfirmationMessage(request, { from: visitorSender(from) }));
 }
 
 export type SampleConfirmation = ReturnType<typeof createSampleConfirmation>;

@@ -32,11 +32,25 @@ describe('the new-lead e-mail', () => {
     ]) {
       expect(message.text).toContain(line);
     }
-    expect(message.text).toMatch(/Παραλαβή: Δευτέρα 23 Νοεμβρίου 2026.*8:00 μ\.μ\./);
-    expect(message.text).toMatch(/Κλήση έως: Τρίτη 24 Νοεμβρίου 2026.*8:00 μ\.μ\./);
+    // On the 24-hour clock, so a sentence's full stop never follows «μ.μ.».
+    expect(message.text).toContain('Παραλαβή: Δευτέρα 23 Νοεμβρίου 2026 στις 20:00');
+    expect(message.text).toContain('Κλήση έως: Τρίτη 24 Νοεμβρίου 2026 στις 20:00');
+    expect(message.text).toContain('Η σελίδα ευχαριστίας υπόσχεται κλήση μέσα σε 24 ώρες.');
     // What a visitor typed is text in the HTML, never markup.
     expect(message.html).toContain('Λύκειο &lt;b&gt;Αθηνών&lt;/b&gt;');
     expect(message.html).toContain(`href="${site}/admin/leads?lead=${lead.id}"`);
+  });
+
+  it('promises no call for a registration, as its thank-you page and its e-mail promise none', () => {
+    const registration: NewLead = {
+      ...lead,
+      form: 'imerides',
+      row: { ...lead.row, company_name: null, lead_source: 'imerides_registration_form' },
+    };
+    const message = newLeadMessage(registration, { siteOrigin: site, from: 'a@example.gr', to: ['b@example.gr'] });
+    expect(message.text).not.toContain('Κλήση έως');
+    expect(message.text).not.toContain('υπόσχεται κλήση');
+    expect(message.text).toContain('δεν του υποσχεθήκαμε κλήση');
   });
 
   it('indents the lines of a multi-line value, so none of them passes for a field of its own', () => {

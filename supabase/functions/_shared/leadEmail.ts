@@ -5,6 +5,7 @@
  * configured, or captured as .eml files by the local backend. A failure is logged (without personal data)
  * and never touches the lead: the intake sends it after its answer, for newly stored leads only.
  */
+import { brand } from '../../../packages/content/src/brand.ts';
 import { callBackHours } from '../../../packages/content/src/callBack.ts';
 import { leadColumnLabels, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
@@ -21,8 +22,20 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: the company's own address on what visitors read, which asks them to reply. */
+  replyTo?: string;
   attachments?: readonly MailAttachment[];
 };
+
+/**
+ * Who the e-mails come from unless MAIL_FROM says otherwise: the company by name at its own address ({email}), for
+ * visitors, and «Αιτήσεις» at the same address for staff. Never a mail service's test address, which a visitor
+ * could not answer.
+ */
+export const visitorSender = (from?: string) => from ?? `${brand.name} <${brand.email}>`;
+export const staffSender = (from?: string) => from ?? `Αιτήσεις <${brand.email}>`;
+/** What a visitor's e-mail asks them to answer goes to the company's address, whatever it was sent from. */
+export const visitorReplyTo = brand.email;
 
 const base64Utf8 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
 export type MailOutcome = 'sent' | 'dry-run' | 'failed';
@@ -30,7 +43,20 @@ export type Mailer = (message: MailMessage) => Promise<MailOutcome>;
 
 export type NewLead = { id: string; submissionId: string; form: LeadFormKey; row: Omit<LeadRow, 'submission_id'>; receivedAt: Date };
 
-export const inGreece = new Intl.DateTimeFormat('el', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' });
+// On the 24-hour clock: the 12-hour one ends in «μ.μ.», and a sentence's full stop after it read «μ.μ..».
+export const inGreece = new Intl.DateTimeFormat('el', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Athens',
+  hourCycle: 'h23',
+});
+
+/** What staff are told the visitor was promised, as the form's registry entry says. */
+const promiseLine = {
+  'call-back': `Η σελίδα ευχαριστίας υπόσχεται κλήση μέσα σε ${callBackHours} ώρες.`,
+  registration:
+    'Δήλωση συμμετοχής: ο επισκέπτης λαμβάνει email με τη θέση του ή τη θέση του στη λίστα αναμονής· δεν του υποσχεθήκαμε κλήση.',
+} as const;
 
 /** The message about one new lead: its form, every field staff read, when to call back by, and its link. */
 export function newLeadMessage(
@@ -40,13 +66,14 @@ export function newLeadMessage(
   const form = leadForms[lead.form];
   const name = lead.row.last_name === 'N/A' ? lead.row.first_name : `${lead.row.first_name} ${lead.row.last_name}`;
   const link = `${new URL(siteOrigin).origin}/admin/leads?lead=${lead.id}`;
+  const callsBack = form.promise === 'call-back';
   const callBackBy = new Date(lead.receivedAt.getTime() + callBackHours * 3_600_000);
   const fields = form.columns.map((column) => [leadColumnLabels[column], String(lead.row[column] ?? '')] as const);
   const facts = [
     ['Φόρμα', form.label] as const,
     ...fields,
     ['Παραλαβή', inGreece.format(lead.receivedAt)] as const,
-    ['Κλήση έως', inGreece.format(callBackBy)] as const,
+    ...(callsBack ? [['Κλήση έως', inGreece.format(callBackBy)] as const] : []),
   ];
   const text = [
     `Νέα αίτηση από τη φόρμα «${form.label}».`,
@@ -56,13 +83,13 @@ export function newLeadMessage(
     '',
     `Στις αιτήσεις: ${link}`,
     '',
-    'Η σελίδα ευχαριστίας υπόσχεται κλήση μέσα σε 24 ώρες.',
+    promiseLine[form.promise],
   ].join('\n');
   const html = `<!doctype html><html lang="el"><body>
 <p>Νέα αίτηση από τη φόρμα «${escapeHtml(form.label)}».</p>
 <table>${facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td style="white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>
 <p><a href="${escapeHtml(link)}">Άνοιγμα στις αιτήσεις</a></p>
-<p>Η σελίδα ευχαριστίας υπόσχεται κλήση μέσα σε 24 ώρες.</p>
+<p>${escapeHtml(promiseLine[form.promise])}</p>
 </body></html>`;
   return { id: lead.submissionId, from, to, subject: `Νέα αίτηση (${form.label}): ${name}`, text, html };
 }
@@ -111,6 +138,7 @@ export function createMailer({
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
           ...(message.attachments?.length
             ? {
                 attachments: message.attachments.map((file) => ({
@@ -149,7 +177,7 @@ export function createLeadNotifier({
       log(`mail skipped: no LEAD_NOTIFY_TO for new-lead e-mail ${lead.submissionId}`);
       return 'no-recipients';
     }
-    return mailer(newLeadMessage(lead, { siteOrigin, from: settings.from ?? 'Αιτήσεις <onboarding@resend.dev>', to: settings.to }));
+    return mailer(newLeadMessage(lead, { siteOrigin, from: staffSender(settings.from), to: settings.to }));
   };
 }
 

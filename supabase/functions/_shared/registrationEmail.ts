@@ -13,7 +13,7 @@ import { isLinkSecret, signCancelToken } from './cancelToken.ts';
 import { eventCalendar, registrationUid } from './eventCalendar.ts';
 import { greetingLine } from './greeting.ts';
 import type { RegisteredEvent } from './intakeStore.ts';
-import type { MailMessage, Mailer, MailOutcome } from './leadEmail.ts';
+import { visitorReplyTo, visitorSender, type MailMessage, type Mailer, type MailOutcome } from './leadEmail.ts';
 import { escapeHtml } from './text.ts';
 
 /** One registration as its e-mails need it. */
@@ -173,6 +173,7 @@ export function registrationMessage(
       cancelled: 'event cancelled notice',
     }[kind],
     from,
+    replyTo: visitorReplyTo,
     to: [registration.email],
     subject,
     text: lines.join('\n'),
@@ -184,8 +185,6 @@ export function registrationMessage(
     ...(seat ? { attachments: [calendarOf(registration, { siteOrigin, now })] } : {}),
   };
 }
-
-const sender = (from?: string) => from ?? `${brand.name} <onboarding@resend.dev>`;
 
 export type RegistrationMailSettings = {
   mailer: Mailer;
@@ -199,7 +198,7 @@ export type RegistrationMailSettings = {
 export function createRegistrationMailer({ mailer, from, siteOrigin, linkSecret }: RegistrationMailSettings) {
   return async (kind: RegistrationMessageKind, registration: RegistrationMail, now = new Date()): Promise<MailOutcome> => {
     const cancelToken = isLinkSecret(linkSecret) ? await signCancelToken(registration.registrationId, linkSecret) : undefined;
-    return mailer(registrationMessage(kind, registration, { from: sender(from), siteOrigin, now, cancelToken }));
+    return mailer(registrationMessage(kind, registration, { from: visitorSender(from), siteOrigin, now, cancelToken }));
   };
 }
 

@@ -9,7 +9,7 @@
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase
  * and Vitest all run it.
  */
-import type { Mailer, MailSettings } from '../_shared/leadEmail.ts';
+import { staffSender, type Mailer, type MailSettings } from '../_shared/leadEmail.ts';
 import { bearerIs } from '../_shared/sameSecret.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 import { digestMessage } from './digestMessage.ts';
@@ -60,7 +60,7 @@ export function createMorningDigestHandler(config: MorningDigestConfig) {
         day,
         now: at.getTime(),
         siteOrigin: config.siteOrigin,
-        from: config.settings.from ?? 'Αιτήσεις <onboarding@resend.dev>',
+        from: staffSender(config.settings.from),
         to: config.settings.to,
       });
       const outcome = await config.mailer(message);
