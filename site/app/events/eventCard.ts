@@ -48,7 +48,9 @@ export function eventCard(event: ListedEvent, now: number): EventInfo {
     ...(inPerson ? { placeLink: { href: mapLink(event.address!, event.city!), hint: text.mapHint } } : {}),
     ...(badge ? { badge } : {}),
     ...(note ? { note } : {}),
-    ...(takesRegistrations(event, now) ? { action: { href: registrationAnchor, label: text.registration.cardAction } } : {}),
+    ...(takesRegistrations(event, now)
+      ? { action: { href: registrationAnchor, label: text.registration.cardAction, choose: { field: 'event', value: event.id } } }
+      : {}),
   };
 }
 

@@ -1,7 +1,8 @@
-import { fetchEventListing, sameEvents } from '@cg/data/publishedEvents';
+import { sameEvents } from '@cg/data/publishedEvents';
 import type { StoredEvents } from '../events/buildTimeEvents';
-import { backend } from '../lib/backend';
+import { readCurrentEvents } from '../events/currentEvents';
 import { defineIsland } from './defineIsland';
+import type eventRegistration from './eventRegistration.island';
 import type eventsListing from './eventsListing.island';
 import { startIsland } from './startIsland';
 
@@ -10,7 +11,9 @@ const listing = 'eventsListing';
 /**
  * /imerides without React until its list changes: once the page is idle, the list hydrates when the backend's events
  * differ from the build's (one published, moved, filled or cancelled since), or when one of the build's has begun or
- * ended (its card changes, or it leaves). Otherwise the page stays as built. A failed read is only logged.
+ * ended (its card changes, or it leaves), and the registration form with it, so its «Ημερίδα» lists the same events
+ * as the cards before the visitor's first tap (it lagged the list by a second read). Otherwise the page stays as
+ * built. A failed read is only logged.
  */
 function checkEvents() {
   const marker = document.querySelector<HTMLElement>(`[data-island="${listing}"]`);
@@ -19,10 +22,14 @@ function checkEvents() {
   const now = Date.now();
   const built = storedEvents?.events ?? [];
   const moved = built.some((event) => Date.parse(event.starts_at) <= now || Date.parse(event.ends_at) <= now);
-  if (!storedEvents || moved) return startIsland<typeof eventsListing>(listing);
-  fetchEventListing(backend).then(
+  const refresh = () => {
+    startIsland<typeof eventsListing>(listing);
+    startIsland<typeof eventRegistration>('eventRegistration');
+  };
+  if (!storedEvents || moved) return refresh();
+  readCurrentEvents().then(
     (current) => {
-      if (!sameEvents(built, current)) startIsland<typeof eventsListing>(listing);
+      if (!sameEvents(built, current)) refresh();
     },
     (error: unknown) => console.warn('Οι νεότερες ημερίδες δεν φορτώθηκαν· εμφανίζονται όσες υπήρχαν στην έκδοση της σελίδας.', error),
   );

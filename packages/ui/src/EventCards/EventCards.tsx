@@ -1,3 +1,4 @@
+import { chooseAttributes } from '../Enhancement/chooseOnFollow';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/ButtonLink';
@@ -26,8 +27,11 @@ export type EventInfo = {
   badge?: { label: string; tone: BadgeTone };
   /** A line under the facts (a moved event's former date, the seats left). */
   note?: string;
-  /** Where to register (the page's form): a link under the card, named with the event's title for a screen reader. */
-  action?: { href: string; label: string };
+  /**
+   * Where to register (the page's form): a link under the card, named with the event's title for a screen reader;
+   * `choose` picks the event in that form as the link is followed (chooseOnFollow).
+   */
+  action?: { href: string; label: string; choose?: { field: string; value: string } };
 };
 
 /** What each card says of its event, in this order. */
@@ -79,7 +83,12 @@ export function EventCards({ events, labels }: EventCardsProps) {
             {event.action ? (
               <p>
                 {/* Named with the event's title (its visible words first), so a list of links tells the events apart. */}
-                <ButtonLink href={event.action.href} tone="secondary" aria-label={`${event.action.label}: ${event.title}`}>
+                <ButtonLink
+                  href={event.action.href}
+                  tone="secondary"
+                  aria-label={`${event.action.label}: ${event.title}`}
+                  {...(event.action.choose ? chooseAttributes(event.action.choose) : {})}
+                >
                   {event.action.label}
                 </ButtonLink>
               </p>

@@ -1,0 +1,28 @@
+import { fetchEventListing, type ListedEvent } from '@cg/data/publishedEvents';
+import { backend } from '../lib/backend';
+import type { StoredEvents } from './buildTimeEvents';
+
+let reading: Promise<ListedEvent[]> | undefined;
+let known: StoredEvents | undefined;
+
+/**
+ * The backend's current events, read once per page and shared: the idle check (eventsCheck), the list and the form
+ * all use the same read, so the form's «Ημερίδα» lists a new event from its first tap once the check has read it,
+ * instead of the build's events for as long as a second read takes. A failed read is forgotten, so the next asks again.
+ */
+export function readCurrentEvents(): Promise<ListedEvent[]> {
+  reading ??= fetchEventListing(backend).then(
+    (events) => {
+      known = { events, readAt: Date.now() };
+      return events;
+    },
+    (error: unknown) => {
+      reading = undefined;
+      throw error;
+    },
+  );
+  return reading;
+}
+
+/** The current events when they have been read already on this page. */
+export const knownCurrentEvents = () => known;
