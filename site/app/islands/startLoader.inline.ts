@@ -1,4 +1,5 @@
 // Inline at the end of every page of islands (IslandsLoader): the loader's address comes in `data-loader`.
+import { dropPopoverFallbackWhereCommandsWork } from '@cg/ui/popoverFallback';
 import { afterLargestPaint } from '../lib/afterLargestPaint';
 import { holdClicksForIslandsElsewhere, holdFirstTouches } from './firstTouch';
 import { heldTouches } from './heldTouches';
@@ -15,6 +16,7 @@ if (loader) {
   // What the visitor does to an island is held from now, as the HTML is parsed, not once the loader arrives after the
   // largest paint: a submit in the page's first second gets the island's Greek messages, not the browser's bubble. A
   // submission or a click that waits for its island asks for the loader at once: the visitor is there before the paint.
+  dropPopoverFallbackWhereCommandsWork(document);
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) heldTouches().set(marker, holdFirstTouches(marker, load));
   holdClicksForIslandsElsewhere(heldTouches());
   afterLargestPaint(load);

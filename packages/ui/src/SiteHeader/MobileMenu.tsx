@@ -1,5 +1,5 @@
 /// <reference path="../invokerCommands.d.ts" />
-import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ButtonLink } from '../Button/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -8,6 +8,7 @@ import type { NavGroup, NavItem } from './navTypes';
 import { Stack } from '../Stack/Stack';
 import * as css from './MobileMenu.css';
 import { Heading } from '../Heading/Heading';
+import { dropPopoverFallbackWhereCommandsWork } from './popoverFallback';
 
 export type MobileMenuProps = {
   title: string;
@@ -45,8 +46,12 @@ export function MobileMenu({
   openLabelClassName,
 }: MobileMenuProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const sheetId = useId();
   const titleId = useId();
+  useEffect(() => {
+    if (rootRef.current) dropPopoverFallbackWhereCommandsWork(rootRef.current);
+  }, []);
 
   const open = (event: MouseEvent) => {
     const sheet = sheetRef.current;
@@ -90,7 +95,7 @@ export function MobileMenu({
   );
 
   return (
-    <div className={className}>
+    <div className={className} ref={rootRef}>
       <button
         type="button"
         className={css.iconButton}
