@@ -8,6 +8,7 @@
 
 import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { keepDisabledUntilFilled } from '@cg/ui/disabledUntilFilled';
+import { hoverIntent, pointerSince } from '@cg/ui/hoverIntent';
 import { startIslandEvent } from './startIsland';
 
 /** How long a held submission waits for its island's code before the browser sends it as it would without JavaScript. */
@@ -63,7 +64,18 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   const stopFillRules = forms.map(keepDisabledUntilFilled);
 
   const onPointer = (event: PointerEvent) => {
-    if (event.target instanceof Element) held.pointer = { target: event.target, pointerType: event.pointerType };
+    if (!(event.target instanceof Element)) return;
+    held.pointer = { target: event.target, pointerType: event.pointerType };
+    // A mouse come to rest where the island answers hover (a dropdown): the island is wanted now, and is told when the
+    // pointer came, so its delay runs from then (at the load event, it once opened a second later).
+    const intent = event.target.closest(`[${hoverIntent}]`);
+    if (!intent || !marker.contains(intent) || event.pointerType !== 'mouse') return;
+    if (!intent.hasAttribute(pointerSince)) intent.setAttribute(pointerSince, String(event.timeStamp));
+    wanted();
+  };
+  const onPointerOut = (event: PointerEvent) => {
+    const intent = event.target instanceof Element ? event.target.closest(`[${hoverIntent}]`) : null;
+    if (intent && !(event.relatedTarget instanceof Node && intent.contains(event.relatedTarget))) intent.removeAttribute(pointerSince);
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -101,6 +113,7 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   };
 
   marker.addEventListener('pointerover', onPointer, { capture: true, passive: true });
+  marker.addEventListener('pointerout', onPointerOut, { capture: true, passive: true });
   marker.addEventListener('click', onClick, { capture: true });
   marker.addEventListener('submit', onSubmit, { capture: true });
   let done = false;
@@ -108,6 +121,7 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
     done = true;
     window.clearTimeout(submitTimer);
     marker.removeEventListener('pointerover', onPointer, { capture: true });
+    marker.removeEventListener('pointerout', onPointerOut, { capture: true });
     marker.removeEventListener('click', onClick, { capture: true });
     marker.removeEventListener('submit', onSubmit, { capture: true });
   };

@@ -4,3 +4,17 @@
  * wait for.
  */
 export const hoverIntent = 'data-hover-intent';
+
+/**
+ * On such a part while a pointer rests on it before its code has arrived: when the pointer came (the event's time
+ * stamp, on the page's clock). The code counts its hover delay from then, not from its own arrival, so the dropdown
+ * opens its 200 ms after the pointer came, as it does once the code is there.
+ */
+export const pointerSince = 'data-pointer-since';
+
+/** When the pointer came over `element`, as a page's early script noted it (then forgotten), or `fallback`. */
+export function takePointerSince(element: Element, fallback: number): number {
+  const since = Number(element.getAttribute(pointerSince));
+  element.removeAttribute(pointerSince);
+  return since > 0 && since <= fallback ? since : fallback;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
-import { hoverIntent } from '../Enhancement/hoverIntent';
+import { hoverIntent, takePointerSince } from '../Enhancement/hoverIntent';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { cx } from '../styles/cx';
@@ -61,7 +61,8 @@ export function NavDropdown(props: NavDropdownProps) {
       className={root}
       {...{ [hoverIntent]: '' }}
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = performance.now();
+        // From when the pointer came: noted by the page's first script when it came before this code (hoverIntent.ts).
+        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = takePointerSince(event.currentTarget, performance.now());
         upgrade();
       }}
       onPointerLeave={() => {
