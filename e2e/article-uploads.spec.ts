@@ -21,16 +21,35 @@ const articlesTitled = async (title: string) => {
 const jpeg = (bytes: number) => ({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(bytes) });
 
 test.describe('an article’s picture', () => {
-  test('a 3 MB photo is refused the moment it is chosen, in Greek, and never sent', async ({ page }) => {
+  test('a 3 MB photo is refused the moment it is chosen, in Greek; creating then writes nothing and keeps every field', async ({
+    page,
+  }) => {
     await openArticleForm(page);
-    const uploads: string[] = [];
-    page.on('request', (request) => request.url().includes('/storage/v1/object/') && uploads.push(request.url()));
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/(storage|rest)\/v1\//.test(request.url())) writes.push(`${request.method()} ${request.url()}`);
+    });
+    const typed = {
+      Τίτλος: `Με εικόνα 3 MB ${crypto.randomUUID().slice(0, 8)}`,
+      Περίληψη: 'Μια περίληψη που δεν πρέπει να χαθεί.',
+      'Περιεχόμενο (Markdown)': '## Βήμα 1\n\nΚείμενο που δεν πρέπει να χαθεί.',
+    };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    const slug = await page.getByLabel('Slug').inputValue();
     const field = page.getByLabel('Εικόνα (thumbnail)');
     await field.setInputFiles(jpeg(3 * 1024 * 1024));
     await expect(page.getByText(articleImageMessages.tooLarge)).toBeVisible();
     await expect(field).toHaveAccessibleDescription(new RegExp(articleImageMessages.tooLarge.slice(0, 30)));
     await expect(field).toHaveValue('');
-    expect(uploads).toEqual([]);
+
+    await page.getByRole('button', { name: 'Δημιουργία άρθρου' }).click();
+    await expect(field).toBeFocused();
+    await expect(page.getByText('Το άρθρο δημιουργήθηκε.')).toHaveCount(0);
+    for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await expect(page.getByText('Γράψτε τίτλο.')).toHaveCount(0);
+    expect(writes).toEqual([]);
+    expect(await articlesTitled(typed.Τίτλος)).toEqual([]);
   });
 
   test('a 26 MB one sent all the same is answered in Greek, with no CORS error, and no article is created', async ({

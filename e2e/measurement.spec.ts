@@ -45,6 +45,9 @@ async function reportsAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Επισκέψεις και αιτήσεις' })).toBeVisible({ timeout: 15_000 });
 }
 
+const vitalMetrics = ['LCP', 'INP', 'CLS'] as const;
+const visitorUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
 const campaignName = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}`;
 
 test.describe('with the visitor’s agreement', () => {
@@ -91,6 +94,28 @@ test.describe('with the visitor’s agreement', () => {
     await reportsAsAdmin(page);
     const speed = page.getByRole('table', { name: /Ταχύτητα ανά σελίδα και συσκευή/ });
     await expect(speed.getByRole('row', { name: /\(\/about\) Υπολογιστής/ })).toContainText(/\d s/);
+  });
+
+  test('a visitor’s page left by following a link delivers its LCP, INP and CLS to the backend', async ({ browser }) => {
+    test.setTimeout(90_000);
+    // A visitor's browser as it names itself (not HeadlessChrome), the way a real phone or desktop reaches the site.
+    const context = await browser.newContext({ userAgent: visitorUserAgent, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await answerConsent(page, 'granted');
+    const before = await Promise.all(vitalMetrics.map((metric) => sampleCount('/about', metric)));
+    const viewed = page.waitForResponse((response) => response.url() === pageEvents);
+    await page.goto('/about');
+    await viewed;
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => (event as { metric_name?: string }).metric_name === 'FCP'));
+    // An interaction, so the page has an INP to send.
+    await page.locator('main h1').click();
+    // Left as a visitor leaves it: a link in the page, followed by a click.
+    await page.locator('main a[href^="/"]:not([href^="/about"])').first().click();
+    await page.waitForURL((url) => url.pathname !== '/about');
+    await expect
+      .poll(() => Promise.all(vitalMetrics.map((metric) => sampleCount('/about', metric))), { timeout: 20_000 })
+      .toEqual(before.map((count) => count + 1));
+    await context.close();
   });
 
   test('a crawler’s page views are not counted, though it runs the page’s script', async ({ browser }) => {
