@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { StoredEvents } from './buildTimeEvents';
 import { knownCurrentEvents, readCurrentEvents } from './currentEvents';
 
@@ -9,7 +9,13 @@ import { knownCurrentEvents, readCurrentEvents } from './currentEvents';
  * now, so an event that has ended leaves the list.
  */
 export function useEventListing(stored: StoredEvents | null): StoredEvents {
-  const [listing, setListing] = useState<StoredEvents>(() => knownCurrentEvents() ?? stored ?? { events: [], readAt: 0 });
+  // Hydrated as built (the prerendered HTML's events), then at once, before the first paint, what the page has read.
+  const [listing, setListing] = useState<StoredEvents>(stored ?? { events: [], readAt: 0 });
+  useLayoutEffect(() => {
+    const known = knownCurrentEvents();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: what the page read is the browser's
+    if (known) setListing(known);
+  }, []);
   useEffect(() => {
     let mounted = true;
     readCurrentEvents().then(

@@ -5,6 +5,7 @@ import { Link } from '../Link/Link';
 import { cx } from '../styles/cx';
 import type { NavDropdownMenuProps } from './NavDropdownMenu';
 import type { NavGroup } from './navTypes';
+import { navHoverDelays } from './navTimings';
 import { chevron, fallbackMenu, item, lightTrigger, root, trigger } from './NavDropdown.css';
 
 export type NavDropdownProps = NavGroup & { currentPath?: string };
@@ -59,7 +60,8 @@ export function NavDropdown(props: NavDropdownProps) {
   return (
     <div
       className={root}
-      {...{ [hoverIntent]: '' }}
+      // Its hover delay: a page whose code comes late opens the fallback after it, as the menu would open (hoverIntent.ts).
+      {...{ [hoverIntent]: String(navHoverDelays.open) }}
       onPointerEnter={(event) => {
         // From when the pointer came: noted by the page's first script when it came before this code (hoverIntent.ts).
         if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = takePointerSince(event.currentTarget, performance.now());
