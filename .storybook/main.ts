@@ -34,6 +34,14 @@ export default defineMain({
         'msw-storybook-addon',
         '@supabase/supabase-js',
         '@vanilla-extract/recipes/createRuntimeFn',
+        // Found late, these made the dev server re-optimise and reload the page under a story being opened.
+        '@formisch/react',
+        'valibot',
+        'sonner',
+        'micromark',
+        '@tanstack/react-query',
+        'react-dom',
+        'react/jsx-runtime',
       ],
     };
     return viteConfig;

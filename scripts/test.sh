@@ -105,8 +105,9 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# tsc (TypeScript 7, a few seconds), the Deno functions, then the build, one after another beside the linter, all reading the
-# route types, written first. The linter lints in two threads: each builds only the TypeScript programs of its own files, and
+# tsc (TypeScript 7, a few seconds), the Deno functions, the build, then every Pages/ story in Storybook's dev server (it
+# mostly waits on the dev server's transforms), one after another beside the linter, all reading the route types,
+# written first. The README's second copy (it builds a site of its own) runs after the database tests. The linter lints in two threads: each builds only the TypeScript programs of its own files, and
 # the whole lint took 110 s and 203 CPU seconds here, against 184 s and 253 CPU seconds in one (an idle host). The story tests leave about a third of the two cores idle (one browser page, one file
 # at a time), then the database tests; beside them, one after another, the unit tests (whose tests of the built site read that
 # build, SITE_BUILT, instead of building the site again), the checks of the built site, then e2e, which takes the cores the
@@ -121,13 +122,15 @@ rm -rf site/build .data/e2e-backend
 together \
   "types" "node --import tsx scripts/typecheck/typecheck.ts" \
   "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
-  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" -- \
+  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" \
+  "storybook dev: every Pages/ story renders in the dev server a designer runs" "pnpm test:storybook-dev" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 --concurrency 2 . && pnpm exec biome format ."
 # Without a build (it failed), the built site's tests build it themselves.
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" -- \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
+  "the README's second copy: npm start on two free ports, signed into" "pnpm test:second-copy" -- \
   "unit tests" "pnpm test:unit" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \

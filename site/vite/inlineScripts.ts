@@ -2,7 +2,6 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const query = '?inline-script';
-const prefix = '\0inline-script:';
 
 /**
  * `import code from './x.inline.ts?inline-script'`: the module `x.inline.ts`, with what it imports, bundled into one
@@ -16,14 +15,18 @@ export function inlineScripts(): Plugin {
   return {
     name: 'cg:inline-scripts',
     enforce: 'pre',
+    // The file's own path with the query, not a virtual id: vanilla-extract's compiler, evaluating a stylesheet that
+    // imports a component that writes such a script, names the modules it read in what it emits, and Storybook's dev
+    // server must find them again (a `\0` id it could not resolve, and every page story importing the back office's
+    // styles failed to load).
     async resolveId(source, importer) {
       if (!source.endsWith(query)) return null;
       const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
-      return resolved ? `${prefix}${resolved.id}` : null;
+      return resolved ? `${resolved.id}${query}` : null;
     },
     async load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const file = id.slice(prefix.length);
+      if (!id.endsWith(query)) return null;
+      const file = id.slice(0, -query.length);
       const bundle = await rolldown({ input: file, platform: 'browser', logLevel: 'warn', tsconfig: false });
       try {
         const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
