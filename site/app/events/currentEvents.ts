@@ -26,3 +26,9 @@ export function readCurrentEvents(): Promise<ListedEvent[]> {
 
 /** The current events when they have been read already on this page. */
 export const knownCurrentEvents = () => known;
+
+/** Forgets the page's read: a story that serves other events than the one before it reads them again. */
+export function forgetCurrentEvents() {
+  reading = undefined;
+  known = undefined;
+}

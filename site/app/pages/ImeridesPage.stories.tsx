@@ -1,5 +1,6 @@
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
+import { forgetCurrentEvents } from '../events/currentEvents';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAnonKey, storyBackendUrl, storyDatabase, storyRows } from '@cg/local-supabase/story';
 import { fetchEventListing, type ListedEvent } from '@cg/data/publishedEvents';
@@ -23,6 +24,8 @@ const meta = preview.meta({
   tags: ['!autodocs'],
   beforeEach: async () => {
     freshLeadPage();
+    // Each story is a page of its own: the events it serves are read afresh.
+    forgetCurrentEvents();
     await readBuiltEvents();
   },
   render: () => <ImeridesPage storedEvents={built} />,

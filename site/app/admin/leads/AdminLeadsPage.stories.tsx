@@ -243,8 +243,15 @@ export const PersonRequestsInvalid = meta.story({
 });
 
 /** On a phone: the leads as cards, each with its status steps and its detail's button. */
+// A P-256 public key's shape (65 bytes, base64url), as push-devices answers it.
+const storyPushKey = `B${'A'.repeat(86)}`;
+
 /** Pushes switched on in a window that cannot take them (a private one): said in Greek, and the switch is back. */
 export const PushUnavailable = meta.story({
+  // The server's key as push-devices gives it: the device is what fails here.
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${storyBackendUrl}/functions/v1/push-devices`, () => HttpResponse.json({ publicKey: storyPushKey })));
+  },
   decorators: [atRoute('/admin/leads'), onDevice('off', 'no-push-service')],
   play: async ({ canvasElement }) => {
     const canvas = await signInAsAdmin(canvasElement);
@@ -257,6 +264,10 @@ export const PushUnavailable = meta.story({
 
 /** A push service that never answers: the switch stops waiting, says so, and can be pressed again. */
 export const PushNoAnswer = meta.story({
+  // The server's key as push-devices gives it: the device is what fails here.
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`${storyBackendUrl}/functions/v1/push-devices`, () => HttpResponse.json({ publicKey: storyPushKey })));
+  },
   decorators: [atRoute('/admin/leads'), onDevice('off', 'push-service-silent')],
   play: async ({ canvasElement }) => {
     const canvas = await signInAsAdmin(canvasElement);
