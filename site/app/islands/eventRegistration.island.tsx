@@ -1,3 +1,4 @@
+import { chooseOnFollow } from '@cg/ui/chooseOnFollow';
 import { useEffect } from 'react';
 import { EventRegistration } from '../events/EventRegistration';
 import { defineIsland } from './defineIsland';
@@ -9,6 +10,10 @@ function EventRegistrationWithToasts(props: Parameters<typeof EventRegistration>
   useEffect(() => startIsland<typeof toasts>('toasts'), []);
   return <EventRegistration {...props} />;
 }
+
+// Once the form's code is here (on the visitor's first touch in it, or started with a changed list by eventsCheck), a
+// card's «Δήλωση συμμετοχής» chooses its event in it: kept out of the page's first scripts, within its size budget.
+if (typeof document !== 'undefined') chooseOnFollow(document);
 
 /** The registration form on /imerides: hydrated on the first pointer, focus or touch in it, or when its draft asks (leadDraft). */
 export default defineIsland({ name: 'eventRegistration', component: EventRegistrationWithToasts, when: 'interaction' });

@@ -8,7 +8,7 @@
 
 import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { keepDisabledUntilFilled } from '@cg/ui/disabledUntilFilled';
-import { hoverIntent, openedByHover, pointerSince } from '@cg/ui/hoverIntent';
+import { hoverIntent } from '@cg/ui/hoverIntent';
 import { startIslandEvent } from './startIsland';
 
 /** How long a held submission waits for its island's code before the browser sends it as it would without JavaScript. */
@@ -63,34 +63,11 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   for (const form of forms) form.noValidate = true;
   const stopFillRules = forms.map(keepDisabledUntilFilled);
 
-  // A pointer resting on a part that answers hover, until its own popover opens after the part's delay.
-  const resting = new Map<Element, number>();
   const onPointer = (event: PointerEvent) => {
     if (!(event.target instanceof Element)) return;
     held.pointer = { target: event.target, pointerType: event.pointerType };
-    // A mouse come to rest where the island answers hover (a dropdown): the island is wanted now and told when the
-    // pointer came, and the part's own popover opens after its delay meanwhile, as the island would open it (at the
-    // load event, the dropdown once opened a second late).
-    const intent = event.target.closest(`[${hoverIntent}]`);
-    if (!intent || !marker.contains(intent) || event.pointerType !== 'mouse' || resting.has(intent)) return;
-    if (!intent.hasAttribute(pointerSince)) intent.setAttribute(pointerSince, String(event.timeStamp));
-    const due = Number(intent.getAttribute(hoverIntent)) - (performance.now() - event.timeStamp);
-    resting.set(
-      intent,
-      window.setTimeout(() => openOwnPopover(intent), Math.max(0, due)),
-    );
-    wanted();
-  };
-  const onPointerOut = (event: PointerEvent) => {
-    const intent = event.target instanceof Element ? event.target.closest(`[${hoverIntent}]`) : null;
-    if (!intent || (event.relatedTarget instanceof Node && intent.contains(event.relatedTarget))) return;
-    window.clearTimeout(resting.get(intent));
-    resting.delete(intent);
-    intent.removeAttribute(pointerSince);
-    for (const popover of intent.querySelectorAll<HTMLElement>(`[${openedByHover}]`)) {
-      popover.removeAttribute(openedByHover);
-      if (popover.matches(':popover-open')) popover.hidePopover();
-    }
+    // A mouse come to rest where the island answers hover (a dropdown): the island is wanted now, not after the paint.
+    if (event.pointerType === 'mouse' && event.target.closest(`[${hoverIntent}]`)) wanted();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -128,7 +105,6 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   };
 
   marker.addEventListener('pointerover', onPointer, { capture: true, passive: true });
-  marker.addEventListener('pointerout', onPointerOut, { capture: true, passive: true });
   marker.addEventListener('click', onClick, { capture: true });
   marker.addEventListener('submit', onSubmit, { capture: true });
   let done = false;
@@ -136,8 +112,6 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
     done = true;
     window.clearTimeout(submitTimer);
     marker.removeEventListener('pointerover', onPointer, { capture: true });
-    marker.removeEventListener('pointerout', onPointerOut, { capture: true });
-    for (const timer of resting.values()) window.clearTimeout(timer);
     marker.removeEventListener('click', onClick, { capture: true });
     marker.removeEventListener('submit', onSubmit, { capture: true });
   };
@@ -184,15 +158,6 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   return { waiting: () => !done && (held.submit !== null || held.click !== null), holdClick, release, fail };
 }
 
-/** A part's own popover (its button's `popovertarget`), opened for a pointer that rested there past the part's delay. */
-function openOwnPopover(intent: Element) {
-  const id = intent.querySelector('[popovertarget]')?.getAttribute('popovertarget');
-  const popover = id ? document.getElementById(id) : null;
-  if (!popover || popover.matches(':popover-open') || !intent.matches(':hover')) return;
-  popover.showPopover();
-  popover.setAttribute(openedByHover, '');
-}
-
 /**
  * A popover opened before its island started (its button works without JavaScript: decision 007) is handed to the
  * island: closed, and its button pressed again the way it was pressed, so the island opens it its own way (the
@@ -200,8 +165,7 @@ function openOwnPopover(intent: Element) {
  */
 function handOverPopovers(marker: HTMLElement, byKeyboard: boolean) {
   for (const popover of marker.querySelectorAll<HTMLElement>(':popover-open')) {
-    // Opened for a resting pointer: the island, told of the pointer, replaces it with its own as if hovered all along.
-    if (popover.contains(document.activeElement) || popover.hasAttribute(openedByHover)) continue;
+    if (popover.contains(document.activeElement)) continue;
     const invoker = marker.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
     if (!invoker) continue;
     popover.hidePopover();

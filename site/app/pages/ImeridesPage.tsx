@@ -10,8 +10,6 @@ import eventsListing from '../islands/eventsListing.island';
 import leadDraft from '../islands/leadDraft.island';
 import video from '../islands/video.island';
 import { Island } from '../islands/Island';
-import { InlineScript } from '../lib/InlineScript';
-import chooseOnFollow from '../events/chooseOnFollow.inline.ts?inline-script';
 
 export type ImeridesPageProps = {
   /** The published events as the build read them (null: the build had no backend); the page checks them in the browser. */
@@ -38,7 +36,6 @@ export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
         </Tiles>
       </Section>
       <Section tone="subtle" title={imeridesEvents.title}>
-        <InlineScript code={chooseOnFollow} />
         <Island of={eventsCheck} props={{}} />
         <Island of={eventsListing} props={{ storedEvents }} />
       </Section>

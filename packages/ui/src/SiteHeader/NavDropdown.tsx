@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
-import { hoverIntent, takePointerSince } from '../Enhancement/hoverIntent';
+import { hoverIntent } from '../Enhancement/hoverIntent';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { cx } from '../styles/cx';
@@ -63,8 +63,7 @@ export function NavDropdown(props: NavDropdownProps) {
       // Its hover delay: a page whose code comes late opens the fallback after it, as the menu would open (hoverIntent.ts).
       {...{ [hoverIntent]: String(navHoverDelays.open) }}
       onPointerEnter={(event) => {
-        // From when the pointer came: noted by the page's first script when it came before this code (hoverIntent.ts).
-        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = takePointerSince(event.currentTarget, performance.now());
+        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = performance.now();
         upgrade();
       }}
       onPointerLeave={() => {
