@@ -4,4 +4,3 @@
  * does not move sends no event to wait for.
  */
 export const hoverIntent = 'data-hover-intent';
-
