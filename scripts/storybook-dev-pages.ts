@@ -13,8 +13,12 @@ import { chromiumArgs, storyBrowserPath } from './testBrowser.ts';
 type IndexEntry = { id: string; title: string; type: string };
 
 const storyTimeoutMs = 90_000;
+/** How long a story moved to may take to start before it is opened again by its address. */
+const switchTimeoutMs = 30_000;
+/** How long a story's play may run before the tab moves on regardless (its outcome is the story tests' to judge). */
+const playTimeoutMs = 30_000;
 /** Tabs open at once. */
-const tabs = 3;
+const tabs = 2;
 const started = Date.now();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -54,20 +58,30 @@ async function storyIds(): Promise<string[]> {
   throw new Error('storybook dev did not answer within 5 minutes');
 }
 
-// Set before the preview's own code, for a page loaded at a story: resolves with how that story ends.
-const watchFirstStory = `window.__storyOutcome = new Promise((resolve) => {
-  const watch = () => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return setTimeout(watch, 20);
-    channel.on('storyRenderPhaseChanged', (event) => {
-      if (['playing', 'played', 'completed'].includes(event.newPhase)) resolve('rendered');
-    });
-    for (const name of ['storyErrored', 'storyThrewException', 'storyMissing']) {
-      channel.on(name, (event) => resolve(name + ': ' + JSON.stringify(event).slice(0, 400)));
-    }
-  };
-  watch();
-});`;
+// Set before the preview's own code: what each story did, by its id (the story the preview is on, for an error
+// that names none), and how to move the preview to another story as its sidebar does.
+const watchStories = `window.__stories = {};
+window.__storyNow = new URL(location.href).searchParams.get('id');
+const note = (id, fact) => { const story = (window.__stories[id || window.__storyNow] ??= {}); Object.assign(story, fact); };
+window.__openStory = (id) => {
+  window.__storyNow = id;
+  window.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+};
+const watch = () => {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  if (!channel) return setTimeout(watch, 20);
+  channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
+    if (['playing', 'played', 'completed'].includes(newPhase)) note(storyId, { rendered: true });
+    if (['completed', 'aborted', 'errored'].includes(newPhase)) note(storyId, { finished: true });
+  });
+  channel.on('storyFinished', ({ storyId }) => note(storyId, { finished: true }));
+  for (const name of ['storyErrored', 'storyThrewException', 'storyMissing']) {
+    channel.on(name, (event) => note(undefined, { error: name + ': ' + JSON.stringify(event).slice(0, 400), finished: true }));
+  }
+};
+watch();`;
+
+type StoryState = { rendered?: boolean; finished?: boolean; error?: string };
 
 let failures: string[] = [];
 let ids: string[] = [];
@@ -76,36 +90,64 @@ try {
   console.log(`storybook dev answered after ${Math.round((Date.now() - started) / 1000)} s; opening ${ids.length} Pages/ stories`);
   if (ids.length === 0) throw new Error('no Pages/ story in the index');
   const browser = await chromium.launch({ executablePath: storyBrowserPath, args: chromiumArgs });
-  // Each story opened by its address, as a designer's browser opens it, in a few tabs at once: the dev server serves
-  // a module it has transformed once from memory, and the tabs mostly wait on it. (Switching stories in one tab, as
-  // the sidebar does, left some stories unstarted behind a play still running, or a page that never answered.)
-  const open = async (id: string) => {
-    const tab = await browser.newPage();
+  // Each tab loads the preview once, at its first story's address, then moves from story to story as the sidebar
+  // does: the modules stay loaded, and each story costs its own render (opened each by its address, a story cost
+  // 30-40 s here, every one reloading the preview's hundreds of modules). A story moved on from only once its play
+  // has ended (one still playing left the next unstarted); one that does not start is opened again by its address.
+  const tab = async (queue: string[]) => {
+    const page = await browser.newPage();
     const pageErrors: string[] = [];
-    tab.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 300)));
-    await tab.addInitScript(watchFirstStory);
-    const started = Date.now();
-    const outcome = await tab
-      .goto(`${base}/iframe.html?id=${id}&viewMode=story`, { timeout: storyTimeoutMs, waitUntil: 'domcontentloaded' })
-      .then(() =>
-        tab.evaluate(
-          `Promise.race([window.__storyOutcome, new Promise((resolve) => setTimeout(() => resolve('did not start within ${storyTimeoutMs / 1000} s'), ${storyTimeoutMs}))])`,
-        ),
-      )
-      .catch((error: Error) => error.message.split('\n')[0]);
-    await tab.close({ runBeforeUnload: false }).catch(() => undefined);
-    if (outcome !== 'rendered') failures.push(`${id}: ${String(outcome)} ${pageErrors.join(' | ')}`);
-    const seconds = (Date.now() - started) / 1000;
-    if (seconds > 20 || process.env.STORYBOOK_DEV_TRACE) console.log(`  ${id}: ${seconds.toFixed(1)} s`);
+    page.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 300)));
+    await page.addInitScript(watchStories);
+    const state = (id: string) =>
+      page.evaluate((storyId) => (window as unknown as { __stories: Record<string, StoryState> }).__stories[storyId] ?? {}, id);
+    const waitFor = async (id: string, fact: 'rendered' | 'finished', ms: number) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const story = await state(id).catch(() => ({}));
+        if (story.error || story[fact]) return story;
+        if (Date.now() > deadline) return story;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const byAddress = (id: string) =>
+      page
+        .goto(`${base}/iframe.html?id=${id}&viewMode=story`, { timeout: storyTimeoutMs, waitUntil: 'domcontentloaded' })
+        .then(() => undefined)
+        .catch((error: Error) => error.message.split('\n')[0]);
+    let loaded = false;
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const opened = Date.now();
+      pageErrors.length = 0;
+      let problem = loaded
+        ? await page
+            .evaluate((storyId) => (window as unknown as { __openStory(id: string): void }).__openStory(storyId), id)
+            .then(() => undefined, String)
+        : await byAddress(id);
+      let story = problem ? {} : await waitFor(id, 'rendered', loaded ? switchTimeoutMs : storyTimeoutMs);
+      if (loaded && !problem && !story.rendered && !story.error) {
+        // Not started after a move: opened by its address, as a designer's browser would open it.
+        problem = await byAddress(id);
+        story = problem ? {} : await waitFor(id, 'rendered', storyTimeoutMs);
+      }
+      loaded = !problem;
+      if (story.error || !story.rendered) {
+        failures.push(`${id}: ${story.error ?? problem ?? `did not start within ${storyTimeoutMs / 1000} s`} ${pageErrors.join(' | ')}`);
+        loaded = false;
+      }
+      const renderedAfter = (Date.now() - opened) / 1000;
+      if (story.rendered) await waitFor(id, 'finished', playTimeoutMs);
+      const seconds = (Date.now() - opened) / 1000;
+      if (seconds > 20 || process.env.STORYBOOK_DEV_TRACE)
+        console.log(`  ${id}: ${seconds.toFixed(1)} s (rendered after ${renderedAfter.toFixed(1)} s)`);
+    }
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
   };
   // The first alone: it makes the dev server transform what every story shares.
-  await open(ids[0]!);
-  const queue = ids.slice(1);
-  await Promise.all(
-    Array.from({ length: tabs }, async () => {
-      for (let id = queue.shift(); id; id = queue.shift()) await open(id);
-    }),
-  );
+  await tab([ids[0]!]);
+  const rest = ids.slice(1);
+  const half = Math.ceil(rest.length / tabs);
+  await Promise.all(Array.from({ length: tabs }, (_, index) => tab(rest.slice(index * half, (index + 1) * half))));
   await browser.close();
 } catch (error) {
   failures = [...failures, String(error)];
