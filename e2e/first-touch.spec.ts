@@ -79,10 +79,11 @@ async function timeOpening(trigger: Locator): Promise<() => Promise<number>> {
       element.addEventListener(
         'pointerover',
         (event) => {
-          const watch = () =>
-            document.querySelector('[role="menu"]')?.checkVisibility()
-              ? resolve(performance.now() - event.timeStamp)
-              : requestAnimationFrame(watch);
+          // The menu, or before its code the dropdown's own links, shown to the resting pointer by CSS.
+          const links = element.closest('[data-hover-intent]')?.querySelector('[popover]');
+          const open = () =>
+            document.querySelector('[role="menu"]')?.checkVisibility() || links?.checkVisibility({ visibilityProperty: true });
+          const watch = () => (open() ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(watch));
           watch();
         },
         { once: true },
@@ -105,18 +106,26 @@ for (const mode of modes) {
   test.describe(`${mode}: the header`, () => {
     test('a pointer resting on the dropdown opens it after its delay', async ({ page }) => {
       await page.setViewportSize(desktop);
+      // At the load event the menu's code is held until the dropdown has opened: what opens it then is the page itself.
+      const codeHeld = atLoad(mode) ? await holdIsland(page, 'header') : null;
       const codeArrives = await arrive(page, '/about', 'header', mode);
       const trigger = page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
       // Timed by the page's own clock (the pointer's arrival, then the first frame that shows the menu): a test's
       // clock on two busy cores could read the delay as over before the menu was due.
       const openingDelay = await timeOpening(trigger);
       await trigger.hover();
+      if (codeHeld) {
+        await openingDelay();
+        codeHeld();
+      }
       await codeArrives();
+      // The code, once there, keeps it open as its menu.
       await expect(page.getByRole('menu')).toBeVisible();
       const delay = await openingDelay();
-      // Never before its delay. At the load event the code comes by itself, asked for by the pointer, and the delay
-      // runs from the pointer's arrival (on this host it opens about 0.5 s after, with the code; it was about 1 s).
+      // Never before its delay; at the load event, its links shown by the page's stylesheet 150-250 ms after the
+      // pointer came (the code alone opened it about 0.5 s after there, once about 1 s).
       expect(delay).toBeGreaterThanOrEqual(atLoad(mode) ? 150 : 200);
+      if (atLoad(mode)) expect(delay).toBeLessThanOrEqual(250);
       await expect(page.getByRole('menuitem', { name: 'Μαθητές' })).toBeVisible();
       // Opened by hover, it closes once the pointer leaves.
       await page.mouse.move(600, 600);
@@ -222,6 +231,17 @@ for (const mode of modes) {
       await form.getByRole('button', { name: 'Αποστολή Φόρμας' }).click();
       await expect(form.getByLabel('Τηλέφωνο')).toHaveAccessibleDescription('Το τηλέφωνο πρέπει να έχει τουλάχιστον 10 ψηφία');
       await expect(form.getByLabel('Όνομα').first()).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('/imerides: a card’s «Δήλωση συμμετοχής» leads to the form and chooses its event there', async ({ page }) => {
+      const codeArrives = await arrive(page, '/imerides', 'eventRegistration', mode);
+      const link = page.getByRole('link', { name: /^Δήλωση συμμετοχής: / }).first();
+      const event = await link.getAttribute('data-choose-value');
+      await link.click();
+      await codeArrives();
+      const choice = page.locator('#imerides-form').getByLabel('Ημερίδα');
+      await expect(choice).toHaveValue(event!);
+      await expect(choice).toBeInViewport();
     });
 
     test('/tests: the sample button is disabled until all three fields hold something', async ({ page }) => {

@@ -125,6 +125,28 @@ test.describe('without JavaScript the menus and the privacy link still work', ()
     await expect(links).toBeHidden();
   });
 
+  test('a mouse resting on the desktop dropdown opens its links after the delay, which it can reach, and leaving closes them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' });
+    const links = page.getByRole('list', { name: 'Επαγγελματικός Προσανατολισμός' });
+    await trigger.hover();
+    await expect(links).toBeVisible();
+    // Down across the gap under the button to a link, and on it.
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height + 3, { steps: 4 });
+    await links.getByRole('link', { name: 'Μαθητές' }).hover();
+    await links.getByRole('link', { name: 'Μαθητές' }).click();
+    await expect(page).toHaveURL(/\/students$/);
+    await page.goBack();
+    await trigger.hover();
+    await expect(links).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(links).toBeHidden();
+  });
+
   test('the privacy link leads to the notice, and the privacy settings to its part on them', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Προσωπικά δεδομένα' }).click();

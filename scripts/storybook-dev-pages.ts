@@ -104,7 +104,7 @@ try {
     const waitFor = async (id: string, fact: 'rendered' | 'finished', ms: number) => {
       const deadline = Date.now() + ms;
       for (;;) {
-        const story = await state(id).catch(() => ({}));
+        const story: StoryState = await state(id).catch(() => ({}));
         if (story.error || story[fact]) return story;
         if (Date.now() > deadline) return story;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -119,12 +119,12 @@ try {
     for (let id = queue.shift(); id; id = queue.shift()) {
       const opened = Date.now();
       pageErrors.length = 0;
-      let problem = loaded
+      let problem: string | undefined = loaded
         ? await page
             .evaluate((storyId) => (window as unknown as { __openStory(id: string): void }).__openStory(storyId), id)
             .then(() => undefined, String)
         : await byAddress(id);
-      let story = problem ? {} : await waitFor(id, 'rendered', loaded ? switchTimeoutMs : storyTimeoutMs);
+      let story: StoryState = problem ? {} : await waitFor(id, 'rendered', loaded ? switchTimeoutMs : storyTimeoutMs);
       if (loaded && !problem && !story.rendered && !story.error) {
         // Not started after a move: opened by its address, as a designer's browser would open it.
         problem = await byAddress(id);

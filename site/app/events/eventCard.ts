@@ -3,9 +3,13 @@ import { imeridesEvents as text } from '@cg/content/imerides';
 import { seatsState, type ListedEvent } from '@cg/data/publishedEvents';
 import { formatClockEl, formatWeekdayDateEl } from '../lib/dates';
 import { takesRegistrations } from './registrationChoices';
+import type eventRegistration from '../islands/eventRegistration.island';
 
 /** Where a card's registration link leads: the page's form (the section every lead form's page has). */
 export const registrationAnchor = '#lead-form';
+
+/** The form's island, which chooses a card's event in it (its code, not the card's, answers the link). */
+const registrationIsland: (typeof eventRegistration)['name'] = 'eventRegistration';
 
 /** The page's anchor of one event (`/imerides#imerida-<id>`): its card, and the address its structured data gives. */
 export const eventAnchor = (event: Pick<ListedEvent, 'id'>) => `imerida-${event.id}`;
@@ -49,7 +53,14 @@ export function eventCard(event: ListedEvent, now: number): EventInfo {
     ...(badge ? { badge } : {}),
     ...(note ? { note } : {}),
     ...(takesRegistrations(event, now)
-      ? { action: { href: registrationAnchor, label: text.registration.cardAction, choose: { field: 'event', value: event.id } } }
+      ? {
+          action: {
+            href: registrationAnchor,
+            label: text.registration.cardAction,
+            choose: { field: 'event', value: event.id },
+            answeredInPlaceBy: registrationIsland,
+          },
+        }
       : {}),
   };
 }

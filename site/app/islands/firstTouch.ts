@@ -8,7 +8,6 @@
 
 import { answeredInPlace } from '@cg/ui/answeredInPlace';
 import { keepDisabledUntilFilled } from '@cg/ui/disabledUntilFilled';
-import { hoverIntent } from '@cg/ui/hoverIntent';
 import { startIslandEvent } from './startIsland';
 
 /** How long a held submission waits for its island's code before the browser sends it as it would without JavaScript. */
@@ -66,8 +65,6 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
   const onPointer = (event: PointerEvent) => {
     if (!(event.target instanceof Element)) return;
     held.pointer = { target: event.target, pointerType: event.pointerType };
-    // A mouse come to rest where the island answers hover (a dropdown): the island is wanted now, not after the paint.
-    if (event.pointerType === 'mouse' && event.target.closest(`[${hoverIntent}]`)) wanted();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -76,7 +73,8 @@ export function holdFirstTouches(marker: HTMLElement, wanted: () => void = () =>
       held.popoverByKeyboard = event.detail === 0;
       return;
     }
-    const answered = target?.closest<HTMLElement>(`[${answeredInPlace}]`);
+    // A link this island answers in place; one another island answers is held for that one (below).
+    const answered = target?.closest<HTMLElement>(`[${answeredInPlace}=""]`);
     if (answered && marker.contains(answered)) return holdClick(answered, event);
     const button = target?.closest('button') ?? null;
     if (inertButton(button) && marker.contains(button)) {

@@ -1,3 +1,4 @@
+import { answeredInPlace } from '../Enhancement/answeredInPlace';
 import { chooseAttributes } from '../Enhancement/chooseOnFollow';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
@@ -29,9 +30,10 @@ export type EventInfo = {
   note?: string;
   /**
    * Where to register (the page's form): a link under the card, named with the event's title for a screen reader;
-   * `choose` picks the event in that form as the link is followed (chooseOnFollow).
+   * `choose` picks the event in that form as the link is followed (chooseOnFollow), by the code `answeredInPlaceBy`
+   * names (answeredInPlace): a tap before that code is there waits for it, and gets its answer.
    */
-  action?: { href: string; label: string; choose?: { field: string; value: string } };
+  action?: { href: string; label: string; choose?: { field: string; value: string }; answeredInPlaceBy?: string };
 };
 
 /** What each card says of its event, in this order. */
@@ -88,6 +90,7 @@ export function EventCards({ events, labels }: EventCardsProps) {
                   tone="secondary"
                   aria-label={`${event.action.label}: ${event.title}`}
                   {...(event.action.choose ? chooseAttributes(event.action.choose) : {})}
+                  {...(event.action.answeredInPlaceBy ? { [answeredInPlace]: event.action.answeredInPlaceBy } : {})}
                 >
                   {event.action.label}
                 </ButtonLink>

@@ -1,8 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { inComponents } from '../styles/layered';
 import { weight } from '../styles/typography.css';
 import { touchTarget } from '../styles/touchTarget.css';
+import { navHoverDelays } from './navTimings';
 
 export const trigger = style([
   weight.medium,
@@ -71,9 +72,14 @@ const anchorRule = (rule: Record<string, string>) => rule as StyleRule;
 
 export const lightTrigger = style(inComponents(anchorRule({ anchorName })));
 
+/** Kept visible once its delay has passed: a delay, not motion (reduced motion shortens durations, never this). */
+const shownAfterDelay = keyframes({ from: { visibility: 'visible' }, to: { visibility: 'visible' } });
+
 /**
  * Before hydration (or with JavaScript off) the trigger opens the links as a native popover, placed
  * under the button by CSS anchor positioning where the browser has it, under the header otherwise.
+ * A mouse resting on the dropdown opens them too, after the menu's own hover delay, from the first
+ * frame: a pointer that arrives before the menu's code gets the menu's answer, without a script.
  */
 export const fallbackMenu = style(
   inComponents({
@@ -92,6 +98,23 @@ export const fallbackMenu = style(
     '@supports': {
       [`(anchor-name: ${anchorName})`]: {
         ...anchorRule({ positionAnchor: anchorName, top: 'calc(anchor(bottom) + 6px)', left: 'anchor(left)' }),
+      },
+    },
+    '@media': {
+      '(hover: hover) and (pointer: fine)': {
+        selectors: {
+          // Hidden until the delay has passed (the animation's delay), then shown until the pointer leaves.
+          [`${root}:hover > &:not(:popover-open)`]: {
+            display: 'block',
+            // Not the popover's own scrolling box: it would clip the bridge below.
+            overflow: 'visible',
+            zIndex: 60,
+            visibility: 'hidden',
+            animation: `${shownAfterDelay} 1ms ${navHoverDelays.open}ms forwards`,
+          },
+          // A bridge over the gap under the button, so the pointer on its way to the links stays on the dropdown.
+          [`${root}:hover > &::before`]: { content: '""', position: 'absolute', insetInline: 0, bottom: '100%', height: 8 },
+        },
       },
     },
   }),

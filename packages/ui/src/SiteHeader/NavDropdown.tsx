@@ -39,6 +39,7 @@ export function NavDropdown(props: NavDropdownProps) {
     };
   }, []);
   const popoverId = useId();
+  const fallbackList = useRef<HTMLUListElement>(null);
 
   // The hand-over is read once, by the loaded menu as it mounts; it never decides what renders.
   // eslint-disable-next-line react-hooks/refs -- see above
@@ -60,10 +61,15 @@ export function NavDropdown(props: NavDropdownProps) {
   return (
     <div
       className={root}
-      // Its hover delay: a page whose code comes late opens the fallback after it, as the menu would open (hoverIntent.ts).
+      // Its hover delay: a page whose code comes late asks for it as soon as a mouse rests here (hoverIntent.ts).
       {...{ [hoverIntent]: String(navHoverDelays.open) }}
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') handOver.current.pointerEnteredAt = performance.now();
+        if (event.pointerType === 'mouse') {
+          // A pointer resting here since before this code: the stylesheet started the links' delay when it came
+          // (NavDropdown.css.ts), and the menu keeps that time, opening at once where the links already show.
+          const since = fallbackList.current?.getAnimations?.()[0]?.currentTime;
+          handOver.current.pointerEnteredAt = performance.now() - (typeof since === 'number' ? since : 0);
+        }
         upgrade();
       }}
       onPointerLeave={() => {
@@ -90,7 +96,7 @@ export function NavDropdown(props: NavDropdownProps) {
         {props.label}
         <Icon name="chevronDown" size={16} className={chevron} />
       </button>
-      <ul id={popoverId} popover="auto" className={fallbackMenu} role="list" aria-label={props.label}>
+      <ul ref={fallbackList} id={popoverId} popover="auto" className={fallbackMenu} role="list" aria-label={props.label}>
         {props.items.map((navItem) => (
           <li key={navItem.href}>
             <Link href={navItem.href} className={item} aria-current={navItem.href === props.currentPath ? 'page' : undefined}>
