@@ -1,4 +1,5 @@
 import { DataTable } from '../DataTable/DataTable';
+import { RowTitle } from '../DataTable/RowTitle';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { cx } from '../styles/cx';
@@ -74,10 +75,7 @@ export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeat
       empty={labels.empty}
       renderRow={(row) => (
         <tr key={row.id}>
-          <th scope="row" className={css.cell}>
-            <span className={css.title}>{row.title}</span>
-            <span className={css.slug}>{row.slug}</span>
-          </th>
+          <RowTitle title={row.title} detail={row.slug} detailClassName={css.slug} />
           <td className={css.cell}>{row.category}</td>
           <td className={css.cell}>
             <span className={cx(css.badge, row.published && css.published)}>{row.published ? labels.published : labels.draft}</span>

@@ -1,1 +1,1 @@
-export { cell, secondary, strong as title } from '../DataTable/DataTable.css';
+export { cell } from '../DataTable/DataTable.css';

@@ -2,6 +2,7 @@ import { Badge } from '../Badge/Badge';
 import type { BadgeTone } from '../Badge/Badge.css';
 import { Button } from '../Button/Button';
 import { DataTable } from '../DataTable/DataTable';
+import { RowTitle } from '../DataTable/RowTitle';
 import { Inline } from '../Inline/Inline';
 import * as css from './AdminEventTable.css';
 
@@ -55,10 +56,7 @@ export function AdminEventTable({ events, labels, busy, onAction }: AdminEventTa
       empty={labels.empty}
       renderRow={(row) => (
         <tr key={row.id}>
-          <th scope="row" className={css.cell}>
-            <span className={css.title}>{row.title}</span>
-            <span className={css.secondary}>{row.audience}</span>
-          </th>
+          <RowTitle title={row.title} detail={row.audience} />
           <td className={css.cell}>
             <time dateTime={row.when.iso}>{row.when.display}</time>
           </td>

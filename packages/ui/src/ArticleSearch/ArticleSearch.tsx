@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { button } from '../Button/Button.css';
 import * as formCss from '../Form/Form.css';
-import { Stack } from '../Stack/Stack';
+import { LabelledControl } from '../Form/LabelledControl';
 import * as css from './ArticleSearch.css';
 
 export type ArticleSearchProps = {
@@ -46,10 +46,7 @@ export function ArticleSearch({
   return (
     <div>
       <form role="search" aria-label={labels.form} className={css.form} method="get" action={action} onSubmit={submit}>
-        <Stack space="xxs">
-          <label className={formCss.label} htmlFor={`${id}-q`}>
-            {labels.search}
-          </label>
+        <LabelledControl id={`${id}-q`} label={labels.search}>
           <input
             id={`${id}-q`}
             className={formCss.input}
@@ -61,11 +58,8 @@ export function ArticleSearch({
             maxLength={200}
             {...(live ? { value: query, onChange: (event) => onQueryChange?.(event.target.value) } : { defaultValue: query })}
           />
-        </Stack>
-        <Stack space="xxs">
-          <label className={formCss.label} htmlFor={`${id}-category`}>
-            {labels.category}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={`${id}-category`} label={labels.category}>
           <select
             id={`${id}-category`}
             className={formCss.input}
@@ -79,7 +73,7 @@ export function ArticleSearch({
               </option>
             ))}
           </select>
-        </Stack>
+        </LabelledControl>
         <button type="submit" className={button({ tone: 'secondary' })}>
           {labels.submit}
         </button>

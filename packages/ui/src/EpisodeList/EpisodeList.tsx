@@ -42,23 +42,25 @@ export function EpisodeList({ episodes, labels, headingLevel = 3 }: EpisodeListP
           </Heading>
           {episode.description ? <p className={css.text}>{episode.description}</p> : null}
           <Inline space="sm">
-            <ButtonLink href={episode.videoUrl} tone="secondary" newTab>
-              {labels.watch}
-              <span className={visuallyHidden}>
-                : {episode.title} {labels.newTab}
-              </span>
-            </ButtonLink>
+            <WatchLink href={episode.videoUrl} tone="secondary" label={labels.watch} episode={episode.title} newTab={labels.newTab} />
             {episode.reelUrl ? (
-              <ButtonLink href={episode.reelUrl} tone="ghost" newTab>
-                {labels.reel}
-                <span className={visuallyHidden}>
-                  : {episode.title} {labels.newTab}
-                </span>
-              </ButtonLink>
+              <WatchLink href={episode.reelUrl} tone="ghost" label={labels.reel} episode={episode.title} newTab={labels.newTab} />
             ) : null}
           </Inline>
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** Where to watch an episode, in a new tab: a screen reader hears which episode, and that a tab opens. */
+function WatchLink(props: { href: string; tone: 'secondary' | 'ghost'; label: string; episode: string; newTab: string }) {
+  return (
+    <ButtonLink href={props.href} tone={props.tone} newTab>
+      {props.label}
+      <span className={visuallyHidden}>
+        : {props.episode} {props.newTab}
+      </span>
+    </ButtonLink>
   );
 }

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
-import { Stack } from '../Stack/Stack';
+import { LabelledControl } from '../Form/LabelledControl';
 import * as form from '../Form/Form.css';
 import * as css from './InboxFilters.css';
 
@@ -47,45 +47,32 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
     onApply({ form: text('form'), status: text('status'), from: text('from'), to: text('to'), q: text('q'), source: text('source') });
   };
   const select = (name: 'form' | 'status', label: string, options: readonly Option[]) => (
-    <Stack space="xxs">
-      <label className={form.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
+    <LabelledControl id={`${id}-${name}`} label={label}>
       <select id={`${id}-${name}`} name={name} className={form.input} defaultValue={values[name]}>
-        <option value="">{labels.any}</option>
-        {options.map((option) => (
+        {[{ value: '', label: labels.any }, ...options].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </Stack>
+    </LabelledControl>
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <Stack space="xxs">
-      <label className={form.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
+    <LabelledControl id={`${id}-${name}`} label={label}>
       <input id={`${id}-${name}`} name={name} type="date" className={form.input} defaultValue={values[name]} />
-    </Stack>
+    </LabelledControl>
   );
   // Keyed by the values: a link or back/forward that changes them shows the new ones.
   return (
     <form key={JSON.stringify(values)} role="search" aria-label={labels.region} className={css.filters} onSubmit={submit}>
-      <Stack space="xxs" className={css.search}>
-        <label className={form.label} htmlFor={`${id}-q`}>
-          {labels.q}
-        </label>
+      <LabelledControl id={`${id}-q`} label={labels.q} className={css.search}>
         <input id={`${id}-q`} name="q" type="search" className={form.input} defaultValue={values.q} maxLength={100} autoComplete="off" />
-      </Stack>
+      </LabelledControl>
       {select('form', labels.form, forms)}
       {select('status', labels.status, statuses)}
       {date('from', labels.from)}
       {date('to', labels.to)}
-      <Stack space="xxs">
-        <label className={form.label} htmlFor={`${id}-source`}>
-          {labels.source}
-        </label>
+      <LabelledControl id={`${id}-source`} label={labels.source}>
         <input
           id={`${id}-source`}
           name="source"
@@ -99,7 +86,7 @@ export function InboxFilters({ id, values, forms, statuses, labels, clearHref, o
         <span id={`${id}-source-hint`} className={form.hint}>
           {labels.sourceHint}
         </span>
-      </Stack>
+      </LabelledControl>
       <Inline space="sm">
         <Button type="submit">{labels.apply}</Button>
         <Link href={clearHref} className={css.clear}>

@@ -1,11 +1,12 @@
-import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { cx } from '../styles/cx';
 import * as table from '../DataTable/DataTable.css';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import type { LeadInboxTableProps } from './LeadInboxTable';
-import { StatusSteps } from './StatusSteps';
+import { LeadActions } from './LeadActions';
+import { LeadContacts } from './LeadContacts';
+import { LeadStatusBadges } from './LeadStatusBadges';
 import * as inbox from './LeadInboxTable.css';
 import * as css from './LeadInboxCards.css';
 
@@ -14,8 +15,8 @@ import * as css from './LeadInboxCards.css';
  * bottom instead of across a table wider than the screen. Accessibility: a named region holding a list; each
  * card's buttons name its lead.
  */
-export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
-  const labelOf = (value: string) => statuses.find((status) => status.value === value)?.label ?? value;
+export function LeadInboxCards(props: LeadInboxTableProps) {
+  const { rows, statuses, labels } = props;
   return (
     <section aria-label={labels.region}>
       <p className={css.caption}>{labels.caption}</p>
@@ -31,8 +32,7 @@ export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange,
                   {row.repeat ? <span className={cx(table.badge, inbox.repeat)}>{labels.repeat}</span> : null}
                 </span>
                 <span>
-                  <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
-                  {row.overdue ? <span className={cx(table.badge, inbox.overdue)}>{labels.overdue}</span> : null}
+                  <LeadStatusBadges lead={row} statuses={statuses} labels={labels} />
                 </span>
               </Inline>
               <p className={css.meta}>
@@ -40,25 +40,9 @@ export function LeadInboxCards({ rows, statuses, labels, busyId, onStatusChange,
               </p>
               {row.company ? <p className={cx(css.meta, inbox.message)}>{row.company}</p> : null}
               <div>
-                <a className={inbox.contact} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
-                  {row.phone}
-                </a>
-                <a className={inbox.contact} href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
+                <LeadContacts lead={row} phoneFirst />
               </div>
-              <Inline space="xs">
-                <StatusSteps
-                  lead={row}
-                  statuses={statuses}
-                  labels={labels}
-                  busy={busyId === row.id}
-                  onStatusChange={(status) => onStatusChange(row, status)}
-                />
-                <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
-                  {labels.details}
-                </Button>
-              </Inline>
+              <LeadActions lead={row} {...props} />
             </Stack>
           ))}
         </Stack>

@@ -1,10 +1,10 @@
 import { DataTable } from '../DataTable/DataTable';
-import { Button } from '../Button/Button';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { mediaBelow } from '../tokens/media';
 import { LeadInboxCards } from './LeadInboxCards';
-import { StatusSteps } from './StatusSteps';
-import { Inline } from '../Inline/Inline';
+import { LeadActions } from './LeadActions';
+import { LeadContacts } from './LeadContacts';
+import { LeadStatusBadges } from './LeadStatusBadges';
 import { cx } from '../styles/cx';
 import * as table from '../DataTable/DataTable.css';
 import { RelativeTime, type RelativeTimeProps } from '../RelativeTime/RelativeTime';
@@ -71,9 +71,9 @@ export function LeadInboxTable(props: LeadInboxTableProps) {
   return narrow ? <LeadInboxCards {...props} /> : <LeadInboxRows {...props} />;
 }
 
-function LeadInboxRows({ rows, statuses, labels, busyId, onStatusChange, onOpen }: LeadInboxTableProps) {
+function LeadInboxRows(props: LeadInboxTableProps) {
+  const { rows, statuses, labels } = props;
   const { columns } = labels;
-  const labelOf = (value: string) => statuses.find((status) => status.value === value)?.label ?? value;
   return (
     <DataTable
       region={labels.region}
@@ -102,32 +102,15 @@ function LeadInboxRows({ rows, statuses, labels, busyId, onStatusChange, onOpen 
             {row.repeat ? <span className={cx(table.badge, css.repeat)}>{labels.repeat}</span> : null}
           </th>
           <td className={table.cell}>
-            <a className={css.contact} href={`mailto:${row.email}`}>
-              {row.email}
-            </a>
-            <a className={css.contact} href={`tel:${row.phone.replace(/[^0-9+]/g, '')}`}>
-              {row.phone}
-            </a>
+            <LeadContacts lead={row} />
           </td>
           <td className={table.cell}>{row.company ? <span className={css.message}>{row.company}</span> : null}</td>
           <td className={table.cell}>{row.source}</td>
           <td className={table.cell}>
-            <span className={cx(table.badge, row.status === statuses.at(-1)?.value && table.positive)}>{labelOf(row.status)}</span>
-            {row.overdue ? <span className={cx(table.badge, css.overdue)}>{labels.overdue}</span> : null}
+            <LeadStatusBadges lead={row} statuses={statuses} labels={labels} />
           </td>
           <td className={table.cell}>
-            <Inline space="xs">
-              <StatusSteps
-                lead={row}
-                statuses={statuses}
-                labels={labels}
-                busy={busyId === row.id}
-                onStatusChange={(status) => onStatusChange(row, status)}
-              />
-              <Button tone="ghost" aria-label={`${labels.details}: ${row.name}`} onClick={(event) => onOpen(row, event.currentTarget)}>
-                {labels.details}
-              </Button>
-            </Inline>
+            <LeadActions lead={row} {...props} />
           </td>
         </tr>
       )}

@@ -2,28 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from './formatCount';
 
 describe('formatCount', () => {
-  it('shows plain numbers below a thousand', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(20)).toBe('20');
-    expect(formatCount(999)).toBe('999');
-  });
-
-  it('shows whole thousands with K', () => {
-    expect(formatCount(1_000)).toBe('1K');
-    expect(formatCount(1_999)).toBe('1K');
-    expect(formatCount(100_000)).toBe('100K');
-    expect(formatCount(500_000)).toBe('500K');
-    expect(formatCount(999_999)).toBe('999K');
-  });
-
-  it('shows millions with one decimal and M, never rounding up', () => {
-    expect(formatCount(1_000_000)).toBe('1.0M');
-    expect(formatCount(1_250_000)).toBe('1.2M');
-    expect(formatCount(2_990_000)).toBe('2.9M');
-  });
-
-  it('never shows fractions or negatives mid-count', () => {
-    expect(formatCount(12.7)).toBe('12');
-    expect(formatCount(-3)).toBe('0');
+  it.each([
+    [
+      'plain numbers below a thousand',
+      [
+        [0, '0'],
+        [20, '20'],
+        [999, '999'],
+      ],
+    ],
+    [
+      'whole thousands with K',
+      [
+        [1_000, '1K'],
+        [1_999, '1K'],
+        [100_000, '100K'],
+        [500_000, '500K'],
+        [999_999, '999K'],
+      ],
+    ],
+    [
+      'millions with one decimal and M, never rounding up',
+      [
+        [1_000_000, '1.0M'],
+        [1_250_000, '1.2M'],
+        [2_990_000, '2.9M'],
+      ],
+    ],
+    [
+      'no fraction or negative mid-count',
+      [
+        [12.7, '12'],
+        [-3, '0'],
+      ],
+    ],
+  ] as const)('shows %s', (_, cases) => {
+    for (const [count, shown] of cases) expect(formatCount(count)).toBe(shown);
   });
 });
