@@ -38,6 +38,7 @@ describe('the deploy plan', () => {
       'Auth',
       'Function secrets, set from this environment (values never printed)',
       'Edge Functions to the project ($SUPABASE_PROJECT_REF)',
+      'Schedules',
       'Sample PDFs to the public "pdfs" bucket',
       'Admins',
       'Build',
@@ -49,6 +50,9 @@ describe('the deploy plan', () => {
     expect(text).toContain(`${localMigrations().length - 3} pending:`);
     expect(text).toContain('supabase functions deploy lead-intake --no-verify-jwt --project-ref $SUPABASE_PROJECT_REF');
     expect(text).toContain('supabase functions deploy site-rebuild --project-ref $SUPABASE_PROJECT_REF');
+    // Scheduled as each function's definition says (supabase/functions/<name>/definition.ts).
+    expect(text).toContain('morning-digest: 0 6,7 * * * (UTC)');
+    expect(text).toContain('event-notices: */10 * * * * (UTC)');
     expect(text).toContain('supabase storage cp supabase/storage/pdfs/career-sample.pdf ss:///pdfs/career-sample.pdf');
     expect(text).toContain('2 address(es): 1 to get the role, 1 without an account yet');
     expect(text).toContain('wrangler pages deploy site/build/client --project-name $CLOUDFLARE_PAGES_PROJECT --branch main');
@@ -88,7 +92,7 @@ describe('the deploy plan', () => {
       });
     const [plan, deploy] = await Promise.all([run('plan'), run('run')]);
     expect(plan.status).toBe(0);
-    expect(plan.stdout).toMatch(/1\. Launch check[\s\S]*10\. Publish[\s\S]*nothing was changed/);
+    expect(plan.stdout).toMatch(/1\. Launch check[\s\S]*11\. Publish[\s\S]*nothing was changed/);
     expect(deploy.status).toBe(1);
     expect(deploy.stderr).toMatch(/deploy: refused, \d+ thing\(s\) to fix first/);
     expect(deploy.stdout).not.toContain('▶');

@@ -8,6 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@cg/content/brand';
+import { loadFunctionDefinitions } from '../supabase/functions/_shared/folders.ts';
+import { branchAlias } from '../scripts/branchAlias.ts';
+
+export { branchAlias };
 import { derivedFunctionSecrets, previewNeeds, previewSettings, settings } from './settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,16 +71,17 @@ export const localMigrations = () =>
 export const pendingMigrations = (local: readonly string[], applied: readonly string[]) =>
   local.filter((name) => !applied.includes(name.slice(0, 14)));
 
-/** Each function and whether the platform verifies a token before it runs (config.toml). */
-export function functionsToDeploy() {
-  const config = readFileSync(join(root, 'supabase/config.toml'), 'utf8');
-  return readdirSync(join(root, 'supabase/functions'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => {
-      const verify = new RegExp(`\\[functions\\.${entry.name}\\]\\s*\\nverify_jwt\\s*=\\s*(true|false)`).exec(config)?.[1];
-      if (!verify) throw new Error(`supabase/config.toml does not say whether ${entry.name} verifies a token`);
-      return { name: entry.name, verifyJwt: verify === 'true' };
-    });
+/**
+ * Each function, whether the platform verifies a token before it runs, and its pg_cron schedule if any: from its
+ * folder's definition (supabase/functions/<name>/definition.ts), which config.toml's verify_jwt is held to by a test.
+ */
+export async function functionsToDeploy() {
+  const definitions = await loadFunctionDefinitions();
+  return Object.entries(definitions).map(([name, definition]) => ({
+    name,
+    verifyJwt: definition.verifyJwt,
+    schedule: definition.schedule,
+  }));
 }
 
 export const samplePdfs = () =>
@@ -115,17 +120,6 @@ const hostCheck: Step = {
   notes: ['offline; the same check npm test runs'],
   blockers: [],
 };
-
-/**
- * Where Cloudflare Pages serves a branch's preview: the branch in lower case, every other character a hyphen, cut to 28
- * characters, before the project's pages.dev address.
- */
-export const branchAlias = (branch: string, project: string) =>
-  `https://${branch
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '-')
-    .slice(0, 28)
-    .replace(/^-+|-+$/g, '')}.${project}.pages.dev`;
 
 /** The Storybook: built once (its backend runs in the page), finished for its host, published to its own Pages project. */
 function storybookStep(branch: Argument, deployNeeds: (names: string[]) => string[]): Step {
@@ -270,7 +264,7 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
     ],
   });
 
-  const functions = functionsToDeploy();
+  const functions = await functionsToDeploy();
   steps.push({
     title: `Edge Functions to the project ($SUPABASE_PROJECT_REF): ${functions.map((fn) => fn.name).join(', ')}`,
     commands: functions.map((fn) => ({
@@ -282,6 +276,18 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
         `${fn.name}: ${fn.verifyJwt ? 'signed-in callers only (verify_jwt = true)' : 'posted to without a token: a plain HTML form, a page’s beacon, a browser’s report (verify_jwt = false)'}`,
     ),
     blockers: deployNeeds(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN']),
+  });
+
+  const scheduled = functions.filter((fn) => fn.schedule);
+  steps.push({
+    title: `Schedules: pg_cron calls ${scheduled.map((fn) => fn.name).join(', ')} as their definitions say`,
+    commands: [],
+    notes: [
+      ...scheduled.map((fn) => `${fn.name}: ${fn.schedule} (UTC), with the service role key from Vault`),
+      'each through `select private.schedule_function(name, schedule)`: without pg_cron, pg_net or the Vault secrets it schedules nothing (README)',
+    ],
+    blockers: deployNeeds(['SUPABASE_DB_URL']),
+    action: (runEnv) => scheduleFunctions(runEnv, scheduled),
   });
 
   const pdfs = samplePdfs();
@@ -333,6 +339,26 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
   steps.push(storybookStep(pagesBranch, deployNeeds));
 
   return steps;
+}
+
+/** Schedules each function its definition schedules (the migration's helper); says which were and which could not be. */
+async function scheduleFunctions(env: Env, scheduled: readonly { name: string; schedule?: string }[]): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: env.SUPABASE_DB_URL, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const outcomes: string[] = [];
+    for (const fn of scheduled) {
+      const { rows } = await client.query<{ scheduled: boolean }>('select private.schedule_function($1, $2) as scheduled', [
+        fn.name,
+        fn.schedule,
+      ]);
+      outcomes.push(`${fn.name} ${rows[0]?.scheduled ? 'scheduled' : 'not scheduled (pg_cron, pg_net or the Vault secrets missing)'}`);
+    }
+    return outcomes.join('; ');
+  } finally {
+    await client.end();
+  }
 }
 
 /** Grants the admin role to DEPLOY_ADMINS' accounts; reports, by count, those that have no account yet. */

@@ -1,7 +1,7 @@
 // Comments a pull request's preview addresses (the site's and the Storybook's) on it, through the GitHub API with the
 // job's own token; the same comment is updated on every push, found by its marker. Run by `pnpm run deploy preview`.
 import { fileURLToPath } from 'node:url';
-import { branchAlias } from '../deploy/plan.ts';
+import { branchAlias } from './branchAlias.ts';
 
 const marker = '<!-- branch-preview -->';
 

@@ -7,7 +7,7 @@ import { defaultIntakeLimits, type IntakeLimits } from '../../../supabase/functi
 import { corsHeaders, defaultAllowedOrigins, localJwtSecret } from './access';
 import { createAuth, ensureUser, type SignInLimits } from './auth';
 import { postgrestError } from './errors';
-import { createFunctions, type EdgeFunction } from './functions';
+import { buildFunctions, localPlatform, type FunctionDefinitions, type RunningFunction } from './functions';
 import { signApiKeys } from './jwt';
 import { loadFunctionCache, loadSchemaCache } from './rest';
 import { route, type Services } from './routes';
@@ -32,6 +32,8 @@ export type BackendOptions = {
   samplePdfs?: readonly SeedObject[];
   /** Where outgoing mail goes. */
   mailer: Mailer;
+  /** The Edge Functions it serves at /functions/v1/<name>, by name (none: every such call is a 404). */
+  functions?: FunctionDefinitions;
   jwtSecret?: string;
   admin?: { email: string; password: string };
   /** Signed-in accounts without any role (the admin page shows them the access-denied card). */
@@ -150,7 +152,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const storage = createStorage(db, options.objects);
   await storage.seedSamplePdfs(options.samplePdfs ?? []);
   const background = backgroundTasks(log);
-  let functions: Record<string, EdgeFunction> | undefined;
+  let functions: Record<string, RunningFunction> | undefined;
   const services: Services = {
     db,
     schema: await loadSchemaCache(db),
@@ -160,14 +162,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storage,
     // Made on first use: the functions call this backend, which must exist by then.
     functions: () =>
-      (functions ??= createFunctions({
-        ...functionSettings(options, { anonKey, serviceRoleKey }),
-        // The functions reach the REST API through `handle` itself: no network hop, in Node and in the browser alike.
-        fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
-        allowedOrigins,
-        background: (task) => background.add(task),
-        log: (message) => log(message),
-      })),
+      (functions ??= buildFunctions(
+        options.functions ?? {},
+        localPlatform({
+          ...functionSettings(options, { anonKey, serviceRoleKey }),
+          // The functions reach the REST API through `handle` itself: no network hop, in Node and in the browser alike.
+          fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
+          allowedOrigins,
+          background: (task) => background.add(task),
+          log: (message) => log(message),
+        }),
+      )),
   };
 
   async function handle(request: Request, caller: Caller = {}): Promise<Response> {

@@ -29,6 +29,7 @@ import { samplePdfs } from './fileObjectStore';
 import { memoryObjectStore } from './storage';
 import { storyAdmin } from './storyAccount';
 import { startTestBackend } from './testBackend';
+import { loadFunctionDefinitions } from '../../../supabase/functions/_shared/folders';
 import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 
 /**
@@ -47,6 +48,7 @@ const intake = everyIntakeLimitAt(1000);
 beforeAll(async () => {
   pageRequests.listen({ onUnhandledRequest: 'bypass' });
   inPage = await createBackend({
+    functions: await loadFunctionDefinitions(),
     db: await openDatabase(),
     url: inPageUrl,
     objects: memoryObjectStore(),

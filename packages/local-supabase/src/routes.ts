@@ -2,7 +2,7 @@ import { isJsonContentType, jsonDepthExceeds } from './protocol/body';
 import { objectPath } from './protocol/objectPath';
 import type { AuthHandler } from './auth';
 import { postgrestError } from './errors';
-import { callFunction, type EdgeFunction } from './functions';
+import { callFunction, type RunningFunction } from './functions';
 import { bearerOf, contextFor, forwardedHeaders } from './requestContext';
 import { sessionIsOpen } from './sessions';
 import { handleRest, handleRpc, type FunctionCache, type SchemaCache } from './rest';
@@ -30,7 +30,7 @@ export type Services = {
   secret: string;
   auth: AuthHandler;
   storage: ReturnType<typeof createStorage>;
-  functions: () => Record<string, EdgeFunction>;
+  functions: () => Record<string, RunningFunction>;
 };
 
 type Parsed = { body: unknown } | { error: Reply };
@@ -104,8 +104,9 @@ async function functionRoute(services: Services, call: IncomingCall, name: strin
   const functions = services.functions();
   if (!Object.hasOwn(functions, name)) return undefined;
   const bearer = bearerOf(call.headers);
-  return callFunction(functions[name]!, {
-    name,
+  const { handler, verifyJwt } = functions[name]!;
+  return callFunction(handler, {
+    verifyJwt,
     method: call.method,
     url: call.url,
     headers: forwardedHeaders(call.headers, call.address),

@@ -8,6 +8,7 @@ import { openDatabase } from './database';
 import { postgrestError } from './errors';
 import { fileObjectStore, samplePdfs } from './fileObjectStore';
 import { emlMailer, sweepMail } from './mailFolder';
+import { loadFunctionDefinitions, type FunctionDefinitions } from '../../../supabase/functions/_shared/folders';
 import { pushFolder } from './pushFolder';
 import { generatePushKeyPair, type VapidKeys } from '../../../supabase/functions/_shared/webPush';
 import { applyRetention } from './retention';
@@ -186,13 +187,15 @@ function httpServer(
 }
 
 /**
- * The scheduled jobs (the morning digest and the events' reminders at 09:00, the events' notices any time), called as
- * pg_cron calls them on hosted Supabase: with the service role key; each decides itself whether there is work to do.
+ * Every function its definition schedules (the morning digest, the events' reminders and notices), called as pg_cron
+ * calls them on hosted Supabase: with the service role key; each decides itself whether there is work to do, so here
+ * they are all called on one timer rather than at their cron times.
  */
-function scheduleDigest(backend: Backend, url: string, intervalMs: number, log: BackendLog) {
+function scheduleFunctions(backend: Backend, functions: FunctionDefinitions, url: string, intervalMs: number, log: BackendLog) {
+  const scheduled = Object.keys(functions).filter((name) => functions[name]!.schedule);
   const call = () =>
     Promise.all(
-      ['morning-digest', 'event-reminders', 'event-notices'].map((name) =>
+      scheduled.map((name) =>
         backend
           .handle(
             new Request(`${url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } }),
@@ -235,8 +238,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : (options.port ?? 54321)}`;
 
+  const functions = await loadFunctionDefinitions();
   const backend = (started.backend = await createBackend({
     ...options,
+    functions,
     db,
     url,
     objects: fileObjectStore(options.storageDir ?? ownFolder('local-supabase-storage-')),
@@ -251,7 +256,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}) {
   await retention.first;
 
   const rollupTimer = scheduleRollup(db, options.rollupIntervalMs ?? 60_000, log);
-  const digestTimer = scheduleDigest(backend, url, options.digest?.intervalMs ?? 15 * 60_000, log);
+  const digestTimer = scheduleFunctions(backend, functions, url, options.digest?.intervalMs ?? 15 * 60_000, log);
   const { serviceRoleKey, anonKey } = backend;
 
   return {

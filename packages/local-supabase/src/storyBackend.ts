@@ -6,6 +6,7 @@ import snapshotUrl from 'virtual:local-supabase-snapshot';
 import type { MailMessage } from '../../../supabase/functions/_shared/leadEmail';
 import { localBackend } from '@cg/data/backend';
 import { createBackend, type Backend } from './backend';
+import type { FunctionDefinition } from '../../../supabase/functions/_shared/defineFunction';
 import { memoryObjectStore, type ObjectStore } from './storage';
 
 /**
@@ -46,6 +47,16 @@ function storyObjectStore(): StoryObjects {
   };
 }
 
+// Every function's definition, by its folder's name, as Vite finds them: adding a function is adding its folder.
+const definitionModules = import.meta.glob<FunctionDefinition>(
+  ['../../../supabase/functions/*/definition.ts', '!../../../supabase/functions/_*/**'],
+  {
+    import: 'default',
+    eager: true,
+  },
+);
+const functions = Object.fromEntries(Object.entries(definitionModules).map(([file, definition]) => [file.split('/').at(-2)!, definition]));
+
 let current: Promise<Running> | undefined;
 
 /** The snapshot's files. */
@@ -63,6 +74,7 @@ async function startBackend(): Promise<Running> {
   const objects = storyObjectStore();
   const backend = await createBackend({
     db,
+    functions,
     url: storyBackendUrl,
     objects,
     mailer: async (message) => {

@@ -12,12 +12,6 @@ type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(task: Promise<unknown>): vo
 
 export const env = (name: string) => Deno.env.get(name);
 
-export function required(name: string): string {
-  const value = env(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
 /** After the answer: EdgeRuntime.waitUntil keeps the instance alive until the task ends; plain Deno just runs it. */
 export function background(task: Promise<unknown>) {
   const settled = task.catch((error: unknown) => console.error(`background task failed: ${String(error)}`));

@@ -1,14 +1,5 @@
-// Supabase Edge Function entry (Deno), deployed with verify_jwt = false: pages and browsers post here without a token.
-import { required } from '../_shared/platform.ts';
-import { createPageEventsHandler } from './handler.ts';
-import { postgrestPageEventsStore } from './store.ts';
+// Supabase Edge Function entry (Deno): this folder's definition, served (supabase/functions/_shared/serve.ts).
+import definition from './definition.ts';
+import { serve } from '../_shared/serve.ts';
 
-declare const Deno: { serve(handler: (request: Request) => Promise<Response>): void };
-
-Deno.serve(
-  createPageEventsHandler({
-    store: postgrestPageEventsStore({ supabaseUrl: required('SUPABASE_URL'), serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') }),
-    // Only the site's own pages count: a branch preview (another origin) is never counted.
-    siteOrigins: [required('SITE_ORIGIN')],
-  }),
-);
+serve(definition);
