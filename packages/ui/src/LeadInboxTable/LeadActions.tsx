@@ -7,7 +7,10 @@ export type LeadActionsProps = Pick<LeadInboxTableProps, 'statuses' | 'labels' |
   lead: LeadInboxRow;
 };
 
-/** What staff do with one lead, in the table's row or on its card: its status a step on or back, and its detail. */
+/**
+ * What staff do with one lead, in the table's row or on its card: its status a step on or back, and its detail.
+ * Accessibility: each button names its lead in its label, and a busy one says so (StatusSteps).
+ */
 export function LeadActions({ lead, statuses, labels, busyId, onStatusChange, onOpen }: LeadActionsProps) {
   return (
     <Inline space="xs">
