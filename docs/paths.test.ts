@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every repository path the README and the docs cite resolves: a file or folder named from the repository's root
- * (`site/app/routeTable.ts`), a pattern that matches something (`site/app/routes/*.tsx`), a Markdown link relative to
+ * (`packages/data/src/routeTable.ts`), a pattern that matches something (`site/app/routes/*.tsx`), a Markdown link relative to
  * the page, and every decision a page names by number. What the build or a run makes (the build's folder, a data
  * folder) is not in the repository and is named as such.
  */

@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { consentStorageKey, type AdConsent } from '../packages/data/src/privacy';
 import { noticeVersion } from '../packages/content/src/noticeVersion';
-import { dynamicRoutes } from '../site/app/routeTable';
+import { dynamicRoutes } from '@cg/data/routeTable';
 import { watchPage } from './pageAtFailure';
 
 /**

@@ -1,4 +1,4 @@
-import { routeTable, type RouteRow } from '../site/app/routeTable';
+import { routeTable, type RouteRow } from '@cg/data/routeTable';
 
 /** Every prerendered page of the route table (dynamic pages excluded: their paths come from data). */
 export const prerenderedRoutes = (routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && !row.path.includes(':'));

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { clientRoutes, unknownPath } from './routes';
-import { routeTable, type RouteRow } from '../site/app/routeTable';
+import { routeTable, type RouteRow } from '@cg/data/routeTable';
 
 test.describe('before hydration the menus work as without JavaScript', () => {
   // The page's scripts never arrive: what a visitor on a slow phone has in the first seconds.

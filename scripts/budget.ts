@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { dynamicRoutes, generatedFiles, notFoundRoute, prerenderPaths } from '../site/app/routeTable.ts';
+import { dynamicRoutes, generatedFiles, notFoundRoute, prerenderPaths } from '@cg/data/routeTable';
 import { builtSite } from '../site/host/builtSite.ts';
 import { builtPageFile, spaFallbackFile } from '../site/host/hostFiles.ts';
 import { readHtml } from '../site/host/html.ts';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
-import { routeTable } from '../site/app/routeTable.ts';
+import { routeTable } from '@cg/data/routeTable';
 import { builtSite } from '../site/host/builtSite.ts';
 import { policyIn } from '../site/host/pagePolicy.ts';
 import { freePort } from './freePort.ts';

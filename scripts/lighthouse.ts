@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { pagePerRoute } from './budget.ts';
 import { builtSite } from '../site/host/builtSite.ts';
-import { notFoundRoute, routeAt } from '../site/app/routeTable.ts';
+import { notFoundRoute, routeAt } from '@cg/data/routeTable';
 import { withoutScripts } from './without-scripts.ts';
 import { chromiumArgs } from './testBrowser.ts';
 import { startE2eBackend } from './e2eBackendProcess.ts';

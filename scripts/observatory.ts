@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The kinds of route the grade must hold for, and the rest of the table's static pages. */
 async function routes(client: string) {
-  const { routeTable } = await import('../site/app/routeTable.ts');
+  const { routeTable } = await import('@cg/data/routeTable');
   const article = readdirSync(join(client, 'articles')).find((name) => name.endsWith('.html') && name !== '404.html');
   if (!article) throw new Error('observatory: the build prerendered no article (the backend has seeded ones)');
   const kinds = [

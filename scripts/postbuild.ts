@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import { notFoundRoute } from '../site/app/routeTable.ts';
+import { notFoundRoute } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
 import { dynamicFallbacks, headersFile, redirectsFile, spaFallbackFile } from '../site/host/hostFiles.ts';
 import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';

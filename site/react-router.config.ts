@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { buildTimePaths } from './app/buildTimePaths';
-import { prerenderPaths } from './app/routeTable';
+import { prerenderPaths } from '@cg/data/routeTable';
 
 export default {
   appDirectory: 'app',

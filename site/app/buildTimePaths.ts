@@ -1,5 +1,5 @@
 import { articlePathsAtBuild } from './articles/buildTimeArticles';
-import { dynamicRoutes, type RouteRow } from './routeTable';
+import { dynamicRoutes, type RouteRow } from '@cg/data/routeTable';
 
 /** Where each dynamic row's paths come from at build time. Node only: the config and routes.ts. */
 const pathSources: Record<string, () => Promise<string[]>> = {

@@ -4,7 +4,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { islandsLoaderUrl } from 'virtual:cg/islands-loader';
 import { IslandRenderer, type PageOfIslands } from './islands/islandRenderer';
 import { checkIslandFiles } from './islands/islandFiles.server';
-import { hydrationAt } from './routeTable';
+import { hydrationAt } from '@cg/data/routeTable';
 
 const pageOfIslands: PageOfIslands = {
   renderIsland: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),

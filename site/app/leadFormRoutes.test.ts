@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Constants } from '@cg/data';
 import { leadFormKeys, leadFormSchemas, leadForms } from '@cg/data/forms';
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, routeTable, type RouteRow } from './routeTable';
+import { prerenderPaths, routeTable, type RouteRow } from '@cg/data/routeTable';
 
 const rows = routeTable as readonly RouteRow[];
 const moduleExists = (module: string) => existsSync(fileURLToPath(new URL(`./${module}`, import.meta.url)));

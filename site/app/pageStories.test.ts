@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './routeTable';
+import { routeTable } from '@cg/data/routeTable';
 
 /**
  * Designers review whole pages in Storybook's Pages group: every route of the route table has its page there (the

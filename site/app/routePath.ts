@@ -1,4 +1,4 @@
-import type { RoutePath } from './routeTable';
+import type { RoutePath } from '@cg/data/routeTable';
 
 /**
  * A path of the route table, checked at compile time, for code that ships to the browser: only the

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { buildTimePaths } from './buildTimePaths';
-import { generatedFiles, notFoundRoute, routeTable, type RouteRow } from './routeTable';
+import { generatedFiles, notFoundRoute, routeTable, type RouteRow } from '@cg/data/routeTable';
 
 // A dynamic page gets its build-time loader only when the build prerenders some of its paths
 // (React Router refuses a loader on a route it prerenders nowhere).

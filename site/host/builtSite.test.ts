@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandNameOfFile } from '../app/islands/defineIsland';
-import { hydrationAt } from '../app/routeTable';
+import { hydrationAt } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn } from './builtSite';
 import { dynamicFallbacks, spaFallbackFile } from './hostFiles';
 import { attributeText, readHtml } from './html';

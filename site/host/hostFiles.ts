@@ -9,7 +9,7 @@
 import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { samplePage } from '@cg/content/placeholder';
-import { routeTable, type RouteRow } from '../app/routeTable';
+import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
 import { isPreviewBuild, noindexHeader } from './siteEnv';
 
@@ -23,7 +23,7 @@ export const builtPageFile = (path: string) => (path === '/' ? 'index.html' : `$
 export const spaFallbackPath = '/__spa-fallback';
 export const spaFallbackFile = '__spa-fallback.html';
 
-const generated = ['Written by the build from site/app/routeTable.ts (scripts/postbuild.ts): edit the table, not this file.'];
+const generated = ['Written by the build from packages/data/src/routeTable.ts (scripts/postbuild.ts): edit the table, not this file.'];
 const isDynamic = (row: RouteRow) => row.path.includes(':');
 
 /**

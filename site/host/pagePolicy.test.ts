@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseHeaders, parseRedirects } from '@cg/static-host';
-import { routeTable, type RouteRow } from '../app/routeTable';
+import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, pagePolicy, type PolicySources } from './contentSecurityPolicy';
 import { builtPageFile, dynamicFallbacks, headersFile, redirectsFile } from './hostFiles';
 import { inlineHashes, withPagePolicy } from './pagePolicy';

@@ -1,4 +1,4 @@
-import { generatedFiles } from '../routeTable';
+import { generatedFiles } from '@cg/data/routeTable';
 
 const manifest = generatedFiles.find((file) => file.module === 'routes/back-office-manifest.ts')!;
 

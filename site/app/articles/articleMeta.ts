@@ -3,7 +3,7 @@ import { brand } from '@cg/content/brand';
 import { homeCrumb } from '../lib/breadcrumbs';
 import { absoluteUrl, buildMeta, headOf } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/breadcrumbJsonLd';
-import { routeFor } from '../routeTable';
+import { routeFor } from '@cg/data/routeTable';
 import { articlePath } from './articleList';
 import type { ArticleData } from './articleData';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { InlineScript } from '../lib/InlineScript';
-import { isCountedPage, routeAt } from '../routeTable';
+import { isCountedPage, routeAt } from '@cg/data/routeTable';
 import { loaderRouteAttribute, loaderUrlAttribute } from './loaderScript';
 import startLoader from './startLoader.inline.ts?inline-script';
 

@@ -1,4 +1,4 @@
-import { canonicalPath, type RouteRow } from '../routeTable';
+import { canonicalPath, type RouteRow } from '@cg/data/routeTable';
 
 export type Crumb = { label: string; href: string };
 

@@ -1,4 +1,4 @@
-import { canonicalPath, type RouteRow } from '../routeTable';
+import { canonicalPath, type RouteRow } from '@cg/data/routeTable';
 import { breadcrumbTrail } from './breadcrumbs';
 import type { PageFrame } from './pageFrame';
 import { serviceCards } from './services';

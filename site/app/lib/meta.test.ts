@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@cg/content/brand';
-import { routeFor } from '../routeTable';
+import { routeFor } from '@cg/data/routeTable';
 import { buildMeta, headOf, withBrand } from './meta';
 import { headMeta } from './headMeta';
 import { headLoader, headLoaderAtLocation, metaFor } from './routeMeta';

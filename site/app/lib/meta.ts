@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '@cg/content/brand';
 import { ogImage } from '@cg/content/ogImage';
-import { canonicalPath, type RouteRow } from '../routeTable';
+import { canonicalPath, type RouteRow } from '@cg/data/routeTable';
 
 /** Appends the brand unless the title already names it. */
 export function withBrand(title: string): string {

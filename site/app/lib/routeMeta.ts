@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { routeAt, routeFor, type RoutePath, type RouteRow } from '../routeTable';
+import { routeAt, routeFor, type RoutePath, type RouteRow } from '@cg/data/routeTable';
 import { breadcrumbTrail } from './breadcrumbs';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 import { structuredDataOf } from './structuredData';

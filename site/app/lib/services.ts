@@ -1,5 +1,5 @@
 import type { RelatedService } from '@cg/ui';
-import { canonicalPath, routeTable, type RouteRow } from '../routeTable';
+import { canonicalPath, routeTable, type RouteRow } from '@cg/data/routeTable';
 
 /** Every service card the route table holds, in table order. */
 export const serviceCards: readonly RelatedService[] = (routeTable as readonly RouteRow[]).flatMap((row) =>

@@ -1,5 +1,5 @@
 import { brand } from '@cg/content/brand';
-import { indexablePaths } from '../routeTable';
+import { indexablePaths } from '@cg/data/routeTable';
 import { absoluteUrl } from './meta';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

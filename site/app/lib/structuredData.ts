@@ -4,7 +4,7 @@ import { homeServices } from '@cg/content/home';
 import { ogImage } from '@cg/content/ogImage';
 import { faqsByPath } from '@cg/content/faqs';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
-import type { RouteRow, StructuredDataKind } from '../routeTable';
+import type { RouteRow, StructuredDataKind } from '@cg/data/routeTable';
 import { absoluteUrl } from './meta';
 import { isSample } from '@cg/content/placeholder';
 

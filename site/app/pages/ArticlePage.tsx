@@ -3,7 +3,7 @@ import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
 import { articleCategoryLabels, type PublishedArticle } from '@cg/data/published';
 import { formatDateEl } from '../lib/dates';
 import { homeCrumb } from '../lib/breadcrumbs';
-import { routeFor } from '../routeTable';
+import { routeFor } from '@cg/data/routeTable';
 import * as css from './ArticlePage.css';
 
 const articles = routeFor('/articles');

@@ -6,7 +6,7 @@ import { PageFrameView } from '../components/PageFrameView';
 import { ThankYouNavigation, type GoToThankYou } from '../forms/thankYouNavigation';
 import { AddressContext, memoryAddress } from '../lib/address';
 import { frameOf } from '../lib/frameOf';
-import { routeAt } from '../routeTable';
+import { routeAt } from '@cg/data/routeTable';
 import { RouterLink } from '../lib/RouterLink';
 import { isBackOffice } from '../admin/isBackOffice';
 import { expect, waitFor, within } from 'storybook/test';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { buildMeta, headOf } from '../lib/meta';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { routeFor } from '../routeTable';
+import { routeFor } from '@cg/data/routeTable';
 
 // Unknown routes use the home metadata, but are never indexed.
 const tags = buildMeta({ ...headOf(routeFor('/')), noindex: true });

@@ -6,6 +6,8 @@
  *
  * Reached by the Edge Functions under Deno and by Vitest: imports name their files in full.
  */
+import { base64url, readBase64url } from '../../../packages/data/src/base64url.ts';
+
 const purpose = 'cancel-registration:';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
@@ -15,15 +17,6 @@ export const isLinkSecret = (secret: string | undefined): secret is string => ty
 
 const key = (secret: string) =>
   crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0));
 
 /** The token for one registration: `<id>.<signature>`. */
 export async function signCancelToken(registrationId: string, secret: string): Promise<string> {
@@ -41,7 +34,7 @@ export async function readCancelToken(token: string, secret: string): Promise<st
   const valid = await crypto.subtle.verify(
     'HMAC',
     await key(secret),
-    fromBase64url(signature),
+    readBase64url(signature) ?? new Uint8Array(0),
     new TextEncoder().encode(purpose + registrationId),
   );
   return valid ? registrationId : null;

@@ -10,23 +10,11 @@ export type PushSubscriptionRow = PushKeys & { endpoint: string };
 /** The application server's key pair: the public key as the browser wants it (65 bytes), the private as JWK's `d`; base64url. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
+import { base64url, fromBase64url } from '../../../packages/data/src/base64url.ts';
+
+export { base64url, fromBase64url };
+
 const encoder = new TextEncoder();
-
-export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(
-    text
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(text.length / 4) * 4, '='),
-  );
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -70,17 +58,39 @@ async function contentKeys(secret: Uint8Array, auth: Uint8Array, devicePublic: U
 const recordSize = 4096;
 
 /** The body a push service carries to one device: salt, record size, our one-time public key, then the sealed record. */
-export async function encryptPush(payload: string, keys: PushKeys): Promise<Uint8Array> {
+/**
+ * What a sealing is made of besides its payload and device, fresh each time (a new key pair and salt), or given by a
+ * test that checks the output byte by byte against RFC 8291's example.
+ */
+export type Sealing = { salt: Uint8Array; sender: { publicKey: string; privateKey: string } };
+
+async function freshSealing(): Promise<{ salt: Uint8Array; privateKey: CryptoKey; publicRaw: Uint8Array }> {
+  const ephemeral = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  const publicRaw = new Uint8Array(await crypto.subtle.exportKey('raw', ephemeral.publicKey));
+  return { salt: crypto.getRandomValues(new Uint8Array(16)), privateKey: ephemeral.privateKey, publicRaw };
+}
+
+async function givenSealing(sealing: Sealing) {
+  const publicRaw = fromBase64url(sealing.sender.publicKey);
+  const privateKey = await crypto.subtle.importKey(
+    'jwk',
+    { ...publicJwk(publicRaw), d: sealing.sender.privateKey, ext: true },
+    { name: 'ECDH', namedCurve: 'P-256' },
+    false,
+    ['deriveBits'],
+  );
+  return { salt: sealing.salt, privateKey, publicRaw };
+}
+
+export async function encryptPush(payload: string, keys: PushKeys, given?: Sealing): Promise<Uint8Array> {
   const devicePublic = fromBase64url(keys.p256dh);
   const auth = fromBase64url(keys.auth);
   if (devicePublic.length !== 65 || auth.length !== 16) throw new Error('The subscription’s keys are not P-256 and 16 bytes');
   const plaintext = concat(encoder.encode(payload), new Uint8Array([2]));
   // One record holds it all: the record size minus the tag (16) and the delimiter (1).
   if (plaintext.length > recordSize - 17) throw new Error('A push payload larger than one record');
-  const ephemeral = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-  const serverPublic = new Uint8Array(await crypto.subtle.exportKey('raw', ephemeral.publicKey));
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  const { key, nonce } = await contentKeys(await sharedSecret(ephemeral.privateKey, devicePublic), auth, devicePublic, serverPublic, salt);
+  const { salt, privateKey, publicRaw: serverPublic } = given ? await givenSealing(given) : await freshSealing();
+  const { key, nonce } = await contentKeys(await sharedSecret(privateKey, devicePublic), auth, devicePublic, serverPublic, salt);
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, plaintext));
   const size = new Uint8Array(4);
   new DataView(size.buffer).setUint32(0, recordSize);

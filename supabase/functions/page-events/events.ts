@@ -4,7 +4,7 @@
  * Reporting API's application/reports+json, report-uri's application/csp-report). Each value is checked and cut to
  * what the reports need: a route of the route table, origins instead of addresses, no query anywhere.
  */
-import { isCountedPage, routeTable, type RouteRow } from '../../../site/app/routeTable.ts';
+import { isCountedPage, routeTable, type RouteRow } from '../../../packages/data/src/routeTable.ts';
 import { isVitalInRange } from '../../../packages/data/src/vitals.ts';
 
 export type Device = 'phone' | 'tablet' | 'desktop';

@@ -2,7 +2,7 @@ import { leadFormKeys, leadForms, perHundred, type TrafficReports } from '@cg/da
 import { PlainTable, StackedBarChart, type ChartSeries } from '@cg/ui';
 import { Heading, Stack, Text } from '@cg/ui/layout';
 import { reportTexts } from '@cg/content/reportTexts';
-import { routeAt } from '../../routeTable';
+import { routeAt } from '@cg/data/routeTable';
 import { exactTimeEl } from '../leads/timeEl';
 import { routeLabel } from './routeLabel';
 import { SpeedTable } from './SpeedTable';

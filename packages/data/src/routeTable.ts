@@ -8,8 +8,8 @@
  * browser: no imports of components or styles here. A lead form's page names its form, and its
  * thank-you page follows from the lead-form registry (@cg/data/leadForms).
  */
-import { cancelRegistrationPath } from '@cg/data/eventLinks';
-import { leadForms, type LeadFormKey } from '@cg/data/leadForms';
+import { cancelRegistrationPath } from './eventLinks.ts';
+import { leadForms, type LeadFormKey } from './leadForms.ts';
 
 export type ServiceGroup = 'primary' | 'secondary';
 
