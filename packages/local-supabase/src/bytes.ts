@@ -7,20 +7,6 @@ export function base64Encode(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export const base64UrlEncode = (bytes: Uint8Array) => base64Encode(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** The bytes of base64url text; null when it is not base64url. */
-export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(
-    text
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(text.length / 4) * 4, '='),
-  );
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
-
 export const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** `length` random bytes as hex. */

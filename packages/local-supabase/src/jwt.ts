@@ -1,4 +1,4 @@
-import { base64UrlDecode, base64UrlEncode } from './bytes';
+import { base64url as base64UrlEncode, readBase64url as base64UrlDecode } from '../../../packages/data/src/base64url';
 
 export type Claims = { role: string; sub?: string; email?: string; exp?: number; aud?: string; iss?: string; session_id?: string };
 
