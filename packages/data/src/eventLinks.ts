@@ -10,6 +10,9 @@ export const cancelRegistrationPath = '/imerides/akyrosi';
 /** The fragment's key for the token: `#t=<token>`. */
 export const cancelTokenKey = 't';
 
+/** A token is about 160 characters (a JWT); the page's field takes no more than this, nor does the function read more. */
+export const longestCancelToken = 400;
+
 /** The link in a registrant's e-mail. */
 export const cancelRegistrationLink = (siteOrigin: string, token: string) =>
   `${new URL(siteOrigin).origin}${cancelRegistrationPath}#${cancelTokenKey}=${encodeURIComponent(token)}`;

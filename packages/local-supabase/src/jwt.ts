@@ -1,19 +1,12 @@
-import { base64url as base64UrlEncode, readBase64url as base64UrlDecode } from '../../../packages/data/src/base64url';
+import { jwtVerify, SignJWT } from 'jose';
 
 export type Claims = { role: string; sub?: string; email?: string; exp?: number; aud?: string; iss?: string; session_id?: string };
 
-const encoder = new TextEncoder();
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-// Web Crypto, which Node, Deno and the browser all have: the backend runs in each of them.
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-
-/** HS256, as Supabase Auth signs its tokens. */
+/** HS256, as Supabase Auth signs its tokens (jose, which signs every token of the project). */
 export async function signJwt(claims: Claims, secret: string): Promise<string> {
-  const head = base64UrlEncode(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-  const body = base64UrlEncode(encoder.encode(JSON.stringify(claims)));
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${head}.${body}`));
-  return `${head}.${body}.${base64UrlEncode(new Uint8Array(signature))}`;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
 }
 
 /** 2099-12-31: anon keys outlive any session, as the Supabase CLI's do. */
@@ -27,22 +20,17 @@ export async function signApiKeys(secret: string): Promise<{ anonKey: string; se
   };
 }
 
-/** The claims of a valid, unexpired HS256 token with a numeric expiry; null for anything else. */
+/** The claims of a valid, unexpired HS256 token with a numeric expiry; null for anything else (never a throw). */
 export async function verifyJwt(token: string, secret: string, now = Date.now()): Promise<Claims | null> {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [head, body, signature] = parts as [string, string, string];
-  const given = base64UrlDecode(signature);
-  // Web Crypto compares in constant time.
-  if (!given || !(await crypto.subtle.verify('HMAC', await hmacKey(secret), given, encoder.encode(`${head}.${body}`)))) return null;
   try {
-    const header = JSON.parse(new TextDecoder().decode(base64UrlDecode(head) ?? new Uint8Array())) as { alg?: unknown };
-    if (header.alg !== 'HS256') return null;
-    const claims = JSON.parse(new TextDecoder().decode(base64UrlDecode(body) ?? new Uint8Array())) as Claims;
-    if (typeof claims.role !== 'string') return null;
-    // A token that never expires, or whose expiry is not a number, is no token at all.
-    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp) || claims.exp * 1000 <= now) return null;
-    return claims;
+    // A token that never expires is no token at all: `exp` is required, and only HS256 is accepted (no `none`, no RS256
+    // with the secret as its public key).
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+      currentDate: new Date(now),
+    });
+    return typeof payload.role === 'string' ? (payload as Claims) : null;
   } catch {
     return null;
   }

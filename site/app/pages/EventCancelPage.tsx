@@ -1,6 +1,6 @@
 import { Button, PageHeader, Section, TextField } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { cancelTokenKey } from '@cg/data/eventLinks';
+import { cancelTokenKey, longestCancelToken } from '@cg/data/eventLinks';
 import { imeridesCancel as text } from '@cg/content/imerides';
 import fillCancelToken from '../events/fillCancelToken.inline.ts?inline-script';
 import { eventRegistrationUrl } from '../lib/backend';
@@ -29,7 +29,7 @@ export function EventCancelPage() {
               hint={text.codeHint}
               value=""
               required
-              maxLength={100}
+              maxLength={longestCancelToken}
               verbatim
               onChange={keepTyped}
             />

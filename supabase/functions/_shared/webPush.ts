@@ -1,8 +1,9 @@
 /**
- * Web Push without a library, on the Web Crypto every runtime here has (Deno's Edge Runtime, Node, the browser): a
- * payload encrypted for one subscription (RFC 8291, aes128gcm, RFC 8188) and the application server's signature
- * (VAPID, RFC 8292: an ES256 JWT for the push service's origin). The decryption is here too, so tests read what a
- * device would show and nothing else.
+ * Web Push on the Web Crypto every runtime here has (Deno's Edge Runtime, Node, the browser): a payload encrypted for
+ * one subscription (RFC 8291, aes128gcm, RFC 8188; checked against the RFC's example and another implementation in
+ * webPush.independent.test.ts) and the application server's signature (VAPID, RFC 8292: an ES256 JWT for the push
+ * service's origin, signed by jose as every token of the project is). The decryption is here too, so tests read what
+ * a device would show and nothing else.
  */
 
 export type PushKeys = { p256dh: string; auth: string };
@@ -10,6 +11,7 @@ export type PushSubscriptionRow = PushKeys & { endpoint: string };
 /** The application server's key pair: the public key as the browser wants it (65 bytes), the private as JWK's `d`; base64url. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
+import { SignJWT } from 'jose';
 import { base64url, fromBase64url } from '../../../packages/data/src/base64url.ts';
 
 export { base64url, fromBase64url };
@@ -134,11 +136,12 @@ export async function vapidAuthorization(endpoint: string, vapid: VapidKeys, now
     false,
     ['sign'],
   );
-  const part = (value: object) => base64url(encoder.encode(JSON.stringify(value)));
-  const unsigned = `${part({ typ: 'JWT', alg: 'ES256' })}.${part({ aud: new URL(endpoint).origin, exp: Math.floor(now / 1000) + 12 * 3600, sub: vapid.subject })}`;
-  // Web Crypto's ECDSA signature is already JOSE's r‖s.
-  const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, encoder.encode(unsigned)));
-  return `vapid t=${unsigned}.${base64url(signature)}, k=${vapid.publicKey}`;
+  const token = await new SignJWT({ sub: vapid.subject })
+    .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
+    .setAudience(new URL(endpoint).origin)
+    .setExpirationTime(Math.floor(now / 1000) + 12 * 3600)
+    .sign(key);
+  return `vapid t=${token}, k=${vapid.publicKey}`;
 }
 
 export type PushRequest = { endpoint: string; headers: Record<string, string>; body: Uint8Array };
