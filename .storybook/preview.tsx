@@ -4,7 +4,7 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
-import { handlers } from '../mocks/handlers';
+import { handlers } from './mocks/handlers';
 import { startStory } from '@cg/local-supabase/story';
 import { discardPendingToasts } from '../packages/ui/src/Toasts/toastQueue';
 import { captureEndState, matchMotionPreference } from './captureEndState';
@@ -12,7 +12,7 @@ import { startClockAt, storyStartsAt } from './clock';
 import { chromaticModes, viewports } from './modes';
 
 /**
- * MSW answers the stories' Supabase calls (mocks/handlers.ts). A request to Storybook's own origin is its code and
+ * MSW answers the stories' Supabase calls (.storybook/mocks/handlers.ts). A request to Storybook's own origin is its code and
  * assets (the backend's WebAssembly and snapshot among them): only another origin's unanswered request is worth a warning.
  */
 async function startMockServiceWorker() {

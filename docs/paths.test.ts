@@ -17,7 +17,6 @@ const topFolders = [
   'deploy',
   'docs',
   'e2e',
-  'mocks',
   'packages',
   'public',
   'scripts',

@@ -21,20 +21,25 @@ export TEST_TIMINGS="$logs/timings.jsonl"
 : >"$TEST_TIMINGS"
 steps=()
 count=0
+total_cpu=0
 
 # Records how a step ended: its line in the step times, and its log for the summary of failures.
-# A step's CPU time is what `times` reports for the processes it waited for (user and system), in whole seconds.
+# A step's CPU time is what `times` reports for the processes it waited for (user and system), in whole seconds; its
+# share is how many of the cores it kept busy on average (CPU seconds over wall seconds: 2.00 is both, 0.30 mostly waiting).
 finish() {
   local name=$1 log=$2 status=$3 seconds=$4 cpu=${5:-?}
+  local share
+  share=$(awk -v cpu="$cpu" -v wall="$seconds" 'BEGIN { if (cpu ~ /^[0-9]+$/ && wall > 0) printf "%.2f", cpu / wall; else print "?" }')
+  [[ $cpu =~ ^[0-9]+$ ]] && total_cpu=$((total_cpu + cpu))
   if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
     echo "━━ $name: ok ($seconds s)"
-    steps+=("$(printf '%5d s %6s  ok      %s' "$seconds" "$cpu" "$name")")
+    steps+=("$(printf '%5d s %6s %5s  ok      %s' "$seconds" "$cpu" "$share" "$name")")
   else
     failed=$((failed + 1))
     failures+=("$name|$log")
     echo "━━ $name: FAILED ($seconds s)"
-    steps+=("$(printf '%5d s %6s  FAILED  %s' "$seconds" "$cpu" "$name")")
+    steps+=("$(printf '%5d s %6s %5s  FAILED  %s' "$seconds" "$cpu" "$share" "$name")")
   fi
 }
 
@@ -105,16 +110,16 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# tsc (TypeScript 7, a few seconds), the Deno functions, the build, then every Pages/ story in Storybook's dev server (it
-# mostly waits on the dev server's transforms), one after another beside the linter, all reading the route types,
-# written first. The README's second copy (it builds a site of its own) runs after the database tests. The linter lints in two threads: each builds only the TypeScript programs of its own files, and
-# the whole lint took 110 s and 203 CPU seconds here, against 184 s and 253 CPU seconds in one (an idle host). The story tests leave about a third of the two cores idle (one browser page, one file
-# at a time), then the database tests; beside them, one after another, the unit tests (whose tests of the built site read that
-# build, SITE_BUILT, instead of building the site again), the checks of the built site, then e2e, which takes the cores the
-# story tests leave and the whole machine once they end. The two lanes end about together (a fresh clone here: stories 633 s
-# and e2e 420 s). Tried and dropped: e2e in a third lane (every lane slowed, e2e from 420 to 607 s and the unit tests from
-# 222 to 620 s, two of them past their timeout), and the story tests in two halves at once beside e2e and the unit tests
-# (though each step mostly waits, 246 CPU seconds in 678 s, the load reached 10 on two cores and six stories timed out).
+# Three lanes first, all reading the route types, written first: tsc (TypeScript 7, a few seconds), the Deno functions and
+# the build, one after another; every Pages/ story in Storybook's dev server, then the README's second copy (both mostly
+# wait: on the dev server's transforms, on a copy's npm start); and the linter, in two threads (each builds only the
+# TypeScript programs of its own files: 110 s and 203 CPU seconds here, against 184 s and 253 in one, an idle host).
+# Then two lanes: the story tests (two tabs, each a browser context of its own, so both cores take a story), then the
+# database tests; beside them, one after another, the unit tests (whose tests of the built site read that build,
+# SITE_BUILT, instead of building the site again), the checks of the built site, then e2e. Tried and dropped: e2e in a
+# lane of its own (every lane slowed, e2e from 420 to 607 s and the unit tests from 222 to 620 s, two of them past their
+# timeout), and the story tests as two processes beside e2e and the unit tests (the load reached 10 on two cores and six
+# stories timed out; two tabs of one Vitest share its server and compile each module once).
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 # The build and e2e start from a new e2e backend: one kept from an earlier run holds its registrations, and the
 # built /imerides then showed 79 seats left where the run's own tests expect the seeded 80 (a second npm test here).
@@ -122,15 +127,15 @@ rm -rf site/build .data/e2e-backend
 together \
   "types" "node --import tsx scripts/typecheck/typecheck.ts" \
   "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
-  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" \
-  "storybook dev: every Pages/ story renders in the dev server a designer runs" "pnpm test:storybook-dev" -- \
+  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" -- \
+  "storybook dev: every Pages/ story renders in the dev server a designer runs" "pnpm test:storybook-dev" \
+  "the README's second copy: npm start on two free ports, signed into" "pnpm test:second-copy" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 --concurrency 2 . && pnpm exec biome format ."
 # Without a build (it failed), the built site's tests build it themselves.
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
-  "the README's second copy: npm start on two free ports, signed into" "pnpm test:second-copy" -- \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" -- \
   "unit tests" "pnpm test:unit" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
@@ -150,8 +155,9 @@ fi
 echo
 node --import tsx scripts/slowest-tests.ts
 echo
-echo "━━ step times (total $SECONDS s; wall, then CPU seconds)"
+echo "━━ step times (total $SECONDS s; wall, CPU seconds, cores in use on average)"
 printf '%s\n' "${steps[@]}"
+awk -v cpu="$total_cpu" -v wall="$SECONDS" 'BEGIN { printf "%d CPU seconds in %d s: %.2f of the cores in use on average\n", cpu, wall, cpu / wall }'
 echo
 names=()
 for failure in "${failures[@]}"; do names+=("${failure%%|*}"); done

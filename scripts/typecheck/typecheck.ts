@@ -21,7 +21,7 @@ const projects = [
   'supabase/storage',
   'packages/local-supabase',
   'site',
-  'mocks',
+  '.storybook/mocks',
   '.storybook',
   'visual',
   'e2e',

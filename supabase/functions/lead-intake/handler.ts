@@ -9,7 +9,7 @@
  * conversion. Redirects only ever go to the configured site, with no personal data in them.
  *
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase,
- * the stories' failing-service handlers (mocks/failures.ts) and Vitest all run it.
+ * the stories' failing-service handlers (.storybook/mocks/failures.ts) and Vitest all run it.
  */
 import { isLeadFormKey, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import { toLeadRow, type LeadValues } from '../../../packages/data/src/leadRow.ts';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { storyBackendUrl } from '@cg/local-supabase/story';
-import { createLeadIntakeHandler } from '../supabase/functions/lead-intake/handler';
-import { createSampleDownloadHandler } from '../supabase/functions/sample-download/handler';
-import { createLeadConversion } from '../supabase/functions/_shared/leadConversion';
-import type { IntakeStore } from '../supabase/functions/_shared/intakeStore';
+import { createLeadIntakeHandler } from '../../supabase/functions/lead-intake/handler';
+import { createSampleDownloadHandler } from '../../supabase/functions/sample-download/handler';
+import { createLeadConversion } from '../../supabase/functions/_shared/leadConversion';
+import type { IntakeStore } from '../../supabase/functions/_shared/intakeStore';
 
 /**
  * Services failing, for the stories about what a visitor or an admin then sees: each replaces one endpoint of
