@@ -10,20 +10,7 @@ import { describe, expect, it } from 'vitest';
  * folder) is not in the repository and is named as such.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const topFolders = [
-  '.ci',
-  '.github',
-  '.storybook',
-  'deploy',
-  'docs',
-  'e2e',
-  'packages',
-  'public',
-  'scripts',
-  'site',
-  'supabase',
-  'visual',
-];
+const topFolders = ['.ci', '.github', '.storybook', 'deploy', 'docs', 'e2e', 'packages', 'public', 'scripts', 'site', 'supabase', 'visual'];
 /** Made by a build, a run or an install, never committed (`site/build` and a second copy's `site/build-4273`). */
 const generated = [
   'site/build',
