@@ -22,6 +22,10 @@ export TEST_TIMINGS="$logs/timings.jsonl"
 steps=()
 count=0
 total_cpu=0
+# The whole machine's busy and total CPU ticks (/proc/stat's first line: idle and iowait are the idle ones): what every
+# process used, those a step's `times` cannot see included (a server a test runner killed, a browser's helpers).
+machine_ticks() { awk '/^cpu / { busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6 }' /proc/stat; }
+read -r machine_busy_at_start machine_total_at_start < <(machine_ticks)
 
 # Records how a step ended: its line in the step times, and its log for the summary of failures.
 # A step's CPU time is what `times` reports for the processes it waited for (user and system), in whole seconds; its
@@ -110,16 +114,17 @@ summarise_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 25
 }
 
-# Three lanes first, all reading the route types, written first: tsc (TypeScript 7, a few seconds), the Deno functions and
-# the build, one after another; every Pages/ story in Storybook's dev server, then the README's second copy (both mostly
-# wait: on the dev server's transforms, on a copy's npm start); and the linter, in two threads (each builds only the
-# TypeScript programs of its own files: 110 s and 203 CPU seconds here, against 184 s and 253 in one, an idle host).
-# Then two lanes: the story tests (two tabs, each a browser context of its own, so both cores take a story), then the
-# database tests; beside them, one after another, the unit tests (whose tests of the built site read that build,
-# SITE_BUILT, instead of building the site again), the checks of the built site, then e2e. Tried and dropped: e2e in a
-# lane of its own (every lane slowed, e2e from 420 to 607 s and the unit tests from 222 to 620 s, two of them past their
-# timeout), and the story tests as two processes beside e2e and the unit tests (the load reached 10 on two cores and six
-# stories timed out; two tabs of one Vitest share its server and compile each module once).
+# Every core of this host is busy through nearly the whole run (the machine's own count is printed at the end; the
+# steps' own counts miss what they do not wait for, a killed server's or a browser helper's time), so the lanes are
+# balanced to end together rather than to fill idle time. First, all reading the route types, written first: tsc
+# (TypeScript 7, a few seconds), the Deno functions, the build, then every Pages/ story in Storybook's dev server, one
+# after another beside the linter, in two threads (each builds only the TypeScript programs of its own files). Then the
+# story tests (two tabs, each a browser context of its own), the database tests, the README's second copy and the checks
+# of the built site; beside them, the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
+# building the site again), the size budget, then e2e. Tried and dropped: the storybook dev check and the second copy in
+# a third lane beside the build and the linter (tsc went from 69 to 306 s, the linter from 411 to 654 s); e2e in a lane
+# of its own (every lane slowed, two unit tests past their timeout); the story tests as two processes beside e2e (the
+# load reached 10 and six stories timed out).
 step "route types (React Router typegen)" pnpm --filter @cg/site typegen
 # The build and e2e start from a new e2e backend: one kept from an earlier run holds its registrations, and the
 # built /imerides then showed 79 seats left where the run's own tests expect the seeded 80 (a second npm test here).
@@ -127,20 +132,20 @@ rm -rf site/build .data/e2e-backend
 together \
   "types" "node --import tsx scripts/typecheck/typecheck.ts" \
   "Edge Functions under Deno (deno check, then served against the local backend)" "pnpm test:functions" \
-  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" -- \
-  "storybook dev: every Pages/ story renders in the dev server a designer runs" "pnpm test:storybook-dev" \
-  "the README's second copy: npm start on two free ports, signed into" "pnpm test:second-copy" -- \
+  "site build (with the e2e backend, so its articles are prerendered)" "node --import tsx scripts/build-with-backend.ts" \
+  "storybook dev: every Pages/ story renders in the dev server a designer runs" "pnpm test:storybook-dev" -- \
   "lint (ESLint, type-aware) and format (Biome)" "pnpm exec eslint --max-warnings 0 --concurrency 2 . && pnpm exec biome format ."
 # Without a build (it failed), the built site's tests build it themselves.
 [ -f site/build/client-manifest.json ] && export SITE_BUILT=1
 together \
   "story tests (interactions, axe, and each end state against its screenshot)" "pnpm test:stories" \
-  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" -- \
-  "unit tests" "pnpm test:unit" \
+  "database: RLS and rules (pgTAP, PostgreSQL 15)" "bash scripts/pgtap.sh" \
+  "the README's second copy: npm start on two free ports, signed into" "pnpm test:second-copy" \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
+  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" -- \
+  "unit tests" "pnpm test:unit" \
   "size budget" "pnpm budget" \
-  "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" \
   "e2e (prerendered build)" "pnpm test:e2e"
 
 for failure in "${failures[@]}"; do summarise_failure "$failure"; done
@@ -157,7 +162,10 @@ node --import tsx scripts/slowest-tests.ts
 echo
 echo "━━ step times (total $SECONDS s; wall, CPU seconds, cores in use on average)"
 printf '%s\n' "${steps[@]}"
-awk -v cpu="$total_cpu" -v wall="$SECONDS" 'BEGIN { printf "%d CPU seconds in %d s: %.2f of the cores in use on average\n", cpu, wall, cpu / wall }'
+awk -v cpu="$total_cpu" -v wall="$SECONDS" 'BEGIN { printf "%d CPU seconds in %d s by the steps'"'"' own count: %.2f of the cores in use on average\n", cpu, wall, cpu / wall }'
+read -r machine_busy machine_total < <(machine_ticks)
+awk -v busy=$((machine_busy - machine_busy_at_start)) -v total=$((machine_total - machine_total_at_start)) -v cores="$(nproc)" \
+  'BEGIN { if (total > 0) printf "the machine by its own count (/proc/stat): %.2f of %d cores busy on average\n", cores * busy / total, cores }'
 echo
 names=()
 for failure in "${failures[@]}"; do names+=("${failure%%|*}"); done
