@@ -86,14 +86,14 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // One frame per tab for all the files it runs: a fresh frame per file re-imported the preview, the
+          // One frame for every file, one file at a time: a fresh frame per file re-imported the preview, the
           // library and MSW 99 times (about half of the step). Each story still starts clean (the preview's
           // beforeEach and the setup file: seeded data, empty storage, no waiting toast, the previous story
-          // unmounted). Two tabs, each in a browser context of its own (its own storage, focus, service worker and
-          // database in the page), run files side by side: one tab left a core idle (0.6 of one core in use).
+          // unmounted). Two tabs (each a browser context of its own) took the step alone from 487 to 379 s, but in
+          // npm test, where the machine is already busy throughout, they saved nothing, and there three of the tests
+          // page's stories failed (React Router: "Cannot read properties of undefined (reading 'title')").
           isolate: false,
-          fileParallelism: true,
-          maxWorkers: availableParallelism(),
+          fileParallelism: false,
           // Play functions time menus, hover delays and toasts against a real browser; on a loaded 2-core CI
           // machine one of 270 once missed its moment (NavDropdown's StrictMode story, in a fresh-clone run). A broken
           // story fails both tries, as does a real change of a capture; the retry is reported in the output.

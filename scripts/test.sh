@@ -119,7 +119,7 @@ summarise_failure() {
 # balanced to end together rather than to fill idle time. First, all reading the route types, written first: tsc
 # (TypeScript 7, a few seconds), the Deno functions, the build, then every Pages/ story in Storybook's dev server, one
 # after another beside the linter, in two threads (each builds only the TypeScript programs of its own files). Then the
-# story tests (two tabs, each a browser context of its own), the database tests, the README's second copy and the checks
+# story tests (one tab: two saved nothing on a busy machine and three stories failed there), the database tests, the README's second copy and the checks
 # of the built site; beside them, the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
 # building the site again), the size budget, then e2e. Tried and dropped: the storybook dev check and the second copy in
 # a third lane beside the build and the linter (tsc went from 69 to 306 s, the linter from 411 to 654 s); e2e in a lane
