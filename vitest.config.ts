@@ -68,6 +68,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'site/app/**/*.test.ts',
             'site/host/**/*.test.ts',
+            'site/vite/**/*.test.ts',
             'deploy/**/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPlaceholders } from '../scripts/launch-check.ts';
+import { findPlaceholders, readPublishedPlaceholders, withPublishedContent } from '../scripts/launch-check.ts';
 import { openDatabaseView } from './database.ts';
 import { commandLine, environments, isEnvironment, planDeploy, valueOf, type Command, type Env, type Step } from './plan.ts';
 
@@ -22,7 +22,15 @@ if ((mode !== 'plan' && mode !== 'run') || !isEnvironment(environment)) {
 
 const env: Env = process.env;
 const database = await openDatabaseView(env.SUPABASE_DB_URL);
-const steps = await planDeploy(environment, env, database, findPlaceholders().length);
+// The content documents as the project publishes them (the build reads the same), when it answers; their seed otherwise.
+const published = env.SUPABASE_PROJECT_REF
+  ? await readPublishedPlaceholders({
+      VITE_SUPABASE_URL: `https://${env.SUPABASE_PROJECT_REF}.supabase.co`,
+      VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY,
+    })
+  : null;
+const placeholders = published ? withPublishedContent(findPlaceholders(), published) : findPlaceholders();
+const steps = await planDeploy(environment, env, database, placeholders.length);
 
 const print = (list: readonly Step[]) =>
   list.forEach((step, index) => {

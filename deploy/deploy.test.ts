@@ -48,6 +48,7 @@ describe('the deploy plan', () => {
     ]);
     const text = steps.flatMap((step) => [step.title, ...step.commands.map(commandLine), ...step.notes]).join('\n');
     expect(text).toContain(`${localMigrations().length - 3} pending:`);
+    expect(text).toContain('node --import tsx deploy/seedContent.ts');
     expect(text).toContain('supabase functions deploy lead-intake --no-verify-jwt --project-ref $SUPABASE_PROJECT_REF');
     expect(text).toContain('supabase functions deploy site-rebuild --project-ref $SUPABASE_PROJECT_REF');
     // Scheduled as each function's definition says (supabase/functions/<name>/definition.ts).

@@ -208,10 +208,14 @@ export async function planDeploy(environment: EnvironmentName, env: Env, databas
         ? [`all ${local.length} migrations are applied`]
         : [`${pending.length} pending:`, ...pending.map((name) => `  ${name}`)];
   steps.push({
-    title: 'Database: the migrations the project lacks (tables, CHECKs, row level security, buckets, functions)',
-    commands: [{ program: 'supabase', args: ['db', 'push', '--db-url', { setting: 'SUPABASE_DB_URL' }] }],
+    title: 'Database: the migrations the project lacks (tables, CHECKs, row level security, buckets, functions), then the content seed',
+    commands: [
+      { program: 'supabase', args: ['db', 'push', '--db-url', { setting: 'SUPABASE_DB_URL' }] },
+      { program: 'node', args: ['--import', 'tsx', 'deploy/seedContent.ts'] },
+    ],
     notes: [
       ...migrationNotes,
+      'the content seed makes today’s content the first version of each content document the project lacks; staff’s later versions stay (decision 036)',
       'retention runs daily from pg_cron: enable the extension before the push, or run `select private.schedule_retention();` after (README)',
       'the page events roll up every five minutes from pg_cron: the same, `select private.schedule_page_event_rollup();` (README)',
     ],

@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders, launchReport } from './launch-check.ts';
+import { signIn } from '@cg/data';
+import { publishContent, readContentDocuments, saveContentDraft } from '@cg/data/content';
+import { startLocalSupabase } from '@cg/local-supabase';
+import { testClient } from '@cg/local-supabase/testBackend';
+import { findPlaceholders, launchReport, readPublishedPlaceholders, withPublishedContent } from './launch-check.ts';
 
 const script = fileURLToPath(new URL('./launch-check.ts', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./launch-check-fixtures/${name}`, import.meta.url));
@@ -49,4 +53,31 @@ describe('launch-check', () => {
     expect(preview.status).toBe(0);
     expect(supplied.status).toBe(0);
   }, 90_000);
+
+  it('reads the content documents as published: the count falls as staff supply a field, and agrees with the seed before', async () => {
+    const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+    const backend = await startLocalSupabase({ port: 0, admin, mail: { log: () => undefined } });
+    try {
+      const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+      const source = findPlaceholders();
+      const seeded = withPublishedContent(source, (await readPublishedPlaceholders(env))!);
+      expect(seeded).toHaveLength(source.length);
+      expect(launchReport(seeded).text).toContain('content «company» /phone  Το τηλέφωνο της εταιρείας ({phone})');
+
+      const staff = testClient(backend);
+      await signIn(staff, admin.email, admin.password);
+      const documents = await readContentDocuments(staff);
+      const company = documents.ok ? documents.data.find((row) => row.key === 'company')! : undefined;
+      const phone = { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' };
+      await saveContentDraft(staff, { key: 'company', kind: 'company' }, company!.revision, { ...(company!.draft as object), phone });
+      await publishContent(staff, { key: 'company', kind: 'company' }, company!.revision + 1);
+
+      const supplied = withPublishedContent(source, (await readPublishedPlaceholders(env))!);
+      expect(supplied).toHaveLength(source.length - 1);
+      expect(launchReport(supplied).text).not.toContain('/phone ');
+      expect(await readPublishedPlaceholders({ VITE_SUPABASE_URL: 'http://127.0.0.1:9' })).toBeNull();
+    } finally {
+      await backend.stop();
+    }
+  }, 60_000);
 });

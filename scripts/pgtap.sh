@@ -43,6 +43,7 @@ psql_run -c 'create extension pgtap'
 psql_run -f "$root/supabase/local/platform.sql"
 for migration in "$root"/supabase/migrations/*.sql; do psql_run -f "$migration"; done
 psql_run -f "$root/supabase/seed.sql"
+psql_run -f "$root/supabase/seed-content.sql"
 
 pg_prove --ext .sql -r "$root/supabase/tests"
 

@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './vite/chunks.ts';
 import { inlineScripts } from './vite/inlineScripts.ts';
 import { islandsLoader } from './vite/islandsLoader.ts';
+import { publishedContent } from './vite/publishedContent.ts';
 import { styles } from './vite/styles.ts';
 
 export default defineConfig({
-  plugins: [inlineScripts(), styles(), reactRouter(), islandsLoader()],
+  plugins: [publishedContent(), inlineScripts(), styles(), reactRouter(), islandsLoader()],
   // The copyright year in the prerendered HTML; the footer moves it on in the browser (useCurrentYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // One stylesheet for the whole (small) site: one render-blocking request instead of one per chunk.

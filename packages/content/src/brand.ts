@@ -1,6 +1,9 @@
 import { placeholder, samplePage } from './placeholder.ts';
 
 /**
+ * The company's facts as the seed of its `company` document (docs/decisions/036-content-as-data.md): the build
+ * replaces this module with the published document, so nothing but the `brand` object may live here.
+ *
  * The one place for values the specification leaves open ({phone}, {email}, the brand name,
  * addresses and outbound URLs). Each is a placeholder until the company supplies its own
  * (`pnpm launch-check` lists them); profiles on real networks point at our sample page meanwhile.
@@ -43,9 +46,3 @@ export const brand = {
   },
   themeColor: '#004aad',
 } as const;
-
-export const fullAddress = `${brand.address.street}, ${brand.address.floor}, ${brand.address.postalCode} ${brand.address.city}`;
-
-export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}`,
-)}`;

@@ -1,5 +1,6 @@
 import type { ContactInfo, OpeningHours } from '@cg/ui';
-import { brand, fullAddress, mapsUrl } from './brand';
+import { brand } from './brand';
+import { fullAddress, mapsUrl } from './officeAddress';
 import { openingHours } from './company';
 
 export const contactInfo: ContactInfo = {

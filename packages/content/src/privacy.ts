@@ -1,5 +1,6 @@
 import { retention } from '@cg/data/privacy';
-import { brand, fullAddress } from './brand';
+import { brand } from './brand';
+import { fullAddress } from './officeAddress';
 import { noticeVersion } from './noticeVersion';
 import { placeholder } from './placeholder';
 

@@ -11,3 +11,9 @@ export const localBackend = {
 
 /** An Edge Function's address on a Supabase project (or the local backend). */
 export const functionUrl = (supabaseUrl: string, name: string) => `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${name}`;
+
+/** The backend a build reads: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY when set (empty counts as unset), the local backend otherwise. */
+export const backendFrom = (env: (name: string) => string | undefined) => ({
+  url: env('VITE_SUPABASE_URL') || localBackend.url,
+  anonKey: env('VITE_SUPABASE_ANON_KEY') || localBackend.anonKey,
+});

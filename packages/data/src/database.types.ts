@@ -55,6 +55,101 @@ export type Database = {
         }
         Relationships: []
       }
+      content_documents: {
+        Row: {
+          draft: NonNullable<Json>
+          key: string
+          kind: string
+          placeholders: NonNullable<Json>
+          revision: number
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          draft: NonNullable<Json>
+          key: string
+          kind: string
+          placeholders?: NonNullable<Json>
+          revision?: number
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          draft?: NonNullable<Json>
+          key?: string
+          kind?: string
+          placeholders?: NonNullable<Json>
+          revision?: number
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_documents_kind_fkey"
+            columns: ["kind"]
+            referencedRelation: "content_schemas"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
+      content_schemas: {
+        Row: {
+          kind: string
+          schema: NonNullable<Json>
+        }
+        Insert: {
+          kind: string
+          schema: NonNullable<Json>
+        }
+        Update: {
+          kind?: string
+          schema?: NonNullable<Json>
+        }
+        Relationships: []
+      }
+      content_versions: {
+        Row: {
+          data: NonNullable<Json>
+          document_key: string
+          live_at: string
+          number: number
+          published_at: string
+          published_by: string | null
+          published_by_email: string | null
+          restores: number | null
+        }
+        Insert: {
+          data: NonNullable<Json>
+          document_key: string
+          live_at?: string
+          number: number
+          published_at?: string
+          published_by?: string | null
+          published_by_email?: string | null
+          restores?: number | null
+        }
+        Update: {
+          data?: NonNullable<Json>
+          document_key?: string
+          live_at?: string
+          number?: number
+          published_at?: string
+          published_by?: string | null
+          published_by_email?: string | null
+          restores?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_versions_document_key_fkey"
+            columns: ["document_key"]
+            referencedRelation: "content_documents"
+            referencedColumns: ["key"]
+          },
+        ]
+      }
       event_registrations: {
         Row: {
           attended: boolean | null
@@ -764,6 +859,27 @@ export type Database = {
         Returns: Record<string, unknown>[]
       }
       pgtap_version: { Args: Record<PropertyKey, never>; Returns: number }
+      publish_content: {
+        Args: { document: string; from_revision: number; live_at?: string }
+        Returns: number
+      }
+      published_content: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          data: Json
+          key: string
+          kind: string
+          number: number
+        }[]
+      }
+      published_placeholders: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          key: string
+          path: string
+          supply: string
+        }[]
+      }
       push_targets: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -819,10 +935,18 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      restore_content_version: {
+        Args: { document: string; from_revision: number; version: number }
+        Returns: number
+      }
       roll_up_page_events: { Args: { as_of?: string }; Returns: Json }
       runtests:
         | { Args: Record<PropertyKey, never>; Returns: string[] }
         | { Args: { "": string }; Returns: string[] }
+      save_content_draft: {
+        Args: { document: string; draft: Json; from_revision: number }
+        Returns: number
+      }
       save_push_subscription: {
         Args: {
           auth: string

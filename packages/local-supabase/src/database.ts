@@ -14,7 +14,7 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Where PGlite persists (default: in memory, for tests). */
   dataDir?: string;
-  /** The folder with `local/`, `migrations/` and `seed.sql` (default: the project's `supabase/`; a test may add a migration to a copy). */
+  /** The folder with `local/`, `migrations/`, `seed.sql` and `seed-content.sql` (default: the project's `supabase/`; a test may add a migration to a copy). */
   supabaseDir?: string;
 };
 
@@ -37,7 +37,7 @@ async function openPGlite(dataDir: string | undefined) {
 
 /**
  * PostgreSQL (embedded PGlite, or a server at `databaseUrl`) with what the platform provides, then
- * supabase/migrations and seed.sql, each applied once and remembered, as a hosted project gets them.
+ * supabase/migrations and the seeds, each applied once and remembered, as a hosted project gets them.
  */
 export async function openDatabase({ databaseUrl, dataDir, supabaseDir = projectSupabaseDir }: DatabaseOptions = {}): Promise<Database> {
   const db: Database = databaseUrl ? connectPostgres(databaseUrl) : await openPGlite(dataDir);
@@ -50,6 +50,7 @@ export async function openDatabase({ databaseUrl, dataDir, supabaseDir = project
       .sort()
       .map((name) => join(supabaseDir, 'migrations', name)),
     join(supabaseDir, 'seed.sql'),
+    join(supabaseDir, 'seed-content.sql'),
   ];
   // One transaction under an advisory lock: two backends starting on one server never migrate twice.
   await db.transaction(async (tx) => {

@@ -41,6 +41,8 @@ const classStatus: [prefix: string, status: number][] = [
 /** The status PostgREST answers an SQLSTATE with; insufficient privilege is 401 for anon, 403 for a signed-in role. */
 export function statusForSqlState(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // A function's own answer (RAISE ... USING ERRCODE = 'PT409'): PostgREST answers with the status it names.
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2));
   return exactStatus[code] ?? classStatus.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400;
 }
 

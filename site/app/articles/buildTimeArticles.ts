@@ -1,4 +1,4 @@
-import { localBackend } from '@cg/data/backend';
+import { backendFrom } from '@cg/data/backend';
 import {
   fetchArticleListing,
   fetchPublishedArticle,
@@ -19,10 +19,7 @@ import { articlePath, listingSizes } from './articleList';
 const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env;
 const env = (name: string) => viteEnv?.[name] || (typeof process === 'undefined' ? undefined : process.env[name]) || undefined;
 
-export const buildBackend = () => ({
-  url: env('VITE_SUPABASE_URL') ?? localBackend.url,
-  anonKey: env('VITE_SUPABASE_ANON_KEY') ?? localBackend.anonKey,
-});
+export const buildBackend = () => backendFrom(env);
 
 const timeout = () => ({ signal: AbortSignal.timeout(5000) });
 

@@ -1,0 +1,47 @@
+/**
+ * Today's content as the seed of the content documents (docs/decisions/036-content-as-data.md): each document's
+ * key, kind, Greek title, the module and export the build replaces with what is published, and its value, with
+ * the fields that are still placeholders and what to supply for each. Read by the seed's generator and the tests.
+ */
+import type { ContentKind } from '@cg/data/content';
+import { brand } from './brand.ts';
+import { placeholdersMade } from './placeholder.ts';
+
+export type SeedDocument = {
+  key: string;
+  kind: ContentKind;
+  title: string;
+  /** The content package's module (under src/) whose one export the build replaces. */
+  module: string;
+  exportName: string;
+  value: Record<string, unknown>;
+};
+
+export const seedDocuments: readonly SeedDocument[] = [
+  { key: 'company', kind: 'company', title: 'Στοιχεία της εταιρείας', module: 'brand.ts', exportName: 'brand', value: brand },
+];
+
+export type PlaceholderMark = { supply: string; sample: unknown };
+
+const isBranch = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * The fields of `value` that placeholder() made, as JSON pointers. A document's placeholders were made in the
+ * order its literal is written, which is the order a depth-first walk meets them: each field is matched with the
+ * next placeholder made after the last one matched, by identity (an object) or equality (a text, a number).
+ */
+export function placeholderFields(value: object): Record<string, PlaceholderMark> {
+  const marks: Record<string, PlaceholderMark> = {};
+  let next = 0;
+  const walk = (node: unknown, pointer: string) => {
+    const found = placeholdersMade.findIndex((made, index) => index >= next && made.sample === node);
+    if (pointer && found >= 0) {
+      marks[pointer] = { supply: placeholdersMade[found]!.supply, sample: node };
+      next = found + 1;
+      return;
+    }
+    if (isBranch(node)) for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${key}`);
+  };
+  walk(value, '');
+  return marks;
+}

@@ -1,0 +1,100 @@
+/**
+ * A content document as the editor shows it: each field of its kind's schema with its JSON pointer, Greek label,
+ * input kind and limit, grouped under the top-level field it belongs to; and a document as text per field and back.
+ * Read from the valibot schema itself, so a field added to a kind appears in the editor with nothing else to write.
+ */
+import * as v from 'valibot';
+import { contentFieldLabels, contentKinds, type ContentKind } from './kinds.ts';
+
+export type DocumentField = {
+  pointer: string;
+  label: string;
+  input: 'text' | 'number' | 'choice';
+  maxLength?: number;
+  options?: readonly string[];
+};
+export type DocumentFieldGroup = { pointer: string; label: string; fields: DocumentField[] };
+
+type AnySchema = v.GenericSchema & {
+  entries?: Record<string, AnySchema>;
+  options?: readonly string[];
+  pipe?: readonly { type: string; requirement?: unknown }[];
+};
+
+function fieldsOf(schema: AnySchema, pointer: string, labels: Record<string, string>): DocumentField[] {
+  if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(entry, `${pointer}/${key}`, labels));
+  const label = labels[pointer] ?? pointer;
+  if (schema.type === 'picklist') return [{ pointer, label, input: 'choice', options: schema.options ?? [] }];
+  if (schema.type === 'number') return [{ pointer, label, input: 'number' }];
+  const maxLength = schema.pipe?.find((action) => action.type === 'max_length')?.requirement;
+  return [{ pointer, label, input: 'text', ...(typeof maxLength === 'number' ? { maxLength } : {}) }];
+}
+
+/** The kind's fields, grouped by their top-level field (a lone field is a group of one). */
+export function documentFieldGroups(kind: ContentKind): DocumentFieldGroup[] {
+  const labels = contentFieldLabels[kind];
+  const schema = contentKinds[kind] as unknown as AnySchema;
+  return Object.entries(schema.entries ?? {}).map(([key, entry]) => ({
+    pointer: `/${key}`,
+    label: labels[`/${key}`] ?? key,
+    fields: fieldsOf(entry, `/${key}`, labels),
+  }));
+}
+
+const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every leaf of a document by JSON pointer. */
+export function flattenDocument(value: unknown, pointer = ''): Record<string, unknown> {
+  if (!isBranch(value)) return { [pointer]: value };
+  return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => Object.entries(flattenDocument(child, `${pointer}/${key}`))));
+}
+
+/** The document's fields as the form's text. */
+export function documentTexts(kind: ContentKind, value: unknown): Record<string, string> {
+  const leaves = flattenDocument(value);
+  return Object.fromEntries(
+    documentFieldGroups(kind)
+      .flatMap((group) => group.fields)
+      .map((field) => [
+        field.pointer,
+        leaves[field.pointer] === undefined || leaves[field.pointer] === null ? '' : String(leaves[field.pointer]),
+      ]),
+  );
+}
+
+/** The form's text as a document: numbers read as numbers (a text that is not one stays text, for the schema to refuse). */
+export function documentFromTexts(kind: ContentKind, texts: Record<string, string>): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const field of documentFieldGroups(kind).flatMap((group) => group.fields)) {
+    const keys = field.pointer.slice(1).split('/');
+    let node = document;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    const text = texts[field.pointer] ?? '';
+    const number = Number(text.replace(',', '.'));
+    node[keys.at(-1)!] = field.input === 'number' && text.trim() !== '' && Number.isFinite(number) ? number : text;
+  }
+  return document;
+}
+
+/** What the schema refuses in a draft, by field pointer, each with its Greek message (the first per field). */
+export function documentIssues(kind: ContentKind, draft: unknown): Record<string, string> {
+  const issues: Record<string, string> = {};
+  for (const issue of v.safeParse(contentKinds[kind], draft).issues ?? []) {
+    const pointer = `/${(issue.path ?? []).map((item) => String(item.key)).join('/')}`;
+    issues[pointer] ??= issue.message;
+  }
+  return issues;
+}
+
+const shown = (value: unknown) =>
+  value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111». */
+export function describeChanges(kind: ContentKind, before: unknown, after: unknown): string[] {
+  const labels = contentFieldLabels[kind];
+  const [was, is] = [flattenDocument(before), flattenDocument(after)];
+  const pointers = [...new Set([...Object.keys(is), ...Object.keys(was)])];
+  return pointers
+    .filter((pointer) => JSON.stringify(was[pointer]) !== JSON.stringify(is[pointer]))
+    .map((pointer) => `${labels[pointer] ?? pointer}: ${shown(was[pointer])} → ${shown(is[pointer])}`);
+}

@@ -1,0 +1,41 @@
+/**
+ * The building blocks of every content kind's schema. Each is a plain valibot validation that JSON Schema can
+ * say too (length, pattern, range, enum), so the database refuses exactly what the editor and the build refuse
+ * (docs/decisions/036-content-as-data.md). Patterns stay within what JavaScript and PostgreSQL's regular
+ * expressions read alike: no flags, no lookaround.
+ */
+import * as v from 'valibot';
+
+const withText = /\S/;
+
+/** A short text staff type: not blank, at most `max` characters (a design's limit where it has one). */
+export const text = (max: number, message = 'Συμπληρώστε το πεδίο.') =>
+  v.pipe(v.string(), v.maxLength(max, `Έως ${max} χαρακτήρες.`), v.regex(withText, message));
+
+/** An address a visitor follows: a secure page elsewhere, or a page of this site (a path from its root). */
+export const link = v.pipe(
+  v.string(),
+  v.maxLength(500, 'Έως 500 χαρακτήρες.'),
+  v.regex(
+    /^(https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\/[^\s]*)?|\/[^\s/][^\s]*)$/,
+    'Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).',
+  ),
+);
+
+/** A secure address elsewhere only (an origin, an app, a frame). */
+export const secureLink = v.pipe(
+  v.string(),
+  v.maxLength(500, 'Έως 500 χαρακτήρες.'),
+  v.regex(/^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\/[^\s]*)?$/, 'Μια διεύθυνση που αρχίζει με https://.'),
+);
+
+export const email = v.pipe(
+  v.string(),
+  v.maxLength(254, 'Έως 254 χαρακτήρες.'),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Ένα email όπως info@example.gr.'),
+);
+
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer('Ένας ακέραιος αριθμός.'), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
+
+export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type AppClient } from '@cg/data';
+import {
+  contentMessages,
+  publishContent,
+  readContentDocuments,
+  readContentVersions,
+  restoreContentVersion,
+  saveContentDraft,
+} from '@cg/data/content';
+import { fetchPublishedContent } from '@cg/data/publishedContent';
+import { startTestBackend, testClient } from './testBackend';
+
+const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+const reader = { email: 'reader@example.gr', password: 'local-reader-password' };
+const company = { key: 'company', kind: 'company' } as const;
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+
+const signedIn = async (account: { email: string; password: string }): Promise<AppClient> => {
+  const session = testClient(backend);
+  await signIn(session, account.email, account.password);
+  return session;
+};
+const published = async () => (await fetchPublishedContent(backend)).get('company')!;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ admin, users: [reader], mail: { log: () => undefined } });
+}, 60_000);
+afterAll(async () => backend?.stop());
+
+describe('the content documents over the backend', () => {
+  it('a visitor reads the published company facts, checked against their schema, and nothing else', async () => {
+    expect((await published()).data.phone).toEqual({
+      display: '210 000 0000',
+      href: 'tel:+302100000000',
+      international: '+30 210 000 0000',
+    });
+    const anon = testClient(backend);
+    expect((await anon.from('content_documents').select('key')).error?.code).toBe('42501');
+    expect((await anon.rpc('save_content_draft', { document: 'company', from_revision: 1, draft: {} })).error?.code).toBe('42501');
+  });
+
+  it('a signed-in account without the admin role reads no draft and writes nothing', async () => {
+    const session = await signedIn(reader);
+    expect(await readContentDocuments(session)).toEqual({ ok: true, data: [] });
+    expect(await saveContentDraft(session, company, 1, {})).toMatchObject({ ok: false, message: contentMessages.forbidden });
+  });
+
+  it('two editors: the second save from the same revision is refused in Greek with the current revision, and the first stays', async () => {
+    const [first, second] = await Promise.all([signedIn(admin), signedIn(admin)]);
+    const documents = await readContentDocuments(first);
+    const document = documents.ok ? documents.data.find((row) => row.key === 'company')! : null;
+    expect(document?.revision).toBe(1);
+    const draft = document!.draft as Record<string, unknown>;
+    const newPhone = { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' };
+    expect(await saveContentDraft(first, company, 1, { ...draft, phone: newPhone })).toEqual({ ok: true, data: 2 });
+    expect(await saveContentDraft(second, company, 1, { ...draft, email: 'other@example.gr' })).toEqual({
+      ok: false,
+      title: 'Σφάλμα',
+      message: contentMessages.changedMeanwhile,
+      currentRevision: 2,
+    });
+
+    // A draft that breaks the schema saves (autosave) but does not publish, and says which fields in Greek.
+    const broken = { ...draft, phone: newPhone, name: ' ', social: { ...(draft.social as object), facebook: 'javascript:alert(1)' } };
+    expect(await saveContentDraft(first, company, 2, broken)).toEqual({ ok: true, data: 3 });
+    expect(await publishContent(first, company, 3)).toEqual({
+      ok: false,
+      title: 'Σφάλμα',
+      message: `${contentMessages.invalid}: Επωνυμία, Facebook.`,
+    });
+    expect((await published()).number).toBe(1);
+
+    expect(await saveContentDraft(first, company, 3, { ...draft, phone: newPhone })).toEqual({ ok: true, data: 4 });
+    expect(await publishContent(first, company, 4)).toEqual({ ok: true, data: 2 });
+    expect((await published()).data.phone).toEqual(newPhone);
+
+    expect(await restoreContentVersion(first, company, 1, 4)).toEqual({ ok: true, data: 3 });
+    expect((await published()).data.phone).toMatchObject({ display: '210 000 0000' });
+    const versions = await readContentVersions(first, 'company');
+    expect(versions.ok && versions.data.map((version) => [version.number, version.restores, version.published_by_email])).toEqual([
+      [3, 1, admin.email],
+      [2, null, admin.email],
+      [1, null, null],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import type { brand } from '@cg/content/brand';
+import { describe, expect, it } from 'vitest';
+import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
+import { fetchPublishedContent } from '@cg/data/publishedContent';
+import { startLocalSupabase } from '@cg/local-supabase';
+import { openDatabase } from '@cg/local-supabase/database';
+import { contentKinds, type ContentKind } from '@cg/data/content';
+import { jsonSchemaOf, storeSchemasSql } from '@cg/data/contentSchemas';
+import { contentSeedSql } from './contentSeed.ts';
+import { findPlaceholders } from './launch-check.ts';
+
+describe('the content seed', () => {
+  it("is what `pnpm content:seed` writes from today's content (run it after changing the content package)", () => {
+    expect(readFileSync(new URL('../supabase/seed-content.sql', import.meta.url), 'utf8')).toBe(contentSeedSql());
+  });
+
+  it('marks as placeholders exactly the fields the launch check finds in each seeded module, with the same texts', () => {
+    for (const document of seedDocuments) {
+      const inSource = findPlaceholders()
+        .filter((found) => found.file.endsWith(`/${document.module}`))
+        .map((found) => found.supply);
+      const marked = Object.values(placeholderFields(document.value)).map((mark) => mark.supply);
+      expect(marked, document.key).toEqual(inSource);
+      expect(marked.length, document.key).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the site built from the seeded database', () => {
+  it("reads every document exactly as today's content, key order included (the build puts it in place of the module)", async () => {
+    const backend = await startLocalSupabase({ port: 0, mail: { log: () => undefined } });
+    try {
+      const published = await fetchPublishedContent(backend);
+      for (const document of seedDocuments) {
+        expect(JSON.stringify(published.get(document.key)?.data), document.key).toBe(JSON.stringify(document.value));
+        // Nothing of the module's value is lost on the way through JSON (no function, date or undefined).
+        expect(JSON.parse(JSON.stringify(document.value)), document.key).toEqual(document.value);
+      }
+    } finally {
+      await backend.stop();
+    }
+  }, 60_000);
+});
+
+describe('the schemas the database checks', () => {
+  it("are each kind's valibot schema as JSON Schema (when one changes, a migration stores storeSchemasSql())", async () => {
+    const db = await openDatabase();
+    try {
+      const { rows } = await db.query<{ kind: string; schema: unknown }>('select kind, schema from public.content_schemas order by kind');
+      const kinds = Object.keys(contentKinds).sort() as ContentKind[];
+      expect(rows.map((row) => row.kind)).toEqual(kinds);
+      for (const row of rows)
+        expect(row.schema, `${row.kind}; the migration's statement:\n${storeSchemasSql()}`).toEqual(jsonSchemaOf(row.kind as ContentKind));
+
+      // The database and valibot accept and refuse the same drafts: a stranger's text in every kind of field.
+      const company = seedDocuments.find((document) => document.key === 'company')!.value as typeof brand;
+      const drafts: [string, unknown][] = [
+        ['today', company],
+        ['a new phone', { ...company, phone: { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' } }],
+        ['a blank name', { ...company, name: ' \t ' }],
+        ['a name too long', { ...company, name: 'Α'.repeat(81) }],
+        ['a javascript: link', { ...company, social: { ...company.social, youtube: 'javascript:alert(1)' } }],
+        ['a protocol-relative link', { ...company, calculatorUrl: '//evil.example/x' }],
+        ['a site path', { ...company, calculatorUrl: '/media/placeholder.html?embed=1' }],
+        ['http, not https', { ...company, appUrl: 'http://app.example.gr' }],
+        ['a script for an email', { ...company, email: '<script>@x' }],
+        ['a missing field', { ...company, email: undefined }],
+        ['an extra field', { ...company, extra: '<b>' }],
+        ['a year with decimals', { ...company, foundingYear: 2002.5 }],
+        ['a year as text', { ...company, foundingYear: '2002' }],
+        ['a latitude out of range', { ...company, address: { ...company.address, geo: { latitude: 91, longitude: 23 } } }],
+        ['a country not served', { ...company, address: { ...company.address, country: 'US' } }],
+        ['a colour name', { ...company, themeColor: 'red' }],
+      ];
+      for (const [name, draft] of drafts) {
+        const { rows: checked } = await db.query<{ errors: string[] }>(
+          "select private.json_schema_errors(schema, $1::jsonb) as errors from public.content_schemas where kind = 'company'",
+          [JSON.stringify(draft)],
+        );
+        expect(checked[0]!.errors.length === 0, name).toBe(v.safeParse(contentKinds.company, draft).success);
+      }
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@cg/data';
+import { publishContent, readContentDocuments, saveContentDraft } from '@cg/data/content';
+import { startLocalSupabase } from '@cg/local-supabase';
+import { testClient } from '@cg/local-supabase/testBackend';
+import { publishedContent } from './publishedContent.ts';
+
+const brandModule = fileURLToPath(new URL('../../packages/content/src/brand.ts', import.meta.url));
+const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
+let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+
+type Hooks = { configResolved: (config: unknown) => void; buildStart: () => Promise<void>; load: (id: string) => Promise<string | null> };
+/** The plugin as Vite drives it in a build: its config, the start, then each module's load. */
+async function build(env: Record<string, string>) {
+  const plugin = publishedContent() as unknown as Hooks;
+  plugin.configResolved({ env });
+  await plugin.buildStart();
+  return plugin;
+}
+
+beforeAll(async () => {
+  backend = await startLocalSupabase({ port: 0, admin, mail: { log: () => undefined } });
+}, 60_000);
+afterAll(async () => backend?.stop());
+
+describe('the build reads the published content', () => {
+  it('puts the live version of the company facts in place of brand.ts, and leaves every other module alone', async () => {
+    const staff = testClient(backend);
+    await signIn(staff, admin.email, admin.password);
+    const documents = await readContentDocuments(staff);
+    const company = documents.ok ? documents.data.find((row) => row.key === 'company')! : undefined;
+    const phone = { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' };
+    expect(
+      await saveContentDraft(staff, { key: 'company', kind: 'company' }, company!.revision, { ...(company!.draft as object), phone }),
+    ).toMatchObject({ ok: true });
+    expect(await publishContent(staff, { key: 'company', kind: 'company' }, company!.revision + 1)).toMatchObject({ ok: true });
+
+    const plugin = await build({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+    const code = await plugin.load(brandModule);
+    expect(code).toContain('export const brand = {');
+    expect(code).toContain('"display":"211 111 1111"');
+    expect(await plugin.load(fileURLToPath(new URL('../../packages/content/src/company.ts', import.meta.url)))).toBeNull();
+  });
+
+  it('stops a build for a configured backend it cannot read, so the host keeps the last good site', async () => {
+    await expect(build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: backend.anonKey })).rejects.toThrow(
+      /Build stopped: the published content from http:\/\/127.0.0.1:9: .*The live site keeps its last build\./,
+    );
+  });
+
+  it("builds a local copy with no backend running from today's content, and says so", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const previous = process.env.SITE_ENV;
+    delete process.env.SITE_ENV;
+    try {
+      // No VITE_SUPABASE_URL: the local backend's usual address, where nothing listens in this test.
+      const plugin = await build({});
+      expect(await plugin.load(brandModule)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("the site is built with today's content from packages/content"));
+    } finally {
+      process.env.SITE_ENV = previous;
+      warn.mockRestore();
+    }
+  });
+});
