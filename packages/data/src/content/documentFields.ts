@@ -86,8 +86,9 @@ export function documentIssues(kind: ContentKind, draft: unknown): Record<string
   return issues;
 }
 
+/** A leaf as staff read it: a dash for nothing, the text or number itself otherwise. */
 const shown = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === undefined || value === null || value === '' ? '—' : JSON.stringify(value).replace(/^"(.*)"$/, '$1');
 
 /** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111». */
 export function describeChanges(kind: ContentKind, before: unknown, after: unknown): string[] {
