@@ -4,10 +4,10 @@ import { e2eBrowserPath, chromiumArgs } from './scripts/testBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
- * Specs that change what every other spec shares, so they run after them: an admin publishes an event and the site is
+ * Specs that change what every other spec shares, so they run after them: staff publish an event or the company's facts and the site is
  * built again (e2e/staticHost.ts); the reminders fix the backend's clock.
  */
-const lastSpecs = /(admin-events|event-reminders)\.spec\.ts/;
+const lastSpecs = /(rebuilds|event-reminders)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -31,6 +31,7 @@ const storyOfModule: Record<string, string> = {
   'routes/admin-leads.tsx': 'Pages/AdminLeads',
   'routes/admin-reports.tsx': 'Pages/AdminReports',
   'routes/admin-events.tsx': 'Pages/AdminEvents',
+  'routes/admin-content.tsx': 'Pages/AdminContent',
   'routes/simvouleftikisep.tsx': 'Pages/ConsultationBooked',
   'routes/privacy.tsx': 'Pages/Privacy',
   'routes/not-found.tsx': 'Pages/NotFound',

@@ -14,7 +14,15 @@ export const adminTexts = {
     text: 'Πρέπει να είστε συνδεδεμένοι ως διαχειριστής. Ο ρόλος admin δίνεται στον πίνακα user_roles.',
   },
   heading: 'Διαχείριση άρθρων',
-  nav: { label: 'Διαχείριση', articles: 'Άρθρα', leads: 'Αιτήσεις', reports: 'Αναφορές', people: 'Πρόσωπα', events: 'Ημερίδες' },
+  nav: {
+    label: 'Διαχείριση',
+    articles: 'Άρθρα',
+    leads: 'Αιτήσεις',
+    reports: 'Αναφορές',
+    people: 'Πρόσωπα',
+    events: 'Ημερίδες',
+    content: 'Περιεχόμενο',
+  },
   skipLink: 'Μετάβαση στο κύριο περιεχόμενο',
   appDescription: 'Οι αιτήσεις, οι αναφορές και τα άρθρα του ιστότοπου, για το προσωπικό.',
   /** This device's pushes for new leads (the inbox's panel). */

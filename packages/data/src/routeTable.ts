@@ -404,6 +404,17 @@ export const routeTable = [
     breadcrumb: 'Ημερίδες',
   },
   {
+    path: '/admin/content',
+    module: 'routes/admin-content.tsx',
+    render: 'client',
+    hydrate: 'whole',
+    title: 'Περιεχόμενο',
+    description: 'Τα στοιχεία και τα κείμενα του ιστότοπου, με εκδόσεις, μόνο για διαχειριστές.',
+    keywords: [],
+    noindex: true,
+    breadcrumb: 'Περιεχόμενο',
+  },
+  {
     path: '/simvouleftikisep',
     module: 'routes/simvouleftikisep.tsx',
     render: 'prerender',

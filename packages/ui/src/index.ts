@@ -110,6 +110,14 @@ export {
 } from './AdminEventTable/AdminEventTable';
 export { RegistrationTable, type RegistrationRow, type RegistrationTableProps } from './RegistrationTable/RegistrationTable';
 export { EventForm, type EventFormName, type EventFormProps, type EventFormValues } from './EventForm/EventForm';
+export {
+  DocumentForm,
+  documentFieldId,
+  type DocumentFormField,
+  type DocumentFormGroup,
+  type DocumentFormProps,
+} from './DocumentForm/DocumentForm';
+export { VersionHistory, type VersionHistoryItem } from './VersionHistory/VersionHistory';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav/SectionNav';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';

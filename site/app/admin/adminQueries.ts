@@ -23,6 +23,8 @@ export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
   events: ['admin', 'events'] as const,
+  content: ['admin', 'content'] as const,
+  contentVersions: (key: string) => ['admin', 'content', 'versions', key] as const,
   reports: (query: unknown) => ['admin', 'inbox', 'reports', query] as const,
   traffic: (query: unknown) => ['admin', 'inbox', 'traffic', query] as const,
   /** Everything of the inbox, so one change reloads it all. */

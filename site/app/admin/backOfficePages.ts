@@ -16,6 +16,7 @@ const pages = [
   },
   { label: text.nav.articles, href: '/admin/articles', isCurrent: (path: string) => path === '/admin/articles' },
   { label: text.nav.events, href: '/admin/events', isCurrent: (path: string) => path === '/admin/events' },
+  { label: text.nav.content, href: '/admin/content', isCurrent: (path: string) => path === '/admin/content' },
 ] as const;
 
 /** The back office's start, where its brand leads: the inbox, where staff spend their day. */

@@ -63,9 +63,15 @@ export const companyFieldLabels: Record<string, string> = {
   '/termsPdfUrl': 'PDF των όρων χρήσης',
   '/questionnaireUrl': 'Ερωτηματολόγιο καριέρας',
   '/calculatorUrl': 'Υπολογιστής μορίων',
+  '/social': 'Κοινωνικά δίκτυα',
   '/social/facebook': 'Facebook',
   '/social/instagram': 'Instagram',
   '/social/linkedin': 'LinkedIn',
   '/social/youtube': 'YouTube',
   '/themeColor': 'Χρώμα θέματος',
+};
+
+/** The choices' Greek names, by field. */
+export const companyChoiceLabels: Record<string, Record<string, string>> = {
+  '/address/country': { GR: 'Ελλάδα', CY: 'Κύπρος' },
 };

@@ -48,10 +48,16 @@ describe('a content document in the editor', () => {
     });
     expect(groups.flatMap((group) => group.fields).find((field) => field.pointer === '/address/country')).toMatchObject({
       input: 'choice',
-      options: ['GR', 'CY'],
+      options: [
+        { value: 'GR', label: 'Ελλάδα' },
+        { value: 'CY', label: 'Κύπρος' },
+      ],
     });
+    // An address's long technical limit is no design's: not counted.
+    expect(groups.flatMap((group) => group.fields).find((field) => field.pointer === '/appUrl')).not.toHaveProperty('maxLength');
     // Every field has a label of its own, none shows its pointer.
     for (const field of groups.flatMap((group) => group.fields)) expect(field.label).not.toMatch(/^\//);
+    for (const group of groups) expect(group.label).not.toMatch(/^[a-z]/);
   });
 
   it("turns a document into the form's text and back, unchanged, numbers included", () => {

@@ -4,15 +4,19 @@
  * Read from the valibot schema itself, so a field added to a kind appears in the editor with nothing else to write.
  */
 import * as v from 'valibot';
-import { contentFieldLabels, contentKinds, type ContentKind } from './kinds.ts';
+import { contentChoiceLabels, contentFieldLabels, contentKinds, type ContentKind } from './kinds.ts';
 
 export type DocumentField = {
   pointer: string;
   label: string;
   input: 'text' | 'number' | 'choice';
+  /** A limit the design sets (a name, a line of the address), shown as characters left; an address's long technical limit is not one. */
   maxLength?: number;
-  options?: readonly string[];
+  options?: readonly { value: string; label: string }[];
 };
+
+/** Longer limits are the database's guard against abuse, not a design's: the editor does not count them. */
+const longestDesignLimit = 200;
 export type DocumentFieldGroup = { pointer: string; label: string; fields: DocumentField[] };
 
 type AnySchema = v.GenericSchema & {
@@ -21,23 +25,45 @@ type AnySchema = v.GenericSchema & {
   pipe?: readonly { type: string; requirement?: unknown }[];
 };
 
-function fieldsOf(schema: AnySchema, pointer: string, labels: Record<string, string>): DocumentField[] {
-  if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(entry, `${pointer}/${key}`, labels));
-  const label = labels[pointer] ?? pointer;
-  if (schema.type === 'picklist') return [{ pointer, label, input: 'choice', options: schema.options ?? [] }];
+function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): DocumentField[] {
+  if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(kind, entry, `${pointer}/${key}`));
+  const label = contentFieldLabels[kind][pointer] ?? pointer;
+  if (schema.type === 'picklist') {
+    const names = contentChoiceLabels[kind][pointer] ?? {};
+    return [{ pointer, label, input: 'choice', options: (schema.options ?? []).map((value) => ({ value, label: names[value] ?? value })) }];
+  }
   if (schema.type === 'number') return [{ pointer, label, input: 'number' }];
   const maxLength = schema.pipe?.find((action) => action.type === 'max_length')?.requirement;
-  return [{ pointer, label, input: 'text', ...(typeof maxLength === 'number' ? { maxLength } : {}) }];
+  return [{ pointer, label, input: 'text', ...(typeof maxLength === 'number' && maxLength <= longestDesignLimit ? { maxLength } : {}) }];
 }
 
 /** The kind's fields, grouped by their top-level field (a lone field is a group of one). */
 export function documentFieldGroups(kind: ContentKind): DocumentFieldGroup[] {
-  const labels = contentFieldLabels[kind];
   const schema = contentKinds[kind] as unknown as AnySchema;
   return Object.entries(schema.entries ?? {}).map(([key, entry]) => ({
     pointer: `/${key}`,
-    label: labels[`/${key}`] ?? key,
-    fields: fieldsOf(entry, `/${key}`, labels),
+    label: contentFieldLabels[kind][`/${key}`] ?? key,
+    fields: fieldsOf(kind, entry, `/${key}`),
+  }));
+}
+
+/**
+ * The kind's fields as the editor's form takes them (the library's DocumentForm groups): each with its text and the
+ * schema's message for it, if any.
+ */
+export function documentFormGroups(kind: ContentKind, texts: Record<string, string>, issues: Record<string, string> = {}) {
+  return documentFieldGroups(kind).map((group) => ({
+    name: group.pointer,
+    legend: group.label,
+    fields: group.fields.map((field) => ({
+      name: field.pointer,
+      label: field.label,
+      input: field.input,
+      value: texts[field.pointer] ?? '',
+      error: issues[field.pointer],
+      maxLength: field.maxLength,
+      options: field.options,
+    })),
   }));
 }
 

@@ -1,4 +1,4 @@
-export { contentKinds, contentFieldLabels, type ContentKind } from './kinds.ts';
+export { contentChoiceLabels, contentKinds, contentFieldLabels, type ContentKind } from './kinds.ts';
 export { companySchema, type CompanyFacts } from './company.ts';
 export {
   contentMessages,
@@ -15,9 +15,11 @@ export {
 export {
   describeChanges,
   documentFieldGroups,
+  documentFormGroups,
   documentFromTexts,
   documentIssues,
   documentTexts,
   type DocumentField,
   type DocumentFieldGroup,
 } from './documentFields.ts';
+export { flattenDocument } from './documentFields.ts';

@@ -116,3 +116,5 @@ export const ownArticle = {
 export { adminTexts } from '@cg/content/adminTexts';
 export { adminEventTexts } from '@cg/content/adminEventTexts';
 export { inboxTexts } from '@cg/content/inboxTexts';
+export { adminContentTexts } from '@cg/content/adminContentTexts';
+export { brand } from '@cg/content/brand';

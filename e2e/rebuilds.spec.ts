@@ -1,0 +1,207 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { adminToken, e2eBackend, removeEventAsAdmin } from './backend';
+import { prerenderedRoutes } from './routes';
+import { buildSite, nextBuildHookCall, serveBuild } from './staticHost';
+
+// Each test here builds the site again into the one folder the host serves its rebuild from, and listens for the one
+// build hook: they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+/** The event's id, read back as the admin by its title. */
+async function eventId(title: string): Promise<string> {
+  const response = await fetch(`${e2eBackend.url}/rest/v1/events?select=id&title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}` },
+  });
+  const [row] = (await response.json()) as { id: string }[];
+  return row!.id;
+}
+
+// This spec runs after every other (playwright.config.ts, project "last"): it builds the site again.
+test('an admin creates an event with 10 seats by keyboard and publishes it; /imerides shows it before the rebuild, prerendered after', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Ημερίδα e2e ${Math.floor(Math.random() * 1e6)}`;
+  const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  // The list's first read leaves before the save and is answered after it, the order a slow first load gives: the
+  // list must still show the saved event (a reload that reused that read did not).
+  let saved = () => {};
+  const eventSaved = new Promise<void>((resolve) => (saved = resolve));
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/v1/events') saved();
+  });
+  let firstRead = true;
+  await page.route(/\/rest\/v1\/events\?select=\*&ends_at=gte/, async (route) => {
+    if (!firstRead) return route.continue();
+    firstRead = false;
+    const answer = await route.fetch();
+    await eventSaved;
+    await route.fulfill({ response: answer });
+  });
+
+  await page.goto('/admin/events');
+  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+  await page.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ημερίδες' })).toBeVisible();
+
+  await page.getByLabel(/^Τίτλος/).fill(title);
+  await page.getByLabel('Απευθύνεται σε').selectOption('schools');
+  await page.getByLabel(/^Ημερομηνία/).fill(day);
+  await page.getByLabel(/^Διεύθυνση/).fill('Οδός Παραδείγματος 7');
+  await page.getByLabel(/^Πόλη/).fill('Χανιά');
+  await page.getByLabel(/^Θέσεις/).fill('10');
+  await page.getByLabel(/^Θέσεις/).press('Enter');
+  await expect(page.getByText(/Η ημερίδα αποθηκεύτηκε ως πρόχειρο/)).toBeVisible();
+  const id = await eventId(title);
+  let rebuilt: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  const hook = nextBuildHookCall();
+  try {
+    const row = page.getByRole('region', { name: 'Επόμενες' }).getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('0 / 10');
+    await expect(row).toContainText('Πρόχειρη');
+    const publish = page.getByRole('button', { name: `Δημοσίευση: ${title}` });
+    await publish.focus();
+    await page.keyboard.press('Enter');
+    await expect(row).toContainText('Δημοσιευμένη');
+
+    // The public page, built before this event existed, reads it from the backend.
+    await page.goto('/imerides');
+    const card = page.getByRole('region', { name: 'Επόμενες ημερίδες' }).getByRole('article', { name: title });
+    await expect(card).toContainText('09:00–14:00');
+    await expect(card).toContainText('Απομένουν 10 θέσεις.');
+    await expect(card).toContainText('Οδός Παραδείγματος 7, Χανιά');
+
+    // The publish asked for a rebuild; the backend called the host's build hook after its quiet time, and the host
+    // builds and serves the new pages: the event is in the prerendered HTML, read without JavaScript.
+    await hook.called;
+    await buildSite();
+    rebuilt = await serveBuild();
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto(`${rebuilt.origin}/imerides`);
+    const prerendered = plain.getByRole('region', { name: 'Επόμενες ημερίδες' }).getByRole('article', { name: title });
+    await expect(prerendered).toContainText('09:00–14:00');
+    await expect(prerendered).toContainText('Απομένουν 10 θέσεις.');
+    await expect(prerendered).toContainText('Οδός Παραδείγματος 7, Χανιά');
+    const names = await plain
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((blocks) => blocks.map((block) => JSON.parse(block.textContent ?? '{}') as { '@type'?: string; name?: string }));
+    expect(names.filter((block) => block['@type'] === 'Event').map((block) => block.name)).toContain(title);
+    await withoutScripts.close();
+  } finally {
+    rebuilt?.stop();
+    await hook.close();
+    await removeEventAsAdmin(id);
+  }
+});
+
+/** Signs in on the back office's page at `path`, as the e2e backend's admin. */
+async function signIn(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+  await page.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The pages of a build, read without JavaScript, that show a phone number (as written, e.g. '210 000 0000'). */
+async function pagesShowing(browser: Browser, origin: string, phone: string): Promise<string[]> {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  const showing: string[] = [];
+  for (const route of prerenderedRoutes) {
+    await page.goto(`${origin}${route.path}`);
+    if ((await page.locator('body').innerText()).includes(phone)) showing.push(route.path);
+  }
+  await withoutScripts.close();
+  return showing;
+}
+
+test("staff change the company's phone by keyboard and publish; the rebuild prerenders it on every page that shows it; a restore brings the old one back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const before = await pagesShowing(browser, baseURL!, '210 000 0000');
+  expect(before.length).toBeGreaterThan(10);
+
+  await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
+  await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  const fill = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  };
+  await fill('Τηλέφωνο (όπως εμφανίζεται)', '211 111 1111');
+  await fill('Τηλέφωνο (για κλήση)', 'tel:+302111111111');
+  await fill('Τηλέφωνο (διεθνής μορφή)', '+30 211 111 1111');
+  let rebuilt: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  let hook = nextBuildHookCall();
+  try {
+    await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
+    const published = page.getByText(/Δημοσιεύτηκε ως έκδοση (\d+)/);
+    await expect(published).toBeVisible();
+    const version = Number(/έκδοση (\d+)/.exec((await published.textContent()) ?? '')![1]);
+
+    await hook.called;
+    await hook.close();
+    await buildSite();
+    rebuilt = await serveBuild();
+    expect(await pagesShowing(browser, rebuilt.origin, '211 111 1111')).toEqual(before);
+    expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual([]);
+    rebuilt.stop();
+    rebuilt = undefined;
+
+    // The version before, restored in one step, is the next rebuild's phone again.
+    hook = nextBuildHookCall();
+    await page.getByRole('button', { name: `Επαναφορά της έκδοσης ${version - 1}` }).click();
+    await expect(page.getByText(`Η έκδοση ${version - 1} δημοσιεύτηκε ξανά ως έκδοση ${version + 1}.`)).toBeVisible();
+    await expect(page.getByLabel('Τηλέφωνο (όπως εμφανίζεται)', { exact: true })).toHaveValue('210 000 0000');
+    await hook.called;
+    await buildSite();
+    rebuilt = await serveBuild();
+    expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual(before);
+  } finally {
+    rebuilt?.stop();
+    await hook.close();
+  }
+});
+
+test("two staff edit the company's facts at once: the second save is refused in Greek, shows the first one's change, and loses nothing", async ({
+  browser,
+}) => {
+  const [first, second] = [await browser.newContext(), await browser.newContext()];
+  const [one, two] = [await first.newPage(), await second.newPage()];
+  for (const page of [one, two]) {
+    await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
+    await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  }
+  const original = await one.getByLabel('Email', { exact: true }).inputValue();
+  await one.getByLabel('Email', { exact: true }).fill('first@example.gr');
+  await one.getByRole('button', { name: 'Αποθήκευση προχείρου' }).click();
+  await expect(one.getByText(/Το πρόχειρο αποθηκεύτηκε/)).toBeVisible();
+
+  await two.getByLabel('Επωνυμία', { exact: true }).fill('Δεύτερη Επωνυμία');
+  await two.getByRole('button', { name: 'Αποθήκευση προχείρου' }).click();
+  const notice = two.getByRole('alert');
+  await expect(notice).toContainText('Το έγγραφο άλλαξε από άλλο μέλος της ομάδας ενώ το επεξεργαζόσασταν.');
+  await expect(notice).toContainText(`Email: ${original} → first@example.gr`);
+  await expect(two.getByLabel('Επωνυμία', { exact: true })).toHaveValue('Δεύτερη Επωνυμία');
+
+  // Taking theirs: the first editor's e-mail, nothing of the second's overwritten in the database meanwhile.
+  await notice.getByRole('button', { name: 'Φόρτωση της δικής του εκδοχής' }).click();
+  await expect(two.getByLabel('Email', { exact: true })).toHaveValue('first@example.gr');
+  // Back as it was, for the specs after this one.
+  await one.getByLabel('Email', { exact: true }).fill(original);
+  await one.getByRole('button', { name: 'Αποθήκευση προχείρου' }).click();
+  await expect(one.getByText(/Το πρόχειρο αποθηκεύτηκε/)).toBeVisible();
+  await first.close();
+  await second.close();
+});

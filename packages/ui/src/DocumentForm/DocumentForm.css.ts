@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+import { inComponents } from '../styles/layered';
+import { cardSurface } from '../styles/surface.css';
+import { weight } from '../styles/typography.css';
+
+export const form = style(inComponents({ ...cardSurface, padding: vars.space.lg }));
+
+export const heading = style([weight.bold, inComponents({ fontSize: vars.font.size.xxl })]);
+
+export const group = style(inComponents({ border: 0, margin: 0, padding: 0, minWidth: 0 }));
+
+export const legend = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg, padding: 0, marginBlockEnd: vars.space.sm })]);
+
+export const status = style(inComponents({ color: vars.color.text.muted, minHeight: '1.5em' }));

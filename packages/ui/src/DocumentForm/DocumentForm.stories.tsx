@@ -1,0 +1,93 @@
+import preview from '../../../../.storybook/preview';
+import { useId, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { documentFormGroups, documentFromTexts, documentIssues, documentTexts } from '@cg/data/content';
+import { atPhoneWidth } from '../../../../.storybook/modes';
+import { Button } from '../Button/Button';
+import { adminContentTexts as text, brand } from '../stories-fixtures/content';
+import { DocumentForm, type DocumentFormGroup } from './DocumentForm';
+
+/** The company's facts as the editor lays them out, with the texts held here as the back office holds them. */
+function CompanyFacts({
+  onChange,
+  onSubmit,
+  showErrors = false,
+}: {
+  onChange: (name: string, value: string) => void;
+  onSubmit: () => void;
+  showErrors?: boolean;
+}) {
+  const id = useId();
+  const [texts, setTexts] = useState(() => documentTexts('company', brand));
+  const issues = showErrors ? documentIssues('company', documentFromTexts('company', texts)) : {};
+  const groups: DocumentFormGroup[] = documentFormGroups('company', texts, issues);
+  return (
+    <DocumentForm
+      id={id}
+      heading={text.edit('Στοιχεία της εταιρείας')}
+      groups={groups}
+      status={text.status.unchanged}
+      charactersLeft={text.charactersLeft}
+      onChange={(name, value) => {
+        setTexts((current) => ({ ...current, [name]: value }));
+        onChange(name, value);
+      }}
+      onSubmit={onSubmit}
+      actions={
+        <>
+          <Button type="submit">{text.publish}</Button>
+          <Button type="button" tone="secondary">
+            {text.saveDraft}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+const meta = preview.meta({
+  title: 'Patterns/DocumentForm',
+  component: DocumentForm,
+  render: (args) => <CompanyFacts onChange={args.onChange} onSubmit={args.onSubmit} />,
+  args: {
+    id: 'company',
+    heading: '',
+    groups: [],
+    status: '',
+    actions: null,
+    charactersLeft: text.charactersLeft,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+});
+
+/** Every field of the company's facts, grouped; typing a new phone by keyboard, with the characters left where the design limits them. */
+export const CompanyFactsForm = meta.story({
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '211 111 1111');
+    await expect(args.onChange).toHaveBeenLastCalledWith('/phone/display', '211 111 1111');
+    await expect(canvas.getByRole('group', { name: 'Τηλέφωνο' })).toBeVisible();
+    // The brand's name is limited to 80 characters: 15 typed, 65 left.
+    await expect(canvas.getByLabelText('Επωνυμία')).toHaveAccessibleDescription(/Απομένουν 65 χαρακτήρες/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+});
+
+/** What a publish refuses: each field's Greek message under it, tied to the field. */
+export const WithErrors = meta.story({
+  render: (args) => <CompanyFacts onChange={args.onChange} onSubmit={args.onSubmit} showErrors />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facebook = canvas.getByLabelText('Facebook');
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'javascript:alert(1)');
+    await expect(facebook).toHaveAccessibleDescription(/Μια διεύθυνση https:\/\/ ή μια σελίδα του ιστότοπου/);
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+export const AtPhoneWidth = meta.story({ ...atPhoneWidth });

@@ -1,0 +1,149 @@
+import preview from '../../../../.storybook/preview';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAnonKey, storyBackendUrl, storyDatabase, storyOutbox, storyRows } from '@cg/local-supabase/story';
+import { createAppClient } from '@cg/data';
+import { withoutSnapshot } from '../../../../.storybook/visual';
+import { atRoute, withToasts } from '../../pages/pageStory';
+import { signInAsAdmin } from '../storySignIn';
+import { AdminContentPage } from './AdminContentPage';
+
+const client = () =>
+  createAppClient({
+    url: storyBackendUrl,
+    anonKey: storyAnonKey,
+    options: { auth: { storageKey: `story-content-${crypto.randomUUID()}` } },
+  });
+
+/** One client for the story's whole life, as the page has. */
+function StoryPage() {
+  const [once] = useState(client);
+  return <AdminContentPage client={once} />;
+}
+
+/** Signed in, the company's facts opened for editing, once their versions have loaded. */
+const openCompany = async (canvasElement: HTMLElement) => {
+  const canvas = await signInAsAdmin(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }));
+  await canvas.findByRole('heading', { name: 'Έκδοση 1' });
+  return canvas;
+};
+
+const phoneDisplay = `select draft -> 'phone' ->> 'display' as phone, revision from public.content_documents where key = 'company'`;
+
+const meta = preview.meta({
+  title: 'Pages/AdminContent',
+  parameters: { layout: 'fullscreen' },
+  decorators: [withToasts, atRoute('/admin/content')],
+  tags: ['!autodocs'],
+  beforeEach: () => {
+    window.localStorage.clear();
+  },
+  render: () => <StoryPage />,
+});
+
+/** Signed in: the documents, each with how many of its fields still show a sample. */
+export const List = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Περιεχόμενο του ιστότοπου' })).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /Στοιχεία της εταιρείας/ })).toHaveTextContent('14');
+    const nav = within(canvas.getByRole('navigation', { name: 'Διαχείριση' }));
+    await expect(nav.getByRole('link', { name: 'Περιεχόμενο' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+/**
+ * A new phone typed by keyboard, published: the draft saves itself, the version says what changed in words, the
+ * phone is no longer listed as a sample, and the pages are asked to rebuild.
+ */
+export const ChangePhoneAndPublish = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Στοιχεία της εταιρείας' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: /Το τηλέφωνο της εταιρείας/ })).toBeVisible();
+    const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '211 111 1111');
+    // Saved by itself once typing stops, as a draft: visitors still read version 1.
+    await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/)).toBeVisible();
+    await expect(await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Το τηλέφωνο της εταιρείας/ })).toBeNull();
+    await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
+    await expect(
+      await storyRows(`select data -> 'phone' ->> 'display' as phone from public.published_content() where key = 'company'`),
+    ).toEqual([{ phone: '211 111 1111' }]);
+  },
+});
+
+/** A link that is not an address is refused on its field, with focus there, and nothing is published. */
+export const RefusedLink = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    const facebook = canvas.getByLabelText('Facebook');
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).')).toBeVisible();
+    await expect(facebook).toHaveFocus();
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    await expect(await storyRows(`select max(number) as latest from public.content_versions where document_key = 'company'`)).toEqual([
+      { latest: 1 },
+    ]);
+    await expect(storyOutbox.builds).toBe(0);
+  },
+});
+
+/** Another editor saved while this one typed: their change is shown in words, and keeping ours loses neither. */
+export const TwoEditors = meta.story({
+  parameters: withoutSnapshot(
+    'the form as ChangePhoneAndPublish captures it, with the notice above; this story checks the words and the writes',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    // The other editor's save, straight to the database: a new e-mail at revision 2.
+    await (await storyDatabase()).exec(
+      `update public.content_documents set draft = jsonb_set(draft, '{email}', '"hello@pyxida-kariera.gr"'), revision = 2 where key = 'company'`,
+    );
+    const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '211 111 1111');
+    const notice = within(await canvas.findByRole('alert', {}, { timeout: 5000 }));
+    await expect(notice.getByText('Το έγγραφο άλλαξε από άλλο μέλος της ομάδας ενώ το επεξεργαζόσασταν.')).toBeVisible();
+    await expect(notice.getByText('Email: info@pyxida-kariera.gr → hello@pyxida-kariera.gr')).toBeVisible();
+    // Nothing typed was lost, nothing of theirs was overwritten.
+    await expect(phone).toHaveValue('211 111 1111');
+    await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '210 000 0000', revision: 2 }]);
+    await userEvent.click(notice.getByRole('button', { name: 'Κράτηση των δικών μου αλλαγών' }));
+    await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε \(αναθεώρηση 3\)/)).toBeVisible();
+    await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 3 }]);
+  },
+});
+
+/** An earlier version restored in one step: it becomes the live version again, as a new one, and the draft. */
+export const RestoreVersion = meta.story({
+  parameters: withoutSnapshot('the version list as ChangePhoneAndPublish captures it, one version longer; this story checks the restore'),
+  play: async ({ canvasElement }) => {
+    await (await storyDatabase()).exec(`
+      update public.content_documents set draft = jsonb_set(draft, '{phone,display}', '"211 111 1111"'), revision = 2 where key = 'company';
+      insert into public.content_versions (document_key, number, data, published_by_email)
+        select key, 2, draft, 'anna@example.gr' from public.content_documents where key = 'company';`);
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επαναφορά της έκδοσης 1' }));
+    await expect(await canvas.findByText('Η έκδοση 1 δημοσιεύτηκε ξανά ως έκδοση 3.')).toBeVisible();
+    await expect(canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)')).toHaveValue('210 000 0000');
+    await expect(await canvas.findByText(/Επαναφέρει την έκδοση 1/)).toBeVisible();
+    await expect(
+      await storyRows(`select number, restores from public.content_versions where document_key = 'company' order by number`),
+    ).toEqual([
+      { number: 1, restores: null },
+      { number: 2, restores: null },
+      { number: 3, restores: 1 },
+    ]);
+    await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
+  },
+});

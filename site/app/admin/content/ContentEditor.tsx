@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DocumentForm, documentFieldId, SubmitButton, type DocumentFormGroup } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
+import type { AppClient } from '@cg/data';
+import {
+  documentFormGroups,
+  documentFromTexts,
+  documentIssues,
+  publishContent,
+  type ContentDocument,
+  type ContentKind,
+} from '@cg/data/content';
+import { adminContentTexts as text } from '@cg/content/adminContentTexts';
+import { AdminBar } from '../AdminBar';
+import { adminKeys, reloadAfterWrite } from '../adminQueries';
+import { rebuildPages } from '../rebuildPages';
+import { ContentConflict } from './ContentConflict';
+import { ContentPlaceholders } from './ContentPlaceholders';
+import { ContentVersions } from './ContentVersions';
+import { useContentDraft } from './useContentDraft';
+
+/**
+ * One content document: its fields (saved as a draft by themselves), what is still a sample, publishing (checked by
+ * the kind's schema first, here and again in the database), and its versions with the way back to each.
+ */
+export function ContentEditor({ client, document, onClose }: { client: AppClient; document: ContentDocument; onClose: () => void }) {
+  const kind = document.kind as ContentKind;
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const draft = useContentDraft(client, document);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [publishing, setPublishing] = useState(false);
+  const heading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => heading.current?.querySelector('h1')?.focus(), []);
+
+  const groups: DocumentFormGroup[] = documentFormGroups(kind, draft.texts, issues);
+
+  const publish = async () => {
+    if (publishing) return;
+    const found = documentIssues(kind, documentFromTexts(kind, draft.texts));
+    setIssues(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      draft.setStatus(text.status.invalid);
+      globalThis.document.getElementById(documentFieldId(formId, first))?.focus();
+      return;
+    }
+    setPublishing(true);
+    try {
+      const revision = await draft.saveNow();
+      if (revision === null) return;
+      const result = await publishContent(client, { key: document.key, kind }, revision);
+      if (!result.ok) return draft.setStatus(result.message);
+      draft.setStatus(text.status.published(result.data));
+      rebuildPages(client, text.publish, text.rebuildFailed);
+      await reloadAfterWrite(queryClient, adminKeys.contentVersions(document.key));
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <Stack space="lg">
+      <div ref={heading}>
+        <AdminBar heading={document.title} focusable />
+      </div>
+      <div>
+        <Button tone="secondary" onClick={() => void draft.saveNow().then(onClose)}>
+          {text.back}
+        </Button>
+      </div>
+      <ContentPlaceholders
+        document={document}
+        draft={documentFromTexts(kind, draft.texts)}
+        fieldId={(name) => documentFieldId(formId, name)}
+      />
+      {draft.conflict ? (
+        <ContentConflict conflict={draft.conflict} onKeepMine={() => void draft.keepMine()} onTakeTheirs={draft.takeTheirs} />
+      ) : null}
+      <DocumentForm
+        id={formId}
+        heading={text.edit(document.title)}
+        groups={groups}
+        status={draft.status}
+        charactersLeft={text.charactersLeft}
+        onChange={(name, value) => {
+          draft.change(name, value);
+          if (issues[name]) setIssues(({ [name]: _fixed, ...rest }) => rest);
+        }}
+        onSubmit={() => void publish()}
+        actions={
+          <>
+            <SubmitButton label={text.publish} busyLabel={text.publishing} busy={publishing} />
+            <Button type="button" tone="secondary" onClick={() => void draft.saveNow()}>
+              {text.saveDraft}
+            </Button>
+          </>
+        }
+      />
+      <ContentVersions client={client} document={document} revision={draft.revision} onRestored={draft.reset} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, LoadingState, PlainTable } from '@cg/ui';
+import { Stack } from '@cg/ui/layout';
+import { AdminReadError } from '@cg/data';
+import { readContentDocuments, type ContentDocument } from '@cg/data/content';
+import { adminContentTexts as text } from '@cg/content/adminContentTexts';
+import { AdminBar } from '../AdminBar';
+import { ListFailed } from '../ListFailed';
+import { adminKeys } from '../adminQueries';
+import * as css from '../admin.css';
+import { ContentEditor } from './ContentEditor';
+import { placeholdersLeft } from './placeholdersLeft';
+
+const readDocuments = async (client: Parameters<typeof readContentDocuments>[0]) => {
+  const result = await readContentDocuments(client);
+  if (!result.ok) throw new AdminReadError(result.message, 0);
+  return result.data;
+};
+
+/**
+ * The site's content documents (decision 036): each with what it still holds as a sample, and the one being edited.
+ * Leaving the editor goes back to the list, with focus on the button that opened it.
+ */
+export function ContentManager({ client }: { client: Parameters<typeof readContentDocuments>[0] }) {
+  const documents = useQuery({ queryKey: adminKeys.content, queryFn: () => readDocuments(client) });
+  const [editing, setEditing] = useState<ContentDocument['key'] | null>(null);
+  const opened = documents.data?.find((document) => document.key === editing);
+
+  if (opened)
+    return (
+      <ContentEditor
+        client={client}
+        document={opened}
+        onClose={() => {
+          setEditing(null);
+          void documents.refetch();
+        }}
+      />
+    );
+
+  return (
+    <Stack space="lg">
+      <AdminBar heading={text.heading} />
+      <p className={css.muted}>{text.intro}</p>
+      {documents.isPending ? (
+        <LoadingState label={text.loading} />
+      ) : documents.isError ? (
+        <ListFailed what={text.listHeading} message={documents.error.message} onRetry={() => void documents.refetch()} />
+      ) : (
+        <div className={css.gridChild}>
+          <PlainTable
+            region={text.listHeading}
+            caption={text.listHeading}
+            columns={[text.columns.title, text.columns.placeholders, text.columns.action]}
+            empty={text.noVersion}
+            rows={documents.data.map((document) => ({
+              id: document.key,
+              cells: [
+                document.title,
+                String(placeholdersLeft(document, document.draft).length),
+                <Button key="edit" tone="secondary" onClick={() => setEditing(document.key)}>
+                  {text.edit(document.title)}
+                </Button>,
+              ],
+            }))}
+          />
+        </div>
+      )}
+    </Stack>
+  );
+}
