@@ -1,3 +1,4 @@
+import type { CompanyFacts } from '@cg/data/contentCompany';
 import { placeholder, samplePage } from './placeholder.ts';
 
 /**
@@ -45,4 +46,4 @@ export const brand = {
     youtube: placeholder(samplePage, 'Το κανάλι της εταιρείας στο YouTube'),
   },
   themeColor: '#004aad',
-} as const;
+} as const satisfies CompanyFacts;

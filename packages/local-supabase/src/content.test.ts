@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type AppClient } from '@cg/data';
+import { signIn, submitLead, type AppClient } from '@cg/data';
 import {
   contentMessages,
   publishContent,
@@ -14,6 +17,7 @@ import { startTestBackend, testClient } from './testBackend';
 const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
 const reader = { email: 'reader@example.gr', password: 'local-reader-password' };
 const company = { key: 'company', kind: 'company' } as const;
+const mailDir = mkdtempSync(join(tmpdir(), 'content-mail-'));
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 
 const signedIn = async (account: { email: string; password: string }): Promise<AppClient> => {
@@ -24,9 +28,12 @@ const signedIn = async (account: { email: string; password: string }): Promise<A
 const published = async () => (await fetchPublishedContent(backend)).get('company')!;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ admin, users: [reader], mail: { log: () => undefined } });
+  backend = await startTestBackend({ admin, users: [reader], mail: { dir: mailDir, log: () => undefined } });
 }, 60_000);
-afterAll(async () => backend?.stop());
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(mailDir, { recursive: true, force: true });
+});
 
 describe('the content documents over the backend', () => {
   it('a visitor reads the published company facts, checked against their schema, and nothing else', async () => {
@@ -83,5 +90,33 @@ describe('the content documents over the backend', () => {
       [2, null, admin.email],
       [1, null, null],
     ]);
+  });
+
+  it("the functions write what staff published: a visitor's confirmation e-mail carries the new phone", async () => {
+    const staff = await signedIn(admin);
+    const documents = await readContentDocuments(staff);
+    const document = documents.ok ? documents.data.find((row) => row.key === 'company')! : undefined;
+    const phone = { display: '213 333 3333', href: 'tel:+302133333333', international: '+30 213 333 3333' };
+    const saved = await saveContentDraft(staff, company, document!.revision, { ...(document!.draft as object), phone });
+    expect(await publishContent(staff, company, saved.ok ? saved.data : 0)).toMatchObject({ ok: true });
+
+    const email = `content-${crypto.randomUUID().slice(0, 8)}@example.gr`;
+    const lead = { firstName: 'Μαρία', lastName: 'Παπαδοπούλου', email, phone: '6912345678' };
+    expect(await submitLead(`${backend.url}/functions/v1/lead-intake`, 'students', lead, { submissionId: crypto.randomUUID() })).toEqual({
+      ok: true,
+    });
+    await backend.backgroundWork();
+    // The .eml's parts are base64: read as the visitor's mail program shows them.
+    const decoded = (eml: string) =>
+      [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+        .map((part) => Buffer.from(part[1]!.replace(/\s/g, ''), 'base64').toString('utf8'))
+        .join('\n');
+    const confirmation = readdirSync(mailDir)
+      .filter((name) => name.includes('confirmation'))
+      .map((name) => readFileSync(join(mailDir, name), 'utf8'))
+      .filter((eml) => eml.includes(`To: ${email}`))
+      .map(decoded)[0];
+    expect(confirmation).toContain('213 333 3333');
+    expect(confirmation).not.toContain('210 000 0000');
   });
 });

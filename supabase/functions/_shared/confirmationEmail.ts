@@ -8,7 +8,7 @@
  * only, through the same mailer as the company's e-mail (an idempotency key per lead and kind). A sample request gets
  * its own: the sample's link, and no call promised.
  */
-import { brand } from '../../../packages/content/src/brand.ts';
+import { company } from './companyFacts.ts';
 import { callBackHours, callBackPromise } from '../../../packages/content/src/callBack.ts';
 import { sampleTitles } from '../../../packages/content/src/sampleTitles.ts';
 import { leadForms } from '../../../packages/data/src/leadForms.ts';
@@ -28,8 +28,9 @@ ${lines
   .join('\n')}
 </body></html>`;
 
-const signature = [
-  `${brand.name} · ${brand.phone.display} · ${brand.email}`,
+/** Who we are, as the company last published it. */
+const signature = () => [
+  `${company().name} · ${company().phone.display} · ${company().email}`,
   'Το μήνυμα αυτό στάλθηκε μία φορά, επειδή κάνατε αυτή την αίτηση· δεν είναι διαφημιστικό.',
 ];
 
@@ -43,15 +44,15 @@ export function confirmationMessage(lead: NewLead, { from }: { from: string }): 
     `Λάβαμε την αίτησή σας («${form.label}») στις ${inGreece.format(lead.receivedAt)}.`,
     `${callBackPromise}, έως ${inGreece.format(callBackBy)}.`,
     '',
-    `Αν δεν κάνατε εσείς αυτή την αίτηση, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display} και θα τη διαγράψουμε.`,
+    `Αν δεν κάνατε εσείς αυτή την αίτηση, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${company().phone.display} και θα τη διαγράψουμε.`,
     '',
-    ...signature,
+    ...signature(),
   ];
   return {
     id: lead.submissionId,
     kind: confirmationKind,
     from,
-    replyTo: visitorReplyTo,
+    replyTo: visitorReplyTo(),
     to: [lead.row.email],
     subject: `Λάβαμε την αίτησή σας: ${form.label}`,
     text: lines.join('\n'),
@@ -71,16 +72,16 @@ export function sampleConfirmationMessage(request: SampleRequest, { from }: { fr
     `Ζητήσατε το δείγμα αναφοράς «${title}» στις ${inGreece.format(request.receivedAt)}.`,
     `Μπορείτε να το κατεβάσετε ξανά από εδώ: ${request.pdfUrl}`,
     '',
-    `Δεν θα σας καλέσουμε για αυτό το αίτημα. Αν θέλετε να μιλήσετε με έναν σύμβουλο, καλέστε μας στο ${brand.phone.display}.`,
+    `Δεν θα σας καλέσουμε για αυτό το αίτημα. Αν θέλετε να μιλήσετε με έναν σύμβουλο, καλέστε μας στο ${company().phone.display}.`,
     'Αν δεν κάνατε εσείς αυτό το αίτημα, απαντήστε σε αυτό το μήνυμα και θα το διαγράψουμε.',
     '',
-    ...signature,
+    ...signature(),
   ];
   return {
     id: request.id,
     kind: confirmationKind,
     from,
-    replyTo: visitorReplyTo,
+    replyTo: visitorReplyTo(),
     to: [request.email],
     subject: `Το δείγμα σας: ${title}`,
     text: lines.join('\n'),

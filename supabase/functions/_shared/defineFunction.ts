@@ -1,3 +1,4 @@
+import { refreshCompany } from './companyFacts.ts';
 import type { FunctionPlatform } from './functionPlatform.ts';
 
 export type EdgeFunction = (request: Request) => Promise<Response>;
@@ -15,4 +16,22 @@ export type FunctionDefinition = {
   create(platform: FunctionPlatform): EdgeFunction;
 };
 
-export const defineFunction = (definition: FunctionDefinition) => definition;
+/**
+ * Every function reads the company's published facts (at most once a minute) before it answers, so what it writes
+ * (an e-mail's phone, a form page's footer) follows what staff publish without a deploy.
+ */
+export const defineFunction = (definition: FunctionDefinition): FunctionDefinition => ({
+  ...definition,
+  create: (platform) => {
+    const handler = definition.create(platform);
+    return async (request) => {
+      await refreshCompany({
+        supabaseUrl: platform.supabaseUrl,
+        anonKey: platform.anonKey,
+        fetch: platform.fetch ?? fetch,
+        log: platform.log ?? console.warn,
+      });
+      return handler(request);
+    };
+  },
+});

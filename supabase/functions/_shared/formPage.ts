@@ -1,4 +1,4 @@
-import { brand } from '../../../packages/content/src/brand.ts';
+import { company } from './companyFacts.ts';
 import { escapeHtml } from './text.ts';
 
 /** The page's one style block, in the site's colours; its policy allows exactly this text by hash (securityHeaders.ts). */
@@ -39,11 +39,11 @@ export function formPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} | ${brand.name}`)}</title>
+<title>${escapeHtml(`${title} | ${company().name}`)}</title>
 <style>${formPageStyle}</style>
 </head>
 <body>
-<header><a class="brand" href="${escapeHtml(home)}">${escapeHtml(brand.name)}</a></header>
+<header><a class="brand" href="${escapeHtml(home)}">${escapeHtml(company().name)}</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <ul>
@@ -56,7 +56,7 @@ ${
     : ''
 }<p><a href="${escapeHtml(backHref)}">${escapeHtml(backLabel)}</a></p>
 </main>
-<footer>Χρειάζεστε βοήθεια; <a href="${escapeHtml(brand.phone.href)}">${escapeHtml(brand.phone.display)}</a> · <a href="mailto:${escapeHtml(brand.email)}">${escapeHtml(brand.email)}</a></footer>
+<footer>Χρειάζεστε βοήθεια; <a href="${escapeHtml(company().phone.href)}">${escapeHtml(company().phone.display)}</a> · <a href="mailto:${escapeHtml(company().email)}">${escapeHtml(company().email)}</a></footer>
 </body>
 </html>
 `;

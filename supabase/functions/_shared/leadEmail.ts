@@ -5,7 +5,7 @@
  * configured, or captured as .eml files by the local backend. A failure is logged (without personal data)
  * and never touches the lead: the intake sends it after its answer, for newly stored leads only.
  */
-import { brand } from '../../../packages/content/src/brand.ts';
+import { company } from './companyFacts.ts';
 import { callBackHours } from '../../../packages/content/src/callBack.ts';
 import { leadColumnLabels, leadForms, type LeadFormKey } from '../../../packages/data/src/leadForms.ts';
 import type { LeadRow } from '../../../packages/data/src/leadRow.ts';
@@ -32,10 +32,11 @@ export type MailMessage = {
  * visitors, and «Αιτήσεις» at the same address for staff. Never a mail service's test address, which a visitor
  * could not answer.
  */
-export const visitorSender = (from?: string) => from ?? `${brand.name} <${brand.email}>`;
-export const staffSender = (from?: string) => from ?? `Αιτήσεις <${brand.email}>`;
+export const visitorSender = (from?: string) => from ?? `${company().name} <${company().email}>`;
+export const staffSender = (from?: string) => from ?? `Αιτήσεις <${company().email}>`;
 /** What a visitor's e-mail asks them to answer goes to the company's address, whatever it was sent from. */
-export const visitorReplyTo = brand.email;
+/** Where a visitor's reply goes: the company's published e-mail. */
+export const visitorReplyTo = () => company().email;
 
 const base64Utf8 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
 export type MailOutcome = 'sent' | 'dry-run' | 'failed';

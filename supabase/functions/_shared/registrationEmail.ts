@@ -7,7 +7,7 @@
  *
  * Reached by the Edge Functions under Deno and by Vitest: imports name their files in full.
  */
-import { brand } from '../../../packages/content/src/brand.ts';
+import { company } from './companyFacts.ts';
 import { cancelRegistrationLink } from '../../../packages/data/src/eventLinks.ts';
 import { isLinkSecret, signCancelToken } from './cancelToken.ts';
 import { eventCalendar, registrationUid } from './eventCalendar.ts';
@@ -58,8 +58,9 @@ function eventLines(registration: RegistrationMail): string[] {
   ];
 }
 
-const signature = [
-  `${brand.name} · ${brand.phone.display} · ${brand.email}`,
+/** Who we are, as the company last published it. */
+const signature = () => [
+  `${company().name} · ${company().phone.display} · ${company().email}`,
   'Το μήνυμα αυτό στάλθηκε επειδή δηλώσατε συμμετοχή σε αυτή την ημερίδα· δεν είναι διαφημιστικό.',
 ];
 
@@ -118,7 +119,7 @@ function calendarOf(registration: RegistrationMail, { siteOrigin, now }: { siteO
       endsAt: event.ends_at,
       location: placeOf(event, true),
       url: event.online_url ?? `${site.origin}/imerides`,
-      organizer: { name: brand.name, email: brand.email },
+      organizer: { name: company().name, email: company().email },
       cancelled: event.status === 'cancelled',
       writtenAt: now.toISOString(),
     }),
@@ -155,13 +156,13 @@ export function registrationMessage(
       ? [
           `Αν δεν μπορείτε να έρθετε, ακυρώστε τη συμμετοχή σας εδώ, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής: ${cancelRegistrationLink(siteOrigin, cancelToken)}`,
           `(Αν η σελίδα δεν συμπληρώσει μόνη της τον κωδικό ακύρωσης, επικολλήστε τον: ${cancelToken})`,
-          `Μπορείτε επίσης να απαντήσετε σε αυτό το μήνυμα ή να μας καλέσετε στο ${brand.phone.display}.`,
+          `Μπορείτε επίσης να απαντήσετε σε αυτό το μήνυμα ή να μας καλέσετε στο ${company().phone.display}.`,
         ]
       : [
-          `Αν δεν μπορείτε να έρθετε, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${brand.phone.display}, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής.`,
+          `Αν δεν μπορείτε να έρθετε, απαντήστε σε αυτό το μήνυμα ή καλέστε μας στο ${company().phone.display}, ώστε η θέση να δοθεί σε κάποιον από τη λίστα αναμονής.`,
         ]),
     '',
-    ...signature,
+    ...signature(),
   ];
   return {
     id: registration.registrationId,
@@ -173,7 +174,7 @@ export function registrationMessage(
       cancelled: 'event cancelled notice',
     }[kind],
     from,
-    replyTo: visitorReplyTo,
+    replyTo: visitorReplyTo(),
     to: [registration.email],
     subject,
     text: lines.join('\n'),
