@@ -192,7 +192,7 @@ test("two staff edit the company's facts at once: the second save is refused in 
   await two.getByRole('button', { name: 'Αποθήκευση προχείρου' }).click();
   const notice = two.getByRole('alert');
   await expect(notice).toContainText('Το έγγραφο άλλαξε από άλλο μέλος της ομάδας ενώ το επεξεργαζόσασταν.');
-  await expect(notice).toContainText(`Email: ${original} → first@example.gr`);
+  await expect(notice).toContainText(`Email: από «${original}» σε «first@example.gr»`);
   await expect(two.getByLabel('Επωνυμία', { exact: true })).toHaveValue('Δεύτερη Επωνυμία');
 
   // Taking theirs: the first editor's e-mail, nothing of the second's overwritten in the database meanwhile.

@@ -86,10 +86,10 @@ describe('a content document in the editor', () => {
   it('describes the difference between two versions in words', () => {
     const changed = { ...company, phone: { ...company.phone, display: '211 111 1111' }, email: 'hello@pyxida-kariera.gr' };
     expect(describeChanges('company', company, changed)).toEqual([
-      'Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111',
-      'Email: info@pyxida-kariera.gr → hello@pyxida-kariera.gr',
+      'Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»',
+      'Email: από «info@pyxida-kariera.gr» σε «hello@pyxida-kariera.gr»',
     ]);
     expect(describeChanges('company', company, company)).toEqual([]);
-    expect(describeChanges('company', {}, { name: 'Νέα' })).toEqual(['Επωνυμία: — → Νέα']);
+    expect(describeChanges('company', {}, { name: 'Νέα' })).toEqual(['Επωνυμία: από — σε «Νέα»']);
   });
 });

@@ -112,16 +112,16 @@ export function documentIssues(kind: ContentKind, draft: unknown): Record<string
   return issues;
 }
 
-/** A leaf as staff read it: a dash for nothing, the text or number itself otherwise. */
+/** A leaf as staff read it: a dash for nothing, the text or number itself in quotes otherwise. */
 const shown = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '—' : JSON.stringify(value).replace(/^"(.*)"$/, '$1');
+  value === undefined || value === null || value === '' ? '—' : `«${JSON.stringify(value).replace(/^"(.*)"$/, '$1')}»`;
 
-/** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111». */
+/** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»». */
 export function describeChanges(kind: ContentKind, before: unknown, after: unknown): string[] {
   const labels = contentFieldLabels[kind];
   const [was, is] = [flattenDocument(before), flattenDocument(after)];
   const pointers = [...new Set([...Object.keys(is), ...Object.keys(was)])];
   return pointers
     .filter((pointer) => JSON.stringify(was[pointer]) !== JSON.stringify(is[pointer]))
-    .map((pointer) => `${labels[pointer] ?? pointer}: ${shown(was[pointer])} → ${shown(is[pointer])}`);
+    .map((pointer) => `${labels[pointer] ?? pointer}: από ${shown(was[pointer])} σε ${shown(is[pointer])}`);
 }

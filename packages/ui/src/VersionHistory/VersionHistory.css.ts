@@ -4,7 +4,7 @@ import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
 
-export const list = style(inComponents({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md }));
+export const list = style(inComponents({ listStyle: 'none', padding: 0 }));
 
 export const item = style(inComponents({ ...cardSurface, padding: vars.space.md }));
 

@@ -16,14 +16,17 @@ const meta = preview.meta({
         id: '3',
         title: text.versions.title(3),
         meta: text.versions.by('anna@example.gr', '28/11/2026, 10:15') + text.versions.restores(1),
-        changes: ['Τηλέφωνο (όπως εμφανίζεται): 211 111 1111 → 210 000 0000'],
+        changes: ['Τηλέφωνο (όπως εμφανίζεται): από «211 111 1111» σε «210 000 0000»'],
         noChanges: text.versions.noChanges,
       },
       {
         id: '2',
         title: text.versions.title(2),
         meta: text.versions.by('nikos@example.gr', '27/11/2026, 17:40'),
-        changes: ['Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111', 'Email: info@example.gr → hello@example.gr'],
+        changes: [
+          'Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»',
+          'Email: από «info@example.gr» σε «hello@example.gr»',
+        ],
         noChanges: text.versions.noChanges,
         action: (
           <Button
@@ -50,7 +53,7 @@ export const Default = meta.story({
       'Έκδοση 2',
       'Έκδοση 1',
     ]);
-    await expect(canvas.getByText('Email: info@example.gr → hello@example.gr')).toBeVisible();
+    await expect(canvas.getByText('Email: από «info@example.gr» σε «hello@example.gr»')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Επαναφορά της έκδοσης 2' }));
     await expect(restore).toHaveBeenCalledWith(2);
   },

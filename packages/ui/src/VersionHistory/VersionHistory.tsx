@@ -20,7 +20,7 @@ export type VersionHistoryItem = {
 
 /**
  * The versions of a document, newest first: each with who published it and when, what it changed in words
- * («Τηλέφωνο: 210 … → 211 …») and the way back to it. Use it for anything published in versions; a log of events
+ * («Τηλέφωνο: από «210 …» σε «211 …»») and the way back to it. Use it for anything published in versions; a log of events
  * with no way back is a table.
  * Accessibility: an ordered list under its heading; each version's title is a heading of the level below, so a
  * screen reader moves between versions by heading; the changes are a list of their own.
@@ -29,7 +29,7 @@ export function VersionHistory({ heading, items, level = 2 }: { heading: string;
   return (
     <Stack space="sm">
       <Heading level={level}>{heading}</Heading>
-      <ol className={css.list}>
+      <Stack as="ol" space="md" className={css.list}>
         {items.map((item) => (
           <li key={item.id} className={css.item}>
             <Stack space="xs">
@@ -52,7 +52,7 @@ export function VersionHistory({ heading, items, level = 2 }: { heading: string;
             </Stack>
           </li>
         ))}
-      </ol>
+      </Stack>
     </Stack>
   );
 }

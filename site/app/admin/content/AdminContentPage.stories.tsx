@@ -70,7 +70,7 @@ export const ChangePhoneAndPublish = meta.story({
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
     await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/)).toBeVisible();
-    await expect(await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): 210 000 0000 → 211 111 1111')).toBeVisible();
+    await expect(await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Το τηλέφωνο της εταιρείας/ })).toBeNull();
     await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
     await expect(
@@ -113,7 +113,7 @@ export const TwoEditors = meta.story({
     await userEvent.type(phone, '211 111 1111');
     const notice = within(await canvas.findByRole('alert', {}, { timeout: 5000 }));
     await expect(notice.getByText('Το έγγραφο άλλαξε από άλλο μέλος της ομάδας ενώ το επεξεργαζόσασταν.')).toBeVisible();
-    await expect(notice.getByText('Email: info@pyxida-kariera.gr → hello@pyxida-kariera.gr')).toBeVisible();
+    await expect(notice.getByText('Email: από «info@pyxida-kariera.gr» σε «hello@pyxida-kariera.gr»')).toBeVisible();
     // Nothing typed was lost, nothing of theirs was overwritten.
     await expect(phone).toHaveValue('211 111 1111');
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '210 000 0000', revision: 2 }]);
