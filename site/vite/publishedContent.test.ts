@@ -12,8 +12,8 @@ let backend: Awaited<ReturnType<typeof startLocalSupabase>>;
 
 type Hooks = { configResolved: (config: unknown) => void; buildStart: () => Promise<void>; load: (id: string) => Promise<string | null> };
 /** The plugin as Vite drives it in a build: its config, the start, then each module's load. */
-async function build(env: Record<string, string>) {
-  const plugin = publishedContent() as unknown as Hooks;
+async function build(env: Record<string, string>, localBackend?: { url: string; anonKey: string }) {
+  const plugin = publishedContent({ localBackend }) as unknown as Hooks;
   plugin.configResolved({ env });
   await plugin.buildStart();
   return plugin;
@@ -54,8 +54,8 @@ describe('the build reads the published content', () => {
     const previous = process.env.SITE_ENV;
     delete process.env.SITE_ENV;
     try {
-      // No VITE_SUPABASE_URL: the local backend's usual address, where nothing listens in this test.
-      const plugin = await build({});
+      // No VITE_SUPABASE_URL: the local backend, at an address where nothing listens.
+      const plugin = await build({}, { url: 'http://127.0.0.1:9', anonKey: backend.anonKey });
       expect(await plugin.load(brandModule)).toBeNull();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("the site is built with today's content from packages/content"));
     } finally {

@@ -17,14 +17,15 @@ const contentSource = fileURLToPath(new URL('../../packages/content/src/', impor
  * so the host keeps serving the last good build. A local build with no backend running keeps today's content (the
  * seed itself) and says so. Storybook and the dev server read the seed.
  */
-export function publishedContent(): Plugin {
+export function publishedContent({ localBackend }: { localBackend?: { url: string; anonKey: string } } = {}): Plugin {
   let documents: Promise<Map<string, PublishedDocument> | null> | undefined;
   // Vite's env: the process's VITE_ variables and the site's .env files.
   let env: Record<string, string | undefined> = {};
   const strict = () => Boolean(env.VITE_SUPABASE_URL) || process.env.SITE_ENV === 'production';
 
   const read = async (): Promise<Map<string, PublishedDocument> | null> => {
-    const backend = backendFrom((name) => env[name]);
+    // Without a configured backend, the local one (a test names its own address).
+    const backend = env.VITE_SUPABASE_URL ? backendFrom((name) => env[name]) : (localBackend ?? backendFrom((name) => env[name]));
     try {
       const published = await fetchPublishedContent(backend, { signal: AbortSignal.timeout(10_000) });
       const missing = seedDocuments.filter((document) => !published.has(document.key)).map((document) => document.key);
