@@ -24,8 +24,9 @@ function StoryPage() {
 /** Signed in, the company's facts opened for editing, once their versions have loaded. */
 const openCompany = async (canvasElement: HTMLElement) => {
   const canvas = await signInAsAdmin(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }));
-  await canvas.findByRole('heading', { name: 'Έκδοση 1' });
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }, { timeout: 10_000 }));
+  // The versions are read after the form shows: on two busy cores, more than testing-library's 1 s.
+  await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
   return canvas;
 };
 
@@ -47,7 +48,7 @@ export const List = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await signInAsAdmin(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Περιεχόμενο του ιστότοπου' })).toBeVisible();
-    await expect(await canvas.findByRole('row', { name: /Στοιχεία της εταιρείας/ })).toHaveTextContent('14');
+    await expect(await canvas.findByRole('row', { name: /Στοιχεία της εταιρείας/ }, { timeout: 10_000 })).toHaveTextContent('14');
     const nav = within(canvas.getByRole('navigation', { name: 'Διαχείριση' }));
     await expect(nav.getByRole('link', { name: 'Περιεχόμενο' })).toHaveAttribute('aria-current', 'page');
   },
@@ -69,8 +70,10 @@ export const ChangePhoneAndPublish = meta.story({
     await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε/, {}, { timeout: 5000 })).toBeVisible();
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/)).toBeVisible();
-    await expect(await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»')).toBeVisible();
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Το τηλέφωνο της εταιρείας/ })).toBeNull();
     await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
     await expect(
@@ -87,7 +90,7 @@ export const RefusedLink = meta.story({
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).')).toBeVisible();
+    await expect(await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).', {}, { timeout: 10_000 })).toBeVisible();
     await expect(facebook).toHaveFocus();
     await expect(facebook).toHaveAttribute('aria-invalid', 'true');
     await expect(await storyRows(`select max(number) as latest from public.content_versions where document_key = 'company'`)).toEqual([
@@ -118,7 +121,7 @@ export const TwoEditors = meta.story({
     await expect(phone).toHaveValue('211 111 1111');
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '210 000 0000', revision: 2 }]);
     await userEvent.click(notice.getByRole('button', { name: 'Κράτηση των δικών μου αλλαγών' }));
-    await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε \(αναθεώρηση 3\)/)).toBeVisible();
+    await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε \(αναθεώρηση 3\)/, {}, { timeout: 10_000 })).toBeVisible();
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 3 }]);
   },
 });
@@ -132,11 +135,11 @@ export const RestoreVersion = meta.story({
       insert into public.content_versions (document_key, number, data, published_by_email)
         select key, 2, draft, 'anna@example.gr' from public.content_documents where key = 'company';`);
     const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Επαναφορά της έκδοσης 1' }));
-    await expect(await canvas.findByText('Η έκδοση 1 δημοσιεύτηκε ξανά ως έκδοση 3.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επαναφορά της έκδοσης 1' }, { timeout: 10_000 }));
+    await expect(await canvas.findByText('Η έκδοση 1 δημοσιεύτηκε ξανά ως έκδοση 3.', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)')).toHaveValue('210 000 0000');
-    await expect(await canvas.findByText(/Επαναφέρει την έκδοση 1/)).toBeVisible();
+    await expect(await canvas.findByText(/Επαναφέρει την έκδοση 1/, {}, { timeout: 10_000 })).toBeVisible();
     await expect(
       await storyRows(`select number, restores from public.content_versions where document_key = 'company' order by number`),
     ).toEqual([
