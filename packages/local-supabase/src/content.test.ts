@@ -12,6 +12,7 @@ import {
   saveContentDraft,
 } from '@cg/data/content';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
+import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 import { startTestBackend, testClient } from './testBackend';
 
 const admin = { email: 'admin@example.gr', password: 'local-admin-password' };
@@ -28,7 +29,13 @@ const signedIn = async (account: { email: string; password: string }): Promise<A
 const published = async () => (await fetchPublishedContent(backend)).get('company')!;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ admin, users: [reader], mail: { dir: mailDir, log: () => undefined } });
+  // The database step's other files send leads from the same address into the same database: a limit none reaches.
+  backend = await startTestBackend({
+    admin,
+    users: [reader],
+    intake: everyIntakeLimitAt(1000),
+    mail: { dir: mailDir, log: () => undefined },
+  });
 }, 60_000);
 afterAll(async () => {
   await backend?.stop();
