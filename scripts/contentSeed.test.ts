@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { brand } from '@cg/content/brand';
+import type { homeTestimonials } from '@cg/content/testimonials';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -56,30 +57,46 @@ describe('the schemas the database checks', () => {
 
       // The database and valibot accept and refuse the same drafts: a stranger's text in every kind of field.
       const company = seedDocuments.find((document) => document.key === 'company')!.value as typeof brand;
-      const drafts: [string, unknown][] = [
-        ['today', company],
-        ['a new phone', { ...company, phone: { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' } }],
-        ['a blank name', { ...company, name: ' \t ' }],
-        ['a name too long', { ...company, name: 'Α'.repeat(81) }],
-        ['a javascript: link', { ...company, social: { ...company.social, youtube: 'javascript:alert(1)' } }],
-        ['a protocol-relative link', { ...company, calculatorUrl: '//evil.example/x' }],
-        ['a site path', { ...company, calculatorUrl: '/media/placeholder.html?embed=1' }],
-        ['http, not https', { ...company, appUrl: 'http://app.example.gr' }],
-        ['a script for an email', { ...company, email: '<script>@x' }],
-        ['a missing field', { ...company, email: undefined }],
-        ['an extra field', { ...company, extra: '<b>' }],
-        ['a year with decimals', { ...company, foundingYear: 2002.5 }],
-        ['a year as text', { ...company, foundingYear: '2002' }],
-        ['a latitude out of range', { ...company, address: { ...company.address, geo: { latitude: 91, longitude: 23 } } }],
-        ['a country not served', { ...company, address: { ...company.address, country: 'US' } }],
-        ['a colour name', { ...company, themeColor: 'red' }],
+      const testimonials = seedDocuments.find((document) => document.key === 'home-testimonials')!.value as typeof homeTestimonials;
+      const drafts: [string, ContentKind, unknown][] = [
+        ['today', 'company', company],
+        [
+          'a new phone',
+          'company',
+          { ...company, phone: { display: '211 111 1111', href: 'tel:+302111111111', international: '+30 211 111 1111' } },
+        ],
+        ['a blank name', 'company', { ...company, name: ' \t ' }],
+        ['a name too long', 'company', { ...company, name: 'Α'.repeat(81) }],
+        ['a javascript: link', 'company', { ...company, social: { ...company.social, youtube: 'javascript:alert(1)' } }],
+        ['a protocol-relative link', 'company', { ...company, calculatorUrl: '//evil.example/x' }],
+        ['a site path', 'company', { ...company, calculatorUrl: '/media/placeholder.html?embed=1' }],
+        ['http, not https', 'company', { ...company, appUrl: 'http://app.example.gr' }],
+        ['a script for an email', 'company', { ...company, email: '<script>@x' }],
+        ['a missing field', 'company', { ...company, email: undefined }],
+        ['an extra field', 'company', { ...company, extra: '<b>' }],
+        ['a year with decimals', 'company', { ...company, foundingYear: 2002.5 }],
+        ['a year as text', 'company', { ...company, foundingYear: '2002' }],
+        ['a latitude out of range', 'company', { ...company, address: { ...company.address, geo: { latitude: 91, longitude: 23 } } }],
+        ['a country not served', 'company', { ...company, address: { ...company.address, country: 'US' } }],
+        ['a colour name', 'company', { ...company, themeColor: 'red' }],
+        ['the testimonials today', 'testimonials', testimonials],
+        ['testimonials reordered', 'testimonials', { items: [...testimonials.items].reverse() }],
+        ['no testimonial', 'testimonials', { items: [] }],
+        ['seven testimonials', 'testimonials', { items: Array.from({ length: 7 }, () => testimonials.items[0]) }],
+        ['six stars', 'testimonials', { items: [{ ...testimonials.items[0]!, rating: 6 }] }],
+        ['half a star', 'testimonials', { items: [{ ...testimonials.items[0]!, rating: 4.5 }] }],
+        ['a blank quote', 'testimonials', { items: [{ ...testimonials.items[0]!, content: '   ' }] }],
+        ['markup in a quote', 'testimonials', { items: [{ ...testimonials.items[0]!, content: '<img src=x onerror=alert(1)>' }] }],
+        ['a quote too long', 'testimonials', { items: [{ ...testimonials.items[0]!, content: 'Α'.repeat(201) }] }],
+        ['an item with a link field', 'testimonials', { items: [{ ...testimonials.items[0]!, url: 'javascript:alert(1)' }] }],
+        ['a list that is an object', 'testimonials', { items: { 0: testimonials.items[0] } }],
       ];
-      for (const [name, draft] of drafts) {
+      for (const [name, kind, draft] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(
-          "select private.json_schema_errors(schema, $1::jsonb) as errors from public.content_schemas where kind = 'company'",
-          [JSON.stringify(draft)],
+          'select private.json_schema_errors(schema, $1::jsonb) as errors from public.content_schemas where kind = $2',
+          [JSON.stringify(draft), kind],
         );
-        expect(checked[0]!.errors.length === 0, name).toBe(v.safeParse(contentKinds.company, draft).success);
+        expect(checked[0]!.errors.length === 0, name).toBe(v.safeParse(contentKinds[kind], draft).success);
       }
     } finally {
       await db.close();

@@ -3,7 +3,7 @@
 -- the revision (a stale save is refused, 409) and publish only what matches the kind's schema; versions are
 -- append-only for every role, the owner included; a restore is a new version; placeholders fall as staff supply.
 begin;
-select plan(42);
+select plan(44);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a9', 'content-admin@example.gr'),
@@ -16,6 +16,11 @@ select results_eq($$ select key, number from public.published_content() where ke
 select is((select count(*)::int from public.published_placeholders() where key = 'company'), 14, 'and 14 of its fields are placeholders');
 select is(private.json_schema_errors((select schema from public.content_schemas where kind = 'company'),
   (select draft from public.content_documents where key = 'company')), '{}'::text[], 'the seed matches its schema');
+select is(private.json_schema_errors((select schema from public.content_schemas where kind = 'testimonials'),
+  '{"items":[{"name":"Μαρία Κ.","role":"Μητέρα","content":"Καλή συνεδρία.","rating":6},{"name":" ","role":"Μαθητής","content":"<b>x</b>","rating":5}]}'),
+  array['/items/0/rating: maximum', '/items/1/name: pattern'], 'a testimonial with six stars, and one with a blank name, are refused by place');
+select is((select count(*)::int from public.published_placeholders() where key = 'home-testimonials'), 1,
+  'the home page''s testimonials are one placeholder, the whole list');
 
 -- The schema check, alone.
 select is(private.json_schema_errors('{"type":"object","properties":{"a":{"type":"string","pattern":"^https://"}},"required":["a"],"additionalProperties":false}',
@@ -35,7 +40,8 @@ select throws_ok($$ select public.save_content_draft('company', 1, '{}') $$, '42
 select throws_ok($$ select public.publish_content('company', 1) $$, '42501', null, 'nor publishes');
 select throws_ok($$ select public.restore_content_version('company', 1, 1) $$, '42501', null, 'nor restores');
 select throws_ok($$ insert into public.content_versions (document_key, number, data) values ('company', 9, '{}') $$, '42501', null, 'nor writes a version');
-select is((select count(*)::int from public.published_content()), (select count(*)::int from public.published_content()), 'but reads what is published');
+select results_eq($$ select key from public.published_content() order by key $$, $$ values ('company'), ('home-testimonials') $$,
+  'but reads what is published: each seeded document');
 
 -- Signed in without the admin role.
 reset role;

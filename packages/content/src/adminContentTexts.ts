@@ -21,6 +21,16 @@ export const adminContentTexts = {
     published: (version: number) => `Δημοσιεύτηκε ως έκδοση ${version}. Οι σελίδες ξαναχτίζονται και θα τη δείχνουν σε λίγα λεπτά.`,
     invalid: 'Διορθώστε τα πεδία με σφάλμα για να δημοσιεύσετε.',
   },
+  /** A list's buttons (each read with its item, «Μαρτυρία 2: Πάνω») and what the status line says of a change. */
+  list: {
+    moveUp: 'Πάνω',
+    moveDown: 'Κάτω',
+    remove: 'Αφαίρεση',
+    add: 'Προσθήκη',
+    moved: (item: string, position: number, count: number) => `«${item}» μετακινήθηκε στη θέση ${position} από ${count}.`,
+    added: (list: string, count: number) => `Προστέθηκε μια κενή θέση στο τέλος της λίστας «${list}» (${count}).`,
+    removed: (item: string, count: number) => `«${item}» αφαιρέθηκε· απομένουν ${count}.`,
+  },
   conflict: {
     heading: 'Κάποιος άλλος άλλαξε το έγγραφο',
     theirs: 'Οι αλλαγές του άλλου μέλους, σε σχέση με τις δικές σας:',

@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { brand } from './brand.ts';
 import { placeholdersMade } from './placeholder.ts';
+import { homeTestimonials } from './testimonials.ts';
 
 export type SeedDocument = {
   key: string;
@@ -19,6 +20,14 @@ export type SeedDocument = {
 
 export const seedDocuments: readonly SeedDocument[] = [
   { key: 'company', kind: 'company', title: 'Στοιχεία της εταιρείας', module: 'brand.ts', exportName: 'brand', value: brand },
+  {
+    key: 'home-testimonials',
+    kind: 'testimonials',
+    title: 'Μαρτυρίες της αρχικής σελίδας',
+    module: 'testimonials.ts',
+    exportName: 'homeTestimonials',
+    value: homeTestimonials,
+  },
 ];
 
 export type PlaceholderMark = { supply: string; sample: unknown };

@@ -1,4 +1,4 @@
-import type { AccordionItem, HeroProps, ServiceCard, Stat, Testimonial } from '@cg/ui';
+import type { AccordionItem, HeroProps, ServiceCard, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
 import { heroImage } from './media';
 import { podcast } from './podcast';
@@ -103,31 +103,6 @@ export const academicPlatform = {
     { label: 'Τέχνες & Πολιτισμός', slug: 'texnes' },
   ],
 } as const;
-
-/** Stand-ins until the company supplies three real testimonials, with the people's consent. */
-export const homeTestimonials: readonly Testimonial[] = placeholder(
-  [
-    {
-      name: 'Μαρία Κ.',
-      role: 'Μητέρα μαθήτριας Β΄ Λυκείου',
-      content: 'Η συνεδρία βοήθησε την κόρη μου να δει καθαρά τι της ταιριάζει. Φύγαμε με σχέδιο και χωρίς άγχος.',
-      rating: 5,
-    },
-    {
-      name: 'Γιώργος Π.',
-      role: 'Μαθητής Γ΄ Λυκείου',
-      content: 'Με τη στρατηγική για το μηχανογραφικό κατάλαβα ποιες σχολές έχουν νόημα για μένα και γιατί.',
-      rating: 5,
-    },
-    {
-      name: 'Ελένη Δ.',
-      role: 'Απόφοιτος, 27 ετών',
-      content: 'Το τεστ Meta μου έδειξε μεταπτυχιακά που δεν είχα σκεφτεί. Σήμερα σπουδάζω σε ένα από αυτά.',
-      rating: 4,
-    },
-  ],
-  'Τρεις πραγματικές μαρτυρίες πελατών (όνομα ή αρχικά, ιδιότητα, κείμενο, βαθμολογία), με τη συγκατάθεσή τους',
-);
 
 export const homeContact = {
   title: 'Επικοινωνία',

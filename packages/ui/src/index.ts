@@ -115,7 +115,10 @@ export {
   documentFieldId,
   type DocumentFormField,
   type DocumentFormGroup,
+  type DocumentFormList,
   type DocumentFormProps,
+  type DocumentListChange,
+  type DocumentListLabels,
 } from './DocumentForm/DocumentForm';
 export { VersionHistory, type VersionHistoryItem } from './VersionHistory/VersionHistory';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

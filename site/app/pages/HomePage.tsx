@@ -8,8 +8,8 @@ import {
   homePodcast,
   homeServices,
   homeStats,
-  homeTestimonials,
 } from '@cg/content/home';
+import { homeTestimonials } from '@cg/content/testimonials';
 import { partnerLogos } from '@cg/content/media';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
@@ -48,7 +48,7 @@ export function HomePage() {
         />
       </Section>
       <Section tone="subtle" title="Τι λένε για εμάς">
-        <Testimonials items={homeTestimonials} ratingLabel={ratingLabel} />
+        <Testimonials items={homeTestimonials.items} ratingLabel={ratingLabel} />
       </Section>
       <ContactSection {...homeContact} contact={contactInfo} hours={openingHoursDisplay} />
     </>

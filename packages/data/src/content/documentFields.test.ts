@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, documentFieldGroups, documentFromTexts, documentIssues, documentTexts } from './documentFields.ts';
+import {
+  changeList,
+  describeChanges,
+  documentFieldGroups,
+  documentFormGroups,
+  documentFromTexts,
+  documentIssues,
+  documentTexts,
+} from './documentFields.ts';
 
 const company = {
   name: 'Πυξίδα Καριέρας',
@@ -91,5 +99,64 @@ describe('a content document in the editor', () => {
     ]);
     expect(describeChanges('company', company, company)).toEqual([]);
     expect(describeChanges('company', {}, { name: 'Νέα' })).toEqual(['Επωνυμία: από — σε «Νέα»']);
+  });
+});
+
+const testimonials = {
+  items: [
+    { name: 'Μαρία Κ.', role: 'Μητέρα μαθήτριας', content: 'Φύγαμε με σχέδιο.', rating: 5 },
+    { name: 'Γιώργος Π.', role: 'Μαθητής', content: 'Κατάλαβα ποιες σχολές έχουν νόημα.', rating: 5 },
+    { name: 'Ελένη Δ.', role: 'Απόφοιτος', content: 'Σπουδάζω σε ένα από αυτά.', rating: 4 },
+  ],
+};
+
+describe("a list in the editor (a page's testimonials)", () => {
+  it("shows each item as a group of its own, numbered, with the list's limits", () => {
+    const [list] = documentFormGroups('testimonials', documentTexts('testimonials', testimonials));
+    expect(list).toMatchObject({ name: '/items', legend: 'Μαρτυρίες', fields: [], list: { min: 1, max: 6 } });
+    expect(list!.list!.items.map((item) => item.legend)).toEqual(['Μαρτυρία 1', 'Μαρτυρία 2', 'Μαρτυρία 3']);
+    expect(list!.list!.items[1]!.fields.map((field) => [field.name, field.label, field.value])).toEqual([
+      ['/items/1/name', 'Όνομα ή αρχικά', 'Γιώργος Π.'],
+      ['/items/1/role', 'Ιδιότητα', 'Μαθητής'],
+      ['/items/1/content', 'Κείμενο', 'Κατάλαβα ποιες σχολές έχουν νόημα.'],
+      ['/items/1/rating', 'Βαθμολογία (1 έως 5)', '5'],
+    ]);
+    expect(list!.list!.items[0]!.fields.find((field) => field.name.endsWith('content'))!.maxLength).toBe(200);
+  });
+
+  it('moves, adds and removes items in the text and back, each item kept whole', () => {
+    const texts = documentTexts('testimonials', testimonials);
+    expect(documentFromTexts('testimonials', texts)).toEqual(testimonials);
+    const moved = changeList('testimonials', texts, '/items', { type: 'move', from: 2, to: 0 });
+    expect(documentFromTexts('testimonials', moved).items).toEqual([testimonials.items[2], testimonials.items[0], testimonials.items[1]]);
+    const added = changeList('testimonials', texts, '/items', { type: 'add' });
+    expect(documentFromTexts('testimonials', added).items).toEqual([
+      ...testimonials.items,
+      { name: '', role: '', content: '', rating: '' },
+    ]);
+    const removed = changeList('testimonials', texts, '/items', { type: 'remove', index: 0 });
+    expect(documentFromTexts('testimonials', removed).items).toEqual(testimonials.items.slice(1));
+    expect(documentFromTexts('testimonials', changeList('testimonials', removed, '/items', { type: 'remove', index: 0 })).items).toEqual([
+      testimonials.items[2],
+    ]);
+  });
+
+  it('refuses an empty list, a seventh item, an empty name and six stars, each in Greek at its place', () => {
+    expect(documentIssues('testimonials', { items: [] })).toEqual({ '/items': 'Τουλάχιστον μία μαρτυρία.' });
+    expect(documentIssues('testimonials', { items: Array.from({ length: 7 }, () => testimonials.items[0]) })).toEqual({
+      '/items': 'Έως 6 μαρτυρίες: τόσες χωρούν στη σελίδα.',
+    });
+    const texts = changeList('testimonials', documentTexts('testimonials', testimonials), '/items', { type: 'add' });
+    expect(documentIssues('testimonials', documentFromTexts('testimonials', { ...texts, '/items/1/rating': '6' }))).toMatchObject({
+      '/items/1/rating': 'Έως 5.',
+      '/items/3/name': 'Συμπληρώστε το πεδίο.',
+    });
+  });
+
+  it('says a new order in one line, and a changed item by its place', () => {
+    const reordered = { items: [testimonials.items[1], testimonials.items[0], testimonials.items[2]] };
+    expect(describeChanges('testimonials', testimonials, reordered)).toEqual(['Μαρτυρίες: νέα σειρά «Γιώργος Π.», «Μαρία Κ.», «Ελένη Δ.»']);
+    const edited = { items: [testimonials.items[0], { ...testimonials.items[1], rating: 4 }, testimonials.items[2]] };
+    expect(describeChanges('testimonials', testimonials, edited)).toEqual(['Μαρτυρία 2 · Βαθμολογία (1 έως 5): από «5» σε «4»']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A content document as the editor shows it: each field of its kind's schema with its JSON pointer, Greek label,
- * input kind and limit, grouped under the top-level field it belongs to; and a document as text per field and back.
- * Read from the valibot schema itself, so a field added to a kind appears in the editor with nothing else to write.
+ * input kind and limit, grouped under the top-level field it belongs to (a list's items each a group of their own);
+ * and a document as text per field and back. Read from the valibot schema itself, so a field added to a kind appears
+ * in the editor with nothing else to write.
  */
 import * as v from 'valibot';
 import { contentChoiceLabels, contentFieldLabels, contentKinds, type ContentKind } from './kinds.ts';
@@ -15,15 +16,35 @@ export type DocumentField = {
   options?: readonly { value: string; label: string }[];
 };
 
+/** A list of like items (testimonials, questions): each item's fields by pointer relative to the item, and how many it takes. */
+export type DocumentList = { itemLabel: string; itemFields: DocumentField[]; min: number; max: number };
+
 /** Longer limits are the database's guard against abuse, not a design's: the editor does not count them. */
 const longestDesignLimit = 200;
-export type DocumentFieldGroup = { pointer: string; label: string; fields: DocumentField[] };
+export type DocumentFieldGroup = { pointer: string; label: string; fields: DocumentField[]; list?: DocumentList };
 
 type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
+  item?: AnySchema;
   options?: readonly string[];
   pipe?: readonly { type: string; requirement?: unknown }[];
 };
+
+const requirement = (schema: AnySchema, type: string) => schema.pipe?.find((action) => action.type === type)?.requirement;
+
+/** A pointer's place in a list written as `*`: the key its label is written under. */
+const labelKey = (pointer: string) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+
+/** A field's Greek label; a list item's field is named with the item and its place: «Μαρτυρία 2 · Όνομα». */
+export function fieldLabel(kind: ContentKind, pointer: string): string {
+  const labels = contentFieldLabels[kind];
+  const exact = labels[pointer] ?? labels[labelKey(pointer)];
+  const place = /^(.*)\/(\d+)(\/.*)?$/.exec(pointer);
+  if (!place) return exact ?? pointer;
+  const [, list, index, rest] = place;
+  const item = `${labels[`${labelKey(list!)}/*`] ?? list} ${Number(index) + 1}`;
+  return rest ? `${item} · ${labels[labelKey(pointer)] ?? rest}` : item;
+}
 
 function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): DocumentField[] {
   if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(kind, entry, `${pointer}/${key}`));
@@ -33,65 +54,139 @@ function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): Docume
     return [{ pointer, label, input: 'choice', options: (schema.options ?? []).map((value) => ({ value, label: names[value] ?? value })) }];
   }
   if (schema.type === 'number') return [{ pointer, label, input: 'number' }];
-  const maxLength = schema.pipe?.find((action) => action.type === 'max_length')?.requirement;
+  const maxLength = requirement(schema, 'max_length');
   return [{ pointer, label, input: 'text', ...(typeof maxLength === 'number' && maxLength <= longestDesignLimit ? { maxLength } : {}) }];
 }
 
-/** The kind's fields, grouped by their top-level field (a lone field is a group of one). */
+/** The kind's fields, grouped by their top-level field (a lone field is a group of one; a list names its items' fields). */
 export function documentFieldGroups(kind: ContentKind): DocumentFieldGroup[] {
   const schema = contentKinds[kind] as unknown as AnySchema;
-  return Object.entries(schema.entries ?? {}).map(([key, entry]) => ({
-    pointer: `/${key}`,
-    label: contentFieldLabels[kind][`/${key}`] ?? key,
-    fields: fieldsOf(kind, entry, `/${key}`),
-  }));
+  return Object.entries(schema.entries ?? {}).map(([key, entry]) => {
+    const pointer = `/${key}`;
+    const label = contentFieldLabels[kind][pointer] ?? key;
+    if (entry.type !== 'array' || !entry.item) return { pointer, label, fields: fieldsOf(kind, entry, pointer) };
+    // An item's fields are labelled as `/list/*/field` is; their pointers are relative to the item.
+    const itemFields = fieldsOf(kind, entry.item, `${pointer}/*`).map((field) => ({
+      ...field,
+      pointer: field.pointer.slice(pointer.length + 2),
+    }));
+    const min = requirement(entry, 'min_length');
+    const max = requirement(entry, 'max_length');
+    return {
+      pointer,
+      label,
+      fields: [],
+      list: {
+        itemLabel: contentFieldLabels[kind][`${pointer}/*`] ?? key,
+        itemFields,
+        min: typeof min === 'number' ? min : 0,
+        max: typeof max === 'number' ? max : Number.POSITIVE_INFINITY,
+      },
+    };
+  });
 }
+
+/** How many items a list has in the form's text (its items' fields are `/list/0/…`, `/list/1/…`). */
+export function listLength(texts: Record<string, string>, listPointer: string): number {
+  const indices = Object.keys(texts)
+    .map((pointer) => new RegExp(`^${listPointer}/(\\d+)/`).exec(pointer)?.[1])
+    .filter((index) => index !== undefined)
+    .map(Number);
+  return indices.length ? Math.max(...indices) + 1 : 0;
+}
+
+/** Every field the form shows for these texts: a list's fields once per item it has. */
+function formFields(kind: ContentKind, texts: Record<string, string>): DocumentField[] {
+  return documentFieldGroups(kind).flatMap((group) =>
+    group.list
+      ? Array.from({ length: listLength(texts, group.pointer) }, (_, index) =>
+          group.list!.itemFields.map((field) => ({ ...field, pointer: `${group.pointer}/${index}${field.pointer}` })),
+        ).flat()
+      : group.fields,
+  );
+}
+
+/** A field as the library's DocumentForm takes it (the same shape; this package does not import the library). */
+export type FormField = {
+  name: string;
+  label: string;
+  input: DocumentField['input'];
+  value: string;
+  error?: string;
+  maxLength?: number;
+  options?: DocumentField['options'];
+};
+export type FormGroup = {
+  name: string;
+  legend: string;
+  fields: FormField[];
+  list?: { items: { legend: string; fields: FormField[] }[]; min: number; max: number; error?: string };
+};
+
+const formField = (field: DocumentField, texts: Record<string, string>, issues: Record<string, string>): FormField => ({
+  name: field.pointer,
+  label: field.label,
+  input: field.input,
+  value: texts[field.pointer] ?? '',
+  error: issues[field.pointer],
+  maxLength: field.maxLength,
+  options: field.options,
+});
 
 /**
  * The kind's fields as the editor's form takes them (the library's DocumentForm groups): each with its text and the
- * schema's message for it, if any.
+ * schema's message for it, if any; a list with its items, each item's fields and the message for the list itself.
  */
-export function documentFormGroups(kind: ContentKind, texts: Record<string, string>, issues: Record<string, string> = {}) {
-  return documentFieldGroups(kind).map((group) => ({
-    name: group.pointer,
-    legend: group.label,
-    fields: group.fields.map((field) => ({
-      name: field.pointer,
-      label: field.label,
-      input: field.input,
-      value: texts[field.pointer] ?? '',
-      error: issues[field.pointer],
-      maxLength: field.maxLength,
-      options: field.options,
-    })),
-  }));
+export function documentFormGroups(kind: ContentKind, texts: Record<string, string>, issues: Record<string, string> = {}): FormGroup[] {
+  return documentFieldGroups(kind).map((group) => {
+    const base = { name: group.pointer, legend: group.label };
+    if (!group.list) return { ...base, fields: group.fields.map((field) => formField(field, texts, issues)) };
+    const { itemLabel, itemFields, min, max } = group.list;
+    const items = Array.from({ length: listLength(texts, group.pointer) }, (_, index) => ({
+      legend: `${itemLabel} ${index + 1}`,
+      fields: itemFields.map((field) => formField({ ...field, pointer: `${group.pointer}/${index}${field.pointer}` }, texts, issues)),
+    }));
+    return { ...base, fields: [], list: { items, min, max, error: issues[group.pointer] } };
+  });
 }
 
-const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Every leaf of a document by JSON pointer. */
+/** Every leaf of a document by JSON pointer, a list's items by their place (`/items/0/name`). */
 export function flattenDocument(value: unknown, pointer = ''): Record<string, unknown> {
   if (!isBranch(value)) return { [pointer]: value };
   return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => Object.entries(flattenDocument(child, `${pointer}/${key}`))));
 }
 
+/** A leaf as a field's text: nothing is empty; what is not a text or a number (a broken draft's object) shows as JSON. */
+const asText = (leaf: unknown) =>
+  leaf === undefined || leaf === null ? '' : typeof leaf === 'string' || typeof leaf === 'number' ? String(leaf) : JSON.stringify(leaf);
+
 /** The document's fields as the form's text. */
 export function documentTexts(kind: ContentKind, value: unknown): Record<string, string> {
   const leaves = flattenDocument(value);
-  return Object.fromEntries(
-    documentFieldGroups(kind)
-      .flatMap((group) => group.fields)
-      .map((field) => [
-        field.pointer,
-        leaves[field.pointer] === undefined || leaves[field.pointer] === null ? '' : String(leaves[field.pointer]),
-      ]),
-  );
+  const texts: Record<string, string> = {};
+  for (const group of documentFieldGroups(kind)) {
+    const fields = group.list
+      ? Array.from({ length: listLengthOf(value, group.pointer) }, (_, index) =>
+          group.list!.itemFields.map((field) => `${group.pointer}/${index}${field.pointer}`),
+        ).flat()
+      : group.fields.map((field) => field.pointer);
+    for (const pointer of fields) texts[pointer] = asText(leaves[pointer]);
+  }
+  return texts;
 }
+
+const listLengthOf = (value: unknown, listPointer: string) => {
+  const list = isBranch(value) ? value[listPointer.slice(1)] : undefined;
+  return Array.isArray(list) ? list.length : 0;
+};
 
 /** The form's text as a document: numbers read as numbers (a text that is not one stays text, for the schema to refuse). */
 export function documentFromTexts(kind: ContentKind, texts: Record<string, string>): Record<string, unknown> {
   const document: Record<string, unknown> = {};
-  for (const field of documentFieldGroups(kind).flatMap((group) => group.fields)) {
+  for (const group of documentFieldGroups(kind)) if (group.list) document[group.pointer.slice(1)] = [];
+  for (const field of formFields(kind, texts)) {
     const keys = field.pointer.slice(1).split('/');
     let node = document;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
@@ -100,6 +195,31 @@ export function documentFromTexts(kind: ContentKind, texts: Record<string, strin
     node[keys.at(-1)!] = field.input === 'number' && text.trim() !== '' && Number.isFinite(number) ? number : text;
   }
   return document;
+}
+
+/** A change to a list's items: one moved to another place, an empty one added at the end, one removed. */
+export type ListChange = { type: 'move'; from: number; to: number } | { type: 'add' } | { type: 'remove'; index: number };
+
+/** The form's text after a change to one of its lists; every other field as it was, each item's text kept whole. */
+export function changeList(
+  kind: ContentKind,
+  texts: Record<string, string>,
+  listPointer: string,
+  change: ListChange,
+): Record<string, string> {
+  const list = documentFieldGroups(kind).find((group) => group.pointer === listPointer)?.list;
+  if (!list) return texts;
+  const items = Array.from({ length: listLength(texts, listPointer) }, (_, index) =>
+    list.itemFields.map((field) => texts[`${listPointer}/${index}${field.pointer}`] ?? ''),
+  );
+  if (change.type === 'add') items.push(list.itemFields.map(() => ''));
+  if (change.type === 'remove') items.splice(change.index, 1);
+  if (change.type === 'move') items.splice(change.to, 0, ...items.splice(change.from, 1));
+  const others = Object.entries(texts).filter(([pointer]) => !pointer.startsWith(`${listPointer}/`));
+  const listed = items.flatMap((values, index) =>
+    list.itemFields.map((field, at) => [`${listPointer}/${index}${field.pointer}`, values[at]!] as const),
+  );
+  return Object.fromEntries([...others, ...listed]);
 }
 
 /** What the schema refuses in a draft, by field pointer, each with its Greek message (the first per field). */
@@ -116,12 +236,26 @@ export function documentIssues(kind: ContentKind, draft: unknown): Record<string
 const shown = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : `«${JSON.stringify(value).replace(/^"(.*)"$/, '$1')}»`;
 
-/** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»». */
+/** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»».
+ * A list whose items are the same in another order is one line that names them in their new order. */
 export function describeChanges(kind: ContentKind, before: unknown, after: unknown): string[] {
-  const labels = contentFieldLabels[kind];
   const [was, is] = [flattenDocument(before), flattenDocument(after)];
-  const pointers = [...new Set([...Object.keys(is), ...Object.keys(was)])];
-  return pointers
-    .filter((pointer) => JSON.stringify(was[pointer]) !== JSON.stringify(is[pointer]))
-    .map((pointer) => `${labels[pointer] ?? pointer}: από ${shown(was[pointer])} σε ${shown(is[pointer])}`);
+  const reordered = documentFieldGroups(kind).flatMap((group) => {
+    const [from, to] = [before, after].map((value) => (isBranch(value) ? value[group.pointer.slice(1)] : undefined));
+    if (!group.list || !Array.isArray(from) || !Array.isArray(to)) return [];
+    const a = from.map((item) => JSON.stringify(item));
+    const b = to.map((item) => JSON.stringify(item));
+    const sameItems = a.length === b.length && [...a].sort().join() === [...b].sort().join() && a.join() !== b.join();
+    if (!sameItems) return [];
+    const names = to.map((item) => shown(isBranch(item) ? Object.values(item)[0] : item)).join(', ');
+    return [{ pointer: group.pointer, line: `${group.label}: νέα σειρά ${names}` }];
+  });
+  const inReordered = (pointer: string) => reordered.some((list) => pointer.startsWith(`${list.pointer}/`));
+  const pointers = [...new Set([...Object.keys(is), ...Object.keys(was)])].filter((pointer) => !inReordered(pointer));
+  return [
+    ...reordered.map((list) => list.line),
+    ...pointers
+      .filter((pointer) => JSON.stringify(was[pointer]) !== JSON.stringify(is[pointer]))
+      .map((pointer) => `${fieldLabel(kind, pointer)}: από ${shown(was[pointer])} σε ${shown(is[pointer])}`),
+  ];
 }

@@ -6,7 +6,8 @@
 import type { AppClient } from '../client';
 import type { Database } from '../database.types';
 import { failure, type AdminResult } from '../articles';
-import { contentFieldLabels, type ContentKind } from './kinds.ts';
+import { fieldLabel } from './documentFields.ts';
+import type { ContentKind } from './kinds.ts';
 
 export type ContentDocument = Database['public']['Tables']['content_documents']['Row'];
 export type ContentVersion = Database['public']['Tables']['content_versions']['Row'];
@@ -30,10 +31,11 @@ export function contentWriteFailure(kind: ContentKind, error: DatabaseError): Co
   if (error.code === 'PT404') return failure(contentMessages.gone);
   if (error.code === '42501') return failure(contentMessages.forbidden);
   if (error.code === '23514' && error.details) {
-    const labels = contentFieldLabels[kind];
     const fields = error.details.split('\n').map((line) => {
       const pointer = line.slice(0, line.lastIndexOf(':'));
-      return labels[pointer] ?? labels[pointer.replace(/\/[^/]*$/, '')] ?? pointer;
+      // A field the schema does not know (an extra one) is named by the field it sits in.
+      const label = fieldLabel(kind, pointer);
+      return label === pointer ? fieldLabel(kind, pointer.replace(/\/[^/]*$/, '')) : label;
     });
     return failure(`${contentMessages.invalid}: ${[...new Set(fields)].join(', ')}.`);
   }

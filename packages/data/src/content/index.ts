@@ -1,5 +1,6 @@
 export { contentChoiceLabels, contentKinds, contentFieldLabels, type ContentKind } from './kinds.ts';
 export { companySchema, type CompanyFacts } from './company.ts';
+export { testimonialsSchema, type TestimonialsDocument } from './testimonials.ts';
 export {
   contentMessages,
   contentWriteFailure,
@@ -13,7 +14,10 @@ export {
   type ContentWriteFailure,
 } from './documents.ts';
 export {
+  changeList,
   describeChanges,
+  fieldLabel,
+  listLength,
   documentFieldGroups,
   documentFormGroups,
   documentFromTexts,
@@ -21,5 +25,7 @@ export {
   documentTexts,
   type DocumentField,
   type DocumentFieldGroup,
+  type DocumentList,
+  type ListChange,
 } from './documentFields.ts';
 export { flattenDocument } from './documentFields.ts';

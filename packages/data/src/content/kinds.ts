@@ -1,16 +1,21 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
+import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
 
 export const contentKinds = {
   company: companySchema,
+  testimonials: testimonialsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
 
+/** Labels by JSON pointer; in a list, `*` stands for the item's place (`/items/*` names one item). */
 export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   company: companyFieldLabels,
+  testimonials: testimonialsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
   company: companyChoiceLabels,
+  testimonials: {},
 };

@@ -13,3 +13,18 @@ export const group = style(inComponents({ border: 0, margin: 0, padding: 0, minW
 export const legend = style([weight.semibold, inComponents({ fontSize: vars.font.size.lg, padding: 0, marginBlockEnd: vars.space.sm })]);
 
 export const status = style(inComponents({ color: vars.color.text.muted, minHeight: '1.5em' }));
+
+/** A list's items, numbered by their legends rather than by markers. */
+export const list = style(inComponents({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md }));
+
+export const item = style(
+  inComponents({
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.md,
+    margin: 0,
+    padding: vars.space.md,
+    minWidth: 0,
+  }),
+);
+
+export const itemLegend = style([weight.semibold, inComponents({ padding: `0 ${vars.space.xs}` })]);

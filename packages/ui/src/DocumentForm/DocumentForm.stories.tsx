@@ -1,11 +1,11 @@
 import preview from '../../../../.storybook/preview';
 import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { documentFormGroups, documentFromTexts, documentIssues, documentTexts } from '@cg/data/content';
+import { changeList, documentFormGroups, documentFromTexts, documentIssues, documentTexts } from '@cg/data/content';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { Button } from '../Button/Button';
-import { adminContentTexts as text, brand } from '../stories-fixtures/content';
-import { DocumentForm, type DocumentFormGroup } from './DocumentForm';
+import { adminContentTexts as text, brand, homeTestimonials } from '../stories-fixtures/content';
+import { DocumentForm, type DocumentFormGroup, type DocumentListChange } from './DocumentForm';
 
 /** The company's facts as the editor lays them out, with the texts held here as the back office holds them. */
 function CompanyFacts({
@@ -45,6 +45,29 @@ function CompanyFacts({
   );
 }
 
+/** The home page's testimonials: a list whose items move, arrive and leave by the form's buttons. */
+function Testimonials({ onListChange }: { onListChange: (name: string, change: DocumentListChange) => void }) {
+  const id = useId();
+  const [texts, setTexts] = useState(() => documentTexts('testimonials', homeTestimonials));
+  return (
+    <DocumentForm
+      id={id}
+      heading={text.edit('Μαρτυρίες της αρχικής σελίδας')}
+      groups={documentFormGroups('testimonials', texts)}
+      status={text.status.unchanged}
+      charactersLeft={text.charactersLeft}
+      listLabels={text.list}
+      onChange={(name, value) => setTexts((current) => ({ ...current, [name]: value }))}
+      onListChange={(name, change) => {
+        setTexts((current) => changeList('testimonials', current, name, change));
+        onListChange(name, change);
+      }}
+      onSubmit={() => undefined}
+      actions={<Button type="submit">{text.publish}</Button>}
+    />
+  );
+}
+
 const meta = preview.meta({
   title: 'Patterns/DocumentForm',
   component: DocumentForm,
@@ -58,6 +81,7 @@ const meta = preview.meta({
     charactersLeft: text.charactersLeft,
     onChange: fn(),
     onSubmit: fn(),
+    onListChange: fn(),
   },
 });
 
@@ -91,3 +115,31 @@ export const WithErrors = meta.story({
 });
 
 export const AtPhoneWidth = meta.story({ ...atPhoneWidth });
+
+/**
+ * A list: each testimonial in its frame, moved by keyboard (focus follows the item, so Enter again moves it on), one
+ * added with focus on its first field, one removed; the first item's «Πάνω» stays focusable but unavailable.
+ */
+export const ListReorderedByKeyboard = meta.story({
+  render: (args) => <Testimonials onListChange={args.onListChange!} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const names = () => canvas.getAllByLabelText('Όνομα ή αρχικά').map((input) => (input as HTMLInputElement).value);
+    await expect(canvas.getByRole('group', { name: 'Μαρτυρίες' })).toBeVisible();
+    canvas.getByRole('button', { name: 'Μαρτυρία 1: Κάτω' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onListChange).toHaveBeenLastCalledWith('/items', { type: 'move', from: 0, to: 1 });
+    await expect(canvas.getByRole('button', { name: 'Μαρτυρία 2: Κάτω' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(names()).toEqual(['Γιώργος Π.', 'Ελένη Δ.', 'Μαρία Κ.']);
+    await expect(canvas.getByRole('button', { name: 'Μαρτυρία 3: Κάτω' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Μαρτυρία 1: Πάνω' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρίες: Προσθήκη' }));
+    await expect(canvas.getAllByLabelText('Όνομα ή αρχικά')[3]).toHaveFocus();
+    await userEvent.keyboard('Νίκος Α.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρία 2: Αφαίρεση' }));
+    await expect(names()).toEqual(['Γιώργος Π.', 'Μαρία Κ.', 'Νίκος Α.']);
+    // Focus stays where the removed item's button was: on the next item's.
+    await expect(canvas.getByRole('button', { name: 'Μαρτυρία 2: Αφαίρεση' })).toHaveFocus();
+  },
+});

@@ -1,36 +1,33 @@
 import type { FormEvent, ReactNode } from 'react';
-import { SelectField } from '../Form/SelectField';
-import { TextField } from '../Form/TextField';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './DocumentForm.css';
+import { DocumentFormFields } from './DocumentFormFields';
+import { DocumentListField } from './DocumentListField';
+import type { DocumentFormGroup, DocumentListChange, DocumentListLabels } from './documentFormTypes';
 
-export type DocumentFormField = {
-  /** The value's name (a path such as /phone/display); the input's id is made from it. */
-  name: string;
-  label: string;
-  input: 'text' | 'number' | 'choice';
-  value: string;
-  error?: string;
-  /** A design's limit: the field shows how many characters are left. */
-  maxLength?: number;
-  options?: readonly { value: string; label: string }[];
-  /** What the field still stands in for, read with it. */
-  hint?: string;
-};
-
-export type DocumentFormGroup = { name: string; legend: string; fields: readonly DocumentFormField[] };
+export {
+  documentFieldId,
+  type DocumentFormField,
+  type DocumentFormGroup,
+  type DocumentFormList,
+  type DocumentListChange,
+  type DocumentListLabels,
+} from './documentFormTypes';
 
 export type DocumentFormProps = {
   /** The form's id (React's useId): each field's input id is made from it and the field's name (documentFieldId). */
   id: string;
   heading: string;
   groups: readonly DocumentFormGroup[];
-  /** A line under the heading announced politely: saved, saving, refused. */
+  /** A line under the heading announced politely: saved, saving, refused, moved. */
   status: string;
   onChange: (name: string, value: string) => void;
+  /** A list's item moved, added or removed (a document with lists needs it, and `listLabels`). */
+  onListChange?: (name: string, change: DocumentListChange) => void;
+  listLabels?: DocumentListLabels;
   /** The form's main action (Enter in a field); the buttons that do it and others arrive in `actions`. */
   onSubmit: () => void;
   actions: ReactNode;
@@ -38,18 +35,28 @@ export type DocumentFormProps = {
   charactersLeft: (left: number) => string;
 };
 
-/** The id a field's input gets, so a list elsewhere (what is still missing) can link to it. */
-export const documentFieldId = (formId: string, name: string) => `${formId}${name.replaceAll('/', '-')}`;
-
 /**
  * A structured document as staff edit it: its fields under a legend per group (a phone's three forms, an address's
- * parts), each labelled, with its error and, where the design has a limit, the characters left. The values are held by
- * the caller (autosave, a version check), so this form keeps nothing of its own. Use it for a document of named fields;
+ * parts), each labelled, with its error and, where the design has a limit, the characters left; a list's items (a
+ * page's testimonials) each in a frame of its own, moved, added and removed by buttons. The values are held by the
+ * caller (autosave, a version check), so this form keeps nothing of its own. Use it for a document of named fields;
  * a lead or an event has its own form.
- * Accessibility: each group is a fieldset with its legend; every field labelled and tied to its error and hint
- * (aria-describedby); the status line is a polite live region, so a saved draft or a refusal is heard without moving focus.
+ * Accessibility: each group and each item is a fieldset with its legend; every field labelled and tied to its error
+ * and hint (aria-describedby); a list's buttons are named with their item («Μαρτυρία 2: Πάνω») and focus follows a
+ * moved item; the status line is a polite live region, so a saved draft or a refusal is heard without moving focus.
  */
-export function DocumentForm({ id, heading, groups, status, onChange, onSubmit, actions, charactersLeft }: DocumentFormProps) {
+export function DocumentForm({
+  id,
+  heading,
+  groups,
+  status,
+  onChange,
+  onListChange,
+  listLabels,
+  onSubmit,
+  actions,
+  charactersLeft,
+}: DocumentFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -64,27 +71,21 @@ export function DocumentForm({ id, heading, groups, status, onChange, onSubmit, 
           {status}
         </p>
         {groups.map((group) => {
-          const fields = group.fields.map((field) => {
-            const fieldId = documentFieldId(id, field.name);
-            const counter = field.maxLength === undefined ? undefined : charactersLeft(field.maxLength - field.value.length);
-            const hint = [field.hint, counter].filter(Boolean).join(' · ') || undefined;
-            // What both kinds of field take alike.
-            const common = { id: fieldId, name: field.name, label: field.label, value: field.value, error: field.error };
-            const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
-            return field.input === 'choice' ? (
-              <SelectField key={field.name} {...common} options={field.options ?? []} onChange={change} />
-            ) : (
-              <TextField
-                key={field.name}
-                {...common}
-                hint={hint}
-                maxLength={field.maxLength}
-                requiredMark=""
-                verbatim={field.input === 'number'}
-                onChange={change}
+          if (group.list && onListChange && listLabels)
+            return (
+              <DocumentListField
+                key={group.name}
+                formId={id}
+                group={{ ...group, list: group.list }}
+                labels={listLabels}
+                onChange={onChange}
+                onListChange={onListChange}
+                charactersLeft={charactersLeft}
               />
             );
-          });
+          const fields = (
+            <DocumentFormFields key={group.name} formId={id} fields={group.fields} onChange={onChange} charactersLeft={charactersLeft} />
+          );
           // A lone field needs no frame; a group of them is a fieldset named by its legend.
           return group.fields.length === 1 ? (
             fields

@@ -118,3 +118,4 @@ export { adminEventTexts } from '@cg/content/adminEventTexts';
 export { inboxTexts } from '@cg/content/inboxTexts';
 export { adminContentTexts } from '@cg/content/adminContentTexts';
 export { brand } from '@cg/content/brand';
+export { homeTestimonials } from '@cg/content/testimonials';

@@ -150,3 +150,62 @@ export const RestoreVersion = meta.story({
     await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
   },
 });
+
+/**
+ * The home page's testimonials reordered by keyboard alone: focus stays on the moved item's button, the status line
+ * says where it went, and the publish carries the new order, told in one line, and asks for the rebuild.
+ */
+export const ReorderTestimonials = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Μαρτυρίες της αρχικής σελίδας' }, { timeout: 10_000 }));
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const third = canvas.getByRole('button', { name: 'Μαρτυρία 3: Πάνω' });
+    third.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Μαρτυρία 2: Πάνω' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    const first = canvas.getByRole('button', { name: 'Μαρτυρία 1: Πάνω' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('«Ελένη Δ.» μετακινήθηκε στη θέση 1 από 3.');
+    await expect(canvas.getAllByLabelText('Όνομα ή αρχικά').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Ελένη Δ.',
+      'Μαρία Κ.',
+      'Γιώργος Π.',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await storyRows(
+        `select jsonb_path_query_array(data, '$.items[*].name') as names from public.published_content() where key = 'home-testimonials'`,
+      ),
+    ).toEqual([{ names: ['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.'] }]);
+    await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
+  },
+});
+
+/** A list cannot be emptied (the page needs one testimonial), and a seventh cannot be added: each button says so and keeps focus. */
+export const TestimonialsLimits = meta.story({
+  parameters: withoutSnapshot('the list as ReorderTestimonials captures it; this story checks the limits and the refusal'),
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Μαρτυρίες της αρχικής σελίδας' }, { timeout: 10_000 }));
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' }));
+    const last = canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' });
+    await expect(last).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('«Γιώργος Π.» αφαιρέθηκε· απομένουν 1.');
+    // A new, empty one: focus on its first field; publishing names what it lacks, on the field.
+    await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρίες: Προσθήκη' }));
+    await expect(canvas.getAllByLabelText('Όνομα ή αρχικά')[1]).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(canvas.getAllByLabelText('Όνομα ή αρχικά')[1]).toHaveFocus();
+    await expect(canvas.getAllByLabelText('Όνομα ή αρχικά')[1]).toHaveAttribute('aria-invalid', 'true');
+    await expect(storyOutbox.builds).toBe(0);
+  },
+});

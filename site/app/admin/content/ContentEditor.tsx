@@ -4,6 +4,7 @@ import { Button, DocumentForm, documentFieldId, SubmitButton, type DocumentFormG
 import { Stack } from '@cg/ui/layout';
 import type { AppClient } from '@cg/data';
 import {
+  changeList,
   documentFormGroups,
   documentFromTexts,
   documentIssues,
@@ -88,6 +89,22 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
         onChange={(name, value) => {
           draft.change(name, value);
           if (issues[name]) setIssues(({ [name]: _fixed, ...rest }) => rest);
+        }}
+        listLabels={text.list}
+        onListChange={(name, change) => {
+          const items = groups.find((group) => group.name === name)?.list?.items ?? [];
+          // An item is named by its first field (a person's name), or by its place while that is empty.
+          const named = (index: number) => items[index]?.fields[0]?.value.trim() || items[index]?.legend || '';
+          const listName = groups.find((group) => group.name === name)?.legend ?? '';
+          const status =
+            change.type === 'move'
+              ? text.list.moved(named(change.from), change.to + 1, items.length)
+              : change.type === 'add'
+                ? text.list.added(listName, items.length + 1)
+                : text.list.removed(named(change.index), items.length - 1);
+          draft.replace(changeList(kind, draft.texts, name, change), status);
+          // The refusals were by place, and the places changed: the next publish checks again.
+          setIssues({});
         }}
         onSubmit={() => void publish()}
         actions={

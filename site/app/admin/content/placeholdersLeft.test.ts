@@ -23,4 +23,13 @@ describe('what a draft still holds as a sample', () => {
       placeholdersLeft(document, { phone: { display: '211 111 1111', href: 'tel:+302100000000' }, email: 'hello@example.gr' }),
     ).toEqual([]);
   });
+
+  it('drops a list once an item is added, removed or reordered, and keeps it while every item is the sample', () => {
+    const items = [{ name: 'Μαρία Κ.' }, { name: 'Γιώργος Π.' }];
+    const list = { placeholders: { '/items': { supply: 'Μαρτυρίες', sample: items } } };
+    expect(placeholdersLeft(list, { items })).toEqual([{ pointer: '/items', supply: 'Μαρτυρίες', firstField: '/items/0/name' }]);
+    expect(placeholdersLeft(list, { items: items.slice(0, 1) })).toEqual([]);
+    expect(placeholdersLeft(list, { items: [...items, { name: 'Νίκος Α.' }] })).toEqual([]);
+    expect(placeholdersLeft(list, { items: [...items].reverse() })).toEqual([]);
+  });
 });

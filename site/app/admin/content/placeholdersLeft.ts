@@ -12,7 +12,11 @@ export function placeholdersLeft(document: Pick<ContentDocument, 'placeholders'>
   return Object.entries(marks).flatMap(([pointer, mark]) => {
     const inside = Object.keys(leaves).filter((leaf) => leaf === pointer || leaf.startsWith(`${pointer}/`));
     const sample = flattenDocument(mark.sample, pointer);
-    const stillSample = inside.length > 0 && inside.every((leaf) => JSON.stringify(leaves[leaf]) === JSON.stringify(sample[leaf]));
+    // Every field as the sample had it, and no more nor fewer (a list with an item added or removed is the company's).
+    const stillSample =
+      inside.length > 0 &&
+      inside.length === Object.keys(sample).length &&
+      inside.every((leaf) => JSON.stringify(leaves[leaf]) === JSON.stringify(sample[leaf]));
     return stillSample ? [{ pointer, supply: mark.supply, firstField: inside[0]! }] : [];
   });
 }

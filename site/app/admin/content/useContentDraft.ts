@@ -23,6 +23,8 @@ export type DraftState = {
   status: string;
   conflict: DraftConflict | null;
   change: (name: string, value: string) => void;
+  /** Many fields at once (a list's item moved, added or removed), with what the status line says of it. */
+  replace: (texts: Record<string, string>, status: string) => void;
   /** Saves now (before a publish): the revision the draft is at, or null when it could not be saved. */
   saveNow: () => Promise<number | null>;
   keepMine: () => Promise<void>;
@@ -98,18 +100,21 @@ export function useContentDraft(client: AppClient, document: ContentDocument): D
     return () => clearTimeout(timer);
   }, [texts, conflict, saveNow]);
 
+  /** Typed or rearranged: to be saved once typing stops. */
+  const edit = (next: Record<string, string>, nextStatus: string) => {
+    latest.current.texts = next;
+    dirty.current = true;
+    setStatus(nextStatus);
+    setTexts(next);
+  };
+
   return {
     texts,
     revision,
     status,
     conflict,
-    change: (name, value) => {
-      const next = { ...latest.current.texts, [name]: value };
-      latest.current.texts = next;
-      dirty.current = true;
-      setStatus(text.status.unsaved);
-      setTexts(next);
-    },
+    change: (name, value) => edit({ ...latest.current.texts, [name]: value }, text.status.unsaved),
+    replace: edit,
     saveNow,
     keepMine: async () => {
       if (!conflict) return;

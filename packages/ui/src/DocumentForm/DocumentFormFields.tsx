@@ -1,0 +1,51 @@
+import { SelectField } from '../Form/SelectField';
+import { TextField } from '../Form/TextField';
+import { documentFieldId, type DocumentFormField } from './documentFormTypes';
+
+/** Longer limits than this take a few lines of text (a quote, an answer), not one. */
+const oneLineLimit = 100;
+
+/**
+ * A document's fields, each labelled with its error and hint: a choice as a select, the rest as text (a number as
+ * verbatim text, so "2002,5" reaches the schema to be refused in Greek rather than vanishing).
+ */
+export function DocumentFormFields({
+  formId,
+  fields,
+  onChange,
+  charactersLeft,
+}: {
+  formId: string;
+  fields: readonly DocumentFormField[];
+  onChange: (name: string, value: string) => void;
+  charactersLeft: (left: number) => string;
+}) {
+  return fields.map((field) => {
+    const counter = field.maxLength === undefined ? undefined : charactersLeft(field.maxLength - field.value.length);
+    const hint = [field.hint, counter].filter(Boolean).join(' · ') || undefined;
+    // What both kinds of field take alike.
+    const common = {
+      id: documentFieldId(formId, field.name),
+      name: field.name,
+      label: field.label,
+      value: field.value,
+      error: field.error,
+    };
+    const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
+    return field.input === 'choice' ? (
+      <SelectField key={field.name} {...common} options={field.options ?? []} onChange={change} />
+    ) : (
+      <TextField
+        key={field.name}
+        {...common}
+        kind={field.maxLength !== undefined && field.maxLength > oneLineLimit ? 'textarea' : 'text'}
+        rows={3}
+        hint={hint}
+        maxLength={field.maxLength}
+        requiredMark=""
+        verbatim={field.input === 'number'}
+        onChange={change}
+      />
+    );
+  });
+}
