@@ -1,14 +1,6 @@
 import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import {
-  academicPlatform,
-  homeContact,
-  homeHero,
-  homeInterviews,
-  homePodcast,
-  homeServices,
-  homeStats,
-} from '@cg/content/home';
+import { academicPlatform, homeContact, homeHero, homeInterviews, homePodcast, homeServices, homeStats } from '@cg/content/home';
 import { homeTestimonials } from '@cg/content/testimonials';
 import { partnerLogos } from '@cg/content/media';
 import { InterviewAccordion } from '../components/InterviewAccordion';
