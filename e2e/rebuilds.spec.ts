@@ -120,7 +120,19 @@ async function pagesShowing(browser: Browser, origin: string, phone: string): Pr
   return showing;
 }
 
-test("staff change the company's phone by keyboard and publish; the rebuild prerenders it on every page that shows it; a restore brings the old one back", async ({
+/** The order in which a page, read without JavaScript, names these people. */
+async function namedInOrder(browser: Browser, url: string, names: readonly string[]): Promise<string[]> {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto(url);
+  const text = await page.locator('main').innerText();
+  await withoutScripts.close();
+  return names.filter((name) => text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+const testimonialNames = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.'] as const;
+
+test("staff reorder the home page's testimonials and change the company's phone by keyboard, and publish; the rebuild prerenders both; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -128,8 +140,28 @@ test("staff change the company's phone by keyboard and publish; the rebuild prer
   test.setTimeout(420_000);
   const before = await pagesShowing(browser, baseURL!, '210 000 0000');
   expect(before.length).toBeGreaterThan(10);
+  expect(await namedInOrder(browser, `${baseURL}/`, testimonialNames)).toEqual(testimonialNames);
 
   await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
+  // The third testimonial first, by keyboard alone: focus follows it, so Enter twice takes it to the top.
+  await page.getByRole('button', { name: 'Επεξεργασία: Μαρτυρίες της αρχικής σελίδας' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Μαρτυρία 3: Πάνω' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Μαρτυρία 2: Πάνω' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'μετακινήθηκε' })).toHaveText('«Ελένη Δ.» μετακινήθηκε στη θέση 1 από 3.');
+  const testimonialsHook = nextBuildHookCall();
+  try {
+    await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
+    await expect(page.getByText('Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»')).toBeVisible();
+    // This publish's own rebuild is asked for; the phone's, next, builds both.
+    await testimonialsHook.called;
+  } finally {
+    await testimonialsHook.close();
+  }
+  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
   const fill = async (label: string, value: string) => {
@@ -155,6 +187,7 @@ test("staff change the company's phone by keyboard and publish; the rebuild prer
     rebuilt = await serveBuild();
     expect(await pagesShowing(browser, rebuilt.origin, '211 111 1111')).toEqual(before);
     expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual([]);
+    expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
     rebuilt.stop();
     rebuilt = undefined;
 
