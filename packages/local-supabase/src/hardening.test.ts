@@ -203,21 +203,30 @@ describe('4. sign-in', () => {
       };
       // Taken in turns, each first every other time, and the fastest of each: a busy machine only ever adds time, and
       // over enough turns adds it to both alike (seven turns, the known e-mail always first, once read 259 ms
-      // against 104 ms on two cores busy with the story and e2e steps).
-      const fastest = { known: Number.POSITIVE_INFINITY, unknown: Number.POSITIVE_INFINITY };
-      const timeKnown = async () => (fastest.known = Math.min(fastest.known, await time(admin.email)));
-      const timeUnknown = async () => (fastest.unknown = Math.min(fastest.unknown, await time('nobody-here@example.gr')));
-      for (let index = 0; index < 12; index += 1) {
-        if (index % 2 === 0) await timeKnown().then(timeUnknown);
-        else await timeUnknown().then(timeKnown);
-      }
-      const { known, unknown } = fastest;
+      // against 104 ms on two cores busy with the story and e2e steps; twelve turns once read 211 against 85).
+      // So up to three rounds of twelve, and one where the unknown e-mail is no faster than half suffices: without
+      // the dummy hash it answers in a few milliseconds against bcrypt's tens, and fails every round.
+      const round = async () => {
+        const fastest = { known: Number.POSITIVE_INFINITY, unknown: Number.POSITIVE_INFINITY };
+        const timeKnown = async () => (fastest.known = Math.min(fastest.known, await time(admin.email)));
+        const timeUnknown = async () => (fastest.unknown = Math.min(fastest.unknown, await time('nobody-here@example.gr')));
+        for (let index = 0; index < 12; index += 1) {
+          if (index % 2 === 0) await timeKnown().then(timeUnknown);
+          else await timeUnknown().then(timeKnown);
+        }
+        return fastest;
+      };
+      const rounds: { known: number; unknown: number }[] = [];
+      while (rounds.length < 3 && !rounds.some(({ known, unknown }) => unknown > known * 0.5)) rounds.push(await round());
       // Both pay one bcrypt comparison; without the dummy hash the unknown e-mail answered in a fraction.
-      expect(unknown).toBeGreaterThan(known * 0.5);
+      expect(
+        rounds.some(({ known, unknown }) => unknown > known * 0.5),
+        JSON.stringify(rounds),
+      ).toBe(true);
     } finally {
       await unthrottled.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('throttles failures per e-mail and client, and per client, with 429 and Retry-After, even for the right password', async () => {
     const throttled = await startTestBackend({ admin, signInLimits: { perEmailAndClient: 3, perClient: 5, windowMs: 60_000 } });
