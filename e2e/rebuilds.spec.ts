@@ -132,7 +132,22 @@ async function namedInOrder(browser: Browser, url: string, names: readonly strin
 
 const testimonialNames = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.'] as const;
 
-test("staff reorder the home page's testimonials and change the company's phone by keyboard, and publish; the rebuild prerenders both; a restore brings the old phone back", async ({
+/** Publishes the open document by keyboard and waits for the build hook it asks for (the next publish's builds it too). */
+async function publishAndAwaitHook(page: Page, says: string): Promise<void> {
+  const hook = nextBuildHookCall();
+  try {
+    await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
+    await expect(page.getByText(says)).toBeVisible();
+    await hook.called;
+  } finally {
+    await hook.close();
+  }
+  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+}
+
+const newQuestion = { question: 'Υπάρχουν υποτροφίες;', answer: 'Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.' };
+
+test("staff reorder the home page's testimonials, add a question to /seminaria and change the company's phone by keyboard, and publish; the rebuild prerenders all three; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -151,16 +166,18 @@ test("staff reorder the home page's testimonials and change the company's phone 
   await expect(page.getByRole('button', { name: 'Μαρτυρία 2: Πάνω' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'μετακινήθηκε' })).toHaveText('«Ελένη Δ.» μετακινήθηκε στη θέση 1 από 3.');
-  const testimonialsHook = nextBuildHookCall();
-  try {
-    await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
-    await expect(page.getByText('Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»')).toBeVisible();
-    // This publish's own rebuild is asked for; the phone's, next, builds both.
-    await testimonialsHook.called;
-  } finally {
-    await testimonialsHook.close();
-  }
-  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+  // Each publish asks for its rebuild; the phone's, last, builds all three.
+  await publishAndAwaitHook(page, 'Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»');
+
+  // A fifth question for /seminaria: «Προσθήκη» puts focus in its question, Tab goes on to its answer.
+  await page.getByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των σεμιναρίων' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ερωτήσεις: Προσθήκη' }).press('Enter');
+  await expect(page.getByLabel('Η ερώτηση', { exact: true }).nth(4)).toBeFocused();
+  await page.keyboard.type(newQuestion.question);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(newQuestion.answer);
+  await publishAndAwaitHook(page, `Ερώτηση 5 · Η ερώτηση: από — σε «${newQuestion.question}»`);
 
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
@@ -188,6 +205,15 @@ test("staff reorder the home page's testimonials and change the company's phone 
     expect(await pagesShowing(browser, rebuilt.origin, '211 111 1111')).toEqual(before);
     expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual([]);
     expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
+    // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const seminaria = await withoutScripts.newPage();
+    await seminaria.goto(`${rebuilt.origin}/seminaria`);
+    await expect(seminaria.getByRole('heading', { name: newQuestion.question })).toBeVisible();
+    const structured = await seminaria.locator('script[type="application/ld+json"]').allTextContents();
+    // Parsed and written again, so an escaped character reads as the text itself.
+    expect(JSON.stringify(structured.map((json) => JSON.parse(json) as unknown))).toContain(newQuestion.answer);
+    await withoutScripts.close();
     rebuilt.stop();
     rebuilt = undefined;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { brand } from '@cg/content/brand';
 import type { homeTestimonials } from '@cg/content/testimonials';
+import type { seminarFaq } from '@cg/content/seminarFaq';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -57,6 +58,7 @@ describe('the schemas the database checks', () => {
 
       // The database and valibot accept and refuse the same drafts: a stranger's text in every kind of field.
       const company = seedDocuments.find((document) => document.key === 'company')!.value as typeof brand;
+      const questions = seedDocuments.find((document) => document.key === 'seminaria-faq')!.value as typeof seminarFaq;
       const testimonials = seedDocuments.find((document) => document.key === 'home-testimonials')!.value as typeof homeTestimonials;
       const drafts: [string, ContentKind, unknown][] = [
         ['today', 'company', company],
@@ -90,6 +92,12 @@ describe('the schemas the database checks', () => {
         ['a quote too long', 'testimonials', { items: [{ ...testimonials.items[0]!, content: 'Α'.repeat(201) }] }],
         ['an item with a link field', 'testimonials', { items: [{ ...testimonials.items[0]!, url: 'javascript:alert(1)' }] }],
         ['a list that is an object', 'testimonials', { items: { 0: testimonials.items[0] } }],
+        ['the questions today', 'faq', questions],
+        ['a question added', 'faq', { items: [...questions.items, { question: 'Κοστίζει;', answer: 'Δείτε το πρόγραμμα.' }] }],
+        ['a blank answer', 'faq', { items: [{ ...questions.items[0]!, answer: '\n\t ' }] }],
+        ['a question too long', 'faq', { items: [{ ...questions.items[0]!, question: 'Ε'.repeat(151) }] }],
+        ['a script for an answer', 'faq', { items: [{ ...questions.items[0]!, answer: '<script>alert(1)</script>' }] }],
+        ['an answer as a number', 'faq', { items: [{ ...questions.items[0]!, answer: 42 }] }],
       ];
       for (const [name, kind, draft] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { brand } from './brand.ts';
 import { placeholdersMade } from './placeholder.ts';
+import { seminarFaq } from './seminarFaq.ts';
 import { homeTestimonials } from './testimonials.ts';
 
 export type SeedDocument = {
@@ -27,6 +28,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'testimonials.ts',
     exportName: 'homeTestimonials',
     value: homeTestimonials,
+  },
+  {
+    key: 'seminaria-faq',
+    kind: 'faq',
+    title: 'Ερωτήσεις της σελίδας των σεμιναρίων',
+    module: 'seminarFaq.ts',
+    exportName: 'seminarFaq',
+    value: seminarFaq,
   },
 ];
 

@@ -1,20 +1,7 @@
 import type { InfoCard } from '@cg/ui';
 import { figures } from './company';
 import { groupDigitsEl } from './numbers';
-import { placeholder } from './placeholder';
-
-/** /seminaria (spec sections 2 and 9). */
-export const seminar = {
-  partner: placeholder(
-    'Κέντρο Επιμόρφωσης και Διά Βίου Μάθησης του Πανεπιστημίου',
-    'Το πανεπιστημιακό κέντρο δια βίου μάθησης που πιστοποιεί το σεμινάριο (πλήρης επωνυμία)',
-  ),
-  hours: 350,
-  months: 4,
-  start: 'Νοέμβριος 2025',
-  startsIn: 'τον Νοέμβριο του 2025',
-  cycle: 11,
-};
+import { seminar } from './seminar';
 
 export const seminarIntro = {
   title: 'Σεμινάριο πιστοποίησης στον επαγγελματικό προσανατολισμό',
@@ -49,29 +36,5 @@ export const seminarReasons = {
     'Ευέλικτο πρόγραμμα για εργαζόμενους',
   ],
 };
-
-/** The FAQ, shown as an accordion and given to search engines as FAQPage data. */
-export const seminarFaq = [
-  {
-    id: 'faq-audience',
-    question: 'Σε ποιους απευθύνεται;',
-    answer: 'Σε εκπαιδευτικούς, ψυχολόγους, συμβούλους και αποφοίτους που θέλουν να εργαστούν στον επαγγελματικό προσανατολισμό.',
-  },
-  {
-    id: 'faq-method',
-    question: 'Πώς γίνεται η διδασκαλία;',
-    answer: 'Εξ αποστάσεως, με σύγχρονα μαθήματα και ασύγχρονο υλικό που μελετάτε όποτε σας βολεύει.',
-  },
-  {
-    id: 'faq-benefits',
-    question: 'Τι θα κερδίσω;',
-    answer: `Πιστοποίηση από το ${seminar.partner}, πρακτική εμπειρία και πρόσβαση στα εργαλεία μας.`,
-  },
-  {
-    id: 'faq-start',
-    question: 'Πότε ξεκινά;',
-    answer: `Ο ${seminar.cycle}ος κύκλος ξεκινά ${seminar.startsIn}, μετά από ${seminar.cycle - 1} επιτυχημένους κύκλους.`,
-  },
-] as const;
 
 export const seminarCertificationNote = `Η πιστοποίηση απονέμεται από το ${seminar.partner}.`;

@@ -3,7 +3,8 @@ import { FaqAccordion } from '../components/FaqAccordion';
 import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
 import { leadFormCopy } from '@cg/content/leadForms';
-import { seminarFaq, seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
+import { seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
+import { seminarFaq } from '@cg/content/seminarFaq';
 import { PageLeadForm } from '../forms/PageLeadForm';
 
 /** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
@@ -23,7 +24,7 @@ export function SeminariaPage() {
         <CheckList items={seminarReasons.items} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <FaqAccordion items={seminarFaq} />
+        <FaqAccordion items={seminarFaq.items} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
         <Stack space="xl">

@@ -160,3 +160,24 @@ describe("a list in the editor (a page's testimonials)", () => {
     expect(describeChanges('testimonials', testimonials, edited)).toEqual(['Μαρτυρία 2 · Βαθμολογία (1 έως 5): από «5» σε «4»']);
   });
 });
+
+describe("a page's questions in the editor", () => {
+  it('writes an answer on a few lines, a question on one, with the characters left where the design limits them', () => {
+    const texts = changeList('faq', {}, '/items', { type: 'add' });
+    const [list] = documentFormGroups('faq', texts);
+    expect(list!.list!.items[0]!.fields.map((field) => [field.label, field.input, field.maxLength])).toEqual([
+      ['Η ερώτηση', 'longText', 150],
+      ['Η απάντηση', 'longText', undefined],
+    ]);
+    // An address stays one line, however long its limit.
+    expect(
+      documentFieldGroups('company')
+        .flatMap((group) => group.fields)
+        .find((field) => field.pointer === '/appUrl')!.input,
+    ).toBe('text');
+    expect(documentIssues('faq', documentFromTexts('faq', texts))).toEqual({
+      '/items/0/question': 'Συμπληρώστε το πεδίο.',
+      '/items/0/answer': 'Συμπληρώστε το πεδίο.',
+    });
+  });
+});

@@ -10,7 +10,8 @@ import { contentChoiceLabels, contentFieldLabels, contentKinds, type ContentKind
 export type DocumentField = {
   pointer: string;
   label: string;
-  input: 'text' | 'number' | 'choice';
+  /** `longText`: prose over 100 characters (a quote, an answer), written on a few lines. */
+  input: 'text' | 'longText' | 'number' | 'choice';
   /** A limit the design sets (a name, a line of the address), shown as characters left; an address's long technical limit is not one. */
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
@@ -21,6 +22,8 @@ export type DocumentList = { itemLabel: string; itemFields: DocumentField[]; min
 
 /** Longer limits are the database's guard against abuse, not a design's: the editor does not count them. */
 const longestDesignLimit = 200;
+/** Prose longer than this takes a few lines. */
+const longestOneLine = 100;
 export type DocumentFieldGroup = { pointer: string; label: string; fields: DocumentField[]; list?: DocumentList };
 
 type AnySchema = v.GenericSchema & {
@@ -55,7 +58,10 @@ function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): Docume
   }
   if (schema.type === 'number') return [{ pointer, label, input: 'number' }];
   const maxLength = requirement(schema, 'max_length');
-  return [{ pointer, label, input: 'text', ...(typeof maxLength === 'number' && maxLength <= longestDesignLimit ? { maxLength } : {}) }];
+  // Prose is the fields' `text()`, whose only pattern asks for something written; an address's pattern is stricter.
+  const prose = requirement(schema, 'regex') instanceof RegExp && (requirement(schema, 'regex') as RegExp).source === '\\S';
+  const input = prose && typeof maxLength === 'number' && maxLength > longestOneLine ? 'longText' : 'text';
+  return [{ pointer, label, input, ...(typeof maxLength === 'number' && maxLength <= longestDesignLimit ? { maxLength } : {}) }];
 }
 
 /** The kind's fields, grouped by their top-level field (a lone field is a group of one; a list names its items' fields). */

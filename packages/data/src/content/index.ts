@@ -1,6 +1,7 @@
 export { contentChoiceLabels, contentKinds, contentFieldLabels, type ContentKind } from './kinds.ts';
 export { companySchema, type CompanyFacts } from './company.ts';
 export { testimonialsSchema, type TestimonialsDocument } from './testimonials.ts';
+export { faqSchema, type FaqDocument } from './faq.ts';
 export {
   contentMessages,
   contentWriteFailure,

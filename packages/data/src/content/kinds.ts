@@ -1,10 +1,12 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
+import { faqFieldLabels, faqSchema } from './faq.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
 
 export const contentKinds = {
   company: companySchema,
   testimonials: testimonialsSchema,
+  faq: faqSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -13,9 +15,11 @@ export type ContentKind = keyof typeof contentKinds;
 export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   company: companyFieldLabels,
   testimonials: testimonialsFieldLabels,
+  faq: faqFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
   company: companyChoiceLabels,
   testimonials: {},
+  faq: {},
 };

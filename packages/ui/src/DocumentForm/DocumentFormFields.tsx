@@ -2,9 +2,6 @@ import { SelectField } from '../Form/SelectField';
 import { TextField } from '../Form/TextField';
 import { documentFieldId, type DocumentFormField } from './documentFormTypes';
 
-/** Longer limits than this take a few lines of text (a quote, an answer), not one. */
-const oneLineLimit = 100;
-
 /**
  * A document's fields, each labelled with its error and hint: a choice as a select, the rest as text (a number as
  * verbatim text, so "2002,5" reaches the schema to be refused in Greek rather than vanishing).
@@ -38,7 +35,7 @@ export function DocumentFormFields({
       <TextField
         key={field.name}
         {...common}
-        kind={field.maxLength !== undefined && field.maxLength > oneLineLimit ? 'textarea' : 'text'}
+        kind={field.input === 'longText' ? 'textarea' : 'text'}
         rows={3}
         hint={hint}
         maxLength={field.maxLength}

@@ -2,10 +2,11 @@ export type DocumentFormField = {
   /** The value's name (a path such as /phone/display); the input's id is made from it. */
   name: string;
   label: string;
-  input: 'text' | 'number' | 'choice';
+  /** `longText` is prose written on a few lines (a quote, an answer). */
+  input: 'text' | 'longText' | 'number' | 'choice';
   value: string;
   error?: string;
-  /** A design's limit: the field shows how many characters are left (over 100, the field takes a few lines). */
+  /** A design's limit: the field shows how many characters are left. */
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
   /** What the field still stands in for, read with it. */

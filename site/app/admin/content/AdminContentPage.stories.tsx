@@ -209,3 +209,26 @@ export const TestimonialsLimits = meta.story({
     await expect(storyOutbox.builds).toBe(0);
   },
 });
+
+/** A new question for /seminaria, typed by keyboard after «Προσθήκη»: published as the list's fifth, told by its place. */
+export const AddSeminarQuestion = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the new item and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των σεμιναρίων' }, { timeout: 10_000 }),
+    );
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ερωτήσεις: Προσθήκη' }));
+    await expect(canvas.getAllByLabelText('Η ερώτηση')[4]).toHaveFocus();
+    await userEvent.keyboard('Υπάρχουν υποτροφίες;');
+    await userEvent.tab();
+    await userEvent.keyboard('Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Ερώτηση 5 · Η ερώτηση: από — σε «Υπάρχουν υποτροφίες;»', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(`select data -> 'items' -> 4 ->> 'answer' as answer from public.published_content() where key = 'seminaria-faq'`),
+    ).toEqual([{ answer: 'Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.' }]);
+  },
+});
