@@ -14,8 +14,8 @@ export const legend = style([weight.semibold, inComponents({ fontSize: vars.font
 
 export const status = style(inComponents({ color: vars.color.text.muted, minHeight: '1.5em' }));
 
-/** A list's items, numbered by their legends rather than by markers. */
-export const list = style(inComponents({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md }));
+/** A list's items, numbered by their legends rather than by markers (Stack spaces them). */
+export const list = style(inComponents({ listStyle: 'none', margin: 0, padding: 0 }));
 
 export const item = style(
   inComponents({

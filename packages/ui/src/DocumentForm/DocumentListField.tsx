@@ -51,7 +51,7 @@ export function DocumentListField({ formId, group, labels, onChange, onListChang
             {error}
           </p>
         ) : null}
-        <ol className={css.list}>
+        <Stack as="ol" space="md" className={css.list}>
           {items.map((item, index) => (
             <li key={index}>
               <fieldset className={css.item}>
@@ -98,7 +98,7 @@ export function DocumentListField({ formId, group, labels, onChange, onListChang
               </fieldset>
             </li>
           ))}
-        </ol>
+        </Stack>
         <div>
           <Button
             id={buttonId(-1, 'add')}
