@@ -12,11 +12,14 @@ export const hero = style(
   }),
 );
 
+// The text sits at the row's top and the picture centres itself beside it: were the text centred, a first paint of a
+// partly parsed page (a busy phone) would place it in a row without the picture, and move it down once the picture,
+// taller by a few pixels at the widest, arrived (a layout shift of 0.0008 on /students at 1280 px).
 export const layout = style(
   inComponents({
     display: 'grid',
     gap: vars.space.xl,
-    alignItems: 'center',
+    alignItems: 'start',
     '@media': { [mediaFrom('desktop')]: { gridTemplateColumns: '1.1fr 1fr' } },
   }),
 );
@@ -37,7 +40,7 @@ export const text = style(
 );
 
 export const media = style(
-  inComponents({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg, aspectRatio: '4 / 3' }),
+  inComponents({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.lg, aspectRatio: '4 / 3', alignSelf: 'center' }),
 );
 
 export const image = style(inComponents({ width: '100%', height: '100%', objectFit: 'cover' }));
