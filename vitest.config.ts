@@ -69,6 +69,7 @@ export default defineConfig({
             'site/app/**/*.test.ts',
             'site/host/**/*.test.ts',
             'site/vite/**/*.test.ts',
+            'site/preview/**/*.test.ts',
             'deploy/**/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',

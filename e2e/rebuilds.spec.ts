@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminToken, e2eBackend, removeEventAsAdmin } from './backend';
 import { prerenderedRoutes } from './routes';
@@ -132,6 +132,32 @@ async function namedInOrder(browser: Browser, url: string, names: readonly strin
 
 const testimonialNames = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.'] as const;
 
+/**
+ * Opens the draft's preview by keyboard and checks it in both frames: the page at the frame's own width (a phone's 375
+ * px, a desktop's 1280 px, as its media queries see them), under the banner that says it is a preview and not indexed,
+ * with `shows` holding for the draft.
+ */
+async function previewShows(page: Page, pageName: string, shows: (frame: FrameLocator) => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: /^(Προεπισκόπηση|Ανανέωση προεπισκόπησης)$/ }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Προεπισκόπηση του προχείρου' })).toBeFocused();
+  for (const [width, name] of [
+    [375, 'Κινητό (375 px)'],
+    [1280, 'Υπολογιστής (1280 px)'],
+  ] as const) {
+    const frame = page.frameLocator(`iframe[title="Προεπισκόπηση: ${pageName}, ${name}"]`);
+    await expect(frame.getByText(/^Προεπισκόπηση του προχείρου «.+» στη σελίδα «.+»\. Δεν είναι δημοσιευμένη/)).toBeVisible();
+    await expect(frame.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(width);
+    await shows(frame);
+  }
+}
+
+/** The order in which a preview's page names these people. */
+async function namedInOrderIn(frame: FrameLocator, names: readonly string[]): Promise<string[]> {
+  const text = await frame.locator('main').innerText();
+  return names.filter((name) => text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
 /** Publishes the open document by keyboard and waits for the build hook it asks for (the next publish's builds it too). */
 async function publishAndAwaitHook(page: Page, says: string): Promise<void> {
   const hook = nextBuildHookCall();
@@ -166,6 +192,9 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
   await expect(page.getByRole('button', { name: 'Μαρτυρία 2: Πάνω' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'μετακινήθηκε' })).toHaveText('«Ελένη Δ.» μετακινήθηκε στη θέση 1 από 3.');
+  await previewShows(page, 'Αρχική', async (frame) =>
+    expect(await namedInOrderIn(frame, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']),
+  );
   // Each publish asks for its rebuild; the phone's, last, builds all three.
   await publishAndAwaitHook(page, 'Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»');
 
@@ -177,6 +206,11 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
   await page.keyboard.type(newQuestion.question);
   await page.keyboard.press('Tab');
   await page.keyboard.type(newQuestion.answer);
+  // The question in the page's own accordion, which opens in the preview as on the page.
+  await previewShows(page, 'Σεμινάρια', async (frame) => {
+    await frame.getByRole('heading', { name: newQuestion.question }).click();
+    await expect(frame.getByText(newQuestion.answer)).toBeVisible();
+  });
   await publishAndAwaitHook(page, `Ερώτηση 5 · Η ερώτηση: από — σε «${newQuestion.question}»`);
 
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
@@ -190,6 +224,14 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
   await fill('Τηλέφωνο (όπως εμφανίζεται)', '211 111 1111');
   await fill('Τηλέφωνο (για κλήση)', 'tel:+302111111111');
   await fill('Τηλέφωνο (διεθνής μορφή)', '+30 211 111 1111');
+  // In the preview, the new phone on the home page and on the privacy notice; on the site, the old one until the rebuild.
+  await previewShows(page, 'Αρχική', async (frame) => {
+    await expect(frame.getByRole('contentinfo').getByText('211 111 1111')).toBeVisible();
+    await expect(frame.locator('body')).not.toContainText('210 000 0000');
+  });
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Προσωπικά δεδομένα' });
+  await expect(page.locator('iframe[title^="Προεπισκόπηση: Προσωπικά δεδομένα"]')).toHaveCount(2);
+  expect(await pagesShowing(browser, baseURL!, '211 111 1111')).toEqual([]);
   let rebuilt: Awaited<ReturnType<typeof serveBuild>> | undefined;
   let hook = nextBuildHookCall();
   try {

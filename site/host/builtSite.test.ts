@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandNameOfFile } from '../app/islands/defineIsland';
+import { contentPreviewPath } from '@cg/data/contentPreview';
 import { hydrationAt } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn } from './builtSite';
-import { dynamicFallbacks, spaFallbackFile } from './hostFiles';
+import { builtPageFile, dynamicFallbacks, spaFallbackFile } from './hostFiles';
 import { attributeText, readHtml } from './html';
 import { inlineHashes, policyIn } from './pagePolicy';
 
@@ -97,8 +98,11 @@ const pathOf = (file: string) => {
 
 describe('the built site (decision 028: React Router writes each page as it ships)', () => {
   it('gives every page of islands the loader as its one script of its own, and nothing of React Router', async () => {
-    // Not the fallback, nor its copies that stand for pages newer than the build (articles/404.html).
-    const fallbacks = [spaFallbackFile, ...dynamicFallbacks().map((path) => path.slice(1))].map((file) => join(client, file));
+    // Not the fallback, nor its copies that stand for pages newer than the build (articles/404.html), nor the back
+    // office's preview page, a build of its own.
+    const fallbacks = [spaFallbackFile, ...dynamicFallbacks().map((path) => path.slice(1)), builtPageFile(contentPreviewPath)].map((file) =>
+      join(client, file),
+    );
     const pages = htmlFilesIn(client).filter((file) => !fallbacks.includes(file) && hydrationAt(pathOf(file)) === 'islands');
     expect(pages.length).toBeGreaterThan(20);
     for (const file of pages) {
@@ -141,6 +145,16 @@ describe('the built site (decision 028: React Router writes each page as it ship
       const policy = (await policyIn(html)) ?? '';
       for (const hash of (await inlineHashes(html)).scripts) expect(policy, file).toContain(hash);
     }
+  });
+
+  it('builds the draft’s preview as a page of its own, whose files no public page loads', async () => {
+    const previewFile = join(client, builtPageFile(contentPreviewPath));
+    const page = await read(readFileSync(previewFile, 'utf8'));
+    const [entry] = page.scripts.filter((script) => script.type === 'module');
+    expect(entry?.src).toMatch(/^\/admin\/preview-assets\/[^/]+\.js$/);
+    expect(existsSync(join(client, entry!.src!))).toBe(true);
+    for (const file of htmlFilesIn(client).filter((other) => other !== previewFile))
+      expect(readFileSync(file, 'utf8'), file).not.toContain('preview-assets');
   });
 
   it('keeps the SPA fallback React Router’s own: its hydration at once, a title, a loading state', async () => {

@@ -9,6 +9,7 @@
 import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { samplePage } from '@cg/content/placeholder';
+import { contentPreviewPath } from '@cg/data/contentPreview';
 import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
 import { isPreviewBuild, noindexHeader } from './siteEnv';
@@ -60,6 +61,9 @@ export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string
 
 const revalidate = 'public, max-age=0, must-revalidate';
 
+/** The one address the draft's preview reads: the published documents (@cg/data/publishedContent). */
+const publishedContentUrl = (sources: PolicySources) => `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc/published_content`;
+
 /**
  * `siteScriptHashes`: every built page's inline scripts, which the reporting policy on every response allows
  * (contentSecurityPolicy.ts); without them (a test of the other rules) the header names no script rule and reports
@@ -92,10 +96,27 @@ export function headerRules(
       set: { 'Cache-Control': 'public, max-age=31536000, immutable' },
     },
     {
+      path: '/admin/preview-assets/*',
+      comment: 'The draft preview’s own build (site/preview): hashed names too.',
+      unset: ['Cache-Control'],
+      set: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+    {
       path: '/admin/sw.js',
       comment: 'The back office’s service worker: it may load the site’s own pages and icon, nothing else.',
       unset: ['Content-Security-Policy'],
       set: { 'Content-Security-Policy': `default-src 'none'; connect-src 'self'; img-src 'self'; ${headerPolicy(sources)}` },
+    },
+    {
+      path: contentPreviewPath,
+      comment:
+        'The draft’s preview, framed by the content editor: it may reach the published content and nothing else (no lead, no measurement), and is never indexed.',
+      unset: ['X-Frame-Options', 'Content-Security-Policy', 'X-Robots-Tag'],
+      set: {
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src ${publishedContentUrl(sources)}`,
+        ...noindexHeader,
+      },
     },
     {
       path: '/media/placeholder*',

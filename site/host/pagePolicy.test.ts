@@ -70,16 +70,31 @@ describe('the host’s files from the route table', () => {
 
   it('stay within the host’s limits, with the security headers on every response and a year on hashed assets', () => {
     const rules = parseHeaders(headersFile(sources));
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/admin/sw.js', '/media/placeholder*']);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/assets/*',
+      '/admin/preview-assets/*',
+      '/admin/sw.js',
+      '/admin/preview',
+      '/media/placeholder*',
+    ]);
     expect(Object.fromEntries(rules[0]!.set)).toMatchObject({
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     });
     expect(Object.fromEntries(rules[1]!.set)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     // The back office's service worker reads the site's own pages and nothing else, and keeps the headers' policy.
-    expect(Object.fromEntries(rules[2]!.set)['Content-Security-Policy']).toMatch(
+    expect(Object.fromEntries(rules[2]!.set)).toEqual(Object.fromEntries(rules[1]!.set));
+    expect(Object.fromEntries(rules[3]!.set)['Content-Security-Policy']).toMatch(
       /^default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'/,
     );
+    // The draft's preview: framed by the back office alone, reaching the published content alone, never indexed.
+    expect(rules[4]!.unset).toEqual(['X-Frame-Options', 'Content-Security-Policy', 'X-Robots-Tag']);
+    expect(Object.fromEntries(rules[4]!.set)).toEqual({
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src ${sources.backendUrl}/rest/v1/rpc/published_content`,
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
   });
 
   it('write each page where the host serves it without a trailing slash', () => {

@@ -232,3 +232,48 @@ export const AddSeminarQuestion = meta.story({
     ).toEqual([{ answer: 'Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.' }]);
   },
 });
+
+/**
+ * The draft previewed before publishing: a new phone typed, «Προεπισκόπηση» brings focus to the preview, whose two
+ * frames show the home page at a phone's and a desktop's width (the preview page itself is the site's build, checked
+ * end to end in e2e/rebuilds.spec.ts); the draft reaches the frames through this tab's storage, never their address.
+ * An empty required field keeps the preview shut and says which.
+ */
+export const PreviewDraft = meta.story({
+  parameters: withoutSnapshot('the frames show a page of the site’s build, which Storybook does not serve; e2e reads them'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
+    await userEvent.clear(phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Προεπισκόπηση' }));
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Η προεπισκόπηση θέλει πρώτα τα σημειωμένα πεδία διορθωμένα.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Προεπισκόπηση του προχείρου' })).toBeNull();
+
+    await userEvent.type(phone, '211 111 1111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Προεπισκόπηση' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Προεπισκόπηση του προχείρου' })).toHaveFocus();
+    const phoneFrame = canvas.getByTitle('Προεπισκόπηση: Αρχική, Κινητό (375 px)');
+    const desktopFrame = canvas.getByTitle('Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)');
+    await expect(phoneFrame.clientWidth).toBe(375);
+    await expect(desktopFrame.clientWidth).toBe(1280);
+    await expect(phoneFrame.getAttribute('src')).toBe('/admin/preview?key=company&path=%2F&load=1');
+    const left = JSON.parse(window.sessionStorage.getItem('cg:content-preview') ?? '{}') as {
+      key?: string;
+      data?: { phone?: { display?: string } };
+    };
+    await expect(left.key).toBe('company');
+    await expect(left.data?.phone?.display).toBe('211 111 1111');
+
+    // Another page of the same document, and again after a change: each frame loads anew.
+    await userEvent.selectOptions(canvas.getByLabelText('Σελίδα'), 'Προσωπικά δεδομένα');
+    await expect(canvas.getByTitle('Προεπισκόπηση: Προσωπικά δεδομένα, Κινητό (375 px)').getAttribute('src')).toBe(
+      '/admin/preview?key=company&path=%2Fprivacy&load=1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ανανέωση προεπισκόπησης' }));
+    await expect(canvas.getByTitle('Προεπισκόπηση: Προσωπικά δεδομένα, Κινητό (375 px)').getAttribute('src')).toBe(
+      '/admin/preview?key=company&path=%2Fprivacy&load=2',
+    );
+  },
+});

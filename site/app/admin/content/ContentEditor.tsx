@@ -12,12 +12,14 @@ import {
   type ContentDocument,
   type ContentKind,
 } from '@cg/data/content';
+import { previewDraftKey } from '@cg/data/contentPreview';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { AdminBar } from '../AdminBar';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { rebuildPages } from '../rebuildPages';
 import { ContentConflict } from './ContentConflict';
 import { ContentPlaceholders } from './ContentPlaceholders';
+import { ContentPreview } from './ContentPreview';
 import { ContentVersions } from './ContentVersions';
 import { useContentDraft } from './useContentDraft';
 
@@ -32,22 +34,35 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
   const draft = useContentDraft(client, document);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
+  const [previewLoad, setPreviewLoad] = useState(0);
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => heading.current?.querySelector('h1')?.focus(), []);
 
   const groups: DocumentFormGroup[] = documentFormGroups(kind, draft.texts, issues);
 
-  const publish = async () => {
-    if (publishing) return;
-    const found = documentIssues(kind, documentFromTexts(kind, draft.texts));
+  /** The draft as a document, or null when the kind's schema refuses it: then each refused field says why and the first has focus. */
+  const checkedDraft = (refusal: string) => {
+    const data = documentFromTexts(kind, draft.texts);
+    const found = documentIssues(kind, data);
     setIssues(found);
     const first = Object.keys(found)[0];
-    if (first) {
-      draft.setStatus(text.status.invalid);
-      globalThis.document.getElementById(documentFieldId(formId, first))?.focus();
-      return;
-    }
+    if (!first) return data;
+    draft.setStatus(refusal);
+    globalThis.document.getElementById(documentFieldId(formId, first))?.focus();
+    return null;
+  };
+
+  const preview = () => {
+    const data = checkedDraft(text.preview.invalid);
+    if (!data) return;
+    // The preview page, in a frame of this tab, reads it from here: the draft never travels in an address.
+    sessionStorage.setItem(previewDraftKey, JSON.stringify({ key: document.key, title: document.title, data }));
+    setPreviewLoad((load) => load + 1);
+  };
+
+  const publish = async () => {
+    if (publishing || !checkedDraft(text.status.invalid)) return;
     setPublishing(true);
     try {
       const revision = await draft.saveNow();
@@ -113,9 +128,13 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
             <Button type="button" tone="secondary" onClick={() => void draft.saveNow()}>
               {text.saveDraft}
             </Button>
+            <Button type="button" tone="secondary" onClick={preview}>
+              {previewLoad ? text.preview.refresh : text.preview.show}
+            </Button>
           </>
         }
       />
+      {previewLoad ? <ContentPreview documentKey={document.key} load={previewLoad} /> : null}
       <ContentVersions client={client} document={document} revision={draft.revision} onRestored={draft.reset} />
     </Stack>
   );

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
+
+/** The frame of the preview at phone width, opened from /seminaria's questions without a change (no draft is saved). */
+async function seminariaPreview(page: import('@playwright/test').Page) {
+  await page.goto('/admin/content');
+  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+  await page.getByRole('button', { name: 'Σύνδεση' }).click();
+  await page.getByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των σεμιναρίων' }).click();
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  return page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Κινητό (375 px)"]');
+}
+
+test.describe('the draft’s preview', () => {
+  test('counts no conversion: its lead form sends nothing and its links lead nowhere, and it reaches only the published content', async ({
+    page,
+  }) => {
+    const reached: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame()) reached.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const frame = await seminariaPreview(page);
+    const email = uniqueEmail('preview');
+    const form = frame.locator('#seminaria-form');
+    await form.getByLabel('Όνομα').fill('Μαρία');
+    await form.getByLabel('Επώνυμο').fill('Παπαδοπούλου');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Τηλέφωνο').fill('6912345678');
+    await form.getByRole('button', { name: 'Αποστολή Αίτησης' }).click();
+    await frame.getByRole('banner').getByRole('link').first().click();
+    // Still the preview, with the form as it was: nothing sent, nowhere gone, no lead stored.
+    await expect(frame.getByText(/^Προεπισκόπηση του προχείρου/)).toBeVisible();
+    await expect(form.getByLabel('Όνομα')).toHaveValue('Μαρία');
+    expect(
+      page
+        .frames()
+        .filter((inner) => inner !== page.mainFrame())
+        .map((inner) => new URL(inner.url()).pathname),
+    ).toEqual(['/admin/preview', '/admin/preview']);
+    expect(await leadsWithEmail(email)).toEqual([]);
+    const reads = reached.filter((request) => request.includes('/rest/') || request.includes('/functions/'));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((request) => request === 'POST /rest/v1/rpc/published_content')).toBe(true);
+
+    const response = await page.request.get('/admin/preview');
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers()['content-security-policy']).toContain("form-action 'none'");
+    expect(response.headers()['content-security-policy']).toMatch(/connect-src \S+\/rest\/v1\/rpc\/published_content(;|$)/);
+  });
+
+  test('says in Greek when it has nothing to show: an address it does not know, or no draft in this tab', async ({ page }) => {
+    const say = async (address: string) => {
+      const frame = page.frameLocator('#probe');
+      await page.evaluate((src) => {
+        document.getElementById('probe')?.remove();
+        const probe = Object.assign(document.createElement('iframe'), { id: 'probe', src });
+        document.body.append(probe);
+      }, address);
+      return frame.getByRole('alert');
+    };
+    await page.goto('/');
+    await expect(await say('/admin/preview?key=company&path=/articles')).toHaveText(
+      'Αυτή η προεπισκόπηση δεν υπάρχει. Ανοίξτε την από τον επεξεργαστή περιεχομένου.',
+    );
+    await expect(await say('/admin/preview?key=company&path=/')).toHaveText(
+      'Δεν βρέθηκε πρόχειρο για προεπισκόπηση σε αυτή την καρτέλα. Πατήστε «Προεπισκόπηση» στον επεξεργαστή.',
+    );
+  });
+});

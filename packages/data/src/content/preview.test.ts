@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentPreviewUrl, previewPages, previewRequest } from './preview';
+
+describe('the preview page’s address', () => {
+  it('is what the editor writes: the document, one of its pages, and a count that reloads the frame', () => {
+    expect(contentPreviewUrl('company', '/privacy', 3)).toBe('/admin/preview?key=company&path=%2Fprivacy&load=3');
+    expect(previewRequest('?key=company&path=%2Fprivacy&load=3')).toEqual({ key: 'company', path: '/privacy' });
+  });
+
+  it('shows a document only on its own pages, and nothing for a key or page a stranger wrote', () => {
+    expect(previewRequest('?key=home-testimonials&path=/seminaria')).toBeNull();
+    expect(previewRequest('?key=company&path=https://elsewhere.example/')).toBeNull();
+    expect(previewRequest('?key=company&path=//elsewhere.example')).toBeNull();
+    expect(previewRequest('?key=__proto__&path=/')).toBeNull();
+    expect(previewRequest('?key=toString&path=/')).toBeNull();
+    expect(previewRequest('')).toBeNull();
+    for (const [key, pages] of Object.entries(previewPages))
+      for (const path of pages) expect(previewRequest(`?${new URLSearchParams({ key, path })}`)).toEqual({ key, path });
+  });
+});

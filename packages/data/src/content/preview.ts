@@ -1,0 +1,36 @@
+/**
+ * The draft's preview (docs/decisions/036-content-as-data.md): a page of its own, built apart from the site
+ * (site/preview), that renders the site's page components with a draft in place of the published document. Plain
+ * data, read by the editor, the preview page, its build and the host's rules: the address and what it may show.
+ */
+
+/** Where the host serves the preview page (a file of the build, not a route of the site). */
+export const contentPreviewPath = '/admin/preview';
+
+/** Each previewable document's pages, the first shown first: the pages a visitor reads it on. */
+export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
+  company: ['/', '/privacy'],
+  'home-testimonials': ['/'],
+  'seminaria-faq': ['/seminaria'],
+};
+
+/** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */
+export const contentPreviewUrl = (key: string, path: string, load = 0) =>
+  `${contentPreviewPath}?${new URLSearchParams({ key, path, load: String(load) })}`;
+
+/** The tab's storage key the editor leaves the draft under for the preview page (same origin, same tab). */
+export const previewDraftKey = 'cg:content-preview';
+
+export type PreviewDraft = { key: string; data: Record<string, unknown> };
+
+/**
+ * What the preview page was asked for, or null when it is not a document and page the preview shows: the address is
+ * a stranger's text, so only a known key and one of its own pages pass.
+ */
+export function previewRequest(search: string): { key: string; path: string } | null {
+  const query = new URLSearchParams(search);
+  const key = query.get('key') ?? '';
+  const path = query.get('path') ?? '';
+  const pages = Object.hasOwn(previewPages, key) ? previewPages[key] : undefined;
+  return pages?.some((page) => page === path) ? { key, path } : null;
+}

@@ -1,0 +1,57 @@
+/**
+ * The draft's preview page (docs/decisions/036-content-as-data.md), opened by the content editor in a frame at
+ * phone and desktop width. It reads the draft the editor left in this tab, the other documents as visitors get them
+ * (published_content, the anon key), checks the draft against its kind's schema, and only then imports the site's
+ * page: the content modules it imports read the documents set here (site/vite/draftContent.ts).
+ */
+import * as v from 'valibot';
+import { adminContentTexts } from '@cg/content/adminContentTexts';
+import { contentKinds } from '@cg/data/content';
+import { previewDraftKey, previewRequest, type PreviewDraft } from '@cg/data/contentPreview';
+import { fetchPublishedContent } from '@cg/data/publishedContent';
+import { routeAt } from '@cg/data/routeTable';
+import { backend } from '../app/lib/backend';
+import { setPreviewDocuments } from './previewDocuments';
+
+const text = adminContentTexts.preview;
+const container = document.getElementById('preview') as HTMLElement;
+
+/** The preview cannot be shown: one sentence in its place. */
+function say(message: string) {
+  const line = document.createElement('p');
+  line.setAttribute('role', 'alert');
+  line.textContent = message;
+  container.replaceChildren(line);
+}
+
+function readDraft(key: string): (PreviewDraft & { title?: string }) | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(previewDraftKey) ?? 'null') as (PreviewDraft & { title?: string }) | null;
+    return draft?.key === key && typeof draft.data === 'object' && draft.data !== null ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+async function showPreview() {
+  const request = previewRequest(location.search);
+  if (!request) return say(text.unknown);
+  const draft = readDraft(request.key);
+  if (!draft) return say(text.noDraft);
+  let published: Awaited<ReturnType<typeof fetchPublishedContent>>;
+  try {
+    published = await fetchPublishedContent(backend, { signal: AbortSignal.timeout(15_000) });
+  } catch {
+    return say(text.unreadable);
+  }
+  const kind = published.get(request.key)?.kind;
+  const parsed = kind ? v.safeParse(contentKinds[kind], draft.data) : null;
+  if (!parsed?.success) return say(text.broken);
+  const documents = new Map([...published.values()].map((document): [string, Record<string, unknown>] => [document.key, document.data]));
+  setPreviewDocuments(documents.set(request.key, parsed.output));
+  const page = routeAt(request.path)?.breadcrumb ?? 'Αρχική';
+  const { renderPreview } = await import('./renderPreview');
+  await renderPreview(container, { path: request.path, banner: text.banner(draft.title ?? request.key, page) });
+}
+
+void showPreview();

@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+/** The site's page component for each page a document is previewed on (@cg/data/contentPreview's previewPages). */
+export const previewPageComponents: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  '/': () => import('../app/pages/HomePage').then((module) => module.HomePage),
+  '/privacy': () => import('../app/pages/PrivacyPage').then((module) => module.PrivacyPage),
+  '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
+};
