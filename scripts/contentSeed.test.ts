@@ -19,14 +19,17 @@ describe('the content seed', () => {
   });
 
   it('marks as placeholders exactly the fields the launch check finds in each seeded module, with the same texts', () => {
+    let marks = 0;
     for (const document of seedDocuments) {
       const inSource = findPlaceholders()
         .filter((found) => found.file.endsWith(`/${document.module}`))
         .map((found) => found.supply);
       const marked = Object.values(placeholderFields(document.value)).map((mark) => mark.supply);
       expect(marked, document.key).toEqual(inSource);
-      expect(marked.length, document.key).toBeGreaterThan(0);
+      marks += marked.length;
     }
+    // Not a comparison of nothing with nothing: today's documents hold the company's samples (/tests' questions none).
+    expect(marks).toBeGreaterThan(10);
   });
 });
 

@@ -5,4 +5,5 @@ export const previewPageComponents: Readonly<Record<string, () => Promise<Compon
   '/': () => import('../app/pages/HomePage').then((module) => module.HomePage),
   '/privacy': () => import('../app/pages/PrivacyPage').then((module) => module.PrivacyPage),
   '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
+  '/tests': () => import('../app/pages/TestsPage').then((module) => module.TestsPage),
 };

@@ -8,6 +8,7 @@ import { brand } from './brand.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { homeTestimonials } from './testimonials.ts';
+import { testsFaq } from './testsFaq.ts';
 
 export type SeedDocument = {
   key: string;
@@ -36,6 +37,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'seminarFaq.ts',
     exportName: 'seminarFaq',
     value: seminarFaq,
+  },
+  {
+    key: 'tests-faq',
+    kind: 'faq',
+    title: 'Ερωτήσεις της σελίδας των τεστ',
+    module: 'testsFaq.ts',
+    exportName: 'testsFaq',
+    value: testsFaq,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { CheckList, InfoCards, PageHeader, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { sampleDownload as sampleDownloadText, testSections, testsFaq, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
+import { sampleDownload as sampleDownloadText, testSections, testsIntro, testsStats, testsWhy } from '@cg/content/tests';
+import { testsFaq } from '@cg/content/testsFaq';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { FaqAccordion } from '../components/FaqAccordion';
@@ -39,7 +40,7 @@ export function TestsPage() {
         <InfoCards cards={testsWhy.cards} columns={3} />
       </Section>
       <Section tone="subtle" title="Συχνές ερωτήσεις">
-        <FaqAccordion items={testsFaq} />
+        <FaqAccordion items={testsFaq.items} />
       </Section>
       <Section id="sample-download" title={sampleDownloadText.title} intro={sampleDownloadText.intro}>
         <Island of={sampleDownload} props={{}} />

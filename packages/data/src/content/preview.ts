@@ -12,6 +12,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   company: ['/', '/privacy'],
   'home-testimonials': ['/'],
   'seminaria-faq': ['/seminaria'],
+  'tests-faq': ['/tests'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */
