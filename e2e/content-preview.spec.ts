@@ -47,7 +47,9 @@ test.describe('the draft’s preview', () => {
     expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers()['content-security-policy']).toContain("form-action 'none'");
-    expect(response.headers()['content-security-policy']).toMatch(/connect-src \S+\/rest\/v1\/rpc\/published_content(;|$)/);
+    expect(response.headers()['content-security-policy']).toMatch(
+      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/functions\/v1\/content-preview(;|$)/,
+    );
   });
 
   test('says in Greek when it has nothing to show: an address it does not know, or no draft in this tab', async ({ page }) => {
@@ -67,5 +69,39 @@ test.describe('the draft’s preview', () => {
     await expect(await say('/admin/preview?key=company&path=/')).toHaveText(
       'Δεν βρέθηκε πρόχειρο για προεπισκόπηση σε αυτή την καρτέλα. Πατήστε «Προεπισκόπηση» στον επεξεργαστή.',
     );
+  });
+
+  test('a shared link shows a colleague, signed out, the saved draft until it expires; a changed link shows nothing', async ({
+    page,
+    browser,
+  }) => {
+    const answer = `Ναι, κάθε τεστ είναι δωρεάν (${crypto.randomUUID().slice(0, 6)}).`;
+    await page.goto('/admin/content');
+    await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+    await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await page.getByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των τεστ' }).click();
+    const second = page.getByLabel('Η απάντηση', { exact: true }).nth(1);
+    await second.fill(answer);
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    await page.getByRole('button', { name: 'Σύνδεσμος για κοινή χρήση' }).press('Enter');
+    const shared = page.getByRole('link', { name: /\/admin\/preview\?key=tests-faq&path=%2Ftests&share=/ });
+    const link = (await shared.getAttribute('href'))!;
+    await expect(page.getByText(/Όποιος έχει τον σύνδεσμο βλέπει το αποθηκευμένο πρόχειρο/)).toContainText(/έως \d{1,2} Δεκεμβρίου 2026/);
+
+    const colleague = await browser.newContext();
+    const preview = await colleague.newPage();
+    await preview.goto(link);
+    await expect(
+      preview.getByText(/^Προεπισκόπηση του προχείρου «Ερωτήσεις της σελίδας των τεστ» στη σελίδα «.+»\..*Ο σύνδεσμος ισχύει έως/),
+    ).toBeVisible();
+    await preview.getByRole('heading', { name: 'Είναι δωρεάν;' }).click();
+    await expect(preview.getByText(answer)).toBeVisible();
+    // One character changed in the signature (its first: every bit of it counts): the function refuses it, in Greek.
+    const signatureAt = link.lastIndexOf('.') + 1;
+    const changed = `${link.slice(0, signatureAt)}${link[signatureAt] === 'A' ? 'B' : 'A'}${link.slice(signatureAt + 1)}`;
+    await preview.goto(changed);
+    await expect(preview.getByRole('alert')).toHaveText('Ο σύνδεσμος προεπισκόπησης δεν ισχύει. Ζητήστε νέο από όποιον σας τον έστειλε.');
+    await colleague.close();
   });
 });

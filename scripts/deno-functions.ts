@@ -276,6 +276,36 @@ try {
       },
     );
   }
+  if (functions.includes('content-preview')) {
+    const preview = await serve('content-preview');
+    await step(
+      'content-preview under Deno: an admin’s link, signed with jose, shows the draft to the anon key; a link changed by one character does not',
+      async () => {
+        const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify(admin),
+        });
+        const { access_token: token } = (await signIn.json()) as { access_token: string };
+        const post = (bearer: string, body: unknown) =>
+          fetch(preview.url, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const shared = await post(token, { share: 'company' });
+        assert.equal(shared.status, 201);
+        const link = (await shared.json()) as { token: string };
+        const opened = await post(backend.anonKey, { token: link.token });
+        assert.equal(opened.status, 200);
+        assert.equal(((await opened.json()) as { key: string }).key, 'company');
+        const signatureAt = link.token.lastIndexOf('.') + 1;
+        const changed = `${link.token.slice(0, signatureAt)}${link.token[signatureAt] === 'A' ? 'B' : 'A'}${link.token.slice(signatureAt + 1)}`;
+        assert.equal((await post(backend.anonKey, { token: changed })).status, 400);
+        assert.notEqual((await post(backend.anonKey, { share: 'company' })).status, 201);
+      },
+    );
+  }
 } finally {
   for (const child of servers) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
   await backend.stop();

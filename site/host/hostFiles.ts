@@ -9,6 +9,7 @@
 import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
 import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { samplePage } from '@cg/content/placeholder';
+import { functionUrl } from '@cg/data/backend';
 import { contentPreviewPath } from '@cg/data/contentPreview';
 import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
@@ -61,8 +62,9 @@ export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string
 
 const revalidate = 'public, max-age=0, must-revalidate';
 
-/** The one address the draft's preview reads: the published documents (@cg/data/publishedContent). */
-const publishedContentUrl = (sources: PolicySources) => `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc/published_content`;
+/** The addresses the draft's preview reads: the published documents, and a shared link's draft (@cg/data/contentPreviewLink). */
+const previewReads = (sources: PolicySources) =>
+  `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc/published_content ${functionUrl(sources.backendUrl, 'content-preview')}`;
 
 /**
  * `siteScriptHashes`: every built page's inline scripts, which the reporting policy on every response allows
@@ -114,7 +116,7 @@ export function headerRules(
       unset: ['X-Frame-Options', 'Content-Security-Policy', 'X-Robots-Tag'],
       set: {
         'X-Frame-Options': 'SAMEORIGIN',
-        'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src ${publishedContentUrl(sources)}`,
+        'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src ${previewReads(sources)}`,
         ...noindexHeader,
       },
     },

@@ -1,6 +1,7 @@
 /**
  * The draft's preview page (docs/decisions/036-content-as-data.md), opened by the content editor in a frame at
- * phone and desktop width. It reads the draft the editor left in this tab, the other documents as visitors get them
+ * phone and desktop width, or by whoever holds a shared link. It reads the draft the editor left in this tab (or the
+ * one the link's signed token is for, from the content-preview function), the other documents as visitors get them
  * (published_content, the anon key), checks the draft against its kind's schema, and only then imports the site's
  * page: the content modules it imports read the documents set here (site/vite/draftContent.ts).
  */
@@ -8,8 +9,10 @@ import * as v from 'valibot';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
 import { contentKinds } from '@cg/data/content';
 import { previewDraftKey, previewRequest, type PreviewDraft } from '@cg/data/contentPreview';
+import { readSharedPreview } from '@cg/data/contentPreviewLink';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
 import { routeAt } from '@cg/data/routeTable';
+import { exactTimeEl } from '../app/admin/leads/timeEl';
 import { backend } from '../app/lib/backend';
 import { setPreviewDocuments } from './previewDocuments';
 
@@ -33,11 +36,23 @@ function readDraft(key: string): (PreviewDraft & { title?: string }) | null {
   }
 }
 
+/** What the preview shows: the draft of this tab's editor, or a shared link's (with when the link stops working). */
+async function draftFor(request: {
+  key: string;
+  share?: string;
+}): Promise<(PreviewDraft & { title?: string; expiresAt?: string }) | string> {
+  if (!request.share) return readDraft(request.key) ?? text.noDraft;
+  const shared = await readSharedPreview(backend, request.share, { signal: AbortSignal.timeout(15_000) });
+  if (!shared.ok) return shared.message;
+  // The link names the document it was made for; a page of another one's is not shown with it.
+  return shared.key === request.key ? shared : text.unknown;
+}
+
 async function showPreview() {
   const request = previewRequest(location.search);
   if (!request) return say(text.unknown);
-  const draft = readDraft(request.key);
-  if (!draft) return say(text.noDraft);
+  const draft = await draftFor(request);
+  if (typeof draft === 'string') return say(draft);
   let published: Awaited<ReturnType<typeof fetchPublishedContent>>;
   try {
     published = await fetchPublishedContent(backend, { signal: AbortSignal.timeout(15_000) });
@@ -51,7 +66,11 @@ async function showPreview() {
   setPreviewDocuments(documents.set(request.key, parsed.output));
   const page = routeAt(request.path)?.breadcrumb ?? 'Αρχική';
   const { renderPreview } = await import('./renderPreview');
-  await renderPreview(container, { path: request.path, banner: text.banner(draft.title ?? request.key, page) });
+  const banner = text.banner(draft.title ?? request.key, page);
+  await renderPreview(container, {
+    path: request.path,
+    banner: draft.expiresAt ? `${banner} ${text.sharedUntil(exactTimeEl(draft.expiresAt))}` : banner,
+  });
 }
 
 void showPreview();

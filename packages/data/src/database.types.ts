@@ -707,6 +707,15 @@ export type Database = {
             }
             Returns: string
           }
+      content_preview_draft: {
+        Args: { p_key: string }
+        Returns: {
+          draft: Json
+          key: string
+          kind: string
+          title: string
+        }[]
+      }
       dearmor: { Args: { "": string }; Returns: string }
       diag:
         | {

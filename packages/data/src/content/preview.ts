@@ -19,6 +19,13 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
 export const contentPreviewUrl = (key: string, path: string, load = 0) =>
   `${contentPreviewPath}?${new URLSearchParams({ key, path, load: String(load) })}`;
 
+/** A shared link's address: the document's draft for whoever holds it, read with its signed token (previewLink.ts). */
+export const sharedPreviewUrl = (origin: string, key: string, path: string, share: string) =>
+  `${origin}${contentPreviewPath}?${new URLSearchParams({ key, path, share })}`;
+
+/** A token as the content-preview function signs it (a JWT): anything else in the address is not sent. */
+const tokenPattern = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 /** The tab's storage key the editor leaves the draft under for the preview page (same origin, same tab). */
 export const previewDraftKey = 'cg:content-preview';
 
@@ -28,10 +35,13 @@ export type PreviewDraft = { key: string; data: Record<string, unknown> };
  * What the preview page was asked for, or null when it is not a document and page the preview shows: the address is
  * a stranger's text, so only a known key and one of its own pages pass.
  */
-export function previewRequest(search: string): { key: string; path: string } | null {
+export function previewRequest(search: string): { key: string; path: string; share?: string } | null {
   const query = new URLSearchParams(search);
   const key = query.get('key') ?? '';
   const path = query.get('path') ?? '';
+  const share = query.get('share');
   const pages = Object.hasOwn(previewPages, key) ? previewPages[key] : undefined;
-  return pages?.some((page) => page === path) ? { key, path } : null;
+  if (!pages?.some((page) => page === path)) return null;
+  if (share === null) return { key, path };
+  return share.length <= 1000 && tokenPattern.test(share) ? { key, path, share } : null;
 }

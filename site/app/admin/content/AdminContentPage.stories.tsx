@@ -275,5 +275,16 @@ export const PreviewDraft = meta.story({
     await expect(canvas.getByTitle('Προεπισκόπηση: Προσωπικά δεδομένα, Κινητό (375 px)').getAttribute('src')).toBe(
       '/admin/preview?key=company&path=%2Fprivacy&load=2',
     );
+
+    // A week-long link for a colleague: the draft is saved first, the link names the page chosen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Σύνδεσμος για κοινή χρήση' }));
+    const link = await canvas.findByRole(
+      'link',
+      { name: /\/admin\/preview\?key=company&path=%2Fprivacy&share=[\w-]+\.[\w-]+\.[\w-]+$/ },
+      { timeout: 10_000 },
+    );
+    await expect(link.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/admin\/preview\?/);
+    await expect(canvas.getByText(/Όποιος έχει τον σύνδεσμο βλέπει το αποθηκευμένο πρόχειρο/)).toBeVisible();
+    await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
   },
 });

@@ -13,6 +13,7 @@ import {
   type ContentKind,
 } from '@cg/data/content';
 import { previewDraftKey } from '@cg/data/contentPreview';
+import { shareContentPreview } from '@cg/data/contentPreviewLink';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { AdminBar } from '../AdminBar';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
@@ -134,7 +135,16 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
           </>
         }
       />
-      {previewLoad ? <ContentPreview documentKey={document.key} load={previewLoad} /> : null}
+      {previewLoad ? (
+        <ContentPreview
+          documentKey={document.key}
+          load={previewLoad}
+          // A link shows the saved draft: what is typed is saved first.
+          share={async () =>
+            (await draft.saveNow()) === null ? { ok: false, message: text.preview.notSaved } : shareContentPreview(client, document.key)
+          }
+        />
+      ) : null}
       <ContentVersions client={client} document={document} revision={draft.revision} onRestored={draft.reset} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SelectField } from '@cg/ui';
+import { Button, SelectField } from '@cg/ui';
 import { Heading, Inline, Stack, Text } from '@cg/ui/layout';
-import { contentPreviewUrl, previewPages } from '@cg/data/contentPreview';
+import { contentPreviewUrl, previewPages, sharedPreviewUrl } from '@cg/data/contentPreview';
 import { routeAt } from '@cg/data/routeTable';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
+import { exactTimeEl } from '../leads/timeEl';
 import * as css from './ContentPreview.css';
 
 const text = adminContentTexts.preview;
@@ -15,16 +16,38 @@ const widths = [
 
 const pageName = (path: string) => routeAt(path)?.breadcrumb ?? 'Αρχική';
 
+export type PreviewShare = { ok: true; token: string; expiresAt: string } | { ok: false; message: string };
+
 /**
  * The draft as the page, at phone and desktop width: two frames of the preview page (site/preview), which renders the
  * site's own page component with the draft the editor left in this tab. `load` grows with every «Προεπισκόπηση», and
- * each frame loads again with it.
+ * each frame loads again with it. `share` saves the draft and asks for a week-long link to it, for a colleague who
+ * reviews it without signing in.
  */
-export function ContentPreview({ documentKey, load }: { documentKey: string; load: number }) {
+export function ContentPreview({ documentKey, load, share }: { documentKey: string; load: number; share: () => Promise<PreviewShare> }) {
   const pages = previewPages[documentKey] ?? [];
   const [path, setPath] = useState(pages[0] ?? '/');
+  const [shared, setShared] = useState<{ token: string; expiresAt: string } | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const [told, setTold] = useState('');
   const selectId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const link = shared ? sharedPreviewUrl(window.location.origin, documentKey, path, shared.token) : '';
+
+  const askForLink = async () => {
+    if (sharing) return;
+    setSharing(true);
+    setTold('');
+    const answer = await share().finally(() => setSharing(false));
+    if (!answer.ok) return setTold(answer.message);
+    setShared({ token: answer.token, expiresAt: answer.expiresAt });
+  };
+
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => setTold(text.copied),
+      () => setTold(text.notCopied),
+    );
 
   // Each «Προεπισκόπηση» brings the reader here (the frames are below the form).
   useEffect(() => heading.current?.focus(), [load]);
@@ -62,6 +85,24 @@ export function ContentPreview({ documentKey, load }: { documentKey: string; loa
             </figure>
           ))}
         </Inline>
+        <Inline space="sm">
+          <Button tone="secondary" onClick={() => void askForLink()} aria-disabled={sharing} accessibleWhenDisabled>
+            {sharing ? text.sharing : text.share}
+          </Button>
+          {shared ? (
+            <Button tone="secondary" onClick={() => void copy()}>
+              {text.copy}
+            </Button>
+          ) : null}
+        </Inline>
+        {shared ? (
+          <Text>
+            {text.link}: <a href={link}>{link}</a>
+            <br />
+            {text.linkHint(exactTimeEl(shared.expiresAt))}
+          </Text>
+        ) : null}
+        <p role="status">{told}</p>
       </Stack>
     </section>
   );
