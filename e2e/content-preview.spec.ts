@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
 
@@ -97,6 +98,10 @@ test.describe('the draft’s preview', () => {
     ).toBeVisible();
     await preview.getByRole('heading', { name: 'Είναι δωρεάν;' }).click();
     await expect(preview.getByText(answer)).toBeVisible();
+    const axe = await new AxeBuilder({ page: preview })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     // One character changed in the signature (its first: every bit of it counts): the function refuses it, in Greek.
     const signatureAt = link.lastIndexOf('.') + 1;
     const changed = `${link.slice(0, signatureAt)}${link[signatureAt] === 'A' ? 'B' : 'A'}${link.slice(signatureAt + 1)}`;

@@ -19,12 +19,14 @@ import { setPreviewDocuments } from './previewDocuments';
 const text = adminContentTexts.preview;
 const container = document.getElementById('preview') as HTMLElement;
 
-/** The preview cannot be shown: one sentence in its place. */
+/** The preview cannot be shown: one sentence in its place, the page's main content. */
 function say(message: string) {
+  const main = document.createElement('main');
   const line = document.createElement('p');
   line.setAttribute('role', 'alert');
   line.textContent = message;
-  container.replaceChildren(line);
+  main.append(line);
+  container.replaceChildren(main);
 }
 
 function readDraft(key: string): (PreviewDraft & { title?: string }) | null {

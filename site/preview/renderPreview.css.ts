@@ -3,7 +3,6 @@ import { vars } from '@cg/ui';
 
 /** Above the page, never mistaken for it: the brand's darkest band with white words. */
 export const banner = style({
-  margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface.brandStrong,
   color: vars.color.text.inverse,

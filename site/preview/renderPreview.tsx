@@ -60,7 +60,9 @@ export async function renderPreview(container: HTMLElement, { path, banner }: { 
   );
   createRoot(container).render(
     <>
-      <p className={css.banner}>{banner}</p>
+      <aside aria-label="Προεπισκόπηση" className={css.banner}>
+        <p>{banner}</p>
+      </aside>
       <RouterProvider router={router} />
     </>,
   );
