@@ -20,6 +20,15 @@ export const adminContentTexts = {
     saved: (revision: number) => `Το πρόχειρο αποθηκεύτηκε (αναθεώρηση ${revision}). Δεν έχει δημοσιευτεί ακόμη.`,
     published: (version: number) => `Δημοσιεύτηκε ως έκδοση ${version}. Οι σελίδες ξαναχτίζονται και θα τη δείχνουν σε λίγα λεπτά.`,
     invalid: 'Διορθώστε τα πεδία με σφάλμα για να δημοσιεύσετε.',
+    scheduled: (version: number, time: string) =>
+      `Η έκδοση ${version} θα δημοσιευτεί στις ${time}· τότε οι σελίδες θα ξαναχτιστούν μόνες τους.`,
+  },
+  /** When the next publish goes live (Athens time). */
+  schedule: {
+    legend: 'Πότε δημοσιεύεται (προαιρετικά)',
+    hint: 'Αφήστε τα κενά για δημοσίευση αμέσως, ή δώστε ημερομηνία και ώρα Ελλάδας: η έκδοση φαίνεται στις σελίδες από τότε.',
+    date: 'Ημερομηνία δημοσίευσης',
+    time: 'Ώρα δημοσίευσης',
   },
   /** A list's buttons (each read with its item, «Μαρτυρία 2: Πάνω») and what the status line says of a change. */
   list: {

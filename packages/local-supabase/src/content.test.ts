@@ -20,6 +20,7 @@ const reader = { email: 'reader@example.gr', password: 'local-reader-password' }
 const company = { key: 'company', kind: 'company' } as const;
 const mailDir = mkdtempSync(join(tmpdir(), 'content-mail-'));
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
+let builds = 0;
 
 const signedIn = async (account: { email: string; password: string }): Promise<AppClient> => {
   const session = testClient(backend);
@@ -35,6 +36,7 @@ beforeAll(async () => {
     users: [reader],
     intake: everyIntakeLimitAt(1000),
     mail: { dir: mailDir, log: () => undefined },
+    rebuild: { hook: async () => ((builds += 1), 'sent'), debounceSeconds: 1 },
   });
 }, 60_000);
 afterAll(async () => {
@@ -125,5 +127,29 @@ describe('the content documents over the backend', () => {
       .map(decoded)[0];
     expect(confirmation).toContain('213 333 3333');
     expect(confirmation).not.toContain('210 000 0000');
+  });
+
+  it('a version published for later is built into the pages by the schedule once its time comes, and once only', async () => {
+    const staff = await signedIn(admin);
+    const documents = await readContentDocuments(staff);
+    const questions = documents.ok ? documents.data.find((row) => row.key === 'seminaria-faq')! : null;
+    const scheduled = async () => {
+      // As pg_cron calls it: the service role key.
+      const response = await fetch(`${backend.url}/functions/v1/site-rebuild`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      });
+      await backend.backgroundWork();
+      return response.status;
+    };
+    const before = builds;
+    const published = await publishContent(staff, { key: 'seminaria-faq', kind: 'faq' }, questions!.revision, new Date(Date.now() + 1500));
+    expect(published.ok).toBe(true);
+    expect(await scheduled()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await scheduled()).toBe(202);
+    expect(builds).toBe(before + 1);
+    expect(await scheduled()).toBe(200);
+    expect(builds).toBe(before + 1);
   });
 });

@@ -7,7 +7,17 @@ import { RebuildUnavailable, type CallerRole, type RebuildStore } from './store'
 const site = 'https://www.example.gr';
 
 /** A store like the migration's: each request is newer than the last, and only the newest claims, once. */
-function setup({ role = 'admin', debounceSeconds = 30 }: { role?: CallerRole | Error; debounceSeconds?: number } = {}) {
+const serviceRoleKey = 'service-role-key';
+
+function setup({
+  role = 'admin',
+  debounceSeconds = 30,
+  contentDue = false,
+}: {
+  role?: CallerRole | Error;
+  debounceSeconds?: number;
+  contentDue?: boolean;
+} = {}) {
   let newest = 0;
   let claimed = 0;
   const store: RebuildStore = {
@@ -21,6 +31,7 @@ function setup({ role = 'admin', debounceSeconds = 30 }: { role?: CallerRole | E
       claimed = newest;
       return true;
     },
+    contentDue: async () => contentDue,
   };
   const hook = vi.fn(async () => 'sent' as const);
   // Time stands still until the test lets it pass.
@@ -33,6 +44,7 @@ function setup({ role = 'admin', debounceSeconds = 30 }: { role?: CallerRole | E
   const tasks: Promise<unknown>[] = [];
   const handle = createSiteRebuildHandler({
     store,
+    serviceRoleKey,
     hook,
     debounceSeconds,
     allowedOrigins: [site],
@@ -88,6 +100,22 @@ describe('site-rebuild', () => {
       await passTime();
       expect(hook).not.toHaveBeenCalled();
     }
+  });
+
+  it('on its schedule (the service role key), builds only when a version published for later has gone live since the last build', async () => {
+    const quiet = setup({ role: 'not-admin' });
+    const nothing = await quiet.handle(ask({ Authorization: `Bearer ${serviceRoleKey}` }));
+    expect(nothing.status).toBe(200);
+    expect(await nothing.json()).toEqual({ status: 'nothing-due' });
+    await quiet.passTime();
+    expect(quiet.hook).not.toHaveBeenCalled();
+
+    const due = setup({ role: 'not-admin', contentDue: true });
+    expect((await due.handle(ask({ Authorization: `Bearer ${serviceRoleKey}` }))).status).toBe(202);
+    await due.passTime();
+    expect(due.hook).toHaveBeenCalledTimes(1);
+    // A key that is almost the service role's is a caller like any other: its role decides (here, not an admin).
+    expect((await due.handle(ask({ Authorization: `Bearer ${serviceRoleKey}x` }))).status).toBe(403);
   });
 
   it('answers 503 in Greek, quoting nothing, when the database cannot be reached', async () => {

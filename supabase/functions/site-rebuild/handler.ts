@@ -4,14 +4,19 @@
  * on the platform; the role is read here with the caller's own token). The change is noted at once and
  * answered 202; after the debounce, only the newest request claims the build and calls the hook, so a
  * burst of edits is one build. The published pages already read articles live, so nothing waits on it.
+ * pg_cron calls it too, every ten minutes with the service role key: it then asks for a build only when a content
+ * version published for a later time has gone live since the last one (decision 036), and answers 200 otherwise.
  */
 import { corsHeaders } from '../_shared/cors.ts';
 import type { BuildHook } from './buildHook.ts';
 import { RebuildUnavailable, type RebuildStore } from './store.ts';
+import { bearerIs } from '../_shared/sameSecret.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
 export type SiteRebuildConfig = {
   store: RebuildStore;
+  /** The schedule's caller (pg_cron, with the service role key). */
+  serviceRoleKey: string;
   hook: BuildHook;
   debounceSeconds: number;
   /** Pages that may call it: the site's own origin (and the local dev server). */
@@ -52,9 +57,13 @@ export function createSiteRebuildHandler(config: SiteRebuildConfig) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (!bearer) return answer(401, { status: 'signed-out', message: messages.signedOut });
     try {
-      const role = await config.store.roleOf(bearer);
-      if (role === 'signed-out') return answer(401, { status: 'signed-out', message: messages.signedOut });
-      if (role === 'not-admin') return answer(403, { status: 'forbidden', message: messages.forbidden });
+      if (bearerIs(request, config.serviceRoleKey)) {
+        if (!(await config.store.contentDue())) return answer(200, { status: 'nothing-due' });
+      } else {
+        const role = await config.store.roleOf(bearer);
+        if (role === 'signed-out') return answer(401, { status: 'signed-out', message: messages.signedOut });
+        if (role === 'not-admin') return answer(403, { status: 'forbidden', message: messages.forbidden });
+      }
       const requested = await config.store.request();
       background(buildWhenQuiet(requested));
       return answer(202, { status: 'scheduled', debounceSeconds: config.debounceSeconds });

@@ -2,7 +2,8 @@
  * What site-rebuild asks the database, through PostgREST: whether the caller is an admin (their own
  * user_roles rows, read with their own token under row level security), and, with the service role,
  * request_site_rebuild and claim_site_rebuild (the site_rebuild migration), which debounce a burst of
- * changes across function instances into one build.
+ * changes across function instances into one build, and content_due_for_rebuild (a content version published for a
+ * time that has come since the last build).
  */
 export type { CallerRole } from '../_shared/callerRole.ts';
 import { createRoleOf, type CallerRole } from '../_shared/callerRole.ts';
@@ -13,6 +14,8 @@ export type RebuildStore = {
   request(): Promise<string>;
   /** True once, for the newest request, when nothing newer came in meanwhile. */
   claim(requested: string): Promise<boolean>;
+  /** Whether a content version published for later has gone live since the last build was sent. */
+  contentDue(): Promise<boolean>;
 };
 
 /** The database could not answer: the admin may try again. */
@@ -71,6 +74,9 @@ export function postgrestRebuildStore({
     },
     async claim(requested) {
       return (await asService('claim_site_rebuild', { requested })) === true;
+    },
+    async contentDue() {
+      return (await asService('content_due_for_rebuild', {})) === true;
     },
   };
 }

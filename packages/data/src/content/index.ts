@@ -30,3 +30,4 @@ export {
   type ListChange,
 } from './documentFields.ts';
 export { flattenDocument } from './documentFields.ts';
+export { publishTime, publishTimeMessages, type PublishTime } from './publishTime.ts';

@@ -31,6 +31,8 @@ export type DocumentFormProps = {
   /** The form's main action (Enter in a field); the buttons that do it and others arrive in `actions`. */
   onSubmit: () => void;
   actions: ReactNode;
+  /** Fields of the action rather than of the document (when to publish), between the document's fields and the buttons. */
+  beforeActions?: ReactNode;
   /** The counter's words for the characters left, e.g. `(left) => \`${left} χαρακτήρες ακόμη\`` . */
   charactersLeft: (left: number) => string;
 };
@@ -55,6 +57,7 @@ export function DocumentForm({
   listLabels,
   onSubmit,
   actions,
+  beforeActions,
   charactersLeft,
 }: DocumentFormProps) {
   const submit = (event: FormEvent) => {
@@ -96,6 +99,7 @@ export function DocumentForm({
             </fieldset>
           );
         })}
+        {beforeActions}
         <Inline space="sm" alignY="stretch">
           {actions}
         </Inline>

@@ -288,3 +288,37 @@ export const PreviewDraft = meta.story({
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
   },
 });
+
+/**
+ * A publish for later, by keyboard: a time in the past is refused on its field with focus there; a date and time in
+ * Athens publishes a version that visitors do not read yet, asks for no rebuild now (the schedule does, then), and the
+ * versions say when it goes live.
+ */
+export const SchedulePublish = meta.story({
+  parameters: withoutSnapshot(
+    'the editor as ChangePhoneAndPublish captures it; this story checks the refusal, the status and what is stored',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    const date = canvas.getByLabelText('Ημερομηνία δημοσίευσης');
+    const time = canvas.getByLabelText('Ώρα δημοσίευσης');
+    await userEvent.type(date, '2026-11-26');
+    await userEvent.type(time, '09:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(time).toHaveFocus();
+    await expect(time).toHaveAccessibleDescription(/Η ώρα της δημοσίευσης πρέπει να είναι στο μέλλον/);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-06-14');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/^Η έκδοση 2 θα δημοσιευτεί στις 14 Ιουνίου 2027/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(date).toHaveValue('');
+    await expect(await canvas.findByText(/Θα δημοσιευτεί στις 14 Ιουνίου 2027/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(
+        `select live_at = '2027-06-14T06:00:00Z' as at_nine_in_athens from public.content_versions where document_key = 'company' and number = 2`,
+      ),
+    ).toEqual([{ at_nine_in_athens: true }]);
+    await expect(storyOutbox.builds).toBe(0);
+  },
+});

@@ -9,6 +9,7 @@ import {
   documentFromTexts,
   documentIssues,
   publishContent,
+  publishTime,
   type ContentDocument,
   type ContentKind,
 } from '@cg/data/content';
@@ -21,6 +22,8 @@ import { rebuildPages } from '../rebuildPages';
 import { ContentConflict } from './ContentConflict';
 import { ContentPlaceholders } from './ContentPlaceholders';
 import { ContentPreview } from './ContentPreview';
+import { ContentSchedule, scheduleFieldId, type ScheduleFields } from './ContentSchedule';
+import { exactTimeEl } from '../leads/timeEl';
 import { ContentVersions } from './ContentVersions';
 import { useContentDraft } from './useContentDraft';
 
@@ -36,6 +39,8 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
   const [previewLoad, setPreviewLoad] = useState(0);
+  const [schedule, setSchedule] = useState<ScheduleFields>({ date: '', time: '' });
+  const [scheduleIssue, setScheduleIssue] = useState<{ field: keyof ScheduleFields; message: string } | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => heading.current?.querySelector('h1')?.focus(), []);
@@ -64,14 +69,27 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
 
   const publish = async () => {
     if (publishing || !checkedDraft(text.status.invalid)) return;
+    const when = publishTime(schedule.date, schedule.time);
+    setScheduleIssue(when.ok ? null : when);
+    if (!when.ok) {
+      draft.setStatus(text.status.invalid);
+      globalThis.document.getElementById(scheduleFieldId(formId, when.field))?.focus();
+      return;
+    }
     setPublishing(true);
     try {
       const revision = await draft.saveNow();
       if (revision === null) return;
-      const result = await publishContent(client, { key: document.key, kind }, revision);
+      const result = await publishContent(client, { key: document.key, kind }, revision, when.at);
       if (!result.ok) return draft.setStatus(result.message);
-      draft.setStatus(text.status.published(result.data));
-      rebuildPages(client, text.publish, text.rebuildFailed);
+      if (when.at) {
+        // Nothing is live yet: the schedule asks for the rebuild at that time.
+        draft.setStatus(text.status.scheduled(result.data, exactTimeEl(when.at.toISOString())));
+        setSchedule({ date: '', time: '' });
+      } else {
+        draft.setStatus(text.status.published(result.data));
+        rebuildPages(client, text.publish, text.rebuildFailed);
+      }
       await reloadAfterWrite(queryClient, adminKeys.contentVersions(document.key));
     } finally {
       setPublishing(false);
@@ -123,6 +141,17 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
           setIssues({});
         }}
         onSubmit={() => void publish()}
+        beforeActions={
+          <ContentSchedule
+            formId={formId}
+            value={schedule}
+            issue={scheduleIssue}
+            onChange={(value) => {
+              setSchedule(value);
+              setScheduleIssue(null);
+            }}
+          />
+        }
         actions={
           <>
             <SubmitButton label={text.publish} busyLabel={text.publishing} busy={publishing} />
