@@ -707,6 +707,10 @@ export type Database = {
             }
             Returns: string
           }
+      content_due_for_rebuild: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       content_preview_draft: {
         Args: { p_key: string }
         Returns: {
