@@ -5,7 +5,7 @@ export const adminContentTexts = {
     'Τα στοιχεία που βλέπουν οι επισκέπτες. Κάθε αλλαγή αποθηκεύεται ως πρόχειρο· με τη «Δημοσίευση» γίνεται νέα έκδοση και οι σελίδες ξαναχτίζονται.',
   listHeading: 'Έγγραφα',
   loading: 'Φόρτωση περιεχομένου…',
-  columns: { title: 'Έγγραφο', version: 'Δημοσιευμένη έκδοση', placeholders: 'Ακόμη δείγματα', action: 'Ενέργεια' },
+  columns: { title: 'Έγγραφο', placeholders: 'Ακόμη δείγματα', action: 'Ενέργεια' },
   edit: (title: string) => `Επεξεργασία: ${title}`,
   noVersion: '—',
   back: 'Πίσω στη λίστα',

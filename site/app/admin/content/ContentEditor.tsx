@@ -126,10 +126,11 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
         }}
         listLabels={text.list}
         onListChange={(name, change) => {
-          const items = groups.find((group) => group.name === name)?.list?.items ?? [];
+          const group = groups.find((candidate) => candidate.name === name);
+          const items = group?.list?.items ?? [];
           // An item is named by its first field (a person's name), or by its place while that is empty.
           const named = (index: number) => items[index]?.fields[0]?.value.trim() || items[index]?.legend || '';
-          const listName = groups.find((group) => group.name === name)?.legend ?? '';
+          const listName = group?.legend ?? '';
           const status =
             change.type === 'move'
               ? text.list.moved(named(change.from), change.to + 1, items.length)
