@@ -89,8 +89,11 @@ export const RefusedLink = meta.story({
     const facebook = canvas.getByLabelText('Facebook');
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'javascript:alert(1)');
+    // Saved as a draft first (autosave keeps whatever is typed), so the status line's last word is the refusal's.
+    await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε/, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
     await expect(await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Διορθώστε τα πεδία με σφάλμα για να δημοσιεύσετε.')).toBeVisible();
     await expect(facebook).toHaveFocus();
     await expect(facebook).toHaveAttribute('aria-invalid', 'true');
     await expect(await storyRows(`select max(number) as latest from public.content_versions where document_key = 'company'`)).toEqual([
