@@ -110,6 +110,15 @@ async function serve(name: string) {
 /** The rows a query selects, as the assertions read them. */
 const rows = async <Row = Record<string, string | boolean | null>>(sql: string, params: unknown[]) =>
   (await backend.db.query(sql, params)).rows as Row[];
+/** The admin's access token, signed in with a password as the back office signs in. */
+async function adminToken(): Promise<string> {
+  const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 // The platform's edge sets the client's address; Deno alone has none to give.
 const asPlatform = { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.50' };
@@ -250,12 +259,7 @@ try {
     await step(
       'site-rebuild under Deno: an admin’s request is answered 202 and built once after the quiet time (a dry run); the anon key gets 401',
       async () => {
-        const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-          body: JSON.stringify(admin),
-        });
-        const { access_token: token } = (await signIn.json()) as { access_token: string };
+        const token = await adminToken();
         const ask = (bearer: string) =>
           fetch(rebuild.url, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Origin: siteOrigin } });
         const answers = await Promise.all([ask(token), ask(token)]);
@@ -281,12 +285,7 @@ try {
     await step(
       'content-preview under Deno: an admin’s link, signed with jose, shows the draft to the anon key; a link changed by one character does not',
       async () => {
-        const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-          body: JSON.stringify(admin),
-        });
-        const { access_token: token } = (await signIn.json()) as { access_token: string };
+        const token = await adminToken();
         const post = (bearer: string, body: unknown) =>
           fetch(preview.url, {
             method: 'POST',
