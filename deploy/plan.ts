@@ -97,14 +97,18 @@ const adminList = (env: Env) =>
     .filter(Boolean);
 const project = { setting: 'SUPABASE_PROJECT_REF' } as const;
 
-/** The site's build against a Supabase project: production's held to the launch check, a preview's kept out of search engines. */
+/**
+ * The site's build against a Supabase project: production's held to the launch check and reported to the back office
+ * as the host's builds are (scripts/reported-build.ts), a preview's kept out of search engines.
+ */
 const siteBuild = (siteEnv: 'production' | 'preview'): Command => ({
   program: 'pnpm',
-  args: ['build'],
+  args: [siteEnv === 'production' ? 'build:reported' : 'build'],
   env: {
     SITE_ENV: siteEnv,
     VITE_SUPABASE_URL: { setting: 'SUPABASE_PROJECT_REF', prefix: 'https://', suffix: '.supabase.co' },
     VITE_SUPABASE_ANON_KEY: { setting: 'VITE_SUPABASE_ANON_KEY' },
+    ...(siteEnv === 'production' ? { SITE_BUILD_REPORT_SECRET: { setting: 'SITE_BUILD_REPORT_SECRET' } } : {}),
   },
 });
 

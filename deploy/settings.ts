@@ -124,6 +124,13 @@ export const settings: readonly Setting[] = [
     what: 'the Pages deploy hook: published articles rebuild the site',
   },
   {
+    name: 'SITE_BUILD_REPORT_SECRET',
+    kind: 'function secret',
+    required: false,
+    secret: true,
+    what: "at least 32 random characters, set on the Pages project's build too: each build tells the back office how it went (without it, staff see no build's outcome)",
+  },
+  {
     name: 'SITE_BUILD_HOOK_DEBOUNCE_SECONDS',
     kind: 'function secret',
     required: false,

@@ -1,6 +1,7 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, e2eBackend, removeEventAsAdmin } from './backend';
+import { localBuildReportSecret } from '../packages/local-supabase/src/functions';
+import { adminToken, e2eBackend, removeEventAsAdmin, serviceRoleKey } from './backend';
 import { prerenderedRoutes } from './routes';
 import { buildSite, nextBuildHookCall, serveBuild } from './staticHost';
 
@@ -305,4 +306,40 @@ test("two staff edit the company's facts at once: the second save is refused in 
   await expect(one.getByText(/Το πρόχειρο αποθηκεύτηκε/)).toBeVisible();
   await first.close();
   await second.close();
+});
+
+test('a build that fails keeps the last good site served, and the back office says when, why and what visitors still see, in Greek', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The host's build command reports with the backend's report secret (SITE_BUILD_REPORT_SECRET when deployed).
+  const reports = { SITE_BUILD_REPORT_SECRET: localBuildReportSecret(await serviceRoleKey()) };
+  let served: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  try {
+    await buildSite(reports);
+    served = await serveBuild();
+    await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
+    const state = page.getByRole('region', { name: 'Ανανέωση των σελίδων' });
+    await expect(state.getByRole('status')).toHaveText(/^Οι σελίδες ανανεώθηκαν στις (\d\d:\d\d), /);
+    const goodAt = /στις (\d\d:\d\d, [^ ]+ [^ ]+ \d{4})/.exec((await state.getByRole('status').textContent()) ?? '')![1]!;
+
+    // The same content built for production: the launch check refuses its placeholders, as it refuses a version
+    // restored with samples, and the build stops.
+    await expect(buildSite({ ...reports, SITE_ENV: 'production' })).rejects.toThrow(/placeholders/);
+    // The host still serves the last good build, read without JavaScript.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await withoutScripts.newPage();
+    const home = await visitor.goto(`${served.origin}/`);
+    expect(home?.status()).toBe(200);
+    await expect(visitor.getByRole('contentinfo')).toContainText('210 000 0000');
+    await withoutScripts.close();
+
+    await page.reload();
+    await expect(state.getByText(/απέτυχε: κάποια στοιχεία δείχνουν ακόμη δείγμα \(δείτε «Τι λείπει ακόμη»\)/)).toBeVisible();
+    await expect(state.getByText(`Οι επισκέπτες βλέπουν ακόμη τις σελίδες της ανανέωσης στις ${goodAt}.`)).toBeVisible();
+    await expect(state.getByRole('button', { name: 'Νέα ανανέωση των σελίδων' })).toBeVisible();
+  } finally {
+    served?.stop();
+  }
 });

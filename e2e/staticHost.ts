@@ -3,7 +3,7 @@
 // new build. Only the spec that runs after every other (playwright.config.ts, project "last") uses it: a build
 // beside other specs would prerender articles they are creating and deleting.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -32,17 +32,33 @@ export function nextBuildHookCall(): { called: Promise<void>; close: () => Promi
   return { called, close: () => new Promise((done) => (server.listening ? server.close(() => done()) : done())) };
 }
 
-/** Builds the site into a folder of its own as the host does on a hook (`pnpm build`, reading the e2e backend). */
-export function buildSite(): Promise<void> {
-  rmSync(rebuildDir, { recursive: true, force: true });
-  const build = spawn('pnpm', ['build'], { cwd: `${root}site`, env: { ...process.env, SITE_BUILD_DIR: rebuildDir }, stdio: 'pipe' });
+/**
+ * Builds the site as the host does on a hook: its build command (`pnpm build:reported`, which reports to the back office
+ * with the report secret in `env`), into a folder of its own that replaces the served one only when the build
+ * succeeds; a failed build leaves the last good site served, as Cloudflare Pages keeps the last good deployment.
+ */
+export function buildSite(env: Record<string, string> = {}): Promise<void> {
+  const next = `${rebuildDir}-next`;
+  rmSync(next, { recursive: true, force: true });
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/reported-build.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, SITE_BUILD_DIR: next },
+    stdio: 'pipe',
+  });
   let output = '';
   build.stdout.on('data', (chunk) => (output += chunk));
   build.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) =>
-    build.on('close', (status) =>
-      status === 0 ? resolve() : reject(new Error(`the rebuild failed (${status}):\n${output.slice(-3000)}`)),
-    ),
+    build.on('close', (status) => {
+      if (status !== 0) {
+        rmSync(next, { recursive: true, force: true });
+        reject(new Error(`the rebuild failed (${status}):\n${output.slice(-3000)}`));
+        return;
+      }
+      rmSync(rebuildDir, { recursive: true, force: true });
+      renameSync(next, rebuildDir);
+      resolve();
+    }),
   );
 }
 

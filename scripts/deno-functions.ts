@@ -15,6 +15,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = join(root, 'supabase/functions');
 const deno = join(root, 'node_modules/.bin/deno');
 const siteOrigin = 'http://127.0.0.1:4173';
+// The host's build command proves its reports with this (SITE_BUILD_REPORT_SECRET when deployed).
+const buildReportSecret = 'deno-check-build-report-secret-32-characters';
 const functions = readdirSync(functionsDir).filter((name) => existsSync(join(functionsDir, name, 'index.ts')));
 
 let failures = 0;
@@ -77,6 +79,7 @@ async function serve(name: string) {
         SUPABASE_ANON_KEY: backend.anonKey,
         SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
         SITE_BUILD_HOOK_DEBOUNCE_SECONDS: '1',
+        SITE_BUILD_REPORT_SECRET: buildReportSecret,
         LEAD_NOTIFY_TO: 'leads@example.gr',
         SITE_ORIGIN: siteOrigin,
         INTAKE_LIMIT: '100',
@@ -302,6 +305,29 @@ try {
         const changed = `${link.token.slice(0, signatureAt)}${link.token[signatureAt] === 'A' ? 'B' : 'A'}${link.token.slice(signatureAt + 1)}`;
         assert.equal((await post(backend.anonKey, { token: changed })).status, 400);
         assert.notEqual((await post(backend.anonKey, { share: 'company' })).status, 201);
+      },
+    );
+  }
+  if (functions.includes('site-build-report')) {
+    const reports = await serve('site-build-report');
+    await step(
+      'site-build-report under Deno: a build numbered when it starts, its failure recorded once; without the secret, 401',
+      async () => {
+        const report = (body: unknown, secret = buildReportSecret) =>
+          fetch(reports.url, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${backend.anonKey}`, 'x-site-build-secret': secret, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const started = await report({ outcome: 'started' });
+        assert.equal(started.status, 201);
+        const { build } = (await started.json()) as { build: number };
+        assert.equal((await report({ outcome: 'failed', build, failure: 'launch-check' })).status, 200);
+        assert.equal((await report({ outcome: 'succeeded', build })).status, 409);
+        assert.equal((await report({ outcome: 'started' }, 'a-guess')).status, 401);
+        assert.deepEqual(await rows('select outcome, failure from private.site_builds where id = $1', [build]), [
+          { outcome: 'failed', failure: 'launch-check' },
+        ]);
       },
     );
   }

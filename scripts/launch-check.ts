@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { seedDocuments } from '@cg/content/contentSeed';
 import { callAnonRpc } from '@cg/data/anonRpc';
 import { backendFrom } from '@cg/data/backend';
+import { noteBuildFailure } from '../site/vite/buildFailureNote.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const contentDir = join(root, 'packages/content/src');
@@ -100,12 +101,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (published) found = withPublishedContent(found, published);
     else if (process.env.VITE_SUPABASE_URL || process.env.SITE_ENV === 'production') {
       console.error('launch-check: the published content could not be read from VITE_SUPABASE_URL, so nothing can be said of it.');
+      noteBuildFailure('content-unreadable');
       process.exit(1);
     } else console.warn('launch-check: no backend answered; the content documents are read from their seed in packages/content.');
   }
   const { code, text } = launchReport(found);
   (code === 0 ? console.log : console.error)(text);
-  if (code !== 0 && process.argv.includes('--if-production'))
+  if (code !== 0 && process.argv.includes('--if-production')) {
     console.error('launch-check: a production build (SITE_ENV=production) refuses placeholders.');
+    noteBuildFailure('launch-check');
+  }
   process.exit(code);
 }

@@ -1,3 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@cg/data';
@@ -61,6 +66,34 @@ describe('the build reads the published content', () => {
     } finally {
       process.env.SITE_ENV = previous;
       warn.mockRestore();
+    }
+  });
+});
+
+describe('why a stopped build stopped, for the back office', () => {
+  it('names the document a published version of which the code no longer accepts, and an unreadable backend as such', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'build-note-'));
+    const note = join(dir, 'failure.json');
+    process.env.SITE_BUILD_FAILURE_FILE = note;
+    // A backend whose company document no longer matches the schema this code has (as after a schema's change).
+    const server = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify([{ key: 'company', kind: 'company', number: 9, data: {} }])),
+    );
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await expect(build({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: backend.anonKey })).rejects.toThrow(
+        /«company» version 9 does not match/,
+      );
+      expect(JSON.parse(readFileSync(note, 'utf8'))).toEqual({ failure: 'content-invalid', document: 'company' });
+      await expect(build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: backend.anonKey })).rejects.toThrow();
+      expect(JSON.parse(readFileSync(note, 'utf8'))).toEqual({ failure: 'content-unreadable' });
+    } finally {
+      delete process.env.SITE_BUILD_FAILURE_FILE;
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

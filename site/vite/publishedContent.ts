@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 // load a workspace package's TypeScript (and cannot, before Node 22).
 import { seedDocuments } from '../../packages/content/src/contentSeed.ts';
 import { backendFrom } from '../../packages/data/src/backend.ts';
-import { fetchPublishedContent, type PublishedDocument } from '../../packages/data/src/content/published.ts';
+import { fetchPublishedContent, UnpublishableContent, type PublishedDocument } from '../../packages/data/src/content/published.ts';
+import { noteBuildFailure } from './buildFailureNote.ts';
 
 const contentSource = fileURLToPath(new URL('../../packages/content/src/', import.meta.url));
 
@@ -33,7 +34,11 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
       return published;
     } catch (error) {
       const reason = `the published content from ${backend.url}: ${error instanceof Error ? error.message : String(error)}`;
-      if (strict()) throw new Error(`Build stopped: ${reason}. The live site keeps its last build.`);
+      if (strict()) {
+        if (error instanceof UnpublishableContent) noteBuildFailure('content-invalid', error.key);
+        else noteBuildFailure('content-unreadable');
+        throw new Error(`Build stopped: ${reason}. The live site keeps its last build.`);
+      }
       console.warn(`Build: no ${reason}; the site is built with today's content from packages/content.`);
       return null;
     }

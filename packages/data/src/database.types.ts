@@ -920,6 +920,19 @@ export type Database = {
         Args: { client: string; events: Json }
         Returns: number
       }
+      record_site_build_end: {
+        Args: {
+          build: number
+          document?: string
+          failure?: string
+          succeeded: boolean
+        }
+        Returns: boolean
+      }
+      record_site_build_start: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       register_for_event: {
         Args: {
           as_of?: string
@@ -968,6 +981,20 @@ export type Database = {
           p256dh: string
         }
         Returns: string
+      }
+      site_build_status: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          last_good_at: string
+          latest_document: string
+          latest_failure: string
+          latest_finished_at: string
+          latest_id: number
+          latest_outcome: string
+          latest_started_at: string
+          requested_at: string
+          sent_at: string
+        }[]
       }
       skip:
         | { Args: { "": string }; Returns: string }

@@ -64,7 +64,7 @@ export {
   type LeadStatus,
   type SampleDownload,
 } from './leads';
-export { requestSiteRebuild, type SiteRebuildResult } from './siteRebuild';
+export { readSiteBuildStatus, requestSiteRebuild, type SiteBuild, type SiteBuildStatus, type SiteRebuildResult } from './siteRebuild';
 export {
   erasePerson,
   findPerson,

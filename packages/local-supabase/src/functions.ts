@@ -41,10 +41,15 @@ export type FunctionsSettings = {
   push?: { vapid: VapidKeys; transport: PushTransport };
   /** EVENT_LINK_SECRET: signs registrants' cancel links (by default one derived from the service role key). */
   eventLinkSecret?: string;
+  /** SITE_BUILD_REPORT_SECRET: proves the build's reports (by default one derived from the service role key). */
+  buildReportSecret?: string;
   /** Keeps work a function finishes after answering (a conversion), so it can be awaited. */
   background: (task: Promise<unknown>) => void;
   log: (message: string) => void;
 };
+
+/** The local backend's build report secret: its own, from its service role key (the e2e host derives the same). */
+export const localBuildReportSecret = (serviceRoleKey: string) => `site-build-reports:${serviceRoleKey}`;
 
 /** The platform the functions are built from here: this backend's keys, its captured mail and pushes, its dry runs. */
 export function localPlatform(settings: FunctionsSettings): FunctionPlatform {
@@ -60,6 +65,7 @@ export function localPlatform(settings: FunctionsSettings): FunctionPlatform {
     mail: { from: 'Αιτήσεις <leads@localhost>', to: settings.notifyTo },
     // Not a committed secret: each backend's own, from its service role key.
     linkSecret: settings.eventLinkSecret ?? `event-links:${settings.serviceRoleKey}`,
+    buildReportSecret: settings.buildReportSecret ?? localBuildReportSecret(settings.serviceRoleKey),
     conversion: { ...settings.meta, log: settings.conversionLog },
     pusher: createPusher({ vapid: settings.push?.vapid, transport: settings.push?.transport, log: settings.mailLog }),
     pushPublicKey: settings.push?.vapid.publicKey,

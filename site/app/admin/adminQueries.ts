@@ -25,6 +25,7 @@ export const adminKeys = {
   events: ['admin', 'events'] as const,
   content: ['admin', 'content'] as const,
   contentVersions: (key: string) => ['admin', 'content', 'versions', key] as const,
+  siteBuilds: ['admin', 'site-builds'] as const,
   reports: (query: unknown) => ['admin', 'inbox', 'reports', query] as const,
   traffic: (query: unknown) => ['admin', 'inbox', 'traffic', query] as const,
   /** Everything of the inbox, so one change reloads it all. */

@@ -30,6 +30,8 @@ export type FunctionPlatform = {
   visitorFrom?: string;
   /** EVENT_LINK_SECRET: signs registrants' cancel links (when unset, each function derives one from the service role key). */
   linkSecret?: string;
+  /** SITE_BUILD_REPORT_SECRET: the host's build command proves its reports with it (none: reports are refused). */
+  buildReportSecret?: string;
   conversion: ConversionCredentials & { fetch?: typeof fetch; log?: (line: string) => void };
   pusher: Pusher;
   /** The VAPID public key browsers subscribe with (none: pushes are off). */
@@ -71,6 +73,7 @@ export function platformFrom(get: (name: string) => string | undefined, backgrou
     mail,
     visitorFrom: mail.from,
     linkSecret: get('EVENT_LINK_SECRET'),
+    buildReportSecret: get('SITE_BUILD_REPORT_SECRET'),
     conversion: { pixelId: get('META_PIXEL_ID'), accessToken: get('META_ACCESS_TOKEN') },
     pusher: createPusher({ vapid }),
     pushPublicKey: vapid?.publicKey,

@@ -3,7 +3,8 @@
  * and secrets, and a way to finish work after the answer. SUPABASE_URL, SUPABASE_ANON_KEY and
  * SUPABASE_SERVICE_ROLE_KEY are set by the platform for every function (the service role key never
  * leaves the server); SITE_ORIGIN, INTAKE_LIMIT, INTAKE_WINDOW_SECONDS, META_PIXEL_ID, META_ACCESS_TOKEN,
- * MAIL_API_KEY, MAIL_FROM, LEAD_NOTIFY_TO, SITE_BUILD_HOOK_URL and SITE_BUILD_HOOK_DEBOUNCE_SECONDS are
+ * MAIL_API_KEY, MAIL_FROM, LEAD_NOTIFY_TO, SITE_BUILD_HOOK_URL, SITE_BUILD_HOOK_DEBOUNCE_SECONDS and
+ * SITE_BUILD_REPORT_SECRET are
  * secrets the project sets.
  */
 declare const Deno: { env: { get(name: string): string | undefined } };

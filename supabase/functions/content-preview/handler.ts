@@ -10,6 +10,7 @@ import { previewPages } from '../../../packages/data/src/content/preview.ts';
 import type { CallerRole } from '../_shared/callerRole.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { longestPreviewToken, readPreviewToken, signPreviewToken } from '../_shared/previewToken.ts';
+import { readJsonBody } from '../_shared/jsonBody.ts';
 import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
 
 export type PreviewDraftRow = { key: string; kind: string; title: string; draft: Record<string, unknown> };
@@ -60,26 +61,18 @@ export function createContentPreviewHandler(config: ContentPreviewConfig) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { ...headers, Allow: 'POST, OPTIONS' } });
 
-    const text = await request.text().catch(() => '');
-    if (text.length > largestBody) return refuse(413, 'badRequest');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return refuse(400, 'badRequest');
-    }
-    const parsed = v.safeParse(requestSchema, body);
-    if (!parsed.success) return refuse(400, 'badRequest');
+    const parsed = await readJsonBody(request, requestSchema, largestBody);
+    if (!parsed.ok) return refuse(parsed.status, 'badRequest');
 
     try {
-      if ('share' in parsed.output) {
+      if ('share' in parsed.value) {
         const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
         const role = bearer ? await config.roleOf(bearer) : 'signed-out';
         if (role === 'signed-out') return refuse(401, 'signedOut');
         if (role === 'not-admin') return refuse(403, 'forbidden');
-        return answer(201, await signPreviewToken(parsed.output.share, config.serviceRoleKey, now()));
+        return answer(201, await signPreviewToken(parsed.value.share, config.serviceRoleKey, now()));
       }
-      const reading = await readPreviewToken(parsed.output.token, config.serviceRoleKey, now());
+      const reading = await readPreviewToken(parsed.value.token, config.serviceRoleKey, now());
       if (reading === 'expired') return refuse(410, 'expired');
       if (reading === 'invalid') return refuse(400, 'invalid');
       const row = await config.readDraft(reading.key);

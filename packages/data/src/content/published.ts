@@ -9,7 +9,15 @@ import { contentKinds, type ContentKind } from './kinds.ts';
 
 export type PublishedDocument = { key: string; kind: ContentKind; number: number; data: Record<string, unknown> };
 
-export class UnpublishableContent extends Error {}
+/** A published version the code's schema refuses (a schema changed since it was published): named by its document's key. */
+export class UnpublishableContent extends Error {
+  constructor(
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Every published document by key; throws when the backend cannot be read or a document breaks its schema. */
 export async function fetchPublishedContent(backend: BackendAddress, options?: ReadOptions): Promise<Map<string, PublishedDocument>> {
@@ -23,6 +31,7 @@ export async function fetchPublishedContent(backend: BackendAddress, options?: R
     const parsed = v.safeParse(contentKinds[kind], row.data);
     if (!parsed.success)
       throw new UnpublishableContent(
+        row.key,
         `«${row.key}» version ${row.number} does not match its schema: ${parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join('; ')}`,
       );
     documents.set(row.key, { key: row.key, kind, number: row.number, data: parsed.output });

@@ -51,6 +51,39 @@ export const List = meta.story({
     await expect(await canvas.findByRole('row', { name: /Στοιχεία της εταιρείας/ }, { timeout: 10_000 })).toHaveTextContent('14');
     const nav = within(canvas.getByRole('navigation', { name: 'Διαχείριση' }));
     await expect(nav.getByRole('link', { name: 'Περιεχόμενο' })).toHaveAttribute('aria-current', 'page');
+    // No build has reported yet in a fresh backend.
+    await expect(await canvas.findByText('Καμία ανανέωση δεν έχει αναφερθεί ακόμη.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+/**
+ * The last build failed (a published document the pages no longer accept): the back office says when, why, by the
+ * document's title, which pages visitors still see, and asks the host for a new build on request.
+ */
+export const BuildFailed = meta.story({
+  play: async ({ canvasElement }) => {
+    // As the host's build command reports them (the site-build-report function): a good build, then a refused one.
+    await (await storyDatabase()).exec(`
+      insert into private.site_builds (started_at, finished_at, outcome) values ('2026-11-29T15:58:00Z', '2026-11-29T16:05:00Z', 'succeeded');
+      insert into private.site_builds (started_at, finished_at, outcome, failure, document)
+        values ('2026-11-30T09:50:00Z', '2026-11-30T09:52:00Z', 'failed', 'content-invalid', 'company');
+    `);
+    const canvas = await signInAsAdmin(canvasElement);
+    const state = within(await canvas.findByRole('region', { name: 'Ανανέωση των σελίδων' }));
+    await expect(
+      await state.findByText(
+        /^Η ανανέωση των σελίδων στις 11:50, 30 Νοεμβρίου 2026 απέτυχε: το έγγραφο «Στοιχεία της εταιρείας»/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(state.getByText('Οι επισκέπτες βλέπουν ακόμη τις σελίδες της ανανέωσης στις 18:05, 29 Νοεμβρίου 2026.')).toBeVisible();
+    await expect(state.getByText('Απέτυχε')).toBeVisible();
+    const retry = state.getByRole('button', { name: 'Νέα ανανέωση των σελίδων' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await state.findByText('Ζητήθηκε νέα ανανέωση· θα ξεκινήσει σε λίγο.', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 10_000 });
   },
 });
 

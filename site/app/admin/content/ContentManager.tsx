@@ -7,6 +7,7 @@ import { readContentDocuments, type ContentDocument } from '@cg/data/content';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { AdminBar } from '../AdminBar';
 import { ListFailed } from '../ListFailed';
+import { SiteBuildState } from '../SiteBuildState';
 import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { ContentEditor } from './ContentEditor';
@@ -43,6 +44,7 @@ export function ContentManager({ client }: { client: Parameters<typeof readConte
     <Stack space="lg">
       <AdminBar heading={text.heading} />
       <p className={css.muted}>{text.intro}</p>
+      <SiteBuildState client={client} titleOf={(key) => documents.data?.find((document) => document.key === key)?.title} />
       {documents.isPending ? (
         <LoadingState label={text.loading} />
       ) : documents.isError ? (
