@@ -131,6 +131,24 @@ async function namedInOrder(browser: Browser, url: string, names: readonly strin
   return names.filter((name) => text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
 }
 
+/**
+ * The privacy notice's version as /privacy states it, read without JavaScript, and the same notice after `changes` more
+ * publishes of the company's facts it names (1.3 -> 1.3.1 -> 1.3.2).
+ */
+async function noticeVersionAt(browser: Browser, origin: string): Promise<string> {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto(`${origin}/privacy`);
+  const version = /Έκδοση (\d+\.\d+(?:\.\d+)?)/.exec(await page.locator('main').innerText())?.[1];
+  await withoutScripts.close();
+  if (!version) throw new Error('/privacy states no version');
+  return version;
+}
+const noticeAfter = (version: string, changes: number) => {
+  const [major, minor, facts = '0'] = version.split('.');
+  return `${major}.${minor}.${Number(facts) + changes}`;
+};
+
 const testimonialNames = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.'] as const;
 
 /**
@@ -182,6 +200,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
   test.setTimeout(420_000);
   const before = await pagesShowing(browser, baseURL!, '210 000 0000');
   expect(before.length).toBeGreaterThan(10);
+  const notice = await noticeVersionAt(browser, baseURL!);
   expect(await namedInOrder(browser, `${baseURL}/`, testimonialNames)).toEqual(testimonialNames);
 
   await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
@@ -247,6 +266,8 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
     rebuilt = await serveBuild();
     expect(await pagesShowing(browser, rebuilt.origin, '211 111 1111')).toEqual(before);
     expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual([]);
+    // The notice names the controller by its phone: a new phone is a new notice version, which each lead records.
+    expect(await noticeVersionAt(browser, rebuilt.origin)).toBe(noticeAfter(notice, 1));
     expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
     // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -269,6 +290,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
     await buildSite();
     rebuilt = await serveBuild();
     expect(await pagesShowing(browser, rebuilt.origin, '210 000 0000')).toEqual(before);
+    expect(await noticeVersionAt(browser, rebuilt.origin)).toBe(noticeAfter(notice, 2));
   } finally {
     rebuilt?.stop();
     await hook.close();

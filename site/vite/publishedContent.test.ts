@@ -48,6 +48,14 @@ describe('the build reads the published content', () => {
     expect(await plugin.load(fileURLToPath(new URL('../../packages/content/src/company.ts', import.meta.url)))).toBeNull();
   });
 
+  it('dates a new privacy notice version from the publish that changed a fact it names (the phone above)', async () => {
+    const plugin = await build({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+    const code = await plugin.load(fileURLToPath(new URL('../../packages/content/src/noticeFacts.ts', import.meta.url)));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date());
+    expect(code).toContain('export const noticeVersion = "1.3.1";');
+    expect(code).toContain(`export const noticeDate = "${today}";`);
+  });
+
   it('stops a build for a configured backend it cannot read, so the host keeps the last good site', async () => {
     await expect(build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: backend.anonKey })).rejects.toThrow(
       /Build stopped: the published content from http:\/\/127.0.0.1:9: .*The live site keeps its last build\./,
@@ -76,10 +84,16 @@ describe('why a stopped build stopped, for the back office', () => {
     const note = join(dir, 'failure.json');
     process.env.SITE_BUILD_FAILURE_FILE = note;
     // A backend whose company document no longer matches the schema this code has (as after a schema's change).
-    const server = createServer((_request, response) =>
+    const server = createServer((request, response) =>
       response
         .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify([{ key: 'company', kind: 'company', number: 9, data: {} }])),
+        .end(
+          JSON.stringify(
+            request.url?.endsWith('/privacy_notice_facts')
+              ? [{ revision: 0, since: null }]
+              : [{ key: 'company', kind: 'company', number: 9, data: {} }],
+          ),
+        ),
     );
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     try {

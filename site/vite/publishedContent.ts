@@ -3,11 +3,23 @@ import type { Plugin } from 'vite';
 // Relative paths, not the packages' names: Vite bundles what the config imports relatively, while Node itself would
 // load a workspace package's TypeScript (and cannot, before Node 22).
 import { seedDocuments } from '../../packages/content/src/contentSeed.ts';
+import { noticeTextDate, noticeTextVersion } from '../../packages/content/src/noticeText.ts';
 import { backendFrom } from '../../packages/data/src/backend.ts';
-import { fetchPublishedContent, UnpublishableContent, type PublishedDocument } from '../../packages/data/src/content/published.ts';
+import { athensDay } from '../../packages/data/src/athensTime.ts';
+import {
+  fetchNoticeFacts,
+  fetchPublishedContent,
+  UnpublishableContent,
+  type NoticeFacts,
+  type PublishedDocument,
+} from '../../packages/data/src/content/published.ts';
 import { noteBuildFailure } from './buildFailureNote.ts';
 
 const contentSource = fileURLToPath(new URL('../../packages/content/src/', import.meta.url));
+/** The privacy notice's version with the company's facts (noticeFacts.ts), which the build fills as it fills the documents. */
+const noticeFactsModule = `${contentSource}noticeFacts.ts`;
+
+type Published = { documents: Map<string, PublishedDocument>; noticeFacts: NoticeFacts };
 
 /**
  * The company's content as staff published it (docs/decisions/036-content-as-data.md): at build time each content
@@ -19,19 +31,20 @@ const contentSource = fileURLToPath(new URL('../../packages/content/src/', impor
  * seed itself) and says so. Storybook and the dev server read the seed.
  */
 export function publishedContent({ localBackend }: { localBackend?: { url: string; anonKey: string } } = {}): Plugin {
-  let documents: Promise<Map<string, PublishedDocument> | null> | undefined;
+  let published: Promise<Published | null> | undefined;
   // Vite's env: the process's VITE_ variables and the site's .env files.
   let env: Record<string, string | undefined> = {};
   const strict = () => Boolean(env.VITE_SUPABASE_URL) || process.env.SITE_ENV === 'production';
 
-  const read = async (): Promise<Map<string, PublishedDocument> | null> => {
+  const read = async (): Promise<Published | null> => {
     // Without a configured backend, the local one (a test names its own address).
     const backend = env.VITE_SUPABASE_URL ? backendFrom((name) => env[name]) : (localBackend ?? backendFrom((name) => env[name]));
     try {
-      const published = await fetchPublishedContent(backend, { signal: AbortSignal.timeout(10_000) });
-      const missing = seedDocuments.filter((document) => !published.has(document.key)).map((document) => document.key);
+      const options = { signal: AbortSignal.timeout(10_000) };
+      const [documents, noticeFacts] = await Promise.all([fetchPublishedContent(backend, options), fetchNoticeFacts(backend, options)]);
+      const missing = seedDocuments.filter((document) => !documents.has(document.key)).map((document) => document.key);
       if (missing.length) throw new Error(`nothing published for ${missing.join(', ')}`);
-      return published;
+      return { documents, noticeFacts };
     } catch (error) {
       const reason = `the published content from ${backend.url}: ${error instanceof Error ? error.message : String(error)}`;
       if (strict()) {
@@ -52,15 +65,23 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
       env = config.env;
     },
     async buildStart() {
-      documents ??= read();
-      await documents;
+      published ??= read();
+      await published;
     },
     async load(id) {
+      if (id === noticeFactsModule) {
+        const facts = (await published)?.noticeFacts;
+        if (!facts) return null;
+        const version = facts.revision ? `${noticeTextVersion}.${facts.revision}` : noticeTextVersion;
+        const changed = facts.since ? athensDay(facts.since) : '';
+        const date = changed > noticeTextDate ? changed : noticeTextDate;
+        return `// The privacy notice's version with the facts as published (cg:published-content).\nexport const noticeVersion = ${JSON.stringify(version)};\nexport const noticeDate = ${JSON.stringify(date)};\n`;
+      }
       const document = seedDocuments.find((seed) => id === `${contentSource}${seed.module}`);
       if (!document) return null;
-      const published = (await documents)?.get(document.key);
-      if (!published) return null;
-      return `// The published version ${published.number} of «${document.key}» (cg:published-content).\nexport const ${document.exportName} = ${JSON.stringify(published.data)};\n`;
+      const live = (await published)?.documents.get(document.key);
+      if (!live) return null;
+      return `// The published version ${live.number} of «${document.key}» (cg:published-content).\nexport const ${document.exportName} = ${JSON.stringify(live.data)};\n`;
     },
   };
 }

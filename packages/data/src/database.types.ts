@@ -872,6 +872,13 @@ export type Database = {
         Returns: Record<string, unknown>[]
       }
       pgtap_version: { Args: Record<PropertyKey, never>; Returns: number }
+      privacy_notice_facts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          revision: number
+          since: string
+        }[]
+      }
       publish_content: {
         Args: { document: string; from_revision: number; live_at?: string }
         Returns: number

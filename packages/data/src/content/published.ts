@@ -38,3 +38,16 @@ export async function fetchPublishedContent(backend: BackendAddress, options?: R
   }
   return documents;
 }
+
+/** How many times the facts the privacy notice names changed among the company's live versions, and since when. */
+export type NoticeFacts = { revision: number; since: string | null };
+
+/** The privacy notice's facts' revision (`privacy_notice_facts`, read as a visitor); throws when it cannot be read. */
+export async function fetchNoticeFacts(backend: BackendAddress, options?: ReadOptions): Promise<NoticeFacts> {
+  const response = await callAnonRpc(backend, 'privacy_notice_facts', {}, options);
+  if (!response.ok) throw new Error(`privacy_notice_facts answered ${response.status}`);
+  const [row] = (await response.json()) as { revision: number; since: string | null }[];
+  if (!row || !Number.isSafeInteger(row.revision) || row.revision < 0 || row.revision > 999)
+    throw new Error('privacy_notice_facts answered no revision');
+  return { revision: row.revision, since: row.since };
+}
