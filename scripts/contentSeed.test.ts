@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { brand } from '@cg/content/brand';
+import type { aboutTeam } from '@cg/content/team';
 import type { homeTestimonials } from '@cg/content/testimonials';
 import type { seminarFaq } from '@cg/content/seminarFaq';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,7 @@ describe('the schemas the database checks', () => {
       const company = seedDocuments.find((document) => document.key === 'company')!.value as typeof brand;
       const questions = seedDocuments.find((document) => document.key === 'seminaria-faq')!.value as typeof seminarFaq;
       const testimonials = seedDocuments.find((document) => document.key === 'home-testimonials')!.value as typeof homeTestimonials;
+      const team = seedDocuments.find((document) => document.key === 'about-team')!.value as typeof aboutTeam;
       const drafts: [string, ContentKind, unknown][] = [
         ['today', 'company', company],
         [
@@ -101,6 +103,17 @@ describe('the schemas the database checks', () => {
         ['a question too long', 'faq', { items: [{ ...questions.items[0]!, question: 'Ε'.repeat(151) }] }],
         ['a script for an answer', 'faq', { items: [{ ...questions.items[0]!, answer: '<script>alert(1)</script>' }] }],
         ['an answer as a number', 'faq', { items: [{ ...questions.items[0]!, answer: 42 }] }],
+        ['the team today', 'team', team],
+        [
+          'next year’s counsellor',
+          'team',
+          { items: [...team.items, { name: 'Άννα Νικολάου', role: 'Σύμβουλος', bio: 'Νέα στην ομάδα.' }] },
+        ],
+        ['thirteen members', 'team', { items: Array.from({ length: 13 }, () => team.items[0]) }],
+        ['a member without a name', 'team', { items: [{ ...team.items[0]!, name: '' }] }],
+        ['markup in a biography', 'team', { items: [{ ...team.items[0]!, bio: '<a href="javascript:alert(1)">x</a>' }] }],
+        ['a biography too long', 'team', { items: [{ ...team.items[0]!, bio: 'Β'.repeat(301) }] }],
+        ['a member with a photo address', 'team', { items: [{ ...team.items[0]!, photo: 'https://evil.example/x.jpg' }] }],
       ];
       for (const [name, kind, draft] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 /** The site's page component for each page a document is previewed on (@cg/data/contentPreview's previewPages). */
 export const previewPageComponents: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/': () => import('../app/pages/HomePage').then((module) => module.HomePage),
+  '/about': () => import('../app/pages/AboutPage').then((module) => module.AboutPage),
   '/privacy': () => import('../app/pages/PrivacyPage').then((module) => module.PrivacyPage),
   '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
   '/tests': () => import('../app/pages/TestsPage').then((module) => module.TestsPage),

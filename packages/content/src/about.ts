@@ -1,6 +1,5 @@
-import type { InfoCard, TeamMember, TimelineEntry } from '@cg/ui';
+import type { InfoCard, TimelineEntry } from '@cg/ui';
 import { brand } from './brand';
-import { placeholder } from './placeholder';
 
 /** /about (spec section 2). */
 export const aboutIntro = {
@@ -23,33 +22,6 @@ export const aboutHistory: TimelineEntry[] = [
   { year: '2007', title: 'Κύπρος', text: 'Επεκτεινόμαστε στην Κύπρο και συνεργαζόμαστε με σχολεία και φορείς.' },
   { year: '2021', title: 'Ψηφιακός μετασχηματισμός', text: 'Τα τεστ και οι συνεδρίες γίνονται διαθέσιμα online σε όλη την Ελλάδα.' },
 ];
-
-/** Stand-ins until the company supplies its team. */
-export const aboutTeam: TeamMember[] = placeholder(
-  [
-    {
-      name: 'Ελένη Παπαδοπούλου',
-      role: 'Ιδρύτρια, σύμβουλος σταδιοδρομίας',
-      bio: 'Ψυχολόγος με μεταπτυχιακό στη συμβουλευτική σταδιοδρομίας και πάνω από 20 χρόνια εμπειρία με μαθητές και γονείς.',
-    },
-    {
-      name: 'Νίκος Αλεξίου',
-      role: 'Υπεύθυνος τεστ και ερευνών',
-      bio: 'Ψυχομετρικός ερευνητής· σχεδιάζει και επικυρώνει τα τεστ μας σε δείγματα χιλιάδων μαθητών.',
-    },
-    {
-      name: 'Μαρία Γεωργίου',
-      role: 'Σύμβουλος μηχανογραφικού',
-      bio: 'Καθοδηγεί κάθε χρόνο εκατοντάδες υποψηφίους στη στρατηγική του μηχανογραφικού.',
-    },
-    {
-      name: 'Γιώργος Δημητρίου',
-      role: 'Συνεργασίες με φορείς',
-      bio: 'Οργανώνει ημερίδες και προγράμματα για σχολεία, δήμους και φορείς σε όλη την Ελλάδα.',
-    },
-  ],
-  'Τα τέσσερα μέλη της ομάδας: ονοματεπώνυμο, ρόλος, σύντομο βιογραφικό',
-);
 
 export const aboutValues = {
   title: 'Οι αξίες μας',

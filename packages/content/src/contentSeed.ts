@@ -7,6 +7,7 @@ import type { ContentKind } from '@cg/data/content';
 import { brand } from './brand.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { seminarFaq } from './seminarFaq.ts';
+import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
 import { testsFaq } from './testsFaq.ts';
 
@@ -45,6 +46,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'testsFaq.ts',
     exportName: 'testsFaq',
     value: testsFaq,
+  },
+  {
+    key: 'about-team',
+    kind: 'team',
+    title: 'Η ομάδα της σελίδας «Ποιοι είμαστε»',
+    module: 'team.ts',
+    exportName: 'aboutTeam',
+    value: aboutTeam,
   },
 ];
 

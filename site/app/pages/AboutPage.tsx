@@ -1,5 +1,6 @@
 import { CallToAction, InfoCards, PageHeader, Section, TeamMembers, Timeline } from '@cg/ui';
-import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutTeam, aboutValues, aboutVision } from '@cg/content/about';
+import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutValues, aboutVision } from '@cg/content/about';
+import { aboutTeam } from '@cg/content/team';
 
 /** /about: vision, mission, history, the team, values and a call to get in touch. */
 export function AboutPage() {
@@ -14,7 +15,7 @@ export function AboutPage() {
         <Timeline entries={aboutHistory} />
       </Section>
       <Section tone="subtle" title="Η ομάδα μας">
-        <TeamMembers members={aboutTeam} bioLabel="Βιογραφικό" />
+        <TeamMembers members={aboutTeam.items} bioLabel="Βιογραφικό" />
       </Section>
       <Section title={aboutValues.title}>
         <InfoCards cards={aboutValues.cards} columns={4} />

@@ -2,6 +2,7 @@ export { contentChoiceLabels, contentKinds, contentFieldLabels, type ContentKind
 export { companySchema, type CompanyFacts } from './company.ts';
 export { testimonialsSchema, type TestimonialsDocument } from './testimonials.ts';
 export { faqSchema, type FaqDocument } from './faq.ts';
+export { teamSchema, type TeamDocument } from './team.ts';
 export {
   contentMessages,
   contentWriteFailure,

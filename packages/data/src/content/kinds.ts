@@ -1,12 +1,14 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
+import { teamFieldLabels, teamSchema } from './team.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
 
 export const contentKinds = {
   company: companySchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
+  team: teamSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -16,10 +18,12 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   company: companyFieldLabels,
   testimonials: testimonialsFieldLabels,
   faq: faqFieldLabels,
+  team: teamFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
   company: companyChoiceLabels,
   testimonials: {},
   faq: {},
+  team: {},
 };

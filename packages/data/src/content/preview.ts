@@ -13,6 +13,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'home-testimonials': ['/'],
   'seminaria-faq': ['/seminaria'],
   'tests-faq': ['/tests'],
+  'about-team': ['/about'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

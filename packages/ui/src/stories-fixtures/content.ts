@@ -3,6 +3,7 @@
 // take content through props and never import it.
 import type { RelatedService } from '../RelatedServices/relatedServices';
 import { pressArticles as pressEntries } from '@cg/content/pressArticles';
+import { aboutTeam as aboutTeamDocument } from '@cg/content/team';
 
 export { appLink, careerGuidanceMenu, footerServiceLinks, primaryLinks, socialLinks } from '@cg/content/navigation';
 export { contactInfo, openingHoursDisplay } from '@cg/content/contact';
@@ -79,7 +80,8 @@ export { partnerLogos } from '@cg/content/media';
 export { mechanographicSteps } from '@cg/content/mixanografika';
 export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
 export { podcast, podcastEpisodes } from '@cg/content/podcast';
-export { aboutHistory, aboutTeam } from '@cg/content/about';
+export { aboutHistory } from '@cg/content/about';
+export const aboutTeam = aboutTeamDocument.items;
 export { imeridesEvents } from '@cg/content/imerides';
 export { pressArticles } from '@cg/content/pressArticles';
 export { tvAppearances } from '@cg/content/tvAppearances';

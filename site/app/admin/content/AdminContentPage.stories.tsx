@@ -270,6 +270,42 @@ export const AddSeminarQuestion = meta.story({
 });
 
 /**
+ * Next year's counsellor joins the team on /about: added by keyboard at the end of the list, moved up to second place,
+ * published; the version says it in words, and the published team has five members in the new order.
+ */
+export const AddTeamMember = meta.story({
+  parameters: withoutSnapshot(
+    'a list as ReorderTestimonials captures it; this story checks the new member, the order and what is published',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Επεξεργασία: Η ομάδα της σελίδας «Ποιοι είμαστε»' }, { timeout: 10_000 }),
+    );
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Μέλη της ομάδας: Προσθήκη' }));
+    await expect(canvas.getAllByLabelText('Ονοματεπώνυμο')[4]).toHaveFocus();
+    await userEvent.keyboard('Άννα Νικολάου');
+    await userEvent.tab();
+    await userEvent.keyboard('Σύμβουλος σταδιοδρομίας');
+    await userEvent.tab();
+    await userEvent.keyboard('Ψυχολόγος· συνοδεύει μαθητές και γονείς στις επιλογές τους.');
+    for (const place of [5, 4, 3]) {
+      canvas.getByRole('button', { name: `Μέλος ${place}: Πάνω` }).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await expect(canvas.getByText('«Άννα Νικολάου» μετακινήθηκε στη θέση 2 από 5.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(
+        `select jsonb_path_query_array(data, '$.items[*].name') as names from public.published_content() where key = 'about-team'`,
+      ),
+    ).toEqual([{ names: ['Ελένη Παπαδοπούλου', 'Άννα Νικολάου', 'Νίκος Αλεξίου', 'Μαρία Γεωργίου', 'Γιώργος Δημητρίου'] }]);
+  },
+});
+
+/**
  * The draft previewed before publishing: a new phone typed, «Προεπισκόπηση» brings focus to the preview, whose two
  * frames show the home page at a phone's and a desktop's width (the preview page itself is the site's build, checked
  * end to end in e2e/rebuilds.spec.ts); the draft reaches the frames through this tab's storage, never their address.
