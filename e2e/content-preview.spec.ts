@@ -49,7 +49,7 @@ test.describe('the draft’s preview', () => {
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers()['content-security-policy']).toContain("form-action 'none'");
     expect(response.headers()['content-security-policy']).toMatch(
-      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/functions\/v1\/content-preview(;|$)/,
+      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/rest\/v1\/rpc\/article_listing \S+\/functions\/v1\/content-preview(;|$)/,
     );
   });
 
@@ -109,4 +109,26 @@ test.describe('the draft’s preview', () => {
     await expect(preview.getByRole('alert')).toHaveText('Ο σύνδεσμος προεπισκόπησης δεν ισχύει. Ζητήστε νέο από όποιον σας τον έστειλε.');
     await colleague.close();
   });
+});
+
+test('a TV appearance renamed shows on /articles in the preview, among the page’s own articles, before it is published', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/admin/content');
+  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+  await page.getByRole('button', { name: 'Σύνδεση' }).click();
+  await page.getByRole('button', { name: 'Επεξεργασία: Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)' }).click();
+  const title = page.getByLabel('Τίτλος', { exact: true }).first();
+  await title.fill('Η ομάδα μας στην πρωινή ζώνη');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const frame = page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρα, Υπολογιστής (1280 px)"]');
+  await expect(frame.getByText('Η ομάδα μας στην πρωινή ζώνη')).toBeVisible({ timeout: 15_000 });
+  // The page's own parts still work in the preview: the published articles are listed.
+  await expect(frame.getByRole('heading', { name: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

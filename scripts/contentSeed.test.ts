@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { brand } from '@cg/content/brand';
 import type { aboutTeam } from '@cg/content/team';
 import type { homeTestimonials } from '@cg/content/testimonials';
+import type { tvList } from '@cg/content/tvList';
 import type { seminarFaq } from '@cg/content/seminarFaq';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
@@ -65,6 +66,7 @@ describe('the schemas the database checks', () => {
       const questions = seedDocuments.find((document) => document.key === 'seminaria-faq')!.value as typeof seminarFaq;
       const testimonials = seedDocuments.find((document) => document.key === 'home-testimonials')!.value as typeof homeTestimonials;
       const team = seedDocuments.find((document) => document.key === 'about-team')!.value as typeof aboutTeam;
+      const tv = seedDocuments.find((document) => document.key === 'articles-tv')!.value as typeof tvList;
       const drafts: [string, ContentKind, unknown][] = [
         ['today', 'company', company],
         [
@@ -113,6 +115,13 @@ describe('the schemas the database checks', () => {
         ['a member without a name', 'team', { items: [{ ...team.items[0]!, name: '' }] }],
         ['markup in a biography', 'team', { items: [{ ...team.items[0]!, bio: '<a href="javascript:alert(1)">x</a>' }] }],
         ['a biography too long', 'team', { items: [{ ...team.items[0]!, bio: 'Β'.repeat(301) }] }],
+        ['the TV appearances today', 'tv', tv],
+        ['an appearance with its video', 'tv', { items: [{ title: 'Στην πρωινή ζώνη', youtubeId: 'dQw4w9WgXcQ' }] }],
+        ['a video id too short', 'tv', { items: [{ title: 'Στην πρωινή ζώνη', youtubeId: 'abc' }] }],
+        ['a whole address for an id', 'tv', { items: [{ title: 'Χ', youtubeId: 'https://youtu.be/dQw4w9WgXcQ' }] }],
+        ['an id with a quote', 'tv', { items: [{ title: 'Χ', youtubeId: 'dQw4w9WgXc"' }] }],
+        ['an empty id', 'tv', { items: [{ title: 'Χ', youtubeId: '' }] }],
+        ['an appearance without a title', 'tv', { items: [{ youtubeId: 'dQw4w9WgXcQ' }] }],
         ['a member with a photo address', 'team', { items: [{ ...team.items[0]!, photo: 'https://evil.example/x.jpg' }] }],
       ];
       for (const [name, kind, draft] of drafts) {

@@ -62,9 +62,14 @@ export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string
 
 const revalidate = 'public, max-age=0, must-revalidate';
 
-/** The addresses the draft's preview reads: the published documents, and a shared link's draft (@cg/data/contentPreviewLink). */
-const previewReads = (sources: PolicySources) =>
-  `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc/published_content ${functionUrl(sources.backendUrl, 'content-preview')}`;
+/**
+ * The addresses the draft's preview reads: the published documents, the published articles' listing (/articles shows
+ * them around the TV appearances), and a shared link's draft (@cg/data/contentPreviewLink). Reads only.
+ */
+const previewReads = (sources: PolicySources) => {
+  const rest = `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
+  return `${rest}/published_content ${rest}/article_listing ${functionUrl(sources.backendUrl, 'content-preview')}`;
+};
 
 /**
  * `siteScriptHashes`: every built page's inline scripts, which the reporting policy on every response allows

@@ -1,10 +1,17 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** The site's page component for each page a document is previewed on (@cg/data/contentPreview's previewPages). */
 export const previewPageComponents: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/': () => import('../app/pages/HomePage').then((module) => module.HomePage),
   '/about': () => import('../app/pages/AboutPage').then((module) => module.AboutPage),
   '/privacy': () => import('../app/pages/PrivacyPage').then((module) => module.PrivacyPage),
+  // Its topic tiles come from the route's loader at build time; here, from the same module.
+  '/articles': () =>
+    Promise.all([import('../app/pages/ArticlesPage'), import('@cg/content/articleTopics')]).then(
+      ([page, topics]) =>
+        () =>
+          createElement(page.ArticlesPage, { topics: topics.articleTopics }),
+    ),
   '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
   '/tests': () => import('../app/pages/TestsPage').then((module) => module.TestsPage),
 };

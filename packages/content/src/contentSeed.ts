@@ -10,6 +10,7 @@ import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
 import { testsFaq } from './testsFaq.ts';
+import { tvList } from './tvList.ts';
 
 export type SeedDocument = {
   key: string;
@@ -54,6 +55,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'team.ts',
     exportName: 'aboutTeam',
     value: aboutTeam,
+  },
+  {
+    key: 'articles-tv',
+    kind: 'tv',
+    title: 'Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)',
+    module: 'tvList.ts',
+    exportName: 'tvList',
+    value: tvList,
   },
 ];
 

@@ -181,3 +181,19 @@ describe("a page's questions in the editor", () => {
     });
   });
 });
+
+describe('an optional field (a TV appearance’s video id)', () => {
+  it('is left out of the document while empty, and kept once written; the schema judges only what is written', () => {
+    const tv = { items: [{ title: 'Στην πρωινή ζώνη' }, { title: 'Πανελλαδικές χωρίς άγχος', youtubeId: 'dQw4w9WgXcQ' }] };
+    const texts = documentTexts('tv', tv);
+    expect(texts['/items/0/youtubeId']).toBe('');
+    expect(documentFromTexts('tv', texts)).toEqual(tv);
+    expect(documentIssues('tv', documentFromTexts('tv', { ...texts, '/items/0/youtubeId': '  ' }))).toEqual({});
+    expect(documentIssues('tv', documentFromTexts('tv', { ...texts, '/items/0/youtubeId': 'https://youtu.be/x' }))).toEqual({
+      '/items/0/youtubeId': 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).',
+    });
+    expect(describeChanges('tv', tv, { items: [tv.items[0], { title: tv.items[1]!.title }] })).toEqual([
+      'Εμφάνιση 2 · YouTube id (προαιρετικό: χωρίς αυτό η κάρτα ανοίγει τη σελίδα δείγματος): από «dQw4w9WgXcQ» σε —',
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ export type DocumentField = {
   /** A limit the design sets (a name, a line of the address), shown as characters left; an address's long technical limit is not one. */
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
+  /** A field the schema lets stay unset: left empty, it is left out of the document. */
+  optional?: true;
 };
 
 /** A list of like items (testimonials, questions): each item's fields by pointer relative to the item, and how many it takes. */
@@ -30,6 +32,7 @@ type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   item?: AnySchema;
   options?: readonly string[];
+  wrapped?: AnySchema;
   pipe?: readonly { type: string; requirement?: unknown }[];
 };
 
@@ -51,6 +54,8 @@ export function fieldLabel(kind: ContentKind, pointer: string): string {
 
 function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): DocumentField[] {
   if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(kind, entry, `${pointer}/${key}`));
+  if (schema.type === 'optional' && schema.wrapped)
+    return fieldsOf(kind, schema.wrapped, pointer).map((field) => ({ ...field, optional: true as const }));
   const label = contentFieldLabels[kind][pointer] ?? pointer;
   if (schema.type === 'picklist') {
     const names = contentChoiceLabels[kind][pointer] ?? {};
@@ -197,6 +202,7 @@ export function documentFromTexts(kind: ContentKind, texts: Record<string, strin
     let node = document;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     const text = texts[field.pointer] ?? '';
+    if (field.optional && text.trim() === '') continue;
     const number = Number(text.replace(',', '.'));
     node[keys.at(-1)!] = field.input === 'number' && text.trim() !== '' && Number.isFinite(number) ? number : text;
   }

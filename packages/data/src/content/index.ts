@@ -3,6 +3,7 @@ export { companySchema, type CompanyFacts } from './company.ts';
 export { testimonialsSchema, type TestimonialsDocument } from './testimonials.ts';
 export { faqSchema, type FaqDocument } from './faq.ts';
 export { teamSchema, type TeamDocument } from './team.ts';
+export { tvSchema, type TvDocument } from './tv.ts';
 export {
   contentMessages,
   contentWriteFailure,

@@ -2,6 +2,7 @@
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
+import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
 
 export const contentKinds = {
@@ -9,6 +10,7 @@ export const contentKinds = {
   testimonials: testimonialsSchema,
   faq: faqSchema,
   team: teamSchema,
+  tv: tvSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -19,6 +21,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   testimonials: testimonialsFieldLabels,
   faq: faqFieldLabels,
   team: teamFieldLabels,
+  tv: tvFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -26,4 +29,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   testimonials: {},
   faq: {},
   team: {},
+  tv: {},
 };

@@ -14,6 +14,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'seminaria-faq': ['/seminaria'],
   'tests-faq': ['/tests'],
   'about-team': ['/about'],
+  'articles-tv': ['/articles'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

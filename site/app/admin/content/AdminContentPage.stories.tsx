@@ -306,6 +306,35 @@ export const AddTeamMember = meta.story({
 });
 
 /**
+ * A TV appearance gets its video: a whole address typed where the id goes is refused on its field, in Greek, with
+ * focus; the id itself is published, and the appearances left without one stay without (an optional field).
+ */
+export const TvAppearanceVideo = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Επεξεργασία: Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)' }, { timeout: 10_000 }),
+    );
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const videoId = canvas.getAllByLabelText(/^YouTube id/)[0]!;
+    await userEvent.type(videoId, 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(videoId).toHaveFocus();
+    await expect(videoId).toHaveAccessibleDescription(/Οι 11 χαρακτήρες μετά το «v=»/);
+    await userEvent.clear(videoId);
+    await userEvent.type(videoId, 'dQw4w9WgXcQ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(
+        `select data -> 'items' -> 0 ->> 'youtubeId' as first, data -> 'items' -> 1 ? 'youtubeId' as second from public.published_content() where key = 'articles-tv'`,
+      ),
+    ).toEqual([{ first: 'dQw4w9WgXcQ', second: false }]);
+  },
+});
+
+/**
  * The draft previewed before publishing: a new phone typed, «Προεπισκόπηση» brings focus to the preview, whose two
  * frames show the home page at a phone's and a desktop's width (the preview page itself is the site's build, checked
  * end to end in e2e/rebuilds.spec.ts); the draft reaches the frames through this tab's storage, never their address.
