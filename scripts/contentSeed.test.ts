@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { brand } from '@cg/content/brand';
 import type { aboutTeam } from '@cg/content/team';
+import type { podcastList } from '@cg/content/podcastEpisodes';
 import type { homeTestimonials } from '@cg/content/testimonials';
 import type { tvList } from '@cg/content/tvList';
 import type { seminarFaq } from '@cg/content/seminarFaq';
@@ -67,6 +68,8 @@ describe('the schemas the database checks', () => {
       const testimonials = seedDocuments.find((document) => document.key === 'home-testimonials')!.value as typeof homeTestimonials;
       const team = seedDocuments.find((document) => document.key === 'about-team')!.value as typeof aboutTeam;
       const tv = seedDocuments.find((document) => document.key === 'articles-tv')!.value as typeof tvList;
+      const episodes = seedDocuments.find((document) => document.key === 'podcast-episodes')!.value as typeof podcastList;
+      const episode = episodes.items[1]!;
       const drafts: [string, ContentKind, unknown][] = [
         ['today', 'company', company],
         [
@@ -115,6 +118,13 @@ describe('the schemas the database checks', () => {
         ['a member without a name', 'team', { items: [{ ...team.items[0]!, name: '' }] }],
         ['markup in a biography', 'team', { items: [{ ...team.items[0]!, bio: '<a href="javascript:alert(1)">x</a>' }] }],
         ['a biography too long', 'team', { items: [{ ...team.items[0]!, bio: 'Β'.repeat(301) }] }],
+        ['the episodes today', 'podcast', episodes],
+        ['a new episode with its reel', 'podcast', { items: [{ ...episode, id: 10, instagramReel: 'https://www.instagram.com/reel/x' }] }],
+        ['a day that is no day', 'podcast', { items: [{ ...episode, date: '2025-13-40' }] }],
+        ['a day written the Greek way', 'podcast', { items: [{ ...episode, date: '14/11/2025' }] }],
+        ['a javascript: video', 'podcast', { items: [{ ...episode, youtubeUrl: 'javascript:alert(1)' }] }],
+        ['an http reel', 'podcast', { items: [{ ...episode, instagramReel: 'http://instagram.com/x' }] }],
+        ['an episode numbered zero', 'podcast', { items: [{ ...episode, id: 0 }] }],
         ['the TV appearances today', 'tv', tv],
         ['an appearance with its video', 'tv', { items: [{ title: 'Στην πρωινή ζώνη', youtubeId: 'dQw4w9WgXcQ' }] }],
         ['a video id too short', 'tv', { items: [{ title: 'Στην πρωινή ζώνη', youtubeId: 'abc' }] }],

@@ -12,6 +12,7 @@ export const previewPageComponents: Readonly<Record<string, () => Promise<Compon
         () =>
           createElement(page.ArticlesPage, { topics: topics.articleTopics }),
     ),
+  '/entos-ylis': () => import('../app/pages/EntosYlisPage').then((module) => module.EntosYlisPage),
   '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
   '/tests': () => import('../app/pages/TestsPage').then((module) => module.TestsPage),
 };

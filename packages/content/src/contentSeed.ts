@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { brand } from './brand.ts';
 import { placeholdersMade } from './placeholder.ts';
+import { podcastList } from './podcastEpisodes.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
@@ -63,6 +64,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'tvList.ts',
     exportName: 'tvList',
     value: tvList,
+  },
+  {
+    key: 'podcast-episodes',
+    kind: 'podcast',
+    title: 'Επεισόδια του podcast «Εντός Ύλης»',
+    module: 'podcastEpisodes.ts',
+    exportName: 'podcastList',
+    value: podcastList,
   },
 ];
 

@@ -4,6 +4,7 @@ export { testimonialsSchema, type TestimonialsDocument } from './testimonials.ts
 export { faqSchema, type FaqDocument } from './faq.ts';
 export { teamSchema, type TeamDocument } from './team.ts';
 export { tvSchema, type TvDocument } from './tv.ts';
+export { podcastSchema, type PodcastDocument } from './podcast.ts';
 export {
   contentMessages,
   contentWriteFailure,

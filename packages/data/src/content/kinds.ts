@@ -1,6 +1,7 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
+import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
@@ -11,6 +12,7 @@ export const contentKinds = {
   faq: faqSchema,
   team: teamSchema,
   tv: tvSchema,
+  podcast: podcastSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -22,6 +24,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   faq: faqFieldLabels,
   team: teamFieldLabels,
   tv: tvFieldLabels,
+  podcast: podcastFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -30,4 +33,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   faq: {},
   team: {},
   tv: {},
+  podcast: {},
 };

@@ -15,6 +15,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'tests-faq': ['/tests'],
   'about-team': ['/about'],
   'articles-tv': ['/articles'],
+  'podcast-episodes': ['/entos-ylis', '/articles'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

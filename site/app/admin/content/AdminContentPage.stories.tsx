@@ -335,6 +335,47 @@ export const TvAppearanceVideo = meta.story({
 });
 
 /**
+ * A new episode of the podcast: added at the end, a day written the Greek way refused on its field with the form the
+ * page needs, then published with its reel left empty (optional); the published list has ten episodes.
+ */
+export const AddPodcastEpisode = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Επεξεργασία: Επεισόδια του podcast «Εντός Ύλης»' }, { timeout: 10_000 }),
+    );
+    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Επεισόδια: Προσθήκη' }));
+    await expect(canvas.getAllByLabelText('Αριθμός επεισοδίου')[9]).toHaveFocus();
+    for (const text of [
+      '10',
+      'Πανελλαδικές 2026: το πρώτο βήμα',
+      'Τι αλλάζει φέτος και πώς ξεκινάμε.',
+      '21/11/2025',
+      '39 min',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]) {
+      await userEvent.keyboard(text);
+      await userEvent.tab();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    const day = canvas.getAllByLabelText('Ημερομηνία (έτος-μήνας-ημέρα)')[9]!;
+    await expect(day).toHaveFocus();
+    await expect(day).toHaveAccessibleDescription(/Μια ημερομηνία όπως 2025-11-14/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2025-11-21');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(
+        `select jsonb_array_length(data -> 'items') as episodes, data -> 'items' -> 9 ->> 'date' as day, data -> 'items' -> 9 ? 'instagramReel' as reel from public.published_content() where key = 'podcast-episodes'`,
+      ),
+    ).toEqual([{ episodes: 10, day: '2025-11-21', reel: false }]);
+  },
+});
+
+/**
  * The draft previewed before publishing: a new phone typed, «Προεπισκόπηση» brings focus to the preview, whose two
  * frames show the home page at a phone's and a desktop's width (the preview page itself is the site's build, checked
  * end to end in e2e/rebuilds.spec.ts); the draft reaches the frames through this tab's storage, never their address.
