@@ -21,14 +21,17 @@ function StoryPage() {
   return <AdminContentPage client={once} />;
 }
 
-/** Signed in, the company's facts opened for editing, once their versions have loaded. */
-const openCompany = async (canvasElement: HTMLElement) => {
+/** Signed in, a document opened for editing by its title, once its versions have loaded. */
+const openDocument = async (canvasElement: HTMLElement, title: string) => {
   const canvas = await signInAsAdmin(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }, { timeout: 10_000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: `Επεξεργασία: ${title}` }, { timeout: 10_000 }));
   // The versions are read after the form shows: on two busy cores, more than testing-library's 1 s.
   await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
   return canvas;
 };
+
+/** Signed in, the company's facts opened for editing. */
+const openCompany = (canvasElement: HTMLElement) => openDocument(canvasElement, 'Στοιχεία της εταιρείας');
 
 const phoneDisplay = `select draft -> 'phone' ->> 'display' as phone, revision from public.content_documents where key = 'company'`;
 
@@ -193,9 +196,7 @@ export const RestoreVersion = meta.story({
  */
 export const ReorderTestimonials = meta.story({
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Μαρτυρίες της αρχικής σελίδας' }, { timeout: 10_000 }));
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Μαρτυρίες της αρχικής σελίδας');
     const third = canvas.getByRole('button', { name: 'Μαρτυρία 3: Πάνω' });
     third.focus();
     await userEvent.keyboard('{Enter}');
@@ -228,9 +229,7 @@ export const ReorderTestimonials = meta.story({
 export const TestimonialsLimits = meta.story({
   parameters: withoutSnapshot('the list as ReorderTestimonials captures it; this story checks the limits and the refusal'),
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Μαρτυρίες της αρχικής σελίδας' }, { timeout: 10_000 }));
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Μαρτυρίες της αρχικής σελίδας');
     await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' }));
     const last = canvas.getByRole('button', { name: 'Μαρτυρία 1: Αφαίρεση' });
@@ -250,11 +249,7 @@ export const TestimonialsLimits = meta.story({
 export const AddSeminarQuestion = meta.story({
   parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the new item and what is published'),
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των σεμιναρίων' }, { timeout: 10_000 }),
-    );
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Ερωτήσεις της σελίδας των σεμιναρίων');
     await userEvent.click(canvas.getByRole('button', { name: 'Ερωτήσεις: Προσθήκη' }));
     await expect(canvas.getAllByLabelText('Η ερώτηση')[4]).toHaveFocus();
     await userEvent.keyboard('Υπάρχουν υποτροφίες;');
@@ -278,11 +273,7 @@ export const AddTeamMember = meta.story({
     'a list as ReorderTestimonials captures it; this story checks the new member, the order and what is published',
   ),
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Επεξεργασία: Η ομάδα της σελίδας «Ποιοι είμαστε»' }, { timeout: 10_000 }),
-    );
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Η ομάδα της σελίδας «Ποιοι είμαστε»');
     await userEvent.click(canvas.getByRole('button', { name: 'Μέλη της ομάδας: Προσθήκη' }));
     await expect(canvas.getAllByLabelText('Ονοματεπώνυμο')[4]).toHaveFocus();
     await userEvent.keyboard('Άννα Νικολάου');
@@ -312,11 +303,7 @@ export const AddTeamMember = meta.story({
 export const TvAppearanceVideo = meta.story({
   parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Επεξεργασία: Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)' }, { timeout: 10_000 }),
-    );
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)');
     const videoId = canvas.getAllByLabelText(/^YouTube id/)[0]!;
     await userEvent.type(videoId, 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
@@ -341,11 +328,7 @@ export const TvAppearanceVideo = meta.story({
 export const AddPodcastEpisode = meta.story({
   parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
   play: async ({ canvasElement }) => {
-    const canvas = await signInAsAdmin(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Επεξεργασία: Επεισόδια του podcast «Εντός Ύλης»' }, { timeout: 10_000 }),
-    );
-    await canvas.findByRole('heading', { name: 'Έκδοση 1' }, { timeout: 10_000 });
+    const canvas = await openDocument(canvasElement, 'Επεισόδια του podcast «Εντός Ύλης»');
     await userEvent.click(canvas.getByRole('button', { name: 'Επεισόδια: Προσθήκη' }));
     await expect(canvas.getAllByLabelText('Αριθμός επεισοδίου')[9]).toHaveFocus();
     for (const text of [
