@@ -90,6 +90,42 @@ export const BuildFailed = meta.story({
   },
 });
 
+/** The last build ended well, and a change published since waits for the next one: said in words, no retry offered. */
+export const BuildSucceeded = meta.story({
+  parameters: withoutSnapshot('the list as List captures it, with other words in the status; this story checks the words'),
+  play: async ({ canvasElement }) => {
+    await (await storyDatabase()).exec(`
+      insert into private.site_builds (started_at, finished_at, outcome) values ('2026-11-30T09:50:00Z', '2026-11-30T09:53:00Z', 'succeeded');
+      update private.site_rebuild set requested_at = '2026-11-30T09:58:00Z' where id = 1;
+    `);
+    const canvas = await signInAsAdmin(canvasElement);
+    const state = within(await canvas.findByRole('region', { name: 'Ανανέωση των σελίδων' }));
+    await expect(
+      await state.findByText(
+        'Οι σελίδες ανανεώθηκαν στις 11:53, 30 Νοεμβρίου 2026 με ό,τι είχε δημοσιευτεί ως τότε.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(state.getByText('Μια νεότερη αλλαγή περιμένει την επόμενη ανανέωση.')).toBeVisible();
+    await expect(state.getByText('Ενημερωμένες')).toBeVisible();
+    await expect(state.queryByRole('button')).toBeNull();
+  },
+});
+
+/** A build running now: said with its start, no retry offered (the page reads the status again until it ends). */
+export const BuildRunning = meta.story({
+  parameters: withoutSnapshot('its words carry the time the story runs at; this story checks them'),
+  play: async ({ canvasElement }) => {
+    await (await storyDatabase()).exec(`insert into private.site_builds (started_at) values (now() - interval '1 minute')`);
+    const canvas = await signInAsAdmin(canvasElement);
+    const state = within(await canvas.findByRole('region', { name: 'Ανανέωση των σελίδων' }));
+    await expect(await state.findByText(/^Οι σελίδες ξαναχτίζονται από τις \d\d:\d\d, /, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(state.getByText('Σε εξέλιξη')).toBeVisible();
+    await expect(state.queryByRole('button')).toBeNull();
+  },
+});
+
 /**
  * A new phone typed by keyboard, published: the draft saves itself, the version says what changed in words, the
  * phone is no longer listed as a sample, and the pages are asked to rebuild.
