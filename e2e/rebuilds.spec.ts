@@ -1,4 +1,5 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { localBuildReportSecret } from '../packages/local-supabase/src/functions';
 import { adminToken, e2eBackend, removeEventAsAdmin, serviceRoleKey } from './backend';
@@ -192,7 +193,70 @@ async function publishAndAwaitHook(page: Page, says: string): Promise<void> {
 
 const newQuestion = { question: 'Υπάρχουν υποτροφίες;', answer: 'Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.' };
 
-test("staff reorder the home page's testimonials, add a question to /seminaria and change the company's phone by keyboard, and publish; the rebuild prerenders all three; a restore brings the old phone back", async ({
+/** A photo as a phone saves one: a PNG of this many pixels a side, in one colour. */
+const photoFile = async (name: string, side: number, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: side, height: side, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+const photoWords = 'Η Ελένη Παπαδοπούλου στο γραφείο της';
+
+/**
+ * Gives the team's first member a photo by keyboard, as staff would: a file that is not a photo and one too small are
+ * refused in Greek, a photo then another replaces it, publishing without its words is refused, and with them the
+ * preview shows it at both widths.
+ */
+async function replaceTeamPhoto(page: Page) {
+  await page.getByRole('button', { name: 'Επεξεργασία: Η ομάδα της σελίδας «Ποιοι είμαστε»' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  const picker = page.getByLabel(/^Φωτογραφία/).first();
+  await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a photo at all') });
+  await expect(picker).toHaveAccessibleDescription(/Το αρχείο δεν είναι φωτογραφία JPEG, PNG, WebP ή AVIF/);
+  await picker.setInputFiles(await photoFile('small.png', 200, '#ffd166'));
+  await expect(picker).toHaveAccessibleDescription(/Η φωτογραφία είναι 200 × 200 pixel: χρειάζεται τουλάχιστον 400/);
+  await picker.setInputFiles(await photoFile('first.png', 800, '#4a82e0'));
+  await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
+  const shown = page.locator('form img').first();
+  const firstUpload = await shown.getAttribute('src');
+  expect(firstUpload).toMatch(/\/storage\/v1\/object\/public\/content-images\/team\/[a-z0-9-]+-800x800\.png$/);
+  // Another photo replaces it, under a name of its own.
+  await picker.setInputFiles(await photoFile('second.png', 900, '#002457'));
+  await expect(shown).toHaveAttribute('src', /-900x900\.png$/);
+  // A photo without its words is not published: the field says why and has focus.
+  await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
+  const words = page.getByLabel(/^Τι δείχνει η φωτογραφία/).first();
+  await expect(words).toBeFocused();
+  await expect(words).toHaveAccessibleDescription(/Γράψτε τι δείχνει η φωτογραφία: αυτό ακούν όσοι δεν τη βλέπουν\./);
+  await page.keyboard.type(photoWords);
+  await previewShows(page, 'Σχετικά με εμάς', async (frame) => {
+    const photo = frame.getByRole('img', { name: photoWords });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+  });
+  await publishAndAwaitHook(page, 'Μέλος 1 · Τι δείχνει η φωτογραφία (για όσους δεν τη βλέπουν): από — σε');
+}
+
+/** /about as a build serves it without JavaScript: the member's photo, named by its words, in AVIF and WebP from the site itself. */
+async function aboutShowsPhoto(browser: Browser, origin: string) {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto(`${origin}/about`);
+  const photo = page.getByRole('img', { name: photoWords });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute('width', '80');
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const sources = await page.locator('picture source').evaluateAll((all) => all.map((source) => source.getAttribute('type')));
+  expect(sources).toEqual(['image/avif', 'image/webp']);
+  const avif = await page.locator('picture source[type="image/avif"]').getAttribute('srcset');
+  expect(avif).toMatch(/^\/media\/content\/team-[a-z0-9-]+-900x900-80\.avif 80w, .+-160\.avif 160w, .+-240\.avif 240w$/);
+  const file = await page.request.get(`${origin}${avif!.split(' ')[0]}`);
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/avif']);
+  await withoutScripts.close();
+}
+
+test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo and change the company's phone by keyboard, and publish; the rebuild prerenders all four; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -233,6 +297,8 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
   });
   await publishAndAwaitHook(page, `Ερώτηση 5 · Η ερώτηση: από — σε «${newQuestion.question}»`);
 
+  await replaceTeamPhoto(page);
+
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
   const fill = async (label: string, value: string) => {
@@ -269,6 +335,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria a
     // The notice names the controller by its phone: a new phone is a new notice version, which each lead records.
     expect(await noticeVersionAt(browser, rebuilt.origin)).toBe(noticeAfter(notice, 1));
     expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
+    await aboutShowsPhoto(browser, rebuilt.origin);
     // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const seminaria = await withoutScripts.newPage();

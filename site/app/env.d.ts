@@ -2,6 +2,8 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** True in the site's build, which makes the pages' sizes of staff's pictures (site/vite/contentPictures.ts). */
+  readonly CONTENT_PICTURES_BUILT?: boolean;
 }
 
 /** An inline script, bundled into one minified string by the build (site/vite/inlineScripts.ts). */

@@ -14,12 +14,13 @@ import {
   type PublishedDocument,
 } from '../../packages/data/src/content/published.ts';
 import { noteBuildFailure } from './buildFailureNote.ts';
+import { buildContentPictures, type BuiltPicture } from './contentPictures.ts';
 
 const contentSource = fileURLToPath(new URL('../../packages/content/src/', import.meta.url));
 /** The privacy notice's version with the company's facts (noticeFacts.ts), which the build fills as it fills the documents. */
 const noticeFactsModule = `${contentSource}noticeFacts.ts`;
 
-type Published = { documents: Map<string, PublishedDocument>; noticeFacts: NoticeFacts };
+type Published = { documents: Map<string, PublishedDocument>; noticeFacts: NoticeFacts; pictures: BuiltPicture[] };
 
 /**
  * The company's content as staff published it (docs/decisions/036-content-as-data.md): at build time each content
@@ -44,7 +45,7 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
       const [documents, noticeFacts] = await Promise.all([fetchPublishedContent(backend, options), fetchNoticeFacts(backend, options)]);
       const missing = seedDocuments.filter((document) => !documents.has(document.key)).map((document) => document.key);
       if (missing.length) throw new Error(`nothing published for ${missing.join(', ')}`);
-      return { documents, noticeFacts };
+      return { documents, noticeFacts, pictures: await buildContentPictures(backend.url, documents.values()) };
     } catch (error) {
       const reason = `the published content from ${backend.url}: ${error instanceof Error ? error.message : String(error)}`;
       if (strict()) {
@@ -61,12 +62,20 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
     name: 'cg:published-content',
     apply: 'build',
     enforce: 'pre',
+    // The pages draw staff's pictures from the files this build makes of them (site/app/lib/contentPicture.ts).
+    config: () => ({ define: { 'import.meta.env.CONTENT_PICTURES_BUILT': 'true' } }),
     configResolved(config) {
       env = config.env;
     },
     async buildStart() {
       published ??= read();
       await published;
+    },
+    // The pictures' files go with the browser's build (the prerendered pages are written beside them).
+    async generateBundle() {
+      if (this.environment?.name !== 'client') return;
+      for (const picture of (await published)?.pictures ?? [])
+        this.emitFile({ type: 'asset', fileName: picture.fileName, source: picture.source });
     },
     async load(id) {
       if (id === noticeFactsModule) {

@@ -9,8 +9,9 @@ insert into auth.users (id, email) values
 insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-00000000000a', 'admin');
 insert into storage.objects (bucket_id, name) values ('pdfs', 'career-sample.pdf');
 
-select results_eq($$ select id, public from storage.buckets order by id $$, $$ values ('article-images', true), ('pdfs', true) $$,
-  'both buckets exist and are public');
+select results_eq($$ select id, public from storage.buckets order by id $$,
+  $$ values ('article-images', true), ('content-images', true), ('pdfs', true) $$,
+  'the three buckets exist and are public');
 
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);

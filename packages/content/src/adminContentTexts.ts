@@ -40,6 +40,15 @@ export const adminContentTexts = {
     added: (list: string, count: number) => `Προστέθηκε μια κενή θέση στο τέλος της λίστας «${list}» (${count}).`,
     removed: (item: string, count: number) => `«${item}» αφαιρέθηκε· απομένουν ${count}.`,
   },
+  /** A picture field (a team member's photo): what it takes, and what the status line says as one goes up. */
+  pictures: {
+    hint: 'JPEG, PNG, WebP ή AVIF, έως 5 MB, τουλάχιστον 400 × 400 pixel.',
+    replaceHint: 'Διαλέξτε άλλη φωτογραφία για να την αντικαταστήσετε (JPEG, PNG, WebP ή AVIF, έως 5 MB, τουλάχιστον 400 × 400 pixel).',
+    remove: 'Αφαίρεση φωτογραφίας',
+    uploading: (label: string) => `Ανεβαίνει η φωτογραφία: ${label}…`,
+    uploaded: (label: string) => `Η φωτογραφία ανέβηκε (${label}). Γράψτε τι δείχνει, και δημοσιεύστε όταν είστε έτοιμοι.`,
+    removed: (label: string) => `Η φωτογραφία αφαιρέθηκε (${label}).`,
+  },
   conflict: {
     heading: 'Κάποιος άλλος άλλαξε το έγγραφο',
     theirs: 'Οι αλλαγές του άλλου μέλους, σε σχέση με τις δικές σας:',

@@ -5,7 +5,7 @@ import { placeholder } from './placeholder.ts';
  * The team on /about, in the order it shows them: the seed of the «about-team» document (decision 036), which staff
  * edit, reorder and publish in the back office. Stand-ins until the company supplies its team.
  */
-export const aboutTeam = {
+export const aboutTeam: TeamDocument = {
   items: placeholder(
     [
       {
@@ -31,4 +31,4 @@ export const aboutTeam = {
     ],
     'Τα τέσσερα μέλη της ομάδας: ονοματεπώνυμο, ρόλος, σύντομο βιογραφικό',
   ),
-} satisfies TeamDocument;
+};

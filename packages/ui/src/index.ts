@@ -71,7 +71,7 @@ export { FactList, type Fact } from './FactList/FactList';
 export { EpisodeList, type Episode, type EpisodeListProps } from './EpisodeList/EpisodeList';
 export { PlatformLinks, type Platform } from './PlatformLinks/PlatformLinks';
 export { Timeline, type TimelineEntry } from './Timeline/Timeline';
-export { TeamMembers, type TeamMember } from './TeamMembers/TeamMembers';
+export { TeamMembers, type TeamMember, type TeamPhoto } from './TeamMembers/TeamMembers';
 export { EventCards, type EventInfo, type EventCardsProps } from './EventCards/EventCards';
 export {
   SampleDownloadForm,
@@ -119,6 +119,7 @@ export {
   type DocumentFormProps,
   type DocumentListChange,
   type DocumentListLabels,
+  type DocumentPictures,
 } from './DocumentForm/DocumentForm';
 export { VersionHistory, type VersionHistoryItem } from './VersionHistory/VersionHistory';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

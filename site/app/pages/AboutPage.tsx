@@ -1,6 +1,7 @@
 import { CallToAction, InfoCards, PageHeader, Section, TeamMembers, Timeline } from '@cg/ui';
 import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutValues, aboutVision } from '@cg/content/about';
 import { aboutTeam } from '@cg/content/team';
+import { contentPhoto } from '../lib/contentPicture';
 
 /** /about: vision, mission, history, the team, values and a call to get in touch. */
 export function AboutPage() {
@@ -15,7 +16,10 @@ export function AboutPage() {
         <Timeline entries={aboutHistory} />
       </Section>
       <Section tone="subtle" title="Η ομάδα μας">
-        <TeamMembers members={aboutTeam.items} bioLabel="Βιογραφικό" />
+        <TeamMembers
+          members={aboutTeam.items.map(({ photo, ...member }) => (photo ? { ...member, photo: contentPhoto(photo) } : member))}
+          bioLabel="Βιογραφικό"
+        />
       </Section>
       <Section title={aboutValues.title}>
         <InfoCards cards={aboutValues.cards} columns={4} />

@@ -197,3 +197,38 @@ describe('an optional field (a TV appearance’s video id)', () => {
     ]);
   });
 });
+
+describe('an optional picture (a team member’s photo and its description)', () => {
+  const person = { name: 'Ελένη Παπαδοπούλου', role: 'Ιδρύτρια', bio: 'Ψυχολόγος.' };
+  const photo = { path: 'team/3f2a9c1e-7b4d-4e8a-9f00-aa11bb22cc33-800x800.jpg', alt: 'Η Ελένη χαμογελά στο γραφείο' };
+
+  it('is a picture field beside its words, and is left out only while both are empty', () => {
+    const fields = documentFieldGroups('team')[0]!.list!.itemFields;
+    expect(fields.map((field) => [field.pointer, field.input, field.optional])).toEqual([
+      ['/name', 'text', undefined],
+      ['/role', 'text', undefined],
+      ['/bio', 'longText', undefined],
+      ['/photo/path', 'picture', 'together'],
+      ['/photo/alt', 'longText', 'together'],
+    ]);
+    const withPhoto = { items: [{ ...person, photo }, person] };
+    const texts = documentTexts('team', withPhoto);
+    expect(documentFromTexts('team', texts)).toEqual(withPhoto);
+    expect(documentIssues('team', documentFromTexts('team', texts))).toEqual({});
+  });
+
+  it('asks for its words once a photo is there, and for a photo once its words are', () => {
+    const texts = documentTexts('team', { items: [{ ...person, photo }] });
+    expect(documentIssues('team', documentFromTexts('team', { ...texts, '/items/0/photo/alt': ' ' }))).toEqual({
+      '/items/0/photo/alt': 'Γράψτε τι δείχνει η φωτογραφία: αυτό ακούν όσοι δεν τη βλέπουν.',
+    });
+    expect(documentIssues('team', documentFromTexts('team', { ...texts, '/items/0/photo/path': '' }))).toEqual({
+      '/items/0/photo/path': 'Ανεβάστε μια φωτογραφία.',
+    });
+    // A path that is not an upload's (another site's picture, a way up the folders) is refused as no photo.
+    for (const path of ['https://example.com/a.jpg', 'team/../../secret-800x800.jpg', 'team/abc.svg'])
+      expect(documentIssues('team', documentFromTexts('team', { ...texts, '/items/0/photo/path': path }))).toEqual({
+        '/items/0/photo/path': 'Ανεβάστε μια φωτογραφία.',
+      });
+  });
+});

@@ -5,18 +5,20 @@
  * in the editor with nothing else to write.
  */
 import * as v from 'valibot';
+import { picturePath } from './fields.ts';
 import { contentChoiceLabels, contentFieldLabels, contentKinds, type ContentKind } from './kinds.ts';
 
 export type DocumentField = {
   pointer: string;
   label: string;
-  /** `longText`: prose over 100 characters (a quote, an answer), written on a few lines. */
-  input: 'text' | 'longText' | 'number' | 'choice';
+  /** `longText`: prose over 100 characters (a quote, an answer), written on a few lines; `picture`: an upload's path. */
+  input: 'text' | 'longText' | 'number' | 'choice' | 'picture';
   /** A limit the design sets (a name, a line of the address), shown as characters left; an address's long technical limit is not one. */
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
-  /** A field the schema lets stay unset: left empty, it is left out of the document. */
-  optional?: true;
+  /** A field the schema lets stay unset: left empty, it is left out of the document. `together`: it is part of an
+   * optional whole (a photo and its description), left out only when every part of it is empty. */
+  optional?: true | 'together';
 };
 
 /** A list of like items (testimonials, questions): each item's fields by pointer relative to the item, and how many it takes. */
@@ -54,9 +56,12 @@ export function fieldLabel(kind: ContentKind, pointer: string): string {
 
 function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): DocumentField[] {
   if (schema.entries) return Object.entries(schema.entries).flatMap(([key, entry]) => fieldsOf(kind, entry, `${pointer}/${key}`));
-  if (schema.type === 'optional' && schema.wrapped)
-    return fieldsOf(kind, schema.wrapped, pointer).map((field) => ({ ...field, optional: true as const }));
+  if (schema.type === 'optional' && schema.wrapped) {
+    const optional = schema.wrapped.entries ? ('together' as const) : true;
+    return fieldsOf(kind, schema.wrapped, pointer).map((field) => ({ ...field, optional }));
+  }
   const label = contentFieldLabels[kind][pointer] ?? pointer;
+  if (schema === (picturePath as unknown)) return [{ pointer, label, input: 'picture' }];
   if (schema.type === 'picklist') {
     const names = contentChoiceLabels[kind][pointer] ?? {};
     return [{ pointer, label, input: 'choice', options: (schema.options ?? []).map((value) => ({ value, label: names[value] ?? value })) }];
@@ -197,12 +202,20 @@ const listLengthOf = (value: unknown, listPointer: string) => {
 export function documentFromTexts(kind: ContentKind, texts: Record<string, string>): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const group of documentFieldGroups(kind)) if (group.list) document[group.pointer.slice(1)] = [];
-  for (const field of formFields(kind, texts)) {
+  const fields = formFields(kind, texts);
+  const empty = (pointer: string) => (texts[pointer] ?? '').trim() === '';
+  const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/') + 1);
+  // An optional whole is left out when all of it is empty; begun, each of its parts goes to the schema as typed.
+  const leftOut = (field: DocumentField) =>
+    field.optional === 'together'
+      ? fields.every((other) => !other.pointer.startsWith(parentOf(field.pointer)) || empty(other.pointer))
+      : field.optional === true && empty(field.pointer);
+  for (const field of fields) {
+    if (leftOut(field)) continue;
     const keys = field.pointer.slice(1).split('/');
     let node = document;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     const text = texts[field.pointer] ?? '';
-    if (field.optional && text.trim() === '') continue;
     const number = Number(text.replace(',', '.'));
     node[keys.at(-1)!] = field.input === 'number' && text.trim() !== '' && Number.isFinite(number) ? number : text;
   }

@@ -39,3 +39,20 @@ export const wholeNumber = (min: number, max: number) =>
   v.pipe(v.number(), v.integer('Ένας ακέραιος αριθμός.'), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
 export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
+
+/**
+ * Where a picture staff uploaded lies in the content-images bucket (@cg/data/contentPictures): a folder, a random name
+ * and the picture's size in pixels as measured when it went up (the build measures it again), and its type.
+ */
+export const picturePath = v.pipe(
+  v.string(),
+  v.regex(/^[a-z]+\/[a-z0-9-]{8,64}-[1-9][0-9]{1,3}x[1-9][0-9]{1,3}\.(jpg|png|webp|avif)$/, 'Ανεβάστε μια φωτογραφία.'),
+);
+
+/** A picture and the words that stand for it: required, since a screen reader reads them instead of the picture. */
+export const picture = v.strictObject({
+  path: picturePath,
+  alt: text(200, 'Γράψτε τι δείχνει η φωτογραφία: αυτό ακούν όσοι δεν τη βλέπουν.'),
+});
+
+export type Picture = v.InferOutput<typeof picture>;

@@ -28,3 +28,14 @@ export const item = style(
 );
 
 export const itemLegend = style([weight.semibold, inComponents({ padding: `0 ${vars.space.xs}` })]);
+
+/** The picture a field holds now, small beside its upload (cropped as the page's round photo is). */
+export const picture = style(
+  inComponents({
+    width: '6rem',
+    height: '6rem',
+    objectFit: 'cover',
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.brandMuted,
+  }),
+);

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { changeList, documentFormGroups, documentFromTexts, documentIssues, documentTexts } from '@cg/data/content';
 import { atPhoneWidth } from '../../../../.storybook/modes';
 import { Button } from '../Button/Button';
-import { adminContentTexts as text, brand, homeTestimonials } from '../stories-fixtures/content';
+import { aboutTeam, adminContentTexts as text, brand, homeTestimonials } from '../stories-fixtures/content';
 import { DocumentForm, type DocumentFormGroup, type DocumentListChange } from './DocumentForm';
 
 /** The company's facts as the editor lays them out, with the texts held here as the back office holds them. */
@@ -141,5 +141,63 @@ export const ListReorderedByKeyboard = meta.story({
     await expect(names()).toEqual(['Γιώργος Π.', 'Μαρία Κ.', 'Νίκος Α.']);
     // Focus stays where the removed item's button was: on the next item's.
     await expect(canvas.getByRole('button', { name: 'Μαρτυρία 2: Αφαίρεση' })).toHaveFocus();
+  },
+});
+
+/** The team: a member's photo beside its picker, replaced by a chosen file and taken out by its button. */
+function Team({ onPicture }: { onPicture: (name: string, file: File | null) => void }) {
+  const id = useId();
+  const photo = { path: 'team/0a1b2c3d-sample-800x800.png', alt: 'Δείγμα φωτογραφίας: σκιαγραφία ενός προσώπου' };
+  const [texts, setTexts] = useState(() => documentTexts('team', { items: [{ ...aboutTeam[0]!, photo }, aboutTeam[1]!] }));
+  const groups = documentFormGroups('team', texts).map((group) => ({
+    ...group,
+    list: group.list && {
+      ...group.list,
+      items: group.list.items.map((item) => ({
+        ...item,
+        fields: item.fields.map((field) =>
+          field.input === 'picture' && field.value ? { ...field, pictureUrl: '/stories/portrait-sample.svg' } : field,
+        ),
+      })),
+    },
+  }));
+  return (
+    <DocumentForm
+      id={id}
+      heading={text.edit('Η ομάδα')}
+      groups={groups}
+      status={text.status.unchanged}
+      charactersLeft={text.charactersLeft}
+      listLabels={text.list}
+      pictures={{
+        labels: text.pictures,
+        onPicture: (name, file) => {
+          if (!file) setTexts((current) => ({ ...current, [name]: '', [name.replace(/path$/, 'alt')]: '' }));
+          onPicture(name, file);
+        },
+      }}
+      onChange={(name, value) => setTexts((current) => ({ ...current, [name]: value }))}
+      onListChange={(name, change) => setTexts((current) => changeList('team', current, name, change))}
+      onSubmit={() => undefined}
+      actions={<Button type="submit">{text.publish}</Button>}
+    />
+  );
+}
+
+export const PictureReplacedAndRemoved = meta.story({
+  render: (args) => <Team onPicture={args.pictures?.onPicture ?? fn()} />,
+  args: { pictures: { labels: text.pictures, onPicture: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByLabelText('Φωτογραφία (προαιρετική: χωρίς αυτή, το αρχικό του ονόματος)');
+    await expect(first).toHaveAccessibleDescription(text.pictures.replaceHint);
+    await expect(second).toHaveAccessibleDescription(text.pictures.hint);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'eleni.png', { type: 'image/png' });
+    await userEvent.upload(first!, file);
+    await expect(args.pictures!.onPicture).toHaveBeenLastCalledWith('/items/0/photo/path', file);
+    await userEvent.click(canvas.getByRole('button', { name: /^Αφαίρεση φωτογραφίας/ }));
+    await expect(args.pictures!.onPicture).toHaveBeenLastCalledWith('/items/0/photo/path', null);
+    await expect(canvas.queryByRole('button', { name: /^Αφαίρεση φωτογραφίας/ })).toBeNull();
+    await expect(canvas.getAllByLabelText(/Φωτογραφία/)[0]).toHaveAccessibleDescription(text.pictures.hint);
   },
 });

@@ -6,7 +6,7 @@ import { Tiles } from '../Tiles/Tiles';
 import * as css from './DocumentForm.css';
 import { DocumentFormFields } from './DocumentFormFields';
 import { DocumentListField } from './DocumentListField';
-import type { DocumentFormGroup, DocumentListChange, DocumentListLabels } from './documentFormTypes';
+import type { DocumentFormGroup, DocumentListChange, DocumentListLabels, DocumentPictures } from './documentFormTypes';
 
 export {
   documentFieldId,
@@ -15,6 +15,7 @@ export {
   type DocumentFormList,
   type DocumentListChange,
   type DocumentListLabels,
+  type DocumentPictures,
 } from './documentFormTypes';
 
 export type DocumentFormProps = {
@@ -28,6 +29,8 @@ export type DocumentFormProps = {
   /** A list's item moved, added or removed (a document with lists needs it, and `listLabels`). */
   onListChange?: (name: string, change: DocumentListChange) => void;
   listLabels?: DocumentListLabels;
+  /** A picture chosen or taken out (a document with pictures needs it), and the picture fields' words. */
+  pictures?: DocumentPictures;
   /** The form's main action (Enter in a field); the buttons that do it and others arrive in `actions`. */
   onSubmit: () => void;
   actions: ReactNode;
@@ -55,6 +58,7 @@ export function DocumentForm({
   onChange,
   onListChange,
   listLabels,
+  pictures,
   onSubmit,
   actions,
   beforeActions,
@@ -84,10 +88,18 @@ export function DocumentForm({
                 onChange={onChange}
                 onListChange={onListChange}
                 charactersLeft={charactersLeft}
+                pictures={pictures}
               />
             );
           const fields = (
-            <DocumentFormFields key={group.name} formId={id} fields={group.fields} onChange={onChange} charactersLeft={charactersLeft} />
+            <DocumentFormFields
+              key={group.name}
+              formId={id}
+              fields={group.fields}
+              onChange={onChange}
+              charactersLeft={charactersLeft}
+              pictures={pictures}
+            />
           );
           // A lone field needs no frame; a group of them is a fieldset named by its legend.
           return group.fields.length === 1 ? (

@@ -1,6 +1,7 @@
 import { SelectField } from '../Form/SelectField';
 import { TextField } from '../Form/TextField';
-import { documentFieldId, type DocumentFormField } from './documentFormTypes';
+import { DocumentPictureField } from './DocumentPictureField';
+import { documentFieldId, type DocumentFormField, type DocumentPictures } from './documentFormTypes';
 
 /**
  * A document's fields, each labelled with its error and hint: a choice as a select, the rest as text (a number as
@@ -11,13 +12,18 @@ export function DocumentFormFields({
   fields,
   onChange,
   charactersLeft,
+  pictures,
 }: {
   formId: string;
   fields: readonly DocumentFormField[];
   onChange: (name: string, value: string) => void;
   charactersLeft: (left: number) => string;
+  /** What a picture field does (a document with pictures needs it). */
+  pictures?: DocumentPictures;
 }) {
   return fields.map((field) => {
+    if (field.input === 'picture' && pictures)
+      return <DocumentPictureField key={field.name} formId={formId} field={field} pictures={pictures} />;
     const counter = field.maxLength === undefined ? undefined : charactersLeft(field.maxLength - field.value.length);
     const hint = [field.hint, counter].filter(Boolean).join(' · ') || undefined;
     // What both kinds of field take alike.

@@ -7,7 +7,13 @@ import { Tiles } from '../Tiles/Tiles';
 import * as formCss from '../Form/Form.css';
 import * as css from './DocumentForm.css';
 import { DocumentFormFields } from './DocumentFormFields';
-import { documentFieldId, type DocumentFormGroup, type DocumentListChange, type DocumentListLabels } from './documentFormTypes';
+import {
+  documentFieldId,
+  type DocumentFormGroup,
+  type DocumentListChange,
+  type DocumentListLabels,
+  type DocumentPictures,
+} from './documentFormTypes';
 
 type Props = {
   formId: string;
@@ -16,6 +22,7 @@ type Props = {
   onChange: (name: string, value: string) => void;
   onListChange: (name: string, change: DocumentListChange) => void;
   charactersLeft: (left: number) => string;
+  pictures?: DocumentPictures;
 };
 
 /**
@@ -24,7 +31,7 @@ type Props = {
  * item, so pressing «Πάνω» again moves it further. A button that cannot act (the first item's «Πάνω») stays focusable
  * and says it is unavailable, so focus is never lost.
  */
-export function DocumentListField({ formId, group, labels, onChange, onListChange, charactersLeft }: Props) {
+export function DocumentListField({ formId, group, labels, onChange, onListChange, charactersLeft, pictures }: Props) {
   const { items, min, max, error } = group.list;
   const listId = documentFieldId(formId, group.name);
   const buttonId = (index: number, action: string) => `${listId}-${index}-${action}`;
@@ -58,7 +65,13 @@ export function DocumentListField({ formId, group, labels, onChange, onListChang
                 <legend className={css.itemLegend}>{item.legend}</legend>
                 <Stack space="sm">
                   <Tiles columns={{ tablet: 2 }}>
-                    <DocumentFormFields formId={formId} fields={item.fields} onChange={onChange} charactersLeft={charactersLeft} />
+                    <DocumentFormFields
+                      formId={formId}
+                      fields={item.fields}
+                      onChange={onChange}
+                      charactersLeft={charactersLeft}
+                      pictures={pictures}
+                    />
                   </Tiles>
                   <Inline space="sm">
                     {(

@@ -2,8 +2,8 @@ export type DocumentFormField = {
   /** The value's name (a path such as /phone/display); the input's id is made from it. */
   name: string;
   label: string;
-  /** `longText` is prose written on a few lines (a quote, an answer). */
-  input: 'text' | 'longText' | 'number' | 'choice';
+  /** `longText` is prose written on a few lines (a quote, an answer); `picture` an uploaded picture (its value is where it is stored). */
+  input: 'text' | 'longText' | 'number' | 'choice' | 'picture';
   value: string;
   error?: string;
   /** A design's limit: the field shows how many characters are left. */
@@ -11,6 +11,14 @@ export type DocumentFormField = {
   options?: readonly { value: string; label: string }[];
   /** What the field still stands in for, read with it. */
   hint?: string;
+  /** A picture field's picture as it is now, shown beside it. */
+  pictureUrl?: string;
+};
+
+/** A picture field's doings: a file chosen to replace it, or the picture taken out (null); and their words. */
+export type DocumentPictures = {
+  onPicture: (name: string, file: File | null) => void;
+  labels: { hint: string; replaceHint: string; remove: string };
 };
 
 /** A list of like items (testimonials, questions), in the order the page shows them, with how many it takes. */

@@ -5,6 +5,18 @@ import { centered } from '../styles/centered.css';
 import { weight } from '../styles/typography.css';
 import { touchTarget } from '../styles/touchTarget.css';
 
+/** A member's photo: a circle a little larger than the initials it replaces, its size fixed so nothing moves as it loads. */
+export const photo = style(
+  inComponents({
+    display: 'block',
+    width: '5rem',
+    height: '5rem',
+    objectFit: 'cover',
+    borderRadius: vars.radius.full,
+    background: vars.color.surface.brandMuted,
+  }),
+);
+
 export const avatar = style([
   centered,
   weight.bold,

@@ -22,3 +22,20 @@ export const Disclosure = meta.story({
 });
 
 export const Mobile = meta.story(atPhoneWidth);
+
+/** A member with a photo (the project's own drawn sample): the photo in place of the initial, named by its own words. */
+export const WithPhoto = meta.story({
+  args: {
+    members: [
+      { ...aboutTeam[0]!, photo: { src: '/stories/portrait-sample.svg', alt: 'Δείγμα φωτογραφίας: σκιαγραφία ενός προσώπου' } },
+      ...aboutTeam.slice(1),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole('img', { name: 'Δείγμα φωτογραφίας: σκιαγραφία ενός προσώπου' });
+    await expect(photo).toHaveAttribute('width', '80');
+    await expect(photo).toHaveAttribute('height', '80');
+    // The others keep their initials.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(aboutTeam.length);
+  },
+});

@@ -81,7 +81,8 @@ export { mechanographicSteps } from '@cg/content/mixanografika';
 export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
 export { podcast, podcastEpisodes } from '@cg/content/podcast';
 export { aboutHistory } from '@cg/content/about';
-export const aboutTeam = aboutTeamDocument.items;
+/** The team as the library's TeamMembers takes it (the seed has no photos: a story adds its own). */
+export const aboutTeam = aboutTeamDocument.items.map(({ photo: _none, ...member }) => member);
 export { imeridesEvents } from '@cg/content/imerides';
 export { pressArticles } from '@cg/content/pressArticles';
 export { tvAppearances } from '@cg/content/tvAppearances';

@@ -26,6 +26,7 @@ import { ContentSchedule, scheduleFieldId, type ScheduleFields } from './Content
 import { exactTimeEl } from '../leads/timeEl';
 import { ContentVersions } from './ContentVersions';
 import { useContentDraft } from './useContentDraft';
+import { useContentPictures } from './useContentPictures';
 
 /**
  * One content document: its fields (saved as a draft by themselves), what is still a sample, publishing (checked by
@@ -45,7 +46,10 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
 
   useEffect(() => heading.current?.querySelector('h1')?.focus(), []);
 
-  const groups: DocumentFormGroup[] = documentFormGroups(kind, draft.texts, issues);
+  const { pictures, withPictures } = useContentPictures(client, kind, draft, (name, message) =>
+    setIssues(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest)),
+  );
+  const groups: DocumentFormGroup[] = withPictures(documentFormGroups(kind, draft.texts, issues));
 
   /** The draft as a document, or null when the kind's schema refuses it: then each refused field says why and the first has focus. */
   const checkedDraft = (refusal: string) => {
@@ -125,6 +129,7 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
           if (issues[name]) setIssues(({ [name]: _fixed, ...rest }) => rest);
         }}
         listLabels={text.list}
+        pictures={pictures}
         onListChange={(name, change) => {
           const group = groups.find((candidate) => candidate.name === name);
           const items = group?.list?.items ?? [];

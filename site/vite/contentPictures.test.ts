@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { UnpublishableContent, type PublishedDocument } from '../../packages/data/src/content/published.ts';
+import { buildContentPictures, picturesOf } from './contentPictures.ts';
+
+const portrait = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#4a82e0' } })
+    .png()
+    .toBuffer();
+const team = (path: string): PublishedDocument => ({
+  key: 'about-team',
+  kind: 'team',
+  number: 2,
+  data: {
+    items: [
+      { name: 'Ελένη', role: 'Ιδρύτρια', bio: 'Ψυχολόγος.', photo: { path, alt: 'Η Ελένη' } },
+      { name: 'Νίκος', role: 'Τεστ', bio: 'Ερευνητής.' },
+    ],
+  },
+});
+const serving = (files: Record<string, Buffer | string>) => async (url: string) => {
+  const name = url.split('/content-images/')[1]!;
+  const body = files[name];
+  return body === undefined
+    ? new Response(`{"error":"not_found"}`, { status: 404 })
+    : new Response(typeof body === 'string' ? body : new Uint8Array(body));
+};
+const path = 'team/a1b2c3d4-0000-800x600.png';
+
+describe('the build’s files of staff’s pictures', () => {
+  it('finds each picture the published documents name, with its document', () => {
+    expect(picturesOf([team(path)])).toEqual([{ key: 'about-team', path }]);
+  });
+
+  it('makes a square of every drawn width in AVIF and WebP, from the bucket’s picture', async () => {
+    const built = await buildContentPictures('http://backend', [team(path)], serving({ [path]: await portrait(800, 600) }));
+    expect(built.map((file) => file.fileName)).toEqual(
+      [80, 160, 240].flatMap((width) => ['avif', 'webp'].map((format) => `media/content/team-a1b2c3d4-0000-800x600-${width}.${format}`)),
+    );
+    const largest = await sharp(built.find((file) => file.fileName.endsWith('-240.avif'))!.source).metadata();
+    expect([largest.width, largest.height, largest.format]).toEqual([240, 240, 'heif']);
+  });
+
+  it('stops the build, naming the document, for a picture missing, not a picture, or not the size its name says', async () => {
+    const attempts = [
+      serving({}),
+      serving({ [path]: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      serving({ [path]: await portrait(600, 800) }),
+    ];
+    for (const fetchBytes of attempts) {
+      const failure = await buildContentPictures('http://backend', [team(path)], fetchBytes).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(UnpublishableContent);
+      expect((failure as UnpublishableContent).key).toBe('about-team');
+    }
+  });
+});
