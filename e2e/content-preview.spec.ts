@@ -49,7 +49,7 @@ test.describe('the draft’s preview', () => {
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers()['content-security-policy']).toContain("form-action 'none'");
     expect(response.headers()['content-security-policy']).toMatch(
-      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/rest\/v1\/rpc\/article_listing \S+\/functions\/v1\/content-preview(;|$)/,
+      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/rest\/v1\/rpc\/article_listing \S+\/rest\/v1\/rpc\/event_listing \S+\/functions\/v1\/content-preview(;|$)/,
     );
   });
 
@@ -130,5 +130,34 @@ test('a TV appearance renamed shows on /articles in the preview, among the page�
   await expect(frame.getByText('Η ομάδα μας στην πρωινή ζώνη')).toBeVisible({ timeout: 15_000 });
   // The page's own parts still work in the preview: the published articles are listed.
   await expect(frame.getByRole('heading', { name: 'Πώς διαλέγουμε σπουδές χωρίς άγχος' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a video id supplied for /imerides shows in the preview as the video’s own link, and the page’s events still load beside it', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/admin/content');
+  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
+  await page.getByRole('button', { name: 'Σύνδεση' }).click();
+  await page.getByRole('button', { name: 'Επεξεργασία: Βίντεο από τις ημερίδες' }).click();
+  await page
+    .getByLabel(/^YouTube id/)
+    .first()
+    .fill('dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const frame = page.frameLocator('iframe[title="Προεπισκόπηση: Ημερίδες, Κινητό (375 px)"]');
+  await expect(frame.getByRole('link', { name: /Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα/ })).toHaveAttribute(
+    'href',
+    /youtube\.com\/watch\?v=dQw4w9WgXcQ/,
+    { timeout: 15_000 },
+  );
+  // The second is still the sample: its link is our own sample page.
+  await expect(frame.getByRole('link', { name: /Ημερίδα στη Θεσσαλονίκη/ })).toHaveAttribute('href', /\/media\/placeholder\.html/);
+  await expect(frame.getByRole('region', { name: 'Επόμενες ημερίδες' }).getByRole('article').first()).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -64,11 +64,12 @@ const revalidate = 'public, max-age=0, must-revalidate';
 
 /**
  * The addresses the draft's preview reads: the published documents, the published articles' listing (/articles shows
- * them around the TV appearances), and a shared link's draft (@cg/data/contentPreviewLink). Reads only.
+ * them around the TV appearances) and events' (/imerides shows them below its videos), and a shared link's draft
+ * (@cg/data/contentPreviewLink). Reads only.
  */
 const previewReads = (sources: PolicySources) => {
   const rest = `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  return `${rest}/published_content ${rest}/article_listing ${functionUrl(sources.backendUrl, 'content-preview')}`;
+  return `${rest}/published_content ${rest}/article_listing ${rest}/event_listing ${functionUrl(sources.backendUrl, 'content-preview')}`;
 };
 
 /**

@@ -5,6 +5,9 @@
  */
 import type { ContentKind } from '@cg/data/content';
 import { brand } from './brand.ts';
+import { foreisInterviewList } from './foreisInterviewList.ts';
+import { homeInterviewList } from './homeInterviewList.ts';
+import { imeridesVideoList } from './imeridesVideoList.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
 import { seminarFaq } from './seminarFaq.ts';
@@ -72,6 +75,30 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'podcastEpisodes.ts',
     exportName: 'podcastList',
     value: podcastList,
+  },
+  {
+    key: 'home-interviews',
+    kind: 'videos',
+    title: 'Συνεντεύξεις της αρχικής σελίδας',
+    module: 'homeInterviewList.ts',
+    exportName: 'homeInterviewList',
+    value: homeInterviewList,
+  },
+  {
+    key: 'foreis-interviews',
+    kind: 'videos',
+    title: 'Συνεντεύξεις της σελίδας «Για φορείς»',
+    module: 'foreisInterviewList.ts',
+    exportName: 'foreisInterviewList',
+    value: foreisInterviewList,
+  },
+  {
+    key: 'imerides-videos',
+    kind: 'videos',
+    title: 'Βίντεο από τις ημερίδες',
+    module: 'imeridesVideoList.ts',
+    exportName: 'imeridesVideoList',
+    value: imeridesVideoList,
   },
 ];
 

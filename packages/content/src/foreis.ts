@@ -1,6 +1,6 @@
 import type { AccordionItem, InfoCard, Stat } from '@cg/ui';
 import { figures } from './company';
-import { placeholder } from './placeholder';
+import { foreisInterviewList } from './foreisInterviewList';
 import type { CompanyVideo } from './video';
 
 /** /foreis (spec section 2). */
@@ -45,20 +45,7 @@ export const foreisQualities = {
   ] satisfies InfoCard[],
 };
 
-export const foreisInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
-  {
-    id: 'foreis-interview-1',
-    title: 'Ο επαγγελματικός προσανατολισμός στο σχολείο',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ο επαγγελματικός προσανατολισμός στο σχολείο»'),
-  },
-  {
-    id: 'foreis-interview-2',
-    title: 'Πώς βοηθάμε τους γονείς',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Πώς βοηθάμε τους γονείς»'),
-  },
-  {
-    id: 'foreis-interview-3',
-    title: 'Ημερίδες που αλλάζουν αποφάσεις',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδες που αλλάζουν αποφάσεις»'),
-  },
-];
+/** Interviews, from the «foreis-interviews» document (foreisInterviewList.ts); each keeps the accordion's id of its place. */
+export const foreisInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = foreisInterviewList.items.map(
+  (video, index) => ({ id: `foreis-interview-${index + 1}`, ...video }),
+);

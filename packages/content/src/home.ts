@@ -1,6 +1,7 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
 import { heroImage } from './media';
+import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
 import { placeholder } from './placeholder';
 import type { CompanyVideo } from './video';
@@ -68,24 +69,11 @@ export const homeServices: readonly ServiceCard[] = [
   },
 ];
 
-/** TV interviews: each video is a placeholder until the company supplies its own. */
-export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = [
-  {
-    id: 'interview-1',
-    title: 'Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Συνέντευξη στην πρωινή ζώνη: πώς επιλέγουμε σπουδές»'),
-  },
-  {
-    id: 'interview-2',
-    title: 'Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»'),
-  },
-  {
-    id: 'interview-3',
-    title: 'Εκπομπή λόγου: επαγγέλματα του μέλλοντος',
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»'),
-  },
-];
+/** TV interviews, from the «home-interviews» document (homeInterviewList.ts); each keeps the accordion's id of its place. */
+export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = homeInterviewList.items.map((video, index) => ({
+  id: `interview-${index + 1}`,
+  ...video,
+}));
 
 export const academicPlatform = {
   title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',

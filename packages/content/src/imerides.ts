@@ -1,4 +1,4 @@
-import { placeholder } from './placeholder';
+import { imeridesVideoList } from './imeridesVideoList';
 
 /** /imerides (spec section 2). Each video is a placeholder until the company supplies its own. */
 export const imeridesIntro = {
@@ -6,32 +6,8 @@ export const imeridesIntro = {
   text: 'Ημερίδες για μαθητές, γονείς και εκπαιδευτικούς, με ομιλητές από σχολές και επαγγέλματα, σε σχολεία και δήμους σε όλη την Ελλάδα.',
 };
 
-export const imeridesVideos = [
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα»'),
-    title: 'Ημερίδα στην Αθήνα: σπουδές και επαγγέλματα',
-  },
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στη Θεσσαλονίκη: το μηχανογραφικό»'),
-    title: 'Ημερίδα στη Θεσσαλονίκη: το μηχανογραφικό',
-  },
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα για γονείς: πώς στηρίζουμε»'),
-    title: 'Ημερίδα για γονείς: πώς στηρίζουμε',
-  },
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στην Πάτρα: επαγγέλματα του μέλλοντος»'),
-    title: 'Ημερίδα στην Πάτρα: επαγγέλματα του μέλλοντος',
-  },
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στο Ηράκλειο: σπουδές στο εξωτερικό»'),
-    title: 'Ημερίδα στο Ηράκλειο: σπουδές στο εξωτερικό',
-  },
-  {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Ημερίδα στη Λάρισα: Επαγγελματικά Λύκεια»'),
-    title: 'Ημερίδα στη Λάρισα: Επαγγελματικά Λύκεια',
-  },
-] as const;
+/** Moments from past events, from the «imerides-videos» document (imeridesVideoList.ts). */
+export const imeridesVideos = imeridesVideoList.items;
 
 /**
  * The events staff publish from /admin/events (the database's public.event_listing), as the page words them. The

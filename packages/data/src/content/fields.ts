@@ -38,6 +38,12 @@ export const email = v.pipe(
 export const wholeNumber = (min: number, max: number) =>
   v.pipe(v.number(), v.integer('Ένας ακέραιος αριθμός.'), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
+/** A YouTube video's id: the 11 characters after `v=` in its address. */
+export const youtubeId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{11}$/, 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).'),
+);
+
 export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
 /**

@@ -5,6 +5,7 @@ export { faqSchema, type FaqDocument } from './faq.ts';
 export { teamSchema, type TeamDocument } from './team.ts';
 export { tvSchema, type TvDocument } from './tv.ts';
 export { podcastSchema, type PodcastDocument } from './podcast.ts';
+export { videosSchema, type VideosDocument } from './videos.ts';
 export {
   contentMessages,
   contentWriteFailure,

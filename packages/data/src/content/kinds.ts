@@ -5,6 +5,7 @@ import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
+import { videosFieldLabels, videosSchema } from './videos.ts';
 
 export const contentKinds = {
   company: companySchema,
@@ -13,6 +14,7 @@ export const contentKinds = {
   team: teamSchema,
   tv: tvSchema,
   podcast: podcastSchema,
+  videos: videosSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -25,6 +27,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   team: teamFieldLabels,
   tv: tvFieldLabels,
   podcast: podcastFieldLabels,
+  videos: videosFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -34,4 +37,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   team: {},
   tv: {},
   podcast: {},
+  videos: {},
 };

@@ -16,6 +16,9 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'about-team': ['/about'],
   'articles-tv': ['/articles'],
   'podcast-episodes': ['/entos-ylis', '/articles'],
+  'home-interviews': ['/'],
+  'foreis-interviews': ['/foreis'],
+  'imerides-videos': ['/imerides'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

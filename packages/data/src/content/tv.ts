@@ -3,13 +3,7 @@
  * them. A new appearance is staff's to add: its title and, once it is on YouTube, the video's id.
  */
 import * as v from 'valibot';
-import { text } from './fields.ts';
-
-/** A YouTube video's id: the 11 characters after `v=` in its address. */
-const youtubeId = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{11}$/, 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).'),
-);
+import { text, youtubeId } from './fields.ts';
 
 export const tvSchema = v.strictObject({
   items: v.pipe(

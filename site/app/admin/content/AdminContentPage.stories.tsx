@@ -358,6 +358,33 @@ export const TvAppearanceVideo = meta.story({
 });
 
 /**
+ * A page's own videos (the home page's interviews): each still a sample until its YouTube id is written; writing the
+ * first takes it off what is missing at once, and the published list has it.
+ */
+export const SupplyInterviewVideo = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks what is missing and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Συνεντεύξεις της αρχικής σελίδας');
+    const missing = canvas.getByRole('region', { name: 'Τι λείπει ακόμη' });
+    await expect(within(missing).getAllByRole('link')).toHaveLength(3);
+    await userEvent.type(canvas.getAllByLabelText(/^YouTube id/)[0]!, 'dQw4w9WgXcQ');
+    await expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»',
+      'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await storyRows(`select data -> 'items' -> 0 ->> 'youtubeId' as first from public.published_content() where key = 'home-interviews'`),
+    ).toEqual([{ first: 'dQw4w9WgXcQ' }]);
+  },
+});
+
+/**
  * A new episode of the podcast: added at the end, a day written the Greek way refused on its field with the form the
  * page needs, then published with its reel left empty (optional); the published list has ten episodes.
  */

@@ -1,0 +1,25 @@
+/**
+ * A page's own videos (the home page's and /foreis' interviews, /imerides' moments from past events), in the order
+ * the page shows them: each a title and, once it is on YouTube, the video's id (without one, the page's player opens
+ * the sample page). Staff supply the ids, retitle, add and reorder without a developer.
+ */
+import * as v from 'valibot';
+import { text, youtubeId } from './fields.ts';
+
+export const videosSchema = v.strictObject({
+  items: v.pipe(
+    v.array(v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) })),
+    v.minLength(1, 'Τουλάχιστον ένα βίντεο.'),
+    v.maxLength(12, 'Έως 12 βίντεο.'),
+  ),
+});
+
+export type VideosDocument = v.InferOutput<typeof videosSchema>;
+
+/** Labels by pointer; `*` stands for an item's place in its list. */
+export const videosFieldLabels: Record<string, string> = {
+  '/items': 'Βίντεο της σελίδας',
+  '/items/*': 'Βίντεο',
+  '/items/*/title': 'Τίτλος',
+  '/items/*/youtubeId': 'YouTube id (προαιρετικό: χωρίς αυτό το βίντεο ανοίγει τη σελίδα δείγματος)',
+};
