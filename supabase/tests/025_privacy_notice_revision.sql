@@ -1,8 +1,9 @@
 -- The privacy notice's version follows the company's facts it names (issue 64): a publish that changes the phone, the
--- e-mail, the name or the office's address counts one revision from its live time; any other change counts none, a
--- version not yet live counts nothing, and a visitor (the build) may ask.
+-- e-mail, the name or the office's address counts one revision from its live time, as does one that changes the
+-- notice's own facts (privacy-facts); any other change counts none, a version not yet live counts nothing, and a
+-- visitor (the build) may ask.
 begin;
-select plan(7);
+select plan(9);
 
 select results_eq($$ select revision, since from public.privacy_notice_facts() $$, $$ values (0, null::timestamptz) $$,
   'the seed is the notice as written');
@@ -33,8 +34,18 @@ select 'company', 5, jsonb_set(data, '{email}', '"hello@example.gr"'), now(), no
 from public.content_versions where document_key = 'company' and number = 4;
 select is((select revision from public.privacy_notice_facts()), 2, 'a version whose time has not come counts nothing');
 
+-- The notice's own facts: a new legal name, live an hour ago, is the next version too; the same facts again are not.
+insert into public.content_versions (document_key, number, data, published_at, live_at)
+select 'privacy-facts', 2, jsonb_set(data, '{legalName}', '"Πυξίδα Καριέρας Μονοπρόσωπη Ι.Κ.Ε., ΑΦΜ 999999999"'), now() - interval '1 hour', now() - interval '1 hour'
+from public.content_versions where document_key = 'privacy-facts' and number = 1;
+select is((select revision from public.privacy_notice_facts()), 3, 'a change to the notice''s own facts makes the next version');
+insert into public.content_versions (document_key, number, data, published_at, live_at)
+select 'privacy-facts', 3, data, now() - interval '30 minutes', now() - interval '30 minutes'
+from public.content_versions where document_key = 'privacy-facts' and number = 2;
+select is((select revision from public.privacy_notice_facts()), 3, 'the same facts published again make none');
+
 set local role anon;
-select is((select revision from public.privacy_notice_facts()), 2, 'a visitor (the build) reads it');
+select is((select revision from public.privacy_notice_facts()), 3, 'a visitor (the build) reads it');
 reset role;
 
 select * from finish();

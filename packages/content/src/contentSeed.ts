@@ -10,6 +10,7 @@ import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
+import { privacyFacts } from './privacyFacts.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
@@ -99,6 +100,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'imeridesVideoList.ts',
     exportName: 'imeridesVideoList',
     value: imeridesVideoList,
+  },
+  {
+    key: 'privacy-facts',
+    kind: 'privacy',
+    title: 'Στοιχεία της ενημέρωσης για τα προσωπικά δεδομένα',
+    module: 'privacyFacts.ts',
+    exportName: 'privacyFacts',
+    value: privacyFacts,
   },
 ];
 

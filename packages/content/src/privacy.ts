@@ -2,36 +2,18 @@ import { retention } from '@cg/data/privacy';
 import { brand } from './brand';
 import { fullAddress } from './officeAddress';
 import { noticeVersion } from './noticeVersion';
-import { placeholder } from './placeholder';
+import { privacyFacts } from './privacyFacts';
 
 /**
- * The privacy notice on /privacy (GDPR articles 12 to 14). What only the company can state is a
- * placeholder: `pnpm launch-check` lists it and a production build refuses it. Its version and date are in
+ * The privacy notice on /privacy (GDPR articles 12 to 14). What only the company can state is the «privacy-facts»
+ * document staff publish (privacyFacts.ts), a placeholder until they do: `pnpm launch-check` lists it and a production
+ * build refuses it. Its version and date are in
  * consent.ts, which every page's consent question reads without loading the notice.
  */
 export type NoticeItem = { term?: string; text: string };
 export type NoticeSection = { id: string; heading: string; paragraphs?: readonly string[]; items?: readonly NoticeItem[] };
 
-const legalName = placeholder(
-  `${brand.name} (νόμιμη επωνυμία)`,
-  'Η νόμιμη επωνυμία της εταιρείας, η νομική της μορφή, ο ΑΦΜ και ο αριθμός ΓΕΜΗ, για την ενότητα «Ποιος είναι υπεύθυνος»',
-);
-const dataProtectionOfficer = placeholder(
-  'Η εταιρεία δεν έχει ορίσει Υπεύθυνο Προστασίας Δεδομένων· για κάθε θέμα απευθυνθείτε στα στοιχεία επικοινωνίας παραπάνω.',
-  'Αν η εταιρεία έχει ορίσει Υπεύθυνο Προστασίας Δεδομένων (DPO): το όνομα και το email του· αλλιώς επιβεβαίωση ότι δεν έχει οριστεί',
-);
-const databaseRegion = placeholder(
-  'στην Ευρωπαϊκή Ένωση (Φρανκφούρτη, Γερμανία)',
-  'Η περιοχή (region) του έργου Supabase όπου φυλάσσεται η βάση δεδομένων',
-);
-const mailRetention = placeholder(
-  'για το διάστημα που ορίζει το πρόγραμμα της εταιρείας στον πάροχο (έως 30 ημέρες)',
-  'Πόσο καιρό κρατά ο πάροχος email (Resend) τα απεσταλμένα μηνύματα στο πρόγραμμα της εταιρείας, και πώς ζητείται η διαγραφή τους',
-);
-const recordsObligation = placeholder(
-  'Αν γίνετε πελάτης μας, τα στοιχεία που απαιτούνται για την τιμολόγηση φυλάσσονται όσο ορίζει η φορολογική νομοθεσία.',
-  'Ποιες νόμιμες υποχρεώσεις τήρησης αρχείων ισχύουν για την εταιρεία (π.χ. φορολογικά παραστατικά πελατών) και για πόσο',
-);
+const { legalName, dataProtectionOfficer, databaseRegion, mailRetention, recordsObligation } = privacyFacts;
 
 export const privacyNotice = {
   title: 'Προσωπικά δεδομένα',

@@ -6,6 +6,7 @@ export { teamSchema, type TeamDocument } from './team.ts';
 export { tvSchema, type TvDocument } from './tv.ts';
 export { podcastSchema, type PodcastDocument } from './podcast.ts';
 export { videosSchema, type VideosDocument } from './videos.ts';
+export { privacyFactsSchema, type PrivacyFacts } from './privacyFacts.ts';
 export {
   contentMessages,
   contentWriteFailure,

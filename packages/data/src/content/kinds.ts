@@ -2,6 +2,7 @@
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
+import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
@@ -15,6 +16,7 @@ export const contentKinds = {
   tv: tvSchema,
   podcast: podcastSchema,
   videos: videosSchema,
+  privacy: privacyFactsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -28,6 +30,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   tv: tvFieldLabels,
   podcast: podcastFieldLabels,
   videos: videosFieldLabels,
+  privacy: privacyFactsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -38,4 +41,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   tv: {},
   podcast: {},
   videos: {},
+  privacy: {},
 };

@@ -19,6 +19,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'home-interviews': ['/'],
   'foreis-interviews': ['/foreis'],
   'imerides-videos': ['/imerides'],
+  'privacy-facts': ['/privacy'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */
