@@ -10,6 +10,7 @@ import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
+import { podcastSeries } from './podcastSeries.ts';
 import { privacyFacts } from './privacyFacts.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
@@ -108,6 +109,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'privacyFacts.ts',
     exportName: 'privacyFacts',
     value: privacyFacts,
+  },
+  {
+    key: 'podcast-series',
+    kind: 'podcast-series',
+    title: 'Το podcast «Εντός Ύλης»: συνεργάτης και πλατφόρμες',
+    module: 'podcastSeries.ts',
+    exportName: 'podcastSeries',
+    value: podcastSeries,
   },
 ];
 

@@ -1,10 +1,10 @@
-import { placeholder, samplePage } from './placeholder';
 import { podcastList } from './podcastEpisodes';
+import { podcastSeries } from './podcastSeries';
 
 /**
  * The video podcast 'Εντός Ύλης': one module for every page that shows it (/entos-ylis, the home page's
- * block, /articles). The partner, the platform addresses and the episodes are placeholders until the
- * company supplies its own; every link among them opens the sample page meanwhile.
+ * block, /articles). Its facts (podcastSeries.ts) and its episodes (podcastEpisodes.ts) are staff's documents; the
+ * platforms' names and kinds are the pages' own.
  */
 export type PodcastEpisode = {
   id: number;
@@ -18,18 +18,15 @@ export type PodcastEpisode = {
 };
 
 export const podcast = {
-  title: 'Εντός Ύλης',
-  tagline: 'Το εβδομαδιαίο video podcast για σπουδές, επαγγέλματα και αγορά εργασίας.',
-  partner: placeholder(
-    { name: 'Ειδήσεις Σήμερα', url: samplePage },
-    'Το ειδησεογραφικό μέσο που φιλοξενεί την εκπομπή: επωνυμία και διεύθυνση',
-  ),
-  allEpisodesUrl: placeholder(samplePage, 'Η σελίδα με όλα τα επεισόδια στον ιστότοπο του συνεργάτη'),
+  title: podcastSeries.title,
+  tagline: podcastSeries.tagline,
+  partner: podcastSeries.partner,
+  allEpisodesUrl: podcastSeries.allEpisodesUrl,
   platforms: [
-    { name: 'Spotify', kind: 'Μουσική ροή', url: placeholder(samplePage, 'Η διεύθυνση της εκπομπής στο Spotify') },
-    { name: 'Apple Podcasts', kind: 'Εφαρμογή podcasts', url: placeholder(samplePage, 'Η διεύθυνση της εκπομπής στο Apple Podcasts') },
-    { name: 'YouTube', kind: 'Βίντεο', url: placeholder(samplePage, 'Η λίστα ή το κανάλι της εκπομπής στο YouTube') },
-    { name: 'Amazon Music', kind: 'Ψηφιακό κατάστημα μουσικής', url: placeholder(samplePage, 'Η διεύθυνση της εκπομπής στο Amazon Music') },
+    { name: 'Spotify', kind: 'Μουσική ροή', url: podcastSeries.platforms.spotify },
+    { name: 'Apple Podcasts', kind: 'Εφαρμογή podcasts', url: podcastSeries.platforms.applePodcasts },
+    { name: 'YouTube', kind: 'Βίντεο', url: podcastSeries.platforms.youtube },
+    { name: 'Amazon Music', kind: 'Ψηφιακό κατάστημα μουσικής', url: podcastSeries.platforms.amazonMusic },
   ],
 } as const;
 

@@ -7,6 +7,7 @@ export { tvSchema, type TvDocument } from './tv.ts';
 export { podcastSchema, type PodcastDocument } from './podcast.ts';
 export { videosSchema, type VideosDocument } from './videos.ts';
 export { privacyFactsSchema, type PrivacyFacts } from './privacyFacts.ts';
+export { podcastSeriesSchema, type PodcastSeries } from './podcastSeries.ts';
 export {
   contentMessages,
   contentWriteFailure,

@@ -2,6 +2,7 @@
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
+import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
@@ -17,6 +18,7 @@ export const contentKinds = {
   podcast: podcastSchema,
   videos: videosSchema,
   privacy: privacyFactsSchema,
+  'podcast-series': podcastSeriesSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -31,6 +33,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   podcast: podcastFieldLabels,
   videos: videosFieldLabels,
   privacy: privacyFactsFieldLabels,
+  'podcast-series': podcastSeriesFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -42,4 +45,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   podcast: {},
   videos: {},
   privacy: {},
+  'podcast-series': {},
 };

@@ -20,6 +20,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'foreis-interviews': ['/foreis'],
   'imerides-videos': ['/imerides'],
   'privacy-facts': ['/privacy'],
+  'podcast-series': ['/entos-ylis', '/', '/articles'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */
