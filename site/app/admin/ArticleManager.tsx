@@ -30,6 +30,7 @@ import {
 } from '@cg/data';
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
+import { SiteBuildState } from './SiteBuildState';
 import { ListFailed } from './ListFailed';
 import { rebuildPages } from './rebuildPages';
 import { showFailure, useRowAction } from './useRowAction';
@@ -142,6 +143,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
   return (
     <Stack space="xl">
       <AdminBar heading={text.heading} />
+      <SiteBuildState client={client} />
       {editing ? (
         <ArticleForm
           key={editing.article.id}

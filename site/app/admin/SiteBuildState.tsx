@@ -5,6 +5,7 @@ import { Card, Heading, Inline } from '@cg/ui/layout';
 import { AdminReadError, readSiteBuildStatus, requestSiteRebuild, type AppClient } from '@cg/data';
 import { siteBuildTexts as text } from '@cg/content/siteBuildTexts';
 import { adminKeys } from './adminQueries';
+import { useContentDocuments } from './content/useContentDocuments';
 import { siteBuildNotice } from './siteBuildNotice';
 import * as css from './admin.css';
 
@@ -22,15 +23,22 @@ const badgeTones = { neutral: 'neutral', busy: 'highlight', positive: 'positive'
 /**
  * Whether the public pages show what staff published (decision 036): the newest build as the host reported it, why it
  * failed in words, which pages visitors still see, and a new build on request. Its lines are a polite live region, so a
- * build that ends while staff work is read out once.
+ * build that ends while staff work is read out once. Shown wherever staff publish (content, articles, events): each
+ * publish asks for the same rebuild.
  */
-export function SiteBuildState({ client, titleOf }: { client: AppClient; titleOf: (key: string) => string | undefined }) {
+export function SiteBuildState({ client }: { client: AppClient }) {
   const status = useQuery({
     queryKey: adminKeys.siteBuilds,
     queryFn: () => readStatus(client),
     refetchInterval: (query) =>
-      query.state.data && siteBuildNotice(query.state.data, { now: Date.now(), titleOf }).changing ? whileChangingMs : false,
+      query.state.data && siteBuildNotice(query.state.data, { now: Date.now(), titleOf: () => undefined }).changing
+        ? whileChangingMs
+        : false,
   });
+  // A failure that names a document is told by the document's title, read only then (the content page has it already).
+  const failedDocument = status.data?.latest?.document ?? null;
+  const documents = useContentDocuments(client, { enabled: failedDocument !== null });
+  const titleOf = (key: string) => documents.data?.find((document) => document.key === key)?.title;
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState<string | null>(null);
   const notice = status.data ? siteBuildNotice(status.data, { now: status.dataUpdatedAt, titleOf }) : null;

@@ -1,30 +1,23 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, LoadingState, PlainTable } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { AdminReadError } from '@cg/data';
-import { readContentDocuments, type ContentDocument } from '@cg/data/content';
+import type { AppClient } from '@cg/data';
+import type { ContentDocument } from '@cg/data/content';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { AdminBar } from '../AdminBar';
 import { ListFailed } from '../ListFailed';
 import { SiteBuildState } from '../SiteBuildState';
-import { adminKeys } from '../adminQueries';
 import * as css from '../admin.css';
 import { ContentEditor } from './ContentEditor';
 import { placeholdersLeft } from './placeholdersLeft';
-
-const readDocuments = async (client: Parameters<typeof readContentDocuments>[0]) => {
-  const result = await readContentDocuments(client);
-  if (!result.ok) throw new AdminReadError(result.message, 0);
-  return result.data;
-};
+import { useContentDocuments } from './useContentDocuments';
 
 /**
  * The site's content documents (decision 036): each with what it still holds as a sample, and the one being edited.
  * Leaving the editor goes back to the list, with focus on the button that opened it.
  */
-export function ContentManager({ client }: { client: Parameters<typeof readContentDocuments>[0] }) {
-  const documents = useQuery({ queryKey: adminKeys.content, queryFn: () => readDocuments(client) });
+export function ContentManager({ client }: { client: AppClient }) {
+  const documents = useContentDocuments(client);
   const [editing, setEditing] = useState<ContentDocument['key'] | null>(null);
   const opened = documents.data?.find((document) => document.key === editing);
 
@@ -44,7 +37,7 @@ export function ContentManager({ client }: { client: Parameters<typeof readConte
     <Stack space="lg">
       <AdminBar heading={text.heading} />
       <p className={css.muted}>{text.intro}</p>
-      <SiteBuildState client={client} titleOf={(key) => documents.data?.find((document) => document.key === key)?.title} />
+      <SiteBuildState client={client} />
       {documents.isPending ? (
         <LoadingState label={text.loading} />
       ) : documents.isError ? (

@@ -30,6 +30,7 @@ import {
 } from '@cg/data';
 import { adminEventTexts as text } from '@cg/content/adminEventTexts';
 import { AdminBar } from '../AdminBar';
+import { SiteBuildState } from '../SiteBuildState';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { ListFailed } from '../ListFailed';
 import { rebuildPages } from '../rebuildPages';
@@ -147,6 +148,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   return (
     <Stack space="xl">
       <AdminBar heading={text.heading} />
+      <SiteBuildState client={client} />
       <EventForm
         key={editing?.event.id ?? 'new'}
         heading={editing ? text.form.editHeading(editing.event.title) : text.form.heading}
