@@ -7,6 +7,9 @@ import { Button } from '../Button/Button';
 import { aboutTeam, adminContentTexts as text, brand, homeTestimonials } from '../stories-fixtures/content';
 import { DocumentForm, type DocumentFormGroup, type DocumentListChange } from './DocumentForm';
 
+/** What each document here starts as: saved, nothing typed yet, with the counter's words. */
+const asSaved = { status: text.status.unchanged, charactersLeft: text.charactersLeft } as const;
+
 /** The company's facts as the editor lays them out, with the texts held here as the back office holds them. */
 function CompanyFacts({
   onChange,
@@ -26,8 +29,7 @@ function CompanyFacts({
       id={id}
       heading={text.edit('Στοιχεία της εταιρείας')}
       groups={groups}
-      status={text.status.unchanged}
-      charactersLeft={text.charactersLeft}
+      {...asSaved}
       onChange={(name, value) => {
         setTexts((current) => ({ ...current, [name]: value }));
         onChange(name, value);
@@ -54,8 +56,7 @@ function Testimonials({ onListChange }: { onListChange: (name: string, change: D
       id={id}
       heading={text.edit('Μαρτυρίες της αρχικής σελίδας')}
       groups={documentFormGroups('testimonials', texts)}
-      status={text.status.unchanged}
-      charactersLeft={text.charactersLeft}
+      {...asSaved}
       listLabels={text.list}
       onChange={(name, value) => setTexts((current) => ({ ...current, [name]: value }))}
       onListChange={(name, change) => {
@@ -144,12 +145,9 @@ export const ListReorderedByKeyboard = meta.story({
   },
 });
 
-/** The team: a member's photo beside its picker, replaced by a chosen file and taken out by its button. */
-function Team({ onPicture }: { onPicture: (name: string, file: File | null) => void }) {
-  const id = useId();
-  const photo = { path: 'team/0a1b2c3d-sample-800x800.png', alt: 'Δείγμα φωτογραφίας: σκιαγραφία ενός προσώπου' };
-  const [texts, setTexts] = useState(() => documentTexts('team', { items: [{ ...aboutTeam[0]!, photo }, aboutTeam[1]!] }));
-  const groups = documentFormGroups('team', texts).map((group) => ({
+/** The groups with each picture field showing the project's drawn sample as its picture (a story stores nothing). */
+const withSamplePictures = (groups: DocumentFormGroup[]): DocumentFormGroup[] =>
+  groups.map((group) => ({
     ...group,
     list: group.list && {
       ...group.list,
@@ -161,13 +159,18 @@ function Team({ onPicture }: { onPicture: (name: string, file: File | null) => v
       })),
     },
   }));
+
+/** The team: a member's photo beside its picker, replaced by a chosen file and taken out by its button. */
+function Team({ onPicture }: { onPicture: (name: string, file: File | null) => void }) {
+  const id = useId();
+  const photo = { path: 'team/0a1b2c3d-sample-800x800.png', alt: 'Δείγμα φωτογραφίας: σκιαγραφία ενός προσώπου' };
+  const [texts, setTexts] = useState(() => documentTexts('team', { items: [{ ...aboutTeam[0]!, photo }, aboutTeam[1]!] }));
   return (
     <DocumentForm
       id={id}
       heading={text.edit('Η ομάδα')}
-      groups={groups}
-      status={text.status.unchanged}
-      charactersLeft={text.charactersLeft}
+      {...asSaved}
+      groups={withSamplePictures(documentFormGroups('team', texts))}
       listLabels={text.list}
       pictures={{
         labels: text.pictures,
