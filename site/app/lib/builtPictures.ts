@@ -12,6 +12,6 @@ export const builtPictureFormats = [
   { type: 'image/webp', extension: 'webp' },
 ] as const;
 
-/** Where the build puts a stored picture's square copy at this width (`team/ab12…-800x800.jpg` → `/media/content/team-ab12…-800x800-160.avif`). */
+/** Where the build puts a stored picture's square copy at this width: `team/ab12…-800x800.jpg` at 160 is `/media/content/team-ab12…-800x800-160.avif`. */
 export const builtPicturePath = (stored: string, width: number, extension: string) =>
   `/media/content/${stored.replace(/\.[a-z]+$/, '').replace('/', '-')}-${width}.${extension}`;
