@@ -84,6 +84,9 @@ for (const width of [390, 1280]) {
     });
 
     test('the articles, a person’s requests and the events fit the screen too, axe clean', async ({ page }) => {
+      // Three pages, each checked by axe, and each now with the build's status read besides: 26-30 s on a loaded
+      // two-core machine, at the default limit's edge (a full run timed out there).
+      test.setTimeout(90_000);
       await page.goto('/admin/articles');
       await signIn(page);
       await expect(page.getByRole('heading', { name: 'Νέο Άρθρο' })).toBeVisible();
