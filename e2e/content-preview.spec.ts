@@ -2,13 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
 
-/** The frame of the preview at phone width, opened from /seminaria's questions without a change (no draft is saved). */
-async function seminariaPreview(page: import('@playwright/test').Page) {
+/** Signs in on /admin/content as the e2e backend's admin and opens a document; the page's console errors are collected. */
+async function openDocument(page: import('@playwright/test').Page, title: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
   await page.goto('/admin/content');
   await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
   await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
   await page.getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.getByRole('button', { name: 'Επεξεργασία: Ερωτήσεις της σελίδας των σεμιναρίων' }).click();
+  await page.getByRole('button', { name: `Επεξεργασία: ${title}` }).click();
+  return problems;
+}
+
+/** The frame of the preview at phone width, opened from /seminaria's questions without a change (no draft is saved). */
+async function seminariaPreview(page: import('@playwright/test').Page) {
+  await openDocument(page, 'Ερωτήσεις της σελίδας των σεμιναρίων');
   await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
   return page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Κινητό (375 px)"]');
 }
@@ -114,15 +124,7 @@ test.describe('the draft’s preview', () => {
 test('a TV appearance renamed shows on /articles in the preview, among the page’s own articles, before it is published', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.goto('/admin/content');
-  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
-  await page.getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.getByRole('button', { name: 'Επεξεργασία: Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)' }).click();
+  const problems = await openDocument(page, 'Τηλεοπτικές εμφανίσεις (σελίδα «Άρθρα»)');
   const title = page.getByLabel('Τίτλος', { exact: true }).first();
   await title.fill('Η ομάδα μας στην πρωινή ζώνη');
   await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
@@ -136,15 +138,7 @@ test('a TV appearance renamed shows on /articles in the preview, among the page�
 test('a video id supplied for /imerides shows in the preview as the video’s own link, and the page’s events still load beside it', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.goto('/admin/content');
-  await page.getByRole('textbox', { name: 'Email' }).fill(e2eBackend.admin.email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(e2eBackend.admin.password);
-  await page.getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.getByRole('button', { name: 'Επεξεργασία: Βίντεο από τις ημερίδες' }).click();
+  const problems = await openDocument(page, 'Βίντεο από τις ημερίδες');
   await page
     .getByLabel(/^YouTube id/)
     .first()
