@@ -44,6 +44,9 @@ export const youtubeId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{11}$/, 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).'),
 );
 
+/** A video a page lists: its title and, once it is on YouTube, its id (without one, the page opens the sample page). */
+export const video = v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) });
+
 export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
 /**

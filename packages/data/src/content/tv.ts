@@ -3,14 +3,10 @@
  * them. A new appearance is staff's to add: its title and, once it is on YouTube, the video's id.
  */
 import * as v from 'valibot';
-import { text, youtubeId } from './fields.ts';
+import { video } from './fields.ts';
 
 export const tvSchema = v.strictObject({
-  items: v.pipe(
-    v.array(v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) })),
-    v.minLength(1, 'Τουλάχιστον μία εμφάνιση.'),
-    v.maxLength(30, 'Έως 30 εμφανίσεις.'),
-  ),
+  items: v.pipe(v.array(video), v.minLength(1, 'Τουλάχιστον μία εμφάνιση.'), v.maxLength(30, 'Έως 30 εμφανίσεις.')),
 });
 
 export type TvDocument = v.InferOutput<typeof tvSchema>;

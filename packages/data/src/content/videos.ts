@@ -4,14 +4,10 @@
  * the sample page). Staff supply the ids, retitle, add and reorder without a developer.
  */
 import * as v from 'valibot';
-import { text, youtubeId } from './fields.ts';
+import { video } from './fields.ts';
 
 export const videosSchema = v.strictObject({
-  items: v.pipe(
-    v.array(v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) })),
-    v.minLength(1, 'Τουλάχιστον ένα βίντεο.'),
-    v.maxLength(12, 'Έως 12 βίντεο.'),
-  ),
+  items: v.pipe(v.array(video), v.minLength(1, 'Τουλάχιστον ένα βίντεο.'), v.maxLength(12, 'Έως 12 βίντεο.')),
 });
 
 export type VideosDocument = v.InferOutput<typeof videosSchema>;
