@@ -155,3 +155,28 @@ test('a video id supplied for /imerides shows in the preview as the video’s ow
   await expect(frame.getByRole('region', { name: 'Επόμενες ημερίδες' }).getByRole('article').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a test’s video id and the seminar’s next cycle show in the preview of /tests and /seminaria before they are published', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»');
+  await page.getByLabel(/^Τεστ Meta: YouTube id/).fill('dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const tests = page.frameLocator('iframe[title="Προεπισκόπηση: Τεστ, Κινητό (375 px)"]');
+  await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Meta' })).toHaveAttribute(
+    'href',
+    /youtube\.com\/watch\?v=dQw4w9WgXcQ/,
+    { timeout: 15_000 },
+  );
+  // The other tests' videos are still samples: their links are our own sample page.
+  await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Next' })).toHaveAttribute('href', /\/media\/placeholder\.html/);
+
+  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+  await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
+  await page.getByLabel('Αριθμός του επόμενου κύκλου').fill('12');
+  await page.getByLabel(/^Έναρξη του επόμενου κύκλου/).fill('Μάρτιος 2027');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
+  await expect(seminaria.getByText('Μάρτιος 2027, 12ος κύκλος')).toBeVisible({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+});

@@ -15,6 +15,8 @@ export const previewPageComponents: Readonly<Record<string, () => Promise<Compon
   '/entos-ylis': () => import('../app/pages/EntosYlisPage').then((module) => module.EntosYlisPage),
   '/seminaria': () => import('../app/pages/SeminariaPage').then((module) => module.SeminariaPage),
   '/tests': () => import('../app/pages/TestsPage').then((module) => module.TestsPage),
+  '/students': () => import('../app/pages/StudentsPage').then((module) => module.StudentsPage),
+  '/university-students': () => import('../app/pages/UniversityStudentsPage').then((module) => module.UniversityStudentsPage),
   '/foreis': () => import('../app/pages/ForeisPage').then((module) => module.ForeisPage),
   // Its events come from the backend in the browser, as on the page before a rebuild.
   '/imerides': () => import('../app/pages/ImeridesPage').then((module) => module.ImeridesPage),

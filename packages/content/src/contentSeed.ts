@@ -8,10 +8,12 @@ import { brand } from './brand.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
+import { pageVideos } from './pageVideos.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
 import { podcastSeries } from './podcastSeries.ts';
 import { privacyFacts } from './privacyFacts.ts';
+import { seminar } from './seminar.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
@@ -117,6 +119,22 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'podcastSeries.ts',
     exportName: 'podcastSeries',
     value: podcastSeries,
+  },
+  {
+    key: 'page-videos',
+    kind: 'page-videos',
+    title: 'Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»',
+    module: 'pageVideos.ts',
+    exportName: 'pageVideos',
+    value: pageVideos,
+  },
+  {
+    key: 'seminar-facts',
+    kind: 'seminar',
+    title: 'Στοιχεία του σεμιναρίου πιστοποίησης',
+    module: 'seminar.ts',
+    exportName: 'seminar',
+    value: seminar,
   },
 ];
 

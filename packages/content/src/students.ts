@@ -3,7 +3,7 @@ import { brand } from './brand';
 import { figures } from './company';
 import { heroImage } from './media';
 import { groupDigitsEl } from './numbers';
-import { placeholder } from './placeholder';
+import { pageVideos } from './pageVideos';
 
 /** /students (spec section 2): every block's text. */
 export const studentsHero: HeroProps = {
@@ -36,10 +36,7 @@ export const studentsProgramme = {
 export const studentsTests = {
   title: 'Τα τεστ επαγγελματικού προσανατολισμού',
   intro: 'Δωρεάν online τεστ σε περίπου 15 λεπτά: δείτε στο βίντεο πώς λειτουργούν και τι δείχνουν τα αποτελέσματα.',
-  video: {
-    youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Πώς λειτουργούν τα τεστ επαγγελματικού προσανατολισμού»'),
-    title: 'Πώς λειτουργούν τα τεστ επαγγελματικού προσανατολισμού',
-  },
+  video: pageVideos.students,
   coupon: {
     title: 'Έχετε κουπόνι;',
     text: 'Αν το σχολείο ή ο σύμβουλός σας σάς έδωσε κουπόνι, ξεκινήστε το τεστ τώρα.',

@@ -1,11 +1,11 @@
 import type { InfoCard, Stat } from '@cg/ui';
 import type { SampleProduct } from '@cg/data/forms';
 import { figures } from './company';
-import { placeholder } from './placeholder';
+import { pageVideos } from './pageVideos';
 import { sampleTitles } from './sampleTitles';
 import type { CompanyVideo } from './video';
 
-/** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Video ids are placeholders. */
+/** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Each test's video is the «page-videos» document's. */
 export const testsIntro = {
   title: 'Τεστ επαγγελματικού προσανατολισμού',
   text: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά: για μαθητές, φοιτητές και ενήλικες.',
@@ -25,31 +25,28 @@ export const testSections: readonly TestSection[] = [
     title: sampleTitles.career,
     text: 'Με βάση τους έξι τύπους του Holland, δείχνει ποια επαγγελματικά περιβάλλοντα σας ταιριάζουν.',
     points: ['Ρεαλιστικός', 'Ερευνητικός', 'Καλλιτεχνικός', 'Κοινωνικός', 'Επιχειρηματικός', 'Συμβατικός'],
-    video: {
-      youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ επαγγελματικού προσανατολισμού»'),
-      title: 'Το τεστ επαγγελματικού προσανατολισμού',
-    },
+    video: pageVideos.tests.career,
   },
   {
     id: 'personality',
     title: sampleTitles.personality,
     text: 'Με βάση το μοντέλο των πέντε παραγόντων, περιγράφει την προσωπικότητά σας σε πέντε διαστάσεις.',
     points: ['Εξωστρέφεια', 'Προσήνεια', 'Ευσυνειδησία', 'Συναισθηματική σταθερότητα', 'Δεκτικότητα στην εμπειρία'],
-    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ προσωπικότητας»'), title: 'Το τεστ προσωπικότητας' },
+    video: pageVideos.tests.personality,
   },
   {
     id: 'meta',
     title: sampleTitles.meta,
     text: 'Για φοιτητές και ενήλικες: αντιστοιχίζει το προφίλ σας με 40 μεταπτυχιακά προγράμματα και 16 ομάδες επαγγελμάτων.',
     points: ['40 μεταπτυχιακά προγράμματα', '16 ομάδες επαγγελμάτων', 'Αναφορά αποτελεσμάτων'],
-    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta»'), title: 'Το τεστ Meta' },
+    video: pageVideos.tests.meta,
   },
   {
     id: 'next',
     title: sampleTitles.next,
     text: 'Προσαρμοστικό τεστ με τεχνητή νοημοσύνη: κάθε ερώτηση διαλέγεται με βάση τις προηγούμενες απαντήσεις σας.',
     points: ['Προσαρμοστικές ερωτήσεις', 'Βασισμένο σε τεχνητή νοημοσύνη', 'Λιγότερες ερωτήσεις, ίδια ακρίβεια'],
-    video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Next»'), title: 'Το τεστ Next' },
+    video: pageVideos.tests.next,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { HeroProps, InfoCard } from '@cg/ui';
 import { heroImage } from './media';
-import { placeholder } from './placeholder';
+import { pageVideos } from './pageVideos';
 
 /** /university-students (spec section 2). */
 export const universityHero: HeroProps = {
@@ -16,7 +16,7 @@ export const universityMeta = {
   title: 'Το τεστ Meta',
   intro:
     'Ένα online τεστ για φοιτητές, αποφοίτους και ενήλικες που σκέφτονται το επόμενο βήμα: μεταπτυχιακό, αλλαγή καριέρας ή πρώτη δουλειά.',
-  video: { youtubeId: placeholder(undefined, 'Το YouTube id του βίντεο «Το τεστ Meta σε δύο λεπτά»'), title: 'Το τεστ Meta σε δύο λεπτά' },
+  video: pageVideos.university,
 };
 
 export const universityFeatures: InfoCard[] = [

@@ -8,6 +8,8 @@ export { podcastSchema, type PodcastDocument } from './podcast.ts';
 export { videosSchema, type VideosDocument } from './videos.ts';
 export { privacyFactsSchema, type PrivacyFacts } from './privacyFacts.ts';
 export { podcastSeriesSchema, type PodcastSeries } from './podcastSeries.ts';
+export { pageVideosSchema, type PageVideos } from './pageVideos.ts';
+export { seminarFactsSchema, type SeminarFacts } from './seminarFacts.ts';
 export {
   contentMessages,
   contentWriteFailure,

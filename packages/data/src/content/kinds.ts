@@ -2,8 +2,10 @@
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
+import { pageVideosFieldLabels, pageVideosSchema } from './pageVideos.ts';
 import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
+import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
@@ -19,6 +21,8 @@ export const contentKinds = {
   videos: videosSchema,
   privacy: privacyFactsSchema,
   'podcast-series': podcastSeriesSchema,
+  'page-videos': pageVideosSchema,
+  seminar: seminarFactsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -34,6 +38,8 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   videos: videosFieldLabels,
   privacy: privacyFactsFieldLabels,
   'podcast-series': podcastSeriesFieldLabels,
+  'page-videos': pageVideosFieldLabels,
+  seminar: seminarFactsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -46,4 +52,6 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   videos: {},
   privacy: {},
   'podcast-series': {},
+  'page-videos': {},
+  seminar: {},
 };

@@ -21,6 +21,8 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'imerides-videos': ['/imerides'],
   'privacy-facts': ['/privacy'],
   'podcast-series': ['/entos-ylis', '/', '/articles'],
+  'page-videos': ['/tests', '/students', '/university-students'],
+  'seminar-facts': ['/seminaria'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

@@ -30,6 +30,18 @@ const openDocument = async (canvasElement: HTMLElement, title: string) => {
   return canvas;
 };
 
+/** Publishes the document's first change and waits for the editor to say so. */
+const publishSecondVersion = async (canvas: Awaited<ReturnType<typeof signInAsAdmin>>) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+  await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+};
+
+/** Replaces what a field holds, typed as staff type it. */
+const retype = async (field: HTMLElement, text: string) => {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+};
+
 /** Signed in, the company's facts opened for editing. */
 const openCompany = (canvasElement: HTMLElement) => openDocument(canvasElement, 'Στοιχεία της εταιρείας');
 
@@ -136,13 +148,11 @@ export const ChangePhoneAndPublish = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Στοιχεία της εταιρείας' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: /Το τηλέφωνο της εταιρείας/ })).toBeVisible();
     const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '211 111 1111');
+    await retype(phone, '211 111 1111');
     // Saved by itself once typing stops, as a draft: visitors still read version 1.
     await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε/, {}, { timeout: 5000 })).toBeVisible();
     await expect(await storyRows(phoneDisplay)).toEqual([{ phone: '211 111 1111', revision: 2 }]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
     await expect(
       await canvas.findByText('Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»', {}, { timeout: 10_000 }),
     ).toBeVisible();
@@ -159,8 +169,7 @@ export const RefusedLink = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await openCompany(canvasElement);
     const facebook = canvas.getByLabelText('Facebook');
-    await userEvent.clear(facebook);
-    await userEvent.type(facebook, 'javascript:alert(1)');
+    await retype(facebook, 'javascript:alert(1)');
     // Saved as a draft first (autosave keeps whatever is typed), so the status line's last word is the refusal's.
     await expect(await canvas.findByText(/Το πρόχειρο αποθηκεύτηκε/, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
@@ -187,8 +196,7 @@ export const TwoEditors = meta.story({
       `update public.content_documents set draft = jsonb_set(draft, '{email}', '"hello@pyxida-kariera.gr"'), revision = 2 where key = 'company'`,
     );
     const phone = canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)');
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '211 111 1111');
+    await retype(phone, '211 111 1111');
     const notice = within(await canvas.findByRole('alert', {}, { timeout: 5000 }));
     await expect(notice.getByText('Το έγγραφο άλλαξε από άλλο μέλος της ομάδας ενώ το επεξεργαζόσασταν.')).toBeVisible();
     await expect(notice.getByText('Email: από «info@pyxida-kariera.gr» σε «hello@pyxida-kariera.gr»')).toBeVisible();
@@ -247,8 +255,7 @@ export const ReorderTestimonials = meta.story({
       'Μαρία Κ.',
       'Γιώργος Π.',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
     await expect(
       await canvas.findByText('Μαρτυρίες: νέα σειρά «Ελένη Δ.», «Μαρία Κ.», «Γιώργος Π.»', {}, { timeout: 10_000 }),
     ).toBeVisible();
@@ -291,8 +298,7 @@ export const AddSeminarQuestion = meta.story({
     await userEvent.keyboard('Υπάρχουν υποτροφίες;');
     await userEvent.tab();
     await userEvent.keyboard('Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
     await expect(await canvas.findByText('Ερώτηση 5 · Η ερώτηση: από — σε «Υπάρχουν υποτροφίες;»', {}, { timeout: 10_000 })).toBeVisible();
     await expect(
       await storyRows(`select data -> 'items' -> 4 ->> 'answer' as answer from public.published_content() where key = 'seminaria-faq'`),
@@ -322,8 +328,7 @@ export const AddTeamMember = meta.story({
       await userEvent.keyboard('{Enter}');
     }
     await expect(canvas.getByText('«Άννα Νικολάου» μετακινήθηκε στη θέση 2 από 5.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
     await expect(
       await storyRows(
         `select jsonb_path_query_array(data, '$.items[*].name') as names from public.published_content() where key = 'about-team'`,
@@ -345,10 +350,8 @@ export const TvAppearanceVideo = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
     await expect(videoId).toHaveFocus();
     await expect(videoId).toHaveAccessibleDescription(/Οι 11 χαρακτήρες μετά το «v=»/);
-    await userEvent.clear(videoId);
-    await userEvent.type(videoId, 'dQw4w9WgXcQ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await retype(videoId, 'dQw4w9WgXcQ');
+    await publishSecondVersion(canvas);
     await expect(
       await storyRows(
         `select data -> 'items' -> 0 ->> 'youtubeId' as first, data -> 'items' -> 1 ? 'youtubeId' as second from public.published_content() where key = 'articles-tv'`,
@@ -376,11 +379,35 @@ export const SupplyInterviewVideo = meta.story({
       'Το YouTube id του βίντεο «Δελτίο ειδήσεων: το μηχανογραφικό χωρίς άγχος»',
       'Το YouTube id του βίντεο «Εκπομπή λόγου: επαγγέλματα του μέλλοντος»',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
     await expect(
       await storyRows(`select data -> 'items' -> 0 ->> 'youtubeId' as first from public.published_content() where key = 'home-interviews'`),
     ).toEqual([{ first: 'dQw4w9WgXcQ' }]);
+  },
+});
+
+/**
+ * The seminar's next cycle: a cycle of 0 is refused on its field in Greek, and 12 with its new start is published as
+ * numbers and words the page's sentences are written around.
+ */
+export const SeminarNextCycle = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Στοιχεία του σεμιναρίου πιστοποίησης');
+    const cycle = canvas.getByLabelText('Αριθμός του επόμενου κύκλου');
+    await retype(cycle, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Από 1.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(cycle).toHaveAttribute('aria-invalid', 'true');
+    await retype(cycle, '12');
+    const start = canvas.getByLabelText(/^Έναρξη του επόμενου κύκλου/);
+    await retype(start, 'Μάρτιος 2027');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select (data -> 'cycle')::int as cycle, data ->> 'start' as start from public.published_content() where key = 'seminar-facts'`,
+      ),
+    ).toEqual([{ cycle: 12, start: 'Μάρτιος 2027' }]);
   },
 });
 
@@ -409,10 +436,8 @@ export const AddPodcastEpisode = meta.story({
     const day = canvas.getAllByLabelText('Ημερομηνία (έτος-μήνας-ημέρα)')[9]!;
     await expect(day).toHaveFocus();
     await expect(day).toHaveAccessibleDescription(/Μια ημερομηνία όπως 2025-11-14/);
-    await userEvent.clear(day);
-    await userEvent.type(day, '2025-11-21');
-    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
-    await expect(await canvas.findByText(/Δημοσιεύτηκε ως έκδοση 2/, {}, { timeout: 10_000 })).toBeVisible();
+    await retype(day, '2025-11-21');
+    await publishSecondVersion(canvas);
     await expect(
       await storyRows(
         `select jsonb_array_length(data -> 'items') as episodes, data -> 'items' -> 9 ->> 'date' as day, data -> 'items' -> 9 ? 'instagramReel' as reel from public.published_content() where key = 'podcast-episodes'`,
@@ -496,8 +521,7 @@ export const SchedulePublish = meta.story({
     await expect(time).toHaveFocus();
     await expect(time).toHaveAccessibleDescription(/Η ώρα της δημοσίευσης πρέπει να είναι στο μέλλον/);
 
-    await userEvent.clear(date);
-    await userEvent.type(date, '2027-06-14');
+    await retype(date, '2027-06-14');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
     await expect(await canvas.findByText(/^Η έκδοση 2 θα δημοσιευτεί στις 14 Ιουνίου 2027/, {}, { timeout: 10_000 })).toBeVisible();
     await expect(date).toHaveValue('');
