@@ -6,6 +6,8 @@ export const adminContentTexts = {
   listHeading: 'Έγγραφα',
   loading: 'Φόρτωση περιεχομένου…',
   columns: { title: 'Έγγραφο', placeholders: 'Ακόμη δείγματα', action: 'Ενέργεια' },
+  /** The button's words; its name for a screen reader adds the document's title (`edit`). */
+  editShort: 'Επεξεργασία',
   edit: (title: string) => `Επεξεργασία: ${title}`,
   noVersion: '—',
   back: 'Πίσω στη λίστα',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { mediaBelow } from '../tokens/media';
 import { inComponents } from '../styles/layered';
 import { cardSurface } from '../styles/surface.css';
 import { weight } from '../styles/typography.css';
@@ -18,6 +19,13 @@ export const table = style(inComponents({ width: '100%', minWidth: '52rem', bord
 /** A table of a few columns fits a phone's width: its cells wrap instead. */
 export const fit = style(inComponents({ minWidth: 0 }));
 
+/** A fitting table's cells are closer on a phone, where their padding alone was wider than a column. */
+const fitsPhone = {
+  '@media': {
+    [mediaBelow('tablet')]: { selectors: { [`${fit} &`]: { paddingInline: vars.space.sm } } },
+  },
+} as const;
+
 export const caption = style([weight.semibold, inComponents({ captionSide: 'top', textAlign: 'start', padding: vars.space.md })]);
 
 export const headCell = style(
@@ -27,6 +35,9 @@ export const headCell = style(
     background: vars.color.surface.subtle,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     whiteSpace: 'nowrap',
+    // A table that fits a phone wraps its headers too: one unbroken header widened it past the screen.
+    selectors: { [`${fit} &`]: { whiteSpace: 'normal' } },
+    ...fitsPhone,
   }),
 );
 
@@ -36,6 +47,7 @@ export const cell = style(
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     verticalAlign: 'top',
     textAlign: 'start',
+    ...fitsPhone,
   }),
 );
 
