@@ -4,7 +4,6 @@ import {
   AdminArticleTable,
   ArticleForm,
   ConfirmDialog,
-  LoadingState,
   showToast,
   type AdminArticleAction,
   type AdminArticleRow,
@@ -31,7 +30,8 @@ import {
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
 import { SiteBuildState } from './SiteBuildState';
-import { ListFailed } from './ListFailed';
+import { QueryState } from './QueryState';
+import { useOpenedFrom } from './useOpenedFrom';
 import { rebuildPages } from './rebuildPages';
 import { showFailure, useRowAction } from './useRowAction';
 import { adminKeys, reloadAfterWrite } from './adminQueries';
@@ -76,7 +76,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
   const queryClient = useQueryClient();
   const articles = useQuery({ queryKey: adminKeys.articles, queryFn: () => readArticles(client) });
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<{ article: Article; trigger: HTMLButtonElement } | null>(null);
+  const editing = useOpenedFrom<Article>();
   const [saving, setSaving] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<AdminArticleRow | null>(null);
   // Where focus goes when the confirmation closes: the row's delete button, or the list once the row is gone.
@@ -99,17 +99,10 @@ export function ArticleManager({ client }: { client: AppClient }) {
     return true;
   };
 
-  /** Editing ends: focus goes back to the row's Επεξεργασία button, where the admin left off. */
-  const stopEditing = () => {
-    const trigger = editing?.trigger;
-    setEditing(null);
-    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
-  };
-
   const save = async (values: ArticleFormValues) => {
-    if (!editing) return false;
+    if (!editing.item) return false;
     setSaving(true);
-    const result = await updateArticle(client, editing.article.id, {
+    const result = await updateArticle(client, editing.item.id, {
       ...values,
       category: categoryOf(values),
       thumbnail: thumbnailOf(values),
@@ -122,7 +115,8 @@ export function ArticleManager({ client }: { client: AppClient }) {
     showToast({ ...text.toasts.updated, tone: 'success' });
     rebuild();
     await reload();
-    stopEditing();
+    // Focus goes back to the row's Επεξεργασία button, where the admin left off.
+    editing.close();
     return true;
   };
 
@@ -135,7 +129,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
     const row = pendingDelete;
     if (await run(row, 'delete', () => deleteArticle(client, row.id), text.toasts.deleted)) {
       setReturnFocus(table.current);
-      if (editing?.article.id === row.id) setEditing(null);
+      if (editing.item?.id === row.id) editing.forget();
     }
     setPendingDelete(null);
   };
@@ -144,10 +138,10 @@ export function ArticleManager({ client }: { client: AppClient }) {
     <Stack space="xl">
       <AdminBar heading={text.heading} />
       <SiteBuildState client={client} />
-      {editing ? (
+      {editing.item ? (
         <ArticleForm
-          key={editing.article.id}
-          heading={text.edit.heading(editing.article.title)}
+          key={editing.item.id}
+          heading={text.edit.heading(editing.item.title)}
           categories={text.form.categories}
           defaultCategory={text.form.defaultCategory}
           deriveSlug={slugifyEl}
@@ -158,7 +152,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
           imageTypes={articleImageRules.types}
           busy={saving}
           onSubmit={save}
-          edit={{ initial: toInitial(editing.article), labels: text.edit.labels, onCancel: stopEditing }}
+          edit={{ initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close }}
         />
       ) : (
         <ArticleForm
@@ -175,38 +169,36 @@ export function ArticleManager({ client }: { client: AppClient }) {
           onSubmit={create}
         />
       )}
-      {articles.isPending ? (
-        <LoadingState label={text.loadingList} />
-      ) : articles.isError ? (
-        <ListFailed what={text.listFailed} message={articles.error.message} onRetry={() => void articles.refetch()} />
-      ) : (
-        <div ref={table} tabIndex={-1} className={css.gridChild}>
-          <AdminArticleTable
-            articles={articles.data.map(toRow)}
-            labels={text.table}
-            busy={busy}
-            onEdit={(row, trigger) => {
-              const article = articles.data.find((candidate) => candidate.id === row.id);
-              if (article) setEditing({ article, trigger });
-            }}
-            onToggleFeatured={(row) =>
-              void run(row, 'feature', () => setArticleFeatured(client, row.id, !row.featured), text.toasts.featured)
-            }
-            onToggleStatus={(row) =>
-              void run(
-                row,
-                'status',
-                () => setArticleStatus(client, row.id, row.published ? 'draft' : 'published'),
-                row.published ? text.toasts.unpublished : text.toasts.published,
-              )
-            }
-            onDelete={(row, trigger) => {
-              setReturnFocus(trigger);
-              setPendingDelete(row);
-            }}
-          />
-        </div>
-      )}
+      <QueryState query={articles} loading={text.loadingList} failed={text.listFailed}>
+        {(list) => (
+          <div ref={table} tabIndex={-1} className={css.gridChild}>
+            <AdminArticleTable
+              articles={list.map(toRow)}
+              labels={text.table}
+              busy={busy}
+              onEdit={(row, trigger) => {
+                const article = list.find((candidate) => candidate.id === row.id);
+                if (article) editing.open(article, trigger);
+              }}
+              onToggleFeatured={(row) =>
+                void run(row, 'feature', () => setArticleFeatured(client, row.id, !row.featured), text.toasts.featured)
+              }
+              onToggleStatus={(row) =>
+                void run(
+                  row,
+                  'status',
+                  () => setArticleStatus(client, row.id, row.published ? 'draft' : 'published'),
+                  row.published ? text.toasts.unpublished : text.toasts.published,
+                )
+              }
+              onDelete={(row, trigger) => {
+                setReturnFocus(trigger);
+                setPendingDelete(row);
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={pendingDelete !== null}
         title={text.confirmDelete.title}

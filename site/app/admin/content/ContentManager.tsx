@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, LoadingState, PlainTable } from '@cg/ui';
+import { Button, PlainTable } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import type { AppClient } from '@cg/data';
 import type { ContentDocument } from '@cg/data/content';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { AdminBar } from '../AdminBar';
-import { ListFailed } from '../ListFailed';
+import { QueryState } from '../QueryState';
 import { SiteBuildState } from '../SiteBuildState';
 import * as css from '../admin.css';
 import { ContentEditor } from './ContentEditor';
@@ -38,31 +38,29 @@ export function ContentManager({ client }: { client: AppClient }) {
       <AdminBar heading={text.heading} />
       <p className={css.muted}>{text.intro}</p>
       <SiteBuildState client={client} />
-      {documents.isPending ? (
-        <LoadingState label={text.loading} />
-      ) : documents.isError ? (
-        <ListFailed what={text.listHeading} message={documents.error.message} onRetry={() => void documents.refetch()} />
-      ) : (
-        <div className={css.gridChild}>
-          <PlainTable
-            region={text.listHeading}
-            caption={text.listHeading}
-            columns={[text.columns.title, text.columns.placeholders, text.columns.action]}
-            empty={text.noVersion}
-            rows={documents.data.map((document) => ({
-              id: document.key,
-              cells: [
-                document.title,
-                String(placeholdersLeft(document, document.draft).length),
-                // The row's title is beside it: written again in the button, it made the table wider than a phone.
-                <Button key="edit" tone="secondary" aria-label={text.edit(document.title)} onClick={() => setEditing(document.key)}>
-                  {text.editShort}
-                </Button>,
-              ],
-            }))}
-          />
-        </div>
-      )}
+      <QueryState query={documents} loading={text.loading} failed={text.listHeading}>
+        {(listed) => (
+          <div className={css.gridChild}>
+            <PlainTable
+              region={text.listHeading}
+              caption={text.listHeading}
+              columns={[text.columns.title, text.columns.placeholders, text.columns.action]}
+              empty={text.noVersion}
+              rows={listed.map((document) => ({
+                id: document.key,
+                cells: [
+                  document.title,
+                  String(placeholdersLeft(document, document.draft).length),
+                  // The row's title is beside it: written again in the button, it made the table wider than a phone.
+                  <Button key="edit" tone="secondary" aria-label={text.edit(document.title)} onClick={() => setEditing(document.key)}>
+                    {text.editShort}
+                  </Button>,
+                ],
+              }))}
+            />
+          </div>
+        )}
+      </QueryState>
     </Stack>
   );
 }

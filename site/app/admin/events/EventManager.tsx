@@ -4,7 +4,6 @@ import {
   AdminEventTable,
   ConfirmDialog,
   EventForm,
-  LoadingState,
   showToast,
   type AdminEventAction,
   type AdminEventRow,
@@ -32,7 +31,8 @@ import { adminEventTexts as text } from '@cg/content/adminEventTexts';
 import { AdminBar } from '../AdminBar';
 import { SiteBuildState } from '../SiteBuildState';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
-import { ListFailed } from '../ListFailed';
+import { QueryState } from '../QueryState';
+import { useOpenedFrom } from '../useOpenedFrom';
 import { rebuildPages } from '../rebuildPages';
 import { showFailure, useRowAction } from '../useRowAction';
 import { EventRegistrations } from './EventRegistrations';
@@ -44,7 +44,6 @@ const moved = (event: ListedAdminEvent, row: { starts_at: string; ends_at: strin
   Date.parse(event.starts_at) !== Date.parse(row.starts_at) || Date.parse(event.ends_at) !== Date.parse(row.ends_at);
 
 type Pending = { row: AdminEventRow; action: 'cancel' | 'delete' };
-type Opened = { event: ListedAdminEvent; trigger: HTMLButtonElement };
 
 /**
  * /admin/events: the new-event form (or the event being edited), the next events and the past ones, each change
@@ -54,8 +53,8 @@ type Opened = { event: ListedAdminEvent; trigger: HTMLButtonElement };
 export function EventManager({ client, now = Date.now }: { client: AppClient; now?: () => number }) {
   const queryClient = useQueryClient();
   const events = useQuery({ queryKey: adminKeys.events, queryFn: () => readAdminEvents(client, now()) });
-  const [editing, setEditing] = useState<Opened | null>(null);
-  const [viewing, setViewing] = useState<Opened | null>(null);
+  const editing = useOpenedFrom<ListedAdminEvent>();
+  const viewing = useOpenedFrom<ListedAdminEvent>();
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -72,42 +71,30 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
   const all = events.data ? [...events.data.upcoming, ...events.data.past] : [];
   const find = (id: string) => all.find((event) => event.id === id);
 
-  const stopViewing = () => {
-    const trigger = viewing?.trigger;
-    setViewing(null);
-    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
-  };
-
-  const stopEditing = () => {
-    const trigger = editing?.trigger;
-    setEditing(null);
-    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
-  };
-
   const save = async (values: EventFormValues) => {
-    const checked = eventRow(values, now(), editing?.event.taken ?? 0);
+    const edited = editing.item;
+    const checked = eventRow(values, now(), edited?.taken ?? 0);
     if (!checked.row) return checked.issues;
     setSaving(true);
-    const result = editing ? await updateEvent(client, editing.event, checked.row) : await createEvent(client, checked.row);
+    const result = edited ? await updateEvent(client, edited, checked.row) : await createEvent(client, checked.row);
     setSaving(false);
     if (!result.ok) {
       showFailure(result);
       return [];
     }
     await reload();
-    showToast({ ...(editing ? text.toasts.updated : text.toasts.created), tone: 'success' });
-    if (editing?.event.published) rebuild();
-    if (editing?.event.published && editing.event.taken + editing.event.waiting > 0 && moved(editing.event, checked.row))
-      notifyRegistrants();
-    if (editing) stopEditing();
+    showToast({ ...(edited ? text.toasts.updated : text.toasts.created), tone: 'success' });
+    if (edited?.published) rebuild();
+    if (edited?.published && edited.taken + edited.waiting > 0 && moved(edited, checked.row)) notifyRegistrants();
+    if (edited) editing.close();
     return true as const;
   };
 
   const act = (row: AdminEventRow, action: AdminEventAction, trigger: HTMLButtonElement) => {
     const event = find(row.id);
     if (!event) return;
-    if (action === 'edit') return setEditing({ event, trigger });
-    if (action === 'registrations') return setViewing({ event, trigger });
+    if (action === 'edit') return editing.open(event, trigger);
+    if (action === 'registrations') return viewing.open(event, trigger);
     if (action === 'publish' || action === 'unpublish')
       return void run(
         row.id,
@@ -139,7 +126,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
           )
         : await run(row.id, action, () => deleteEvent(client, row.id), text.toasts.deleted);
     if (done && action === 'delete') setReturnFocus(lists.current);
-    if (done && editing?.event.id === row.id) setEditing(null);
+    if (done && editing.item?.id === row.id) editing.forget();
     setPending(null);
   };
 
@@ -150,43 +137,41 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
       <AdminBar heading={text.heading} />
       <SiteBuildState client={client} />
       <EventForm
-        key={editing?.event.id ?? 'new'}
-        heading={editing ? text.form.editHeading(editing.event.title) : text.form.heading}
+        key={editing.item?.id ?? 'new'}
+        heading={editing.item ? text.form.editHeading(editing.item.title) : text.form.heading}
         schema={eventSchema}
-        labels={{ ...text.form.labels, ...(editing ? { submit: text.form.saveChanges } : {}) }}
+        labels={{ ...text.form.labels, ...(editing.item ? { submit: text.form.saveChanges } : {}) }}
         options={text.form.options}
         limits={eventLimits}
-        initial={editing ? eventValuesOf(editing.event) : blankEvent}
-        editing={editing !== null}
+        initial={editing.item ? eventValuesOf(editing.item) : blankEvent}
+        editing={editing.item !== null}
         busy={saving}
         onSubmit={save}
-        onCancel={editing ? stopEditing : undefined}
+        onCancel={editing.item ? editing.close : undefined}
       />
-      {viewing ? <EventRegistrations key={viewing.event.id} client={client} event={viewing.event} onClose={stopViewing} /> : null}
-      {events.isPending ? (
-        <LoadingState label={text.loading} />
-      ) : events.isError ? (
-        <ListFailed what={text.listFailed} message={events.error.message} onRetry={() => void events.refetch()} />
-      ) : (
-        <div ref={lists} tabIndex={-1} className={css.gridChild}>
-          <Stack space="lg">
-            <Heading level={2}>{text.table.upcoming}</Heading>
-            <AdminEventTable
-              events={events.data.upcoming.map((event) => eventTableRow(event, at))}
-              labels={tableLabels(text.table.upcoming, text.table.emptyUpcoming)}
-              busy={busy}
-              onAction={act}
-            />
-            <Heading level={2}>{text.table.past}</Heading>
-            <AdminEventTable
-              events={events.data.past.map((event) => eventTableRow(event, at))}
-              labels={tableLabels(text.table.past, text.table.emptyPast)}
-              busy={busy}
-              onAction={act}
-            />
-          </Stack>
-        </div>
-      )}
+      {viewing.item ? <EventRegistrations key={viewing.item.id} client={client} event={viewing.item} onClose={viewing.close} /> : null}
+      <QueryState query={events} loading={text.loading} failed={text.listFailed}>
+        {(listed) => (
+          <div ref={lists} tabIndex={-1} className={css.gridChild}>
+            <Stack space="lg">
+              <Heading level={2}>{text.table.upcoming}</Heading>
+              <AdminEventTable
+                events={listed.upcoming.map((event) => eventTableRow(event, at))}
+                labels={tableLabels(text.table.upcoming, text.table.emptyUpcoming)}
+                busy={busy}
+                onAction={act}
+              />
+              <Heading level={2}>{text.table.past}</Heading>
+              <AdminEventTable
+                events={listed.past.map((event) => eventTableRow(event, at))}
+                labels={tableLabels(text.table.past, text.table.emptyPast)}
+                busy={busy}
+                onAction={act}
+              />
+            </Stack>
+          </div>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.action === 'cancel' ? text.confirmCancel.title : text.confirmDelete.title}
