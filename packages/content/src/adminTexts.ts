@@ -83,6 +83,18 @@ export const adminTexts = {
       removeThumbnail: 'Αφαίρεση της τρέχουσας εικόνας',
     },
   },
+  /** An article's versions, below its form; the words they share with the content editor's are there (adminContentTexts). */
+  versions: {
+    heading: 'Εκδόσεις του άρθρου',
+    loading: 'Φόρτωση εκδόσεων…',
+    failed: 'Οι εκδόσεις του άρθρου δεν φορτώθηκαν.',
+    seed: 'Το άρθρο όπως ήταν πριν από τις εκδόσεις.',
+    by: (who: string, when: string) => `Αποθηκεύτηκε από ${who} στις ${when}.`,
+    restored: (number: number, restored: number) => ({
+      title: 'Επαναφορά',
+      description: `Το άρθρο λέει ξανά ό,τι η έκδοση ${restored}: αποθηκεύτηκε ως έκδοση ${number}.`,
+    }),
+  },
   table: {
     caption: (count: number) => `Σύνολο: ${count}`,
     region: 'Άρθρα',

@@ -10,6 +10,58 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      article_versions: {
+        Row: {
+          article_id: string
+          category: Database["public"]["Enums"]["article_category"]
+          content: string | null
+          excerpt: string | null
+          number: number
+          restores: number | null
+          saved_at: string
+          saved_by: string | null
+          saved_by_email: string | null
+          slug: string
+          thumbnail_url: string | null
+          title: string
+        }
+        Insert: {
+          article_id: string
+          category: Database["public"]["Enums"]["article_category"]
+          content?: string | null
+          excerpt?: string | null
+          number: number
+          restores?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          slug: string
+          thumbnail_url?: string | null
+          title: string
+        }
+        Update: {
+          article_id?: string
+          category?: Database["public"]["Enums"]["article_category"]
+          content?: string | null
+          excerpt?: string | null
+          number?: number
+          restores?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          slug?: string
+          thumbnail_url?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_versions_article_id_fkey"
+            columns: ["article_id"]
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       articles: {
         Row: {
           category: Database["public"]["Enums"]["article_category"]
@@ -967,6 +1019,10 @@ export type Database = {
       request_site_rebuild: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      restore_article_version: {
+        Args: { article: string; version: number }
+        Returns: number
       }
       restore_content_version: {
         Args: { document: string; from_revision: number; version: number }

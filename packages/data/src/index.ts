@@ -36,6 +36,12 @@ export {
   type NewArticle,
 } from './articles';
 export {
+  describeArticleChanges,
+  readArticleVersions,
+  restoreArticleVersion,
+  type ArticleVersion,
+} from './articleVersions';
+export {
   ArticleReadError,
   fetchPublishedArticle,
   fetchPublishedArticles,

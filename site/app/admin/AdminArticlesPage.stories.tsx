@@ -185,6 +185,58 @@ export const EditArticle = meta.story({
   },
 });
 
+/** Saves a new title for the 2026 article, then opens it again: its versions show below the form. */
+async function retitleAndReopen(canvasElement: HTMLElement) {
+  const canvas = await signInAsAdmin(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
+  const title = canvas.getByLabelText('Τίτλος');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Τα επαγγέλματα με ζήτηση το 2027');
+  await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2027' }, { timeout: 5000 }));
+  await canvas.findByRole('heading', { name: 'Εκδόσεις του άρθρου' }, { timeout: 5000 });
+  return canvas;
+}
+
+/** An article's versions below its form: a saved title is version 2, in words, with who saved it and when. */
+export const ArticleVersions = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await retitleAndReopen(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Έκδοση 2' })).toBeVisible();
+    await expect(canvas.getByText('Τίτλος: από «Τα επαγγέλματα με ζήτηση το 2026» σε «Τα επαγγέλματα με ζήτηση το 2027»')).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`^Αποθηκεύτηκε από ${storyAdmin.email} στις`))).toBeVisible();
+    await expect(canvas.getByText('Το άρθρο όπως ήταν πριν από τις εκδόσεις.')).toBeVisible();
+    // The newest is what the article says now: only the earlier one can be restored.
+    await expect(canvas.queryByRole('button', { name: 'Επαναφορά της έκδοσης 2' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Επαναφορά της έκδοσης 1' })).toBeVisible();
+  },
+});
+
+/** Restoring version 1 brings the old title back as version 3, asks for a rebuild, and gives focus back to the row. */
+export const RestoreVersion = meta.story({
+  parameters: withoutSnapshot('the list as EditArticle captures it; this story checks the restore and its versions'),
+  play: async ({ canvasElement }) => {
+    const canvas = await retitleAndReopen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Επαναφορά της έκδοσης 1' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Το άρθρο λέει ξανά ό,τι η έκδοση 1: αποθηκεύτηκε ως έκδοση 3.')).toBeVisible(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' })).toHaveFocus());
+    await expect(
+      await storyRows(
+        `select v.number, v.title, v.restores from public.article_versions v join public.articles a on a.id = v.article_id
+         where a.slug = 'ta-epangelmata-me-zitisi-to-2026' order by v.number`,
+      ),
+    ).toEqual([
+      { number: 1, title: 'Τα επαγγέλματα με ζήτηση το 2026', restores: null },
+      { number: 2, title: 'Τα επαγγέλματα με ζήτηση το 2027', restores: null },
+      { number: 3, title: 'Τα επαγγέλματα με ζήτηση το 2026', restores: 1 },
+    ]);
+    await waitFor(() => expect(storyOutbox.builds).toBe(2));
+  },
+});
+
 /** The rebuild cannot be asked for: the edit is saved and live; a calm note says the static copy waits. */
 export const RebuildUnavailable = meta.story({
   beforeEach: ({ msw }) => {

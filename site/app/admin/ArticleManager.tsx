@@ -19,6 +19,7 @@ import {
   createArticle,
   deleteArticle,
   readArticles,
+  restoreArticleVersion,
   setArticleFeatured,
   setArticleStatus,
   slugifyEl,
@@ -29,6 +30,7 @@ import {
 } from '@cg/data';
 import { formatDateEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
+import { ArticleVersions } from './ArticleVersions';
 import { SiteBuildState } from './SiteBuildState';
 import { QueryState } from './QueryState';
 import { useOpenedFrom } from './useOpenedFrom';
@@ -120,6 +122,18 @@ export function ArticleManager({ client }: { client: AppClient }) {
     return true;
   };
 
+  /** An earlier version's words again (a new version): the list shows them, and the form closes on its row. */
+  const restore = async (number: number) => {
+    const article = editing.item;
+    if (!article) return;
+    const result = await restoreArticleVersion(client, article.id, number);
+    if (!result.ok) return showFailure(result);
+    showToast({ ...text.versions.restored(result.data, number), tone: 'success' });
+    if (article.status === 'published') rebuild();
+    await reload();
+    editing.close();
+  };
+
   /** One call per button at a time; a success toast, the list again, and the static pages rebuilt. */
   const run = (row: AdminArticleRow, action: AdminArticleAction, call: () => Promise<AdminResult>, success: string) =>
     runRow(row.id, action, call, success, rebuild);
@@ -138,37 +152,24 @@ export function ArticleManager({ client }: { client: AppClient }) {
     <Stack space="xl">
       <AdminBar heading={text.heading} />
       <SiteBuildState client={client} />
+      <ArticleForm
+        key={editing.item?.id ?? 'new'}
+        heading={editing.item ? text.edit.heading(editing.item.title) : text.form.heading}
+        categories={text.form.categories}
+        defaultCategory={text.form.defaultCategory}
+        deriveSlug={slugifyEl}
+        schema={articleSchema}
+        limits={articleLimits}
+        labels={text.form.labels}
+        checkImage={articleImageProblem}
+        imageTypes={articleImageRules.types}
+        busy={editing.item ? saving : creating}
+        onSubmit={editing.item ? save : create}
+        edit={editing.item ? { initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close } : undefined}
+      />
       {editing.item ? (
-        <ArticleForm
-          key={editing.item.id}
-          heading={text.edit.heading(editing.item.title)}
-          categories={text.form.categories}
-          defaultCategory={text.form.defaultCategory}
-          deriveSlug={slugifyEl}
-          schema={articleSchema}
-          limits={articleLimits}
-          labels={text.form.labels}
-          checkImage={articleImageProblem}
-          imageTypes={articleImageRules.types}
-          busy={saving}
-          onSubmit={save}
-          edit={{ initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close }}
-        />
-      ) : (
-        <ArticleForm
-          heading={text.form.heading}
-          categories={text.form.categories}
-          defaultCategory={text.form.defaultCategory}
-          deriveSlug={slugifyEl}
-          schema={articleSchema}
-          limits={articleLimits}
-          labels={text.form.labels}
-          checkImage={articleImageProblem}
-          imageTypes={articleImageRules.types}
-          busy={creating}
-          onSubmit={create}
-        />
-      )}
+        <ArticleVersions client={client} article={editing.item} onRestore={(number) => void restore(number)} />
+      ) : null}
       <QueryState query={articles} loading={text.loadingList} failed={text.listFailed}>
         {(list) => (
           <div ref={table} tabIndex={-1} className={css.gridChild}>

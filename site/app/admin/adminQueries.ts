@@ -22,6 +22,7 @@ export const createAdminQueryClient = () =>
 export const adminKeys = {
   isAdmin: (userId: string) => ['admin', 'isAdmin', userId] as const,
   articles: ['admin', 'articles'] as const,
+  articleVersions: (id: string) => ['admin', 'articles', 'versions', id] as const,
   events: ['admin', 'events'] as const,
   content: ['admin', 'content'] as const,
   contentVersions: (key: string) => ['admin', 'content', 'versions', key] as const,

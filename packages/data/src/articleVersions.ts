@@ -1,0 +1,68 @@
+/**
+ * An article's versions (migration 20261212090000): every save that changes what it says is one, written by the
+ * database with who and when; an earlier one is restored in one step, as a new version. Read and restored here, and
+ * told apart in words for the back office.
+ */
+import type { AppClient } from './client';
+import type { Database } from './database.types';
+import { failure, writeFailureMessage, type AdminResult } from './articles';
+import { articleCategoryLabels } from './publishedArticles';
+
+export type ArticleVersion = Database['public']['Tables']['article_versions']['Row'];
+
+/** The article's versions, newest first. */
+export async function readArticleVersions(client: AppClient, articleId: string): Promise<AdminResult<ArticleVersion[]>> {
+  const { data, error } = await client
+    .from('article_versions')
+    .select('*')
+    .eq('article_id', articleId)
+    .order('number', { ascending: false });
+  return error ? failure(error.message) : { ok: true, data };
+}
+
+/** Makes an earlier version the article's words again: answers the new version's number. */
+export async function restoreArticleVersion(client: AppClient, articleId: string, version: number): Promise<AdminResult<number>> {
+  const { data, error } = await client.rpc('restore_article_version', { article: articleId, version });
+  if (error?.code === 'PT404') return failure('Η έκδοση δεν βρέθηκε. Ανανεώστε τη σελίδα.');
+  return error ? failure(writeFailureMessage(error)) : { ok: true, data };
+}
+
+type Versioned = Pick<ArticleVersion, 'title' | 'slug' | 'category' | 'excerpt' | 'content' | 'thumbnail_url'>;
+
+const labels = {
+  title: 'Τίτλος',
+  slug: 'Διεύθυνση (slug)',
+  category: 'Κατηγορία',
+  excerpt: 'Περίληψη',
+  content: 'Κείμενο',
+  thumbnail_url: 'Εικόνα',
+} as const satisfies Record<keyof Versioned, string>;
+
+/** Longer than this, a text is not quoted whole: its length says it changed. */
+const quotedUpTo = 120;
+const characters = new Intl.NumberFormat('el-GR');
+
+const quoted = (value: string | null) => (value ? `«${value}»` : '—');
+
+function describeText(label: string, was: string | null, is: string | null) {
+  if ((was ?? '').length <= quotedUpTo && (is ?? '').length <= quotedUpTo) return `${label}: από ${quoted(was)} σε ${quoted(is)}`;
+  return `${label}: άλλαξε (από ${characters.format((was ?? '').length)} σε ${characters.format((is ?? '').length)} χαρακτήρες)`;
+}
+
+function describePicture(was: string | null, is: string | null) {
+  if (!was) return `${labels.thumbnail_url}: προστέθηκε`;
+  if (!is) return `${labels.thumbnail_url}: αφαιρέθηκε`;
+  return `${labels.thumbnail_url}: άλλαξε`;
+}
+
+/** How two versions of an article differ, a line per field: «Τίτλος: από «…» σε «…»»; a long text by its length. */
+export function describeArticleChanges(before: Versioned, after: Versioned): string[] {
+  return (Object.keys(labels) as (keyof Versioned)[])
+    .filter((field) => before[field] !== after[field])
+    .map((field) => {
+      if (field === 'thumbnail_url') return describePicture(before.thumbnail_url, after.thumbnail_url);
+      if (field === 'category')
+        return `${labels.category}: από «${articleCategoryLabels[before.category]}» σε «${articleCategoryLabels[after.category]}»`;
+      return describeText(labels[field], before[field], after[field]);
+    });
+}

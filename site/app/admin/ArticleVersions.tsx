@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, VersionHistory } from '@cg/ui';
+import { AdminReadError, describeArticleChanges, readArticleVersions, type AppClient, type Article } from '@cg/data';
+import { adminTexts } from '@cg/content/adminTexts';
+import { adminContentTexts } from '@cg/content/adminContentTexts';
+import { formatClockEl, formatDateEl } from '../lib/dates';
+import { adminKeys } from './adminQueries';
+import { QueryState } from './QueryState';
+
+const text = adminTexts.versions;
+/** The words versions share wherever staff restore one (a title, «Επαναφορά της έκδοσης 2», what a version restores). */
+const shared = adminContentTexts.versions;
+
+/**
+ * The article's versions below its form, newest first: who saved each and when, what it changed in words, and a way
+ * back to any earlier one (`onRestore`, given its number).
+ */
+export function ArticleVersions({
+  client,
+  article,
+  onRestore,
+}: {
+  client: AppClient;
+  article: Article;
+  onRestore: (number: number) => void;
+}) {
+  const at = (moment: string) => `${formatDateEl(moment)}, ${formatClockEl(moment)}`;
+  const versions = useQuery({
+    queryKey: adminKeys.articleVersions(article.id),
+    queryFn: async () => {
+      const result = await readArticleVersions(client, article.id);
+      if (!result.ok) throw new AdminReadError(result.message, 0);
+      return result.data;
+    },
+  });
+
+  return (
+    <QueryState query={versions} loading={text.loading} failed={text.failed}>
+      {(list) => (
+        <VersionHistory
+          heading={text.heading}
+          items={list.map((version, index) => {
+            const before = list[index + 1];
+            return {
+              id: String(version.number),
+              title: shared.title(version.number),
+              meta:
+                (version.saved_by_email ? text.by(version.saved_by_email, at(version.saved_at)) : text.seed) +
+                (version.restores ? shared.restores(version.restores) : ''),
+              changes: before ? describeArticleChanges(before, version) : [],
+              noChanges: before ? shared.noChanges : shared.first,
+              action:
+                index === 0 ? undefined : (
+                  <Button tone="secondary" onClick={() => onRestore(version.number)}>
+                    {shared.restore(version.number)}
+                  </Button>
+                ),
+            };
+          })}
+        />
+      )}
+    </QueryState>
+  );
+}
