@@ -15,11 +15,21 @@ test('home metadata: title with brand, canonical, Open Graph, theme colour and b
   expect(jsonLd.openingHoursSpecification).toHaveLength(2);
 });
 
-test('the hero image is preloaded, and neither a font nor a modulepreload holds back the first paint', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<link rel="preload" href="[^"]+\.woff2"/);
-  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" href="[^"]+\.avif"/);
-  expect(html).not.toContain('rel="modulepreload"');
+test('the hero image is preloaded on each page that shows it, and neither a font nor a modulepreload holds back the first paint', async ({
+  request,
+}) => {
+  const heroPreload = /<link rel="preload" as="image" type="image\/avif" href="([^"]+\.avif)"/;
+  for (const path of ['/', '/students', '/university-students']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<link rel="preload" href="[^"]+\.woff2"/);
+    const preloaded = heroPreload.exec(html)?.[1];
+    expect(preloaded, `${path} preloads its hero`).toBeTruthy();
+    // What is preloaded is what the hero's own AVIF source names, so the fetch is used, not repeated.
+    expect(html, path).toMatch(new RegExp(`<source type="image/avif" srcSet="[^"]*${preloaded!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html, path).not.toContain('rel="modulepreload"');
+  }
+  // A page without the hero fetches no hero.
+  expect(await (await request.get('/about')).text()).not.toMatch(heroPreload);
 });
 
 test('the web font is fetched only after the first contentful paint, the first page keeps the fallback, the next view takes the font, and the page without JavaScript still gets it', async ({
