@@ -167,9 +167,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
         onSubmit={editing.item ? save : create}
         edit={editing.item ? { initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close } : undefined}
       />
-      {editing.item ? (
-        <ArticleVersions client={client} article={editing.item} onRestore={(number) => void restore(number)} />
-      ) : null}
+      {editing.item ? <ArticleVersions client={client} article={editing.item} onRestore={(number) => void restore(number)} /> : null}
       <QueryState query={articles} loading={text.loadingList} failed={text.listFailed}>
         {(list) => (
           <div ref={table} tabIndex={-1} className={css.gridChild}>
