@@ -3,7 +3,7 @@ import { Button, VersionHistory } from '@cg/ui';
 import { AdminReadError, describeArticleChanges, readArticleVersions, type AppClient, type Article } from '@cg/data';
 import { adminTexts } from '@cg/content/adminTexts';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
-import { formatClockEl, formatDateEl } from '../lib/dates';
+import { formatMomentEl } from '../lib/dates';
 import { adminKeys } from './adminQueries';
 import { QueryState } from './QueryState';
 
@@ -24,7 +24,6 @@ export function ArticleVersions({
   article: Article;
   onRestore: (number: number) => void;
 }) {
-  const at = (moment: string) => `${formatDateEl(moment)}, ${formatClockEl(moment)}`;
   const versions = useQuery({
     queryKey: adminKeys.articleVersions(article.id),
     queryFn: async () => {
@@ -45,7 +44,7 @@ export function ArticleVersions({
               id: String(version.number),
               title: shared.title(version.number),
               meta:
-                (version.saved_by_email ? text.by(version.saved_by_email, at(version.saved_at)) : text.seed) +
+                (version.saved_by_email ? text.by(version.saved_by_email, formatMomentEl(version.saved_at)) : text.seed) +
                 (version.restores ? shared.restores(version.restores) : ''),
               changes: before ? describeArticleChanges(before, version) : [],
               noChanges: before ? shared.noChanges : shared.first,

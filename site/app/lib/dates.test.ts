@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockEl, formatDateEl, formatWeekdayDateEl } from './dates';
+import { formatClockEl, formatDateEl, formatMomentEl, formatWeekdayDateEl } from './dates';
 
 describe('formatDateEl', () => {
   it('writes the day, the month in the genitive and the year, in Greek', () => {
@@ -57,6 +57,10 @@ describe('an event’s day and hours in Greece', () => {
     expect(formatClockEl('2026-12-12T07:00:00Z')).toBe('09:00');
     expect(formatWeekdayDateEl('2027-06-14T06:30:00Z')).toBe('Δευτέρα 14 Ιουνίου 2027');
     expect(formatClockEl('2027-06-14T06:30:00Z')).toBe('09:30');
+  });
+
+  it('writes a saved version’s moment as its day and time in Greece, across midnight', () => {
+    expect(formatMomentEl('2026-11-26T22:30:00Z')).toBe('27 Νοεμβρίου 2026, 00:30');
   });
 
   it('writes what Intl writes for Athens, every six hours of two years', () => {

@@ -53,3 +53,6 @@ export function formatClockEl(value: string) {
   if (Number.isNaN(moment.getTime())) return '';
   return inAthens(moment).toISOString().slice(11, 16);
 }
+
+/** A moment's day and time in Greece, '26 Νοεμβρίου 2026, 10:00': when a version was saved or published. */
+export const formatMomentEl = (value: string) => `${formatDateEl(value)}, ${formatClockEl(value)}`;

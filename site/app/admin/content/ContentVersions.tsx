@@ -10,7 +10,7 @@ import {
   type ContentKind,
 } from '@cg/data/content';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
-import { formatClockEl, formatDateEl } from '../../lib/dates';
+import { formatMomentEl } from '../../lib/dates';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { ListFailed } from '../ListFailed';
 import { rebuildPages } from '../rebuildPages';
@@ -31,7 +31,6 @@ export function ContentVersions({
   onRestored: (texts: Record<string, string>, revision: number, status: string) => void;
 }) {
   const kind = document.kind as ContentKind;
-  const at = (moment: string) => `${formatDateEl(moment)}, ${formatClockEl(moment)}`;
   const queryClient = useQueryClient();
   const versions = useQuery({
     queryKey: adminKeys.contentVersions(document.key),
@@ -63,9 +62,11 @@ export function ContentVersions({
       heading={text.versions.heading}
       items={list.map((version, index) => {
         const before = list[index + 1];
-        const when = at(version.live_at);
+        const when = formatMomentEl(version.live_at);
         const meta =
-          (version.published_by_email ? text.versions.by(version.published_by_email, at(version.published_at)) : text.versions.seed) +
+          (version.published_by_email
+            ? text.versions.by(version.published_by_email, formatMomentEl(version.published_at))
+            : text.versions.seed) +
           (Date.parse(version.live_at) > readAt ? ` ${text.versions.scheduled(when)}` : '') +
           (version.restores ? text.versions.restores(version.restores) : '');
         return {
