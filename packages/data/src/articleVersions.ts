@@ -5,19 +5,20 @@
  */
 import type { AppClient } from './client';
 import type { Database } from './database.types';
-import { failure, writeFailureMessage, type AdminResult } from './articles';
+import { AdminReadError, failure, writeFailureMessage, type AdminResult } from './articles';
 import { articleCategoryLabels } from './publishedArticles';
 
 export type ArticleVersion = Database['public']['Tables']['article_versions']['Row'];
 
-/** The article's versions, newest first. */
-export async function readArticleVersions(client: AppClient, articleId: string): Promise<AdminResult<ArticleVersion[]>> {
-  const { data, error } = await client
+/** The article's versions, newest first; a failed read throws AdminReadError with its status (a 5xx is worth retrying). */
+export async function readArticleVersions(client: AppClient, articleId: string): Promise<ArticleVersion[]> {
+  const { data, error, status } = await client
     .from('article_versions')
     .select('*')
     .eq('article_id', articleId)
     .order('number', { ascending: false });
-  return error ? failure(error.message) : { ok: true, data };
+  if (error) throw new AdminReadError(error.message, status);
+  return data;
 }
 
 /** Makes an earlier version the article's words again: answers the new version's number. */

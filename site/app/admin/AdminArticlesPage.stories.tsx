@@ -212,6 +212,32 @@ export const ArticleVersions = meta.story({
   },
 });
 
+/** Whether the versions' read fails (ArticleVersionsFailed), until the story's retry. */
+let versionsDown = false;
+
+/** The versions cannot be read: the form still works, and below it a Greek line says so with a way to try again. */
+export const ArticleVersionsFailed = meta.story({
+  parameters: withoutSnapshot('the form as ArticleVersions captures it; this story checks the failure and the retry'),
+  beforeEach: ({ msw }) => {
+    versionsDown = true;
+    msw.use(
+      http.get(`${storyBackendUrl}/rest/v1/article_versions`, () =>
+        versionsDown ? HttpResponse.json({ message: 'refused' }, { status: 400 }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Τα επαγγέλματα με ζήτηση το 2026' }));
+    await expect(await canvas.findByText('Οι εκδόσεις του άρθρου δεν φορτώθηκαν.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' })).toBeEnabled();
+    versionsDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' }));
+    await expect(await canvas.findByRole('heading', { name: 'Εκδόσεις του άρθρου' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Το άρθρο όπως ήταν πριν από τις εκδόσεις.')).toBeVisible();
+  },
+});
+
 /** Restoring version 1 brings the old title back as version 3, asks for a rebuild, and gives focus back to the row. */
 export const RestoreVersion = meta.story({
   parameters: withoutSnapshot('the list as EditArticle captures it; this story checks the restore and its versions'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, VersionHistory } from '@cg/ui';
-import { AdminReadError, describeArticleChanges, readArticleVersions, type AppClient, type Article } from '@cg/data';
+import { describeArticleChanges, readArticleVersions, type AppClient, type Article } from '@cg/data';
 import { adminTexts } from '@cg/content/adminTexts';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
 import { formatMomentEl } from '../lib/dates';
@@ -26,11 +26,7 @@ export function ArticleVersions({
 }) {
   const versions = useQuery({
     queryKey: adminKeys.articleVersions(article.id),
-    queryFn: async () => {
-      const result = await readArticleVersions(client, article.id);
-      if (!result.ok) throw new AdminReadError(result.message, 0);
-      return result.data;
-    },
+    queryFn: () => readArticleVersions(client, article.id),
   });
 
   return (
