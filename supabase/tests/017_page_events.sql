@@ -2,7 +2,7 @@
 -- SQL; the budgets per address and per day (a flood adds at most the stated rows, and counts what it dropped); no vital
 -- beyond a browser's range; raw rows kept no longer than their days; nobody but the function writes, admins only read totals.
 begin;
-select plan(35);
+select plan(38);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a7', 'traffic-admin@example.gr'),
@@ -147,6 +147,11 @@ select is((select dropped from private.page_event_days where day = (now() at tim
   'what the flood sent past the budget is counted as dropped, not stored');
 select is((select count(*)::int from public.record_page_events('{"views": [{"route": "/", "first": true, "source": "direct", "device": "phone"}]}', '198.51.100.8') as w where w = 0), 1,
   'another address still has its own minute');
+
+-- The wait a request past its minute is told is never 0, which would store it: in the minute's last half second too.
+select is(private.seconds_to_next_minute('2020-03-07 09:00:59.7+02'), 1, 'at 59.7 s the wait is one second, not none');
+select is(private.seconds_to_next_minute('2020-03-07 09:00:00+02'), 60, 'at the minute''s start, the whole minute');
+select is(private.seconds_to_next_minute('2020-03-07 09:00:30.2+02'), 30, 'at 30.2 s, 30 seconds (rounded up)');
 
 -- The whole site's day: a hundred addresses cannot pass it.
 update private.page_event_limits set per_day = (select accepted from private.page_event_days where day = (now() at time zone 'Europe/Athens')::date) + 300;
