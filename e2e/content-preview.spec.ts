@@ -180,3 +180,24 @@ test('a test’s video id and the seminar’s next cycle show in the preview of 
   await expect(seminaria.getByText('Μάρτιος 2027, 12ος κύκλος')).toBeVisible({ timeout: 15_000 });
   expect(problems).toEqual([]);
 });
+
+test('a press mention’s address at the outlet shows in the preview of /articles as its card’s link before it is published', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Δημοσιεύματα στον Τύπο (σελίδα «Άρθρα»)');
+  await page.getByLabel('Διεύθυνση του άρθρου στο μέσο').nth(1).fill('https://www.example.gr/oikonomia/epaggelmata-dekaetias');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  // The latest list (the page also lists each by category below).
+  const latest = page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρα, Υπολογιστής (1280 px)"]').locator('#latest');
+  await expect(latest.getByRole('link', { name: /Τα επαγγέλματα που θα ζητούνται την επόμενη δεκαετία/ })).toHaveAttribute(
+    'href',
+    'https://www.example.gr/oikonomia/epaggelmata-dekaetias',
+    { timeout: 15_000 },
+  );
+  // The next one is still the sample: its link is our own sample page.
+  await expect(latest.getByRole('link', { name: /Μηχανογραφικό 2025: τα πέντε συχνότερα λάθη/ })).toHaveAttribute(
+    'href',
+    /\/media\/placeholder\.html/,
+  );
+  expect(problems).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { foreisInterviewList } from './foreisInterviewList.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { pageVideos } from './pageVideos.ts';
+import { pressList } from './pressList.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
 import { podcastSeries } from './podcastSeries.ts';
@@ -135,6 +136,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'seminar.ts',
     exportName: 'seminar',
     value: seminar,
+  },
+  {
+    key: 'articles-press',
+    kind: 'press',
+    title: 'Δημοσιεύματα στον Τύπο (σελίδα «Άρθρα»)',
+    module: 'pressList.ts',
+    exportName: 'pressList',
+    value: pressList,
   },
 ];
 

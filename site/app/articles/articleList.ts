@@ -42,7 +42,7 @@ export const fromPress = (entries: readonly PressArticle[]): ListedArticle[] =>
     date: entry.date,
     category: entry.category,
     image: entry.image,
-    featured: entry.featured ?? false,
+    featured: entry.featured,
   }));
 
 export const fromStored = (rows: readonly PublishedArticleSummary[]): ListedArticle[] =>

@@ -47,6 +47,12 @@ export const youtubeId = v.pipe(
 /** A video a page lists: its title and, once it is on YouTube, its id (without one, the page opens the sample page). */
 export const video = v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) });
 
+/** A day as the pages' data writes it, year-month-day. */
+export const isoDay = v.pipe(
+  v.string(),
+  v.regex(/^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'Μια ημερομηνία όπως 2025-11-14 (έτος-μήνας-ημέρα).'),
+);
+
 export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
 /**

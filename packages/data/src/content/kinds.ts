@@ -3,6 +3,7 @@ import { companyChoiceLabels, companyFieldLabels, companySchema } from './compan
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { pageVideosFieldLabels, pageVideosSchema } from './pageVideos.ts';
+import { pressChoiceLabels, pressFieldLabels, pressSchema } from './press.ts';
 import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
@@ -23,6 +24,7 @@ export const contentKinds = {
   'podcast-series': podcastSeriesSchema,
   'page-videos': pageVideosSchema,
   seminar: seminarFactsSchema,
+  press: pressSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -40,6 +42,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   'podcast-series': podcastSeriesFieldLabels,
   'page-videos': pageVideosFieldLabels,
   seminar: seminarFactsFieldLabels,
+  press: pressFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -54,4 +57,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   'podcast-series': {},
   'page-videos': {},
   seminar: {},
+  press: pressChoiceLabels,
 };

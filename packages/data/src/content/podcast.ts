@@ -3,12 +3,7 @@
  * first. A new episode is staff's to add: its number, title, a line about it, the day, how long, and where to watch it.
  */
 import * as v from 'valibot';
-import { link, text, wholeNumber } from './fields.ts';
-
-const day = v.pipe(
-  v.string(),
-  v.regex(/^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'Μια ημερομηνία όπως 2025-11-14 (έτος-μήνας-ημέρα).'),
-);
+import { isoDay, link, text, wholeNumber } from './fields.ts';
 
 export const podcastSchema = v.strictObject({
   items: v.pipe(
@@ -17,7 +12,7 @@ export const podcastSchema = v.strictObject({
         id: wholeNumber(1, 9999),
         title: text(120),
         description: text(200),
-        date: day,
+        date: isoDay,
         duration: text(20),
         youtubeUrl: link,
         instagramReel: v.optional(link),

@@ -23,6 +23,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'podcast-series': ['/entos-ylis', '/', '/articles'],
   'page-videos': ['/tests', '/students', '/university-students'],
   'seminar-facts': ['/seminaria'],
+  'articles-press': ['/articles'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

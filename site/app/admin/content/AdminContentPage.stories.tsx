@@ -412,6 +412,32 @@ export const SeminarNextCycle = meta.story({
 });
 
 /**
+ * A press mention staff put right: its address at the outlet (a script's address refused on its field), and it is the
+ * one /articles features now, the first one listed.
+ */
+export const FeaturePressMention = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Δημοσιεύματα στον Τύπο (σελίδα «Άρθρα»)');
+    const address = canvas.getAllByLabelText('Διεύθυνση του άρθρου στο μέσο')[1]!;
+    await retype(address, 'javascript:alert(1)');
+    const placements = canvas.getAllByLabelText('Προβολή στη σελίδα «Άρθρα»');
+    await userEvent.selectOptions(placements[0]!, 'Στη λίστα');
+    await userEvent.selectOptions(placements[1]!, 'Προβεβλημένο (το πρώτο κατά ημερομηνία από τα προβεβλημένα)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(address).toHaveFocus();
+    await retype(address, 'https://www.example.gr/oikonomia/epaggelmata-dekaetias');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data -> 'items' -> 1 ->> 'url' as url, array(select item ->> 'placement' from jsonb_array_elements(data -> 'items') as item where item ->> 'placement' = 'featured') as featured, data -> 'items' -> 1 ->> 'placement' as second from public.published_content() where key = 'articles-press'`,
+      ),
+    ).toEqual([{ url: 'https://www.example.gr/oikonomia/epaggelmata-dekaetias', featured: ['featured'], second: 'featured' }]);
+  },
+});
+
+/**
  * A new episode of the podcast: added at the end, a day written the Greek way refused on its field with the form the
  * page needs, then published with its reel left empty (optional); the published list has ten episodes.
  */
