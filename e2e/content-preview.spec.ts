@@ -201,3 +201,17 @@ test('a press mention’s address at the outlet shows in the preview of /article
   );
   expect(problems).toEqual([]);
 });
+
+test('the academic platform’s address shows in the preview of the home page as its fields’ links before it is published', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Η πλατφόρμα ακαδημαϊκών τμημάτων (αρχική σελίδα)');
+  await page.getByLabel('Διεύθυνση της πλατφόρμας').fill('https://tmimata.example.gr');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const home = page.frameLocator('iframe[title="Προεπισκόπηση: Αρχική, Κινητό (375 px)"]');
+  await expect(home.getByRole('link', { name: /Θετικές Επιστήμες/ })).toHaveAttribute('href', 'https://tmimata.example.gr/thetikes', {
+    timeout: 15_000,
+  });
+  await expect(home.getByRole('link', { name: 'Μετάβαση στην πλατφόρμα' })).toHaveAttribute('href', 'https://tmimata.example.gr');
+  expect(problems).toEqual([]);
+});

@@ -4,6 +4,7 @@
  * the fields that are still placeholders and what to supply for each. Read by the seed's generator and the tests.
  */
 import type { ContentKind } from '@cg/data/content';
+import { academicPlatformFacts } from './academicPlatform.ts';
 import { brand } from './brand.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
@@ -144,6 +145,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'pressList.ts',
     exportName: 'pressList',
     value: pressList,
+  },
+  {
+    key: 'academic-platform',
+    kind: 'academic-platform',
+    title: 'Η πλατφόρμα ακαδημαϊκών τμημάτων (αρχική σελίδα)',
+    module: 'academicPlatform.ts',
+    exportName: 'academicPlatformFacts',
+    value: academicPlatformFacts,
   },
 ];
 

@@ -1,9 +1,9 @@
 import type { AccordionItem, HeroProps, ServiceCard, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
+import { academicPlatformFacts } from './academicPlatform';
 import { heroImage } from './media';
 import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
-import { placeholder } from './placeholder';
 import type { CompanyVideo } from './video';
 
 export const homeHero: HeroProps = {
@@ -75,22 +75,12 @@ export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & Comp
   ...video,
 }));
 
+/** The block's words are the spec's; where the platform is and its fields are staff's (academicPlatform.ts). */
 export const academicPlatform = {
   title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',
   intro: 'Εξερεύνησε τα πανεπιστημιακά τμήματα ανά επιστημονικό πεδίο: περιεχόμενο σπουδών, βάσεις και επαγγελματικές προοπτικές.',
-  url: placeholder(
-    'https://tmimata.pyxida-kariera.gr',
-    'Η διεύθυνση της πλατφόρμας ακαδημαϊκών τμημάτων (οι κατηγορίες ακολουθούν ως /slug)',
-  ),
-  categories: [
-    { label: 'Ανθρωπιστικές Επιστήμες', slug: 'anthropistikes' },
-    { label: 'Θετικές Επιστήμες', slug: 'thetikes' },
-    { label: 'Επιστήμες Υγείας', slug: 'ygeias' },
-    { label: 'Οικονομία & Πληροφορική', slug: 'oikonomia-pliroforiki' },
-    { label: 'Μηχανικοί & Τεχνολογία', slug: 'mixanikoi' },
-    { label: 'Τέχνες & Πολιτισμός', slug: 'texnes' },
-  ],
-} as const;
+  ...academicPlatformFacts,
+};
 
 export const homeContact = {
   title: 'Επικοινωνία',

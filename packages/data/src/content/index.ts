@@ -10,6 +10,7 @@ export { privacyFactsSchema, type PrivacyFacts } from './privacyFacts.ts';
 export { podcastSeriesSchema, type PodcastSeries } from './podcastSeries.ts';
 export { pageVideosSchema, type PageVideos } from './pageVideos.ts';
 export { seminarFactsSchema, type SeminarFacts } from './seminarFacts.ts';
+export { academicPlatformSchema, type AcademicPlatform } from './academicPlatform.ts';
 export { pressCategories, pressSchema, type PressDocument } from './press.ts';
 export {
   contentMessages,

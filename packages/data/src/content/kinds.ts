@@ -1,4 +1,5 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
+import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
@@ -25,6 +26,7 @@ export const contentKinds = {
   'page-videos': pageVideosSchema,
   seminar: seminarFactsSchema,
   press: pressSchema,
+  'academic-platform': academicPlatformSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -43,6 +45,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   'page-videos': pageVideosFieldLabels,
   seminar: seminarFactsFieldLabels,
   press: pressFieldLabels,
+  'academic-platform': academicPlatformFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -58,4 +61,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   'page-videos': {},
   seminar: {},
   press: pressChoiceLabels,
+  'academic-platform': {},
 };

@@ -24,6 +24,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'page-videos': ['/tests', '/students', '/university-students'],
   'seminar-facts': ['/seminaria'],
   'articles-press': ['/articles'],
+  'academic-platform': ['/'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

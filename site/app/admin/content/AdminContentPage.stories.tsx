@@ -438,6 +438,33 @@ export const FeaturePressMention = meta.story({
 });
 
 /**
+ * The academic platform's address supplied: an address that is not secure is refused on its field, and so is a field
+ * of study's address part written in Greek; corrected, both are published and the launch check's list is one shorter.
+ */
+export const SupplyAcademicPlatform = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusals and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Η πλατφόρμα ακαδημαϊκών τμημάτων (αρχική σελίδα)');
+    const address = canvas.getByLabelText('Διεύθυνση της πλατφόρμας');
+    await retype(address, 'http://tmimata.example.gr');
+    const slug = canvas.getAllByLabelText('Διεύθυνση του πεδίου στην πλατφόρμα (μετά το /)')[1]!;
+    await retype(slug, 'θετικές');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Μια διεύθυνση που αρχίζει με https://.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(address).toHaveFocus();
+    await expect(slug).toHaveAccessibleDescription(/Λατινικά πεζά, αριθμοί και παύλες/);
+    await retype(address, 'https://tmimata.example.gr');
+    await retype(slug, 'thetikes-epistimes');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data ->> 'url' as url, data -> 'categories' -> 1 ->> 'slug' as slug from public.published_content() where key = 'academic-platform'`,
+      ),
+    ).toEqual([{ url: 'https://tmimata.example.gr', slug: 'thetikes-epistimes' }]);
+  },
+});
+
+/**
  * A new episode of the podcast: added at the end, a day written the Greek way refused on its field with the form the
  * page needs, then published with its reel left empty (optional); the published list has ten episodes.
  */
