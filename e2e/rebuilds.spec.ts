@@ -256,7 +256,52 @@ async function aboutShowsPhoto(browser: Browser, origin: string) {
   await withoutScripts.close();
 }
 
-test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo and change the company's phone by keyboard, and publish; the rebuild prerenders all four; a restore brings the old phone back", async ({
+const partnerName = 'Εκπαιδευτήρια Αρμονία';
+
+/** A logo as a partner sends one: a wide PNG, its mark on a transparent ground. */
+const logoFile = async (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: { create: { width: Math.round(width / 2), height, channels: 4, background: '#004aad' } }, left: 0, top: 0 }])
+    .png()
+    .toBuffer(),
+});
+
+/** Gives the first partner its logo: one too small on both sides is refused in Greek; a wide one goes up and shows in the preview. */
+async function givePartnerLogo(page: Page) {
+  await page.getByRole('button', { name: 'Επεξεργασία: Συνεργάτες (αρχική σελίδα και «Για φορείς»)' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  const picker = page.getByLabel(/^Λογότυπο/).first();
+  await picker.setInputFiles(await logoFile('small.png', 300, 100));
+  await expect(picker).toHaveAccessibleDescription(/Το λογότυπο είναι 300 × 100 pixel: χρειάζεται τουλάχιστον 400 pixel πλάτος ή 160 ύψος/);
+  await picker.setInputFiles(await logoFile('logo.png', 1200, 300));
+  await expect(page.getByRole('status').filter({ hasText: 'Το λογότυπο ανέβηκε' })).toBeVisible();
+  await previewShows(page, 'Αρχική', async (frame) => {
+    await expect(frame.getByRole('img', { name: partnerName })).toHaveAttribute(
+      'src',
+      /\/content-images\/partners\/[a-z0-9-]+-1200x300\.png$/,
+    );
+  });
+  await publishAndAwaitHook(page, 'Συνεργάτης 1 · Λογότυπο');
+}
+
+/** The home page as a build serves it without JavaScript: the partner's logo, named by the partner, from the site itself at two densities. */
+async function homeShowsLogo(browser: Browser, origin: string) {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto(`${origin}/`);
+  const logo = page.getByRole('img', { name: partnerName });
+  await expect(logo).toHaveAttribute('src', /^\/media\/content\/partners-[a-z0-9-]+-1200x300-200\.webp$/);
+  await expect(logo).toHaveAttribute('srcset', /^(\S+-200\.webp) 1x, (\S+-400\.webp) 2x$/);
+  expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['200', '80']);
+  const twice = (await logo.getAttribute('srcset'))!.split(', ')[1]!.split(' ')[0]!;
+  const file = await page.request.get(`${origin}${twice}`);
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/webp']);
+  await withoutScripts.close();
+}
+
+test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo and a partner its logo, change the company's phone by keyboard, and publish; the rebuild prerenders all five; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -298,6 +343,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
   await publishAndAwaitHook(page, `Ερώτηση 5 · Η ερώτηση: από — σε «${newQuestion.question}»`);
 
   await replaceTeamPhoto(page);
+  await givePartnerLogo(page);
 
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
@@ -336,6 +382,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
     expect(await noticeVersionAt(browser, rebuilt.origin)).toBe(noticeAfter(notice, 1));
     expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
     await aboutShowsPhoto(browser, rebuilt.origin);
+    await homeShowsLogo(browser, rebuilt.origin);
     // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const seminaria = await withoutScripts.newPage();

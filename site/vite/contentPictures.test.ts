@@ -41,6 +41,34 @@ describe('the build’s files of staff’s pictures', () => {
     expect([largest.width, largest.height, largest.format]).toEqual([240, 240, 'heif']);
   });
 
+  it('draws a partner’s logo whole within its 200 × 80 box, on a transparent ground, once and twice over, in WebP', async () => {
+    const logo = 'partners/e5f6a7b8-0000-1200x300.png';
+    const partners: PublishedDocument = {
+      key: 'partner-logos',
+      kind: 'partners',
+      number: 2,
+      data: { items: [{ name: 'Φορέας', logo: { path: logo } }] },
+    };
+    const built = await buildContentPictures('http://backend', [partners], serving({ [logo]: await portrait(1200, 300) }));
+    expect(built.map((file) => file.fileName)).toEqual(
+      [200, 400].map((width) => `media/content/partners-e5f6a7b8-0000-1200x300-${width}.webp`),
+    );
+    const twice = sharp(built[1]!.source);
+    const { width, height, hasAlpha } = await twice.metadata();
+    expect([width, height, hasAlpha]).toEqual([400, 160, true]);
+    // 1200 × 300 is 4:1, so within 5:2 it fills the width and leaves the top and bottom clear.
+    const { data } = await twice.clone().extract({ left: 200, top: 0, width: 1, height: 160 }).raw().toBuffer({ resolveWithObject: true });
+    expect([data[3], data[80 * 4 + 3]]).toEqual([0, 255]);
+  });
+
+  it('stops the build for a picture in a folder no page draws', async () => {
+    const stray = 'posters/a1b2c3d4-0000-800x600.png';
+    const failure = await buildContentPictures('http://backend', [team(stray)], serving({ [stray]: await portrait(800, 600) })).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UnpublishableContent);
+  });
+
   it('stops the build, naming the document, for a picture missing, not a picture, or not the size its name says', async () => {
     const attempts = [
       serving({}),

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { contentPictureUrl, pictureDimensions, sniffPictureType } from '../../packages/data/src/content/pictures.ts';
 import { flattenDocument } from '../../packages/data/src/content/documentFields.ts';
 import { UnpublishableContent, type PublishedDocument } from '../../packages/data/src/content/published.ts';
-import { builtPictureFormats, builtPicturePath, builtPictureWidths } from '../app/lib/builtPictures.ts';
+import { builtPicturePath, builtPictureShape } from '../app/lib/builtPictures.ts';
 
 export type BuiltPicture = { fileName: string; source: Uint8Array };
 
@@ -19,7 +19,8 @@ export function picturesOf(documents: Iterable<PublishedDocument>): { key: strin
 /**
  * The page's files of each picture the published documents name (decision 036): read from the bucket by its address,
  * checked again by its bytes (a picture of the type and the dimensions its name says, which the editor measured), and
- * made square at every width the pages draw it (builtPictures.ts), in AVIF and WebP. A picture that is missing or not
+ * made into its folder's shape at every width the pages draw it (builtPictures.ts: a photo cut square, a logo whole
+ * within its box). A picture that is missing or not
  * what its name says stops the build, named by its document, as a document that breaks its schema does.
  */
 export async function buildContentPictures(
@@ -33,6 +34,8 @@ export async function buildContentPictures(
     if (seen.has(path)) continue;
     seen.add(path);
     const refuse = (why: string) => new UnpublishableContent(key, `«${key}»: the picture ${path} ${why}`);
+    const shape = builtPictureShape(path);
+    if (!shape) throw refuse('is in a folder no page draws');
     const response = await fetchBytes(contentPictureUrl(backendUrl, path));
     if (!response.ok) throw refuse(`could not be read (${response.status})`);
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -48,10 +51,16 @@ export async function buildContentPictures(
     const [width, height] = turned ? [metadata?.height, metadata?.width] : [metadata?.width, metadata?.height];
     if (!type || !metadata || width !== named?.width || height !== named?.height)
       throw refuse('is not the picture its name says (its type or its dimensions differ)');
-    for (const width of builtPictureWidths) {
-      const square = sharp(bytes).rotate().resize(width, width, { fit: 'cover', position: 'attention' });
-      for (const { extension } of builtPictureFormats) {
-        const encoded = extension === 'avif' ? square.clone().avif({ quality: 55 }) : square.clone().webp({ quality: 78 });
+    for (const width of shape.widths) {
+      const height = Math.round(width * shape.heightPerWidth);
+      const drawn =
+        shape.fit === 'cover'
+          ? sharp(bytes).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+          : sharp(bytes)
+              .rotate()
+              .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+      for (const { extension } of shape.formats) {
+        const encoded = extension === 'avif' ? drawn.clone().avif({ quality: 55 }) : drawn.clone().webp({ quality: 78 });
         built.push({ fileName: builtPicturePath(path, width, extension).slice(1), source: new Uint8Array(await encoded.toBuffer()) });
       }
     }

@@ -51,6 +51,16 @@ export const adminContentTexts = {
     uploaded: (label: string) => `Η φωτογραφία ανέβηκε (${label}). Γράψτε τι δείχνει, και δημοσιεύστε όταν είστε έτοιμοι.`,
     removed: (label: string) => `Η φωτογραφία αφαιρέθηκε (${label}).`,
   },
+  /** A partner's logo: drawn whole, within 200 × 80, named by the partner's name. */
+  logos: {
+    hint: 'PNG (με διαφανές φόντο), WebP, JPEG ή AVIF, έως 5 MB, τουλάχιστον 400 pixel πλάτος ή 160 ύψος.',
+    replaceHint:
+      'Διαλέξτε άλλο λογότυπο για να το αντικαταστήσετε (PNG, WebP, JPEG ή AVIF, έως 5 MB, τουλάχιστον 400 pixel πλάτος ή 160 ύψος).',
+    remove: 'Αφαίρεση λογοτύπου',
+    uploading: (label: string) => `Ανεβαίνει το λογότυπο: ${label}…`,
+    uploaded: (label: string) => `Το λογότυπο ανέβηκε (${label}). Δημοσιεύστε όταν είστε έτοιμοι.`,
+    removed: (label: string) => `Το λογότυπο αφαιρέθηκε (${label}).`,
+  },
   conflict: {
     heading: 'Κάποιος άλλος άλλαξε το έγγραφο',
     theirs: 'Οι αλλαγές του άλλου μέλους, σε σχέση με τις δικές σας:',

@@ -10,6 +10,7 @@ import { foreisInterviewList } from './foreisInterviewList.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { pageVideos } from './pageVideos.ts';
+import { partnerList } from './partnerList.ts';
 import { pressList } from './pressList.ts';
 import { placeholdersMade } from './placeholder.ts';
 import { podcastList } from './podcastEpisodes.ts';
@@ -153,6 +154,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'academicPlatform.ts',
     exportName: 'academicPlatformFacts',
     value: academicPlatformFacts,
+  },
+  {
+    key: 'partner-logos',
+    kind: 'partners',
+    title: 'Συνεργάτες (αρχική σελίδα και «Για φορείς»)',
+    module: 'partnerList.ts',
+    exportName: 'partnerList',
+    value: partnerList,
   },
 ];
 

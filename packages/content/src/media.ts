@@ -1,6 +1,6 @@
 import type { PartnerLogo, ResponsiveImage } from '@cg/ui';
 import { mediaBase as base } from './ogImage';
-import { placeholder } from './placeholder';
+import { partnerList } from './partnerList';
 
 /**
  * Project-own images in site/public/media (made by scripts/generate-media.ts). To use the
@@ -34,21 +34,13 @@ export const videoPoster = (index: number) => ({
   height: 540,
 });
 
-/** Invented names on the project's own drawn logos, until the company supplies its partners' (with their permission). */
-export const partnerLogos: readonly PartnerLogo[] = placeholder(
-  [
-    'Εκπαιδευτήρια Αρμονία',
-    'Φροντιστήρια Ορίζων',
-    'Λύκειο Νέα Γενιά',
-    'Δήμος Πολιτισμού',
-    'Κέντρο Δια Βίου Μάθησης',
-    'Ένωση Γονέων Αττικής',
-    'Ακαδημία Δεξιοτήτων',
-    'Σύνδεσμος Εκπαιδευτικών',
-    'Φροντιστήρια Πρόοδος',
-    'Όμιλος Καινοτομίας',
-    'Κολλέγιο Αιγαίου',
-    'Ίδρυμα Νεολαίας',
-  ].map((name, index) => ({ name, src: `${base}/partner-${index + 1}.svg`, width: 200, height: 80 })),
-  'Οι 12 συνεργάτες: επωνυμία και λογότυπο (SVG 200×80 στο site/public/media), με την άδειά τους',
-);
+/** The site's own drawn mark for a partner without a logo of its own, by its place (12 marks, in greys). */
+export const drawnPartnerLogo = (name: string, index: number): PartnerLogo => ({
+  name,
+  src: `${base}/partner-${(index % 12) + 1}.svg`,
+  width: 200,
+  height: 80,
+});
+
+/** Today's partners as the seed draws them (the site's pages draw staff's logos where there are: site/app/lib/partnerLogos.ts). */
+export const partnerLogos: readonly PartnerLogo[] = partnerList.items.map((partner, index) => drawnPartnerLogo(partner.name, index));

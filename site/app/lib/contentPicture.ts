@@ -1,7 +1,7 @@
-import type { TeamPhoto } from '@cg/ui';
+import type { PartnerLogo, TeamPhoto } from '@cg/ui';
 import { contentPictureUrl } from '@cg/data/contentPictures';
 import { backend } from './backend';
-import { builtPictureFormats, builtPicturePath, builtPictureWidths } from './builtPictures';
+import { builtPicturePath, builtPictureShapes } from './builtPictures';
 
 /**
  * A picture staff uploaded, as a page draws it: in the site's build, the sizes and formats the build made of it
@@ -10,12 +10,27 @@ import { builtPictureFormats, builtPicturePath, builtPictureWidths } from './bui
  */
 export function contentPhoto(picture: { path: string; alt: string }): TeamPhoto {
   if (!import.meta.env.CONTENT_PICTURES_BUILT) return { src: contentPictureUrl(backend.url, picture.path), alt: picture.alt };
+  const { widths, formats } = builtPictureShapes.team;
   return {
-    src: builtPicturePath(picture.path, builtPictureWidths[1], 'webp'),
-    sources: builtPictureFormats.map(({ type, extension }) => ({
+    src: builtPicturePath(picture.path, widths[1], 'webp'),
+    sources: formats.map(({ type, extension }) => ({
       type,
-      srcSet: builtPictureWidths.map((width) => `${builtPicturePath(picture.path, width, extension)} ${width}w`).join(', '),
+      srcSet: widths.map((width) => `${builtPicturePath(picture.path, width, extension)} ${width}w`).join(', '),
     })),
     alt: picture.alt,
+  };
+}
+
+/** A partner's uploaded logo as the logo grid and carousel draw it, within their 200 × 80 box, named by the partner. */
+export function contentLogo(name: string, logo: { path: string }): PartnerLogo {
+  const { widths } = builtPictureShapes.partners;
+  const [width, height] = [widths[0], Math.round(widths[0] * builtPictureShapes.partners.heightPerWidth)];
+  if (!import.meta.env.CONTENT_PICTURES_BUILT) return { name, src: contentPictureUrl(backend.url, logo.path), width, height };
+  return {
+    name,
+    src: builtPicturePath(logo.path, width, 'webp'),
+    srcSet: widths.map((drawn) => `${builtPicturePath(logo.path, drawn, 'webp')} ${drawn / width}x`).join(', '),
+    width,
+    height,
   };
 }

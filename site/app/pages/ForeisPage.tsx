@@ -6,7 +6,7 @@ import { Stack } from '@cg/ui/layout';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
-import { partnerLogos } from '@cg/content/media';
+import { partnerLogos } from '../lib/partnerLogos';
 import { PageLeadForm } from '../forms/PageLeadForm';
 
 /** The carousel's ten logos (spec section 9). */

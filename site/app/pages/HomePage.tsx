@@ -2,7 +2,7 @@ import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, Servi
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
 import { academicPlatform, homeContact, homeHero, homeInterviews, homePodcast, homeServices, homeStats } from '@cg/content/home';
 import { homeTestimonials } from '@cg/content/testimonials';
-import { partnerLogos } from '@cg/content/media';
+import { partnerLogos } from '../lib/partnerLogos';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
 import { Island } from '../islands/Island';

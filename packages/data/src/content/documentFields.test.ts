@@ -232,3 +232,21 @@ describe('an optional picture (a team member’s photo and its description)', ()
       });
   });
 });
+
+describe('an optional logo (a partner’s, named by the partner)', () => {
+  const logo = { path: 'partners/3f2a9c1e-7b4d-4e8a-9f00-aa11bb22cc33-1200x300.png' };
+
+  it('is a picture field alone, kept once uploaded and left out once removed, whatever else the form held', () => {
+    const [group] = documentFieldGroups('partners');
+    expect(group?.list?.itemFields.map((field) => [field.pointer, field.input, field.optional])).toEqual([
+      ['/name', 'text', undefined],
+      ['/logo/path', 'picture', 'together'],
+    ]);
+    const texts = documentTexts('partners', { items: [{ name: 'Φορέας', logo }, { name: 'Άλλος' }] });
+    expect(documentFromTexts('partners', texts)).toEqual({ items: [{ name: 'Φορέας', logo }, { name: 'Άλλος' }] });
+    // Removed as the editor removes a picture: its path and the words a photo would have, both emptied.
+    const removed = { ...texts, '/items/0/logo/path': '', '/items/0/logo/alt': '' };
+    expect(documentFromTexts('partners', removed)).toEqual({ items: [{ name: 'Φορέας' }, { name: 'Άλλος' }] });
+    expect(documentIssues('partners', documentFromTexts('partners', removed))).toEqual({});
+  });
+});

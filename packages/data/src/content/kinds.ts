@@ -4,6 +4,7 @@ import { companyChoiceLabels, companyFieldLabels, companySchema } from './compan
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { pageVideosFieldLabels, pageVideosSchema } from './pageVideos.ts';
+import { partnersFieldLabels, partnersSchema } from './partners.ts';
 import { pressChoiceLabels, pressFieldLabels, pressSchema } from './press.ts';
 import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
@@ -27,6 +28,7 @@ export const contentKinds = {
   seminar: seminarFactsSchema,
   press: pressSchema,
   'academic-platform': academicPlatformSchema,
+  partners: partnersSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -46,6 +48,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   seminar: seminarFactsFieldLabels,
   press: pressFieldLabels,
   'academic-platform': academicPlatformFieldLabels,
+  partners: partnersFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -62,4 +65,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   seminar: {},
   press: pressChoiceLabels,
   'academic-platform': {},
+  partners: {},
 };

@@ -47,6 +47,19 @@ describe('a picture staff upload', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('as a partner’s logo, needs only to fill its box’s double on one side: a wide logo or a tall one goes up', async () => {
+    const { client, requests } = recordingClient(created);
+    const logo = (width: number, height: number) =>
+      uploadContentPicture(client, 'partners', new Blob([png]), measured(width, height), () => 'a1b2c3d4-0000');
+    expect(await logo(1200, 90)).toEqual({ ok: true, path: 'partners/a1b2c3d4-0000-1200x90.png' });
+    expect(await logo(200, 160)).toEqual({ ok: true, path: 'partners/a1b2c3d4-0000-200x160.png' });
+    expect(await logo(399, 159)).toEqual({ ok: false, message: contentPictureMessages.logoTooSmall(399, 159) });
+    expect(contentPictureMessages.logoTooSmall(399, 159)).toMatch(
+      /^Το λογότυπο είναι 399 × 159 pixel: χρειάζεται τουλάχιστον 400 pixel πλάτος ή 160 ύψος/,
+    );
+    expect(requests).toHaveLength(2);
+  });
+
   it('refused by the storage or unanswered: the Greek message', async () => {
     const tooLarge = recordingClient(() =>
       Response.json(

@@ -14,6 +14,8 @@ export const contentPictureRules = {
   types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' },
   shortestSide: 400,
   longestSide: 6000,
+  /** A partner's logo is drawn within 200 × 80 CSS pixels; twice that on one side is sharp on every screen. */
+  logoBox: { width: 400, height: 160 },
 } as const;
 
 export type ContentPictureType = keyof typeof contentPictureRules.types;
@@ -24,6 +26,8 @@ export const contentPictureMessages = {
   unreadable: 'Η φωτογραφία δεν διαβάζεται: ίσως το αρχείο είναι κατεστραμμένο. Δοκιμάστε άλλο.',
   tooSmall: (width: number, height: number) =>
     `Η φωτογραφία είναι ${width} × ${height} pixel: χρειάζεται τουλάχιστον ${contentPictureRules.shortestSide} pixel σε κάθε πλευρά, για να φαίνεται καθαρά σε κάθε οθόνη.`,
+  logoTooSmall: (width: number, height: number) =>
+    `Το λογότυπο είναι ${width} × ${height} pixel: χρειάζεται τουλάχιστον ${contentPictureRules.logoBox.width} pixel πλάτος ή ${contentPictureRules.logoBox.height} ύψος, για να φαίνεται καθαρά σε κάθε οθόνη.`,
   tooBig: (width: number, height: number) =>
     `Η φωτογραφία είναι ${width} × ${height} pixel: έως ${contentPictureRules.longestSide} σε κάθε πλευρά. Μικρύνετέ την και δοκιμάστε ξανά.`,
   unreachable: 'Η φωτογραφία δεν ανέβηκε: η σύνδεση με τον διακομιστή διακόπηκε. Δοκιμάστε ξανά.',
@@ -44,9 +48,16 @@ export function sniffPictureType(head: Uint8Array): ContentPictureType | null {
   return null;
 }
 
-/** Why these dimensions cannot go up, in Greek, or null. */
-export function pictureSizeProblem(width: number, height: number): string | null {
-  if (Math.min(width, height) < contentPictureRules.shortestSide) return contentPictureMessages.tooSmall(width, height);
+/** The folder (the kind) whose pictures are logos, drawn whole within a box rather than cut to a square. */
+export const logoFolder = 'partners';
+
+/** Why these dimensions cannot go up to this folder, in Greek, or null. */
+export function pictureSizeProblem(width: number, height: number, folder = 'team'): string | null {
+  const { logoBox } = contentPictureRules;
+  if (folder === logoFolder) {
+    // Drawn whole within the box: it needs to fill the box's double on one side, or the build would enlarge it.
+    if (width < logoBox.width && height < logoBox.height) return contentPictureMessages.logoTooSmall(width, height);
+  } else if (Math.min(width, height) < contentPictureRules.shortestSide) return contentPictureMessages.tooSmall(width, height);
   if (Math.max(width, height) > contentPictureRules.longestSide) return contentPictureMessages.tooBig(width, height);
   return null;
 }
@@ -92,7 +103,7 @@ export async function uploadContentPicture(
   if (!type) return { ok: false, message: contentPictureMessages.notAPicture };
   const size = await measure(file).catch(() => null);
   if (!size) return { ok: false, message: contentPictureMessages.unreadable };
-  const problem = pictureSizeProblem(size.width, size.height);
+  const problem = pictureSizeProblem(size.width, size.height, folder);
   if (problem) return { ok: false, message: problem };
   const path = contentPicturePath(folder, newId(), size.width, size.height, type);
   const { error } = await client.storage

@@ -25,6 +25,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'seminar-facts': ['/seminaria'],
   'articles-press': ['/articles'],
   'academic-platform': ['/'],
+  'partner-logos': ['/', '/foreis'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

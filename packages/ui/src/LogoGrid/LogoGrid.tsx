@@ -2,7 +2,8 @@ import { LazyImage } from '../Picture/LazyImage';
 import { Tiles } from '../Tiles/Tiles';
 import * as css from './LogoGrid.css';
 
-export type PartnerLogo = { name: string; src: string; width: number; height: number };
+/** `srcSet` names the same logo at other densities (`… 2x`), for screens that draw more pixels. */
+export type PartnerLogo = { name: string; src: string; width: number; height: number; srcSet?: string };
 
 export type LogoGridProps = { logos: readonly PartnerLogo[] };
 

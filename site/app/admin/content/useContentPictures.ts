@@ -1,7 +1,7 @@
 import type { DocumentFormGroup, DocumentPictures } from '@cg/ui';
 import type { AppClient } from '@cg/data';
 import { fieldLabel, type ContentKind } from '@cg/data/content';
-import { contentPictureUrl, uploadContentPicture } from '@cg/data/contentPictures';
+import { contentPictureUrl, logoFolder, uploadContentPicture } from '@cg/data/contentPictures';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
 import { backend } from '../../lib/backend';
 import type { DraftState } from './useContentDraft';
@@ -30,24 +30,26 @@ export function useContentPictures(
   draft: DraftState,
   refuse: (name: string, message: string | null) => void,
 ): { pictures: DocumentPictures; withPictures: (groups: DocumentFormGroup[]) => DocumentFormGroup[] } {
+  // Pictures go up to their kind's folder; a logo's words are a logo's.
+  const words = kind === logoFolder ? text.logos : text.pictures;
   const choose = async (name: string, file: File | null) => {
     const label = fieldLabel(kind, name);
     refuse(name, null);
     if (!file) {
       draft.change(name, '');
       draft.change(altOf(name), '');
-      return draft.setStatus(text.pictures.removed(label));
+      return draft.setStatus(words.removed(label));
     }
-    draft.setStatus(text.pictures.uploading(label));
+    draft.setStatus(words.uploading(label));
     const uploaded = await uploadContentPicture(client, kind, file, measure);
     if (!uploaded.ok) {
       refuse(name, uploaded.message);
       return draft.setStatus(uploaded.message);
     }
     draft.change(name, uploaded.path);
-    draft.setStatus(text.pictures.uploaded(label));
+    draft.setStatus(words.uploaded(label));
   };
-  const pictures: DocumentPictures = { labels: text.pictures, onPicture: (name, file) => void choose(name, file) };
+  const pictures: DocumentPictures = { labels: words, onPicture: (name, file) => void choose(name, file) };
   const withUrl = (field: DocumentFormGroup['fields'][number]) =>
     field.input === 'picture' && field.value ? { ...field, pictureUrl: contentPictureUrl(backend.url, field.value) } : field;
   const withPictures = (groups: DocumentFormGroup[]) =>
