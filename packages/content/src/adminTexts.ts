@@ -84,6 +84,21 @@ export const adminTexts = {
     },
   },
   /** An article's versions, below its form; the words they share with the content editor's are there (adminContentTexts). */
+  /** A draft published at an Athens time (the schedule publishes it within ten minutes of it and rebuilds the pages). */
+  schedule: {
+    heading: 'Προγραμματισμένη δημοσίευση',
+    legend: 'Πότε δημοσιεύεται',
+    hint: 'Ημερομηνία και ώρα Ελλάδας, έως έναν χρόνο από σήμερα. Ως τότε το άρθρο μένει πρόχειρο και δεν το βλέπει κανείς επισκέπτης.',
+    date: 'Ημερομηνία δημοσίευσης',
+    time: 'Ώρα δημοσίευσης',
+    needsBoth: 'Συμπληρώστε ημερομηνία και ώρα δημοσίευσης.',
+    submit: 'Προγραμματισμός δημοσίευσης',
+    submitting: 'Προγραμματισμός…',
+    waiting: (when: string) => `Δημοσιεύεται αυτόματα στις ${when} (ώρα Ελλάδας), μέσα σε δέκα λεπτά από τότε.`,
+    cancel: 'Ακύρωση προγραμματισμού',
+    scheduled: (when: string) => ({ title: 'Προγραμματίστηκε', description: `Το άρθρο δημοσιεύεται στις ${when}.` }),
+    cancelled: { title: 'Ακυρώθηκε', description: 'Ο προγραμματισμός ακυρώθηκε· το άρθρο μένει πρόχειρο.' },
+  },
   versions: {
     heading: 'Εκδόσεις του άρθρου',
     loading: 'Φόρτωση εκδόσεων…',
@@ -101,6 +116,7 @@ export const adminTexts = {
     columns: { title: 'Τίτλος', category: 'Κατηγορία', status: 'Status', featured: 'Featured', date: 'Ημ/νία', actions: 'Ενέργειες' },
     published: 'Δημοσιευμένο',
     draft: 'Πρόχειρο',
+    scheduled: 'Δημοσιεύεται',
     yes: 'Ναι',
     no: 'Όχι',
     feature: 'Feature',

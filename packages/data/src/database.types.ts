@@ -71,6 +71,7 @@ export type Database = {
           featured: boolean
           id: string
           published_at: string | null
+          scheduled_for: string | null
           search_text: string | null
           slug: string
           status: Database["public"]["Enums"]["article_status"]
@@ -85,6 +86,7 @@ export type Database = {
           featured?: boolean
           id?: string
           published_at?: string | null
+          scheduled_for?: string | null
           search_text?: never
           slug: string
           status?: Database["public"]["Enums"]["article_status"]
@@ -99,6 +101,7 @@ export type Database = {
           featured?: boolean
           id?: string
           published_at?: string | null
+          scheduled_for?: string | null
           search_text?: never
           slug?: string
           status?: Database["public"]["Enums"]["article_status"]

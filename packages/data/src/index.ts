@@ -41,6 +41,7 @@ export {
   restoreArticleVersion,
   type ArticleVersion,
 } from './articleVersions';
+export { articleScheduleMessages, scheduleArticle } from './articleSchedule';
 export {
   ArticleReadError,
   fetchPublishedArticle,

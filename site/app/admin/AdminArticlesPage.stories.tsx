@@ -263,6 +263,55 @@ export const RestoreVersion = meta.story({
   },
 });
 
+/**
+ * A draft given its moment of publication: a past time is refused on its field with focus, 09:00 on a later day is
+ * stored as that Athens time and shown in the list; opened again, the moment is said, and taking it back clears it.
+ */
+export const ScheduleArticle = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await signInAsAdmin(canvasElement);
+    const edit = 'Επεξεργασία: Μηχανογραφικό: συχνά λάθη';
+    await userEvent.click(await canvas.findByRole('button', { name: edit }));
+    const date = await canvas.findByLabelText('Ημερομηνία δημοσίευσης');
+    const time = canvas.getByLabelText('Ώρα δημοσίευσης');
+    await userEvent.click(canvas.getByRole('button', { name: 'Προγραμματισμός δημοσίευσης' }));
+    await expect(date).toHaveFocus();
+    await expect(date).toHaveAccessibleDescription(/Συμπληρώστε ημερομηνία και ώρα δημοσίευσης\./);
+    await userEvent.type(date, '2026-11-26');
+    await userEvent.type(time, '09:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Προγραμματισμός δημοσίευσης' }));
+    await expect(time).toHaveFocus();
+    await expect(time).toHaveAccessibleDescription(/Η ώρα της δημοσίευσης πρέπει να είναι στο μέλλον/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-06-14');
+    await userEvent.click(canvas.getByRole('button', { name: 'Προγραμματισμός δημοσίευσης' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(/^Το άρθρο δημοσιεύεται στις 14 Ιουνίου 2027/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: edit })).toHaveFocus());
+    const row = canvas.getByRole('rowheader', { name: /Μηχανογραφικό: συχνά λάθη/ }).closest('tr')!;
+    await expect(
+      within(row)
+        .getByText(/14 Ιουνίου 2027/)
+        .closest('td'),
+    ).toHaveTextContent(/^ΠρόχειροΔημοσιεύεται 14 Ιουνίου 2027/);
+    await expect(
+      await storyRows(
+        `select status, scheduled_for = '2027-06-14T06:00:00Z' as at_nine_in_athens from public.articles where slug = 'michanografiko-sychna-lathi'`,
+      ),
+    ).toEqual([{ status: 'draft', at_nine_in_athens: true }]);
+    // Nothing is live yet: no rebuild is asked for; the schedule asks when it publishes.
+    await expect(storyOutbox.builds).toBe(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: edit }));
+    await expect(await canvas.findByText(/^Δημοσιεύεται αυτόματα στις 14 Ιουνίου 2027/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ακύρωση προγραμματισμού' }));
+    await waitFor(() => expect(body.getByText('Ο προγραμματισμός ακυρώθηκε· το άρθρο μένει πρόχειρο.')).toBeVisible(), { timeout: 5000 });
+    await expect(await storyRows(`select scheduled_for from public.articles where slug = 'michanografiko-sychna-lathi'`)).toEqual([
+      { scheduled_for: null },
+    ]);
+  },
+});
+
 /** The rebuild cannot be asked for: the edit is saved and live; a calm note says the static copy waits. */
 export const RebuildUnavailable = meta.story({
   beforeEach: ({ msw }) => {

@@ -20,6 +20,7 @@ import {
   deleteArticle,
   readArticles,
   restoreArticleVersion,
+  scheduleArticle,
   setArticleFeatured,
   setArticleStatus,
   slugifyEl,
@@ -28,8 +29,9 @@ import {
   type AppClient,
   type Article,
 } from '@cg/data';
-import { formatDateEl } from '../lib/dates';
+import { formatDateEl, formatMomentEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
+import { ArticleSchedule } from './ArticleSchedule';
 import { ArticleVersions } from './ArticleVersions';
 import { SiteBuildState } from './SiteBuildState';
 import { QueryState } from './QueryState';
@@ -48,6 +50,7 @@ const toRow = (article: Article): AdminArticleRow => ({
   published: article.status === 'published',
   featured: article.featured,
   date: dateOf(article),
+  ...(article.scheduled_for ? { scheduled: { iso: article.scheduled_for, display: formatMomentEl(article.scheduled_for) } } : {}),
 });
 
 /** The date the public page shows (its publication, in Greece's day); a draft's is when it was written. */
@@ -134,6 +137,21 @@ export function ArticleManager({ client }: { client: AppClient }) {
     editing.close();
   };
 
+  /** A draft's moment of publication given or taken back: the list says it, and the form closes on its row. */
+  const schedule = async (at: Date | null) => {
+    const article = editing.item;
+    if (!article) return false;
+    const result = await scheduleArticle(client, article.id, at);
+    if (!result.ok) {
+      showFailure(result);
+      return false;
+    }
+    showToast({ ...(at ? text.schedule.scheduled(formatMomentEl(at.toISOString())) : text.schedule.cancelled), tone: 'success' });
+    await reload();
+    editing.close();
+    return true;
+  };
+
   /** One call per button at a time; a success toast, the list again, and the static pages rebuilt. */
   const run = (row: AdminArticleRow, action: AdminArticleAction, call: () => Promise<AdminResult>, success: string) =>
     runRow(row.id, action, call, success, rebuild);
@@ -167,6 +185,7 @@ export function ArticleManager({ client }: { client: AppClient }) {
         onSubmit={editing.item ? save : create}
         edit={editing.item ? { initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close } : undefined}
       />
+      {editing.item?.status === 'draft' ? <ArticleSchedule article={editing.item} onSchedule={schedule} /> : null}
       {editing.item ? <ArticleVersions client={client} article={editing.item} onRestore={(number) => void restore(number)} /> : null}
       <QueryState query={articles} loading={text.loadingList} failed={text.listFailed}>
         {(list) => (

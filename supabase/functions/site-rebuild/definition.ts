@@ -1,5 +1,5 @@
 // Called by the back office with a staff member's session after a publish, and by pg_cron every ten minutes with the
-// service role key (a content version published for later): only callers with the project's tokens reach it.
+// service role key (a content version published for later, an article scheduled): only callers with the project's tokens reach it.
 import { defineFunction } from '../_shared/defineFunction.ts';
 import { callerOrigins } from '../_shared/functionPlatform.ts';
 import { createSiteRebuildHandler } from './handler.ts';

@@ -5,7 +5,8 @@
  * answered 202; after the debounce, only the newest request claims the build and calls the hook, so a
  * burst of edits is one build. The published pages already read articles live, so nothing waits on it.
  * pg_cron calls it too, every ten minutes with the service role key: it then asks for a build only when a content
- * version published for a later time has gone live since the last one (decision 036), and answers 200 otherwise.
+ * version published for a later time has gone live since the last one, or a draft article scheduled for a time that
+ * has come was published just now by that question (decision 036), and answers 200 otherwise.
  */
 import { corsHeaders } from '../_shared/cors.ts';
 import type { BuildHook } from './buildHook.ts';

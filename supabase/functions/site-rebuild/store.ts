@@ -3,7 +3,7 @@
  * user_roles rows, read with their own token under row level security), and, with the service role,
  * request_site_rebuild and claim_site_rebuild (the site_rebuild migration), which debounce a burst of
  * changes across function instances into one build, and content_due_for_rebuild (a content version published for a
- * time that has come since the last build).
+ * time that has come since the last build, or a scheduled article it publishes as it answers).
  */
 export type { CallerRole } from '../_shared/callerRole.ts';
 import { createRoleOf, type CallerRole } from '../_shared/callerRole.ts';

@@ -15,6 +15,7 @@ const rows: AdminArticleRow[] = [
     published: false,
     featured: false,
     date: { iso: '2026-11-21', display: '21 Νοεμβρίου 2026' },
+    scheduled: { iso: '2026-12-12T07:00:00.000Z', display: '12 Δεκεμβρίου 2026, 09:00' },
   },
   {
     id: '2',
@@ -55,6 +56,10 @@ export const List = meta.story({
       'Ημ/νία',
       'Ενέργειες',
     ]);
+    // A scheduled draft says when it goes live, under its status.
+    await expect(canvas.getByText('12 Δεκεμβρίου 2026, 09:00').closest('td')).toHaveTextContent(
+      'ΠρόχειροΔημοσιεύεται 12 Δεκεμβρίου 2026, 09:00',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Publish: Μηχανογραφικό: συχνά λάθη' }));
     await expect(args.onToggleStatus).toHaveBeenCalledWith(rows[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Unfeature: Πώς διαλέγουμε σπουδές χωρίς άγχος' }));

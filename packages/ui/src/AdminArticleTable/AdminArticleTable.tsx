@@ -14,6 +14,8 @@ export type AdminArticleRow = {
   featured: boolean;
   /** Machine-readable date and how the table shows it. */
   date: { iso: string; display: string };
+  /** A draft's moment of publication, once it has one, shown under its status. */
+  scheduled?: { iso: string; display: string };
 };
 
 export type AdminArticleAction = 'edit' | 'feature' | 'status' | 'delete';
@@ -26,6 +28,8 @@ export type AdminArticleTableProps = {
     columns: { title: string; category: string; status: string; featured: string; date: string; actions: string };
     published: string;
     draft: string;
+    /** Before a scheduled draft's moment: «Δημοσιεύεται» 12 Δεκεμβρίου, 09:00. */
+    scheduled: string;
     yes: string;
     no: string;
     feature: string;
@@ -79,6 +83,11 @@ export function AdminArticleTable({ articles, labels, busy, onEdit, onToggleFeat
           <td className={css.cell}>{row.category}</td>
           <td className={css.cell}>
             <span className={cx(css.badge, row.published && css.published)}>{row.published ? labels.published : labels.draft}</span>
+            {row.scheduled ? (
+              <span className={css.scheduled}>
+                {labels.scheduled} <time dateTime={row.scheduled.iso}>{row.scheduled.display}</time>
+              </span>
+            ) : null}
           </td>
           <td className={css.cell}>{row.featured ? labels.yes : labels.no}</td>
           <td className={css.cell}>

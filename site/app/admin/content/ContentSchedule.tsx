@@ -7,6 +7,9 @@ const text = adminContentTexts.schedule;
 
 export type ScheduleFields = { date: string; time: string };
 
+/** The fieldset's words: a content version's by default (optional: empty publishes at once). */
+export type ScheduleWords = { legend: string; hint: string; date: string; time: string };
+
 /**
  * When the next publish goes live: empty for at once, or an Athens date and time (the schedule then rebuilds the pages
  * at that time). A wrong field says why, in Greek, on itself.
@@ -16,23 +19,25 @@ export function ContentSchedule({
   value,
   issue,
   onChange,
+  words = text,
 }: {
   formId: string;
+  words?: ScheduleWords;
   value: ScheduleFields;
   issue: { field: keyof ScheduleFields; message: string } | null;
   onChange: (value: ScheduleFields) => void;
 }) {
   return (
     <fieldset className={css.group} aria-describedby={`${formId}-schedule-hint`}>
-      <legend className={css.legend}>{text.legend}</legend>
+      <legend className={css.legend}>{words.legend}</legend>
       <Stack space="sm">
-        <Text id={`${formId}-schedule-hint`}>{text.hint}</Text>
+        <Text id={`${formId}-schedule-hint`}>{words.hint}</Text>
         <Tiles columns={{ tablet: 2 }}>
           <TextField
             id={scheduleFieldId(formId, 'date')}
             name="live-date"
             kind="date"
-            label={text.date}
+            label={words.date}
             requiredMark=""
             value={value.date}
             error={issue?.field === 'date' ? issue.message : null}
@@ -42,7 +47,7 @@ export function ContentSchedule({
             id={scheduleFieldId(formId, 'time')}
             name="live-time"
             kind="time"
-            label={text.time}
+            label={words.time}
             requiredMark=""
             value={value.time}
             error={issue?.field === 'time' ? issue.message : null}
