@@ -11,6 +11,7 @@ import { securityHeaders } from '@cg/static-host/securityHeaders';
 import { routeTable } from '@cg/data/routeTable';
 import { builtSite } from '../site/host/builtSite.ts';
 import { policyIn } from '../site/host/pagePolicy.ts';
+import { speculationRulesPath, speculationRulesType } from '../site/host/speculationRules.ts';
 import { freePort } from './freePort.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +79,7 @@ const articleFiles = existsSync(join(client, 'articles'))
   ? readdirSync(join(client, 'articles')).filter((name) => name.endsWith('.html') && name !== '404.html')
   : [];
 const asset = readdirSync(join(client, 'assets')).find((name) => name.endsWith('.js'));
-type Expected = 'page' | 'fallback' | 'dynamic-fallback' | 'not-found' | 'redirect' | 'asset' | 'file' | 'frameable';
+type Expected = 'page' | 'fallback' | 'dynamic-fallback' | 'not-found' | 'redirect' | 'asset' | 'file' | 'frameable' | 'speculation-rules';
 const cases: { path: string; expect: Expected }[] = [
   ...routeTable
     .filter((row) => !row.path.includes(':'))
@@ -95,6 +96,7 @@ const cases: { path: string; expect: Expected }[] = [
   { path: '/favicon.svg', expect: 'file' },
   { path: '/sitemap.xml', expect: 'file' },
   { path: '/robots.txt', expect: 'file' },
+  { path: speculationRulesPath, expect: 'speculation-rules' },
   { path: '/media/placeholder.html?embed=1', expect: 'frameable' },
   { path: '/media/placeholder', expect: 'frameable' },
 ];
@@ -108,6 +110,7 @@ const compared = [
   'content-security-policy',
   ...Object.keys(securityHeaders).map((name) => name.toLowerCase()),
   'access-control-allow-origin',
+  'speculation-rules',
 ];
 
 const problems: string[] = [];
@@ -142,6 +145,7 @@ for (const { path, expect } of cases) {
     redirect: () => host.status === 308 && Boolean(host.headers.get('location')),
     asset: () => host.status === 200 && host.headers.get('cache-control') === 'public, max-age=31536000, immutable',
     file: () => host.status === 200 && host.headers.get('cache-control') === revalidated,
+    'speculation-rules': () => host.status === 200 && host.headers.get('content-type') === speculationRulesType,
     frameable: () => host.status === 200 && csp.includes("frame-ancestors 'self'") && host.headers.get('x-frame-options') === 'SAMEORIGIN',
   };
   const should = rules[expect];

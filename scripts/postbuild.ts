@@ -8,6 +8,7 @@ import type { Manifest } from 'vite';
 import { notFoundRoute } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
 import { dynamicFallbacks, headersFile, redirectsFile, spaFallbackFile } from '../site/host/hostFiles.ts';
+import { speculationRules, speculationRulesPath } from '../site/host/speculationRules.ts';
 import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
 
@@ -72,8 +73,9 @@ for (const file of pages) {
   }
 }
 
-// 7. The host's rules and headers.
+// 7. The host's rules and headers, and the speculation rules its header names on every page.
 writeFileSync(join(client, '_redirects'), redirectsFile());
+writeFileSync(join(client, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules())}\n`);
 try {
   writeFileSync(join(client, '_headers'), headersFile(sources, [...siteScriptHashes]));
 } catch (error) {

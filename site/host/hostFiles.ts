@@ -14,6 +14,7 @@ import { contentPreviewPath } from '@cg/data/contentPreview';
 import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
 import { isPreviewBuild, noindexHeader } from './siteEnv';
+import { speculationRulesPath, speculationRulesType } from './speculationRules';
 
 /**
  * The file the build writes a page's HTML to: the host serves `<path>.html` at `<path>` with no redirect
@@ -95,6 +96,8 @@ export function headerRules(
         ...securityHeaders,
         ...(preview ? noindexHeader : {}),
         'Cache-Control': revalidate,
+        // Read by the browser on a page only: the links it may fetch ahead (speculationRules.ts).
+        'Speculation-Rules': `"${speculationRulesPath}"`,
       },
     },
     {
@@ -134,6 +137,17 @@ export function headerRules(
         'X-Frame-Options': 'SAMEORIGIN',
         'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'",
       },
+    },
+    {
+      path: speculationRulesPath,
+      comment: 'The speculation rules, in the type the browser asks of them.',
+      unset: ['Content-Type'],
+      set: { 'Content-Type': speculationRulesType },
+    },
+    {
+      path: '/admin/*',
+      comment: 'The back office fetches nothing ahead: staff follow its links to act, not to read.',
+      unset: ['Speculation-Rules'],
     },
   ];
 }

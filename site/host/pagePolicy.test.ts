@@ -77,10 +77,13 @@ describe('the host’s files from the route table', () => {
       '/admin/sw.js',
       '/admin/preview',
       '/media/placeholder*',
+      '/speculation-rules.json',
+      '/admin/*',
     ]);
     expect(Object.fromEntries(rules[0]!.set)).toMatchObject({
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'Speculation-Rules': '"/speculation-rules.json"',
     });
     expect(Object.fromEntries(rules[1]!.set)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     // The back office's service worker reads the site's own pages and nothing else, and keeps the headers' policy.
