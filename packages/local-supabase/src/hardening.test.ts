@@ -325,7 +325,8 @@ describe('7. REST bodies and select lists', () => {
   });
 
   it('refuses a select list longer than the table is wide (PostgreSQL stops at 1,664) with 400', async () => {
-    for (const count of [13, 1665, 5000]) {
+    // articles has 13 columns (scheduled_for the last): one more is already too many.
+    for (const count of [14, 1665, 5000]) {
       const response = await fetch(`${backend.url}/rest/v1/articles?select=${Array.from({ length: count }, () => 'slug').join(',')}`, {
         headers: headersFor(),
       });
