@@ -5,7 +5,7 @@ import { weight } from '../styles/typography.css';
 import { touchTarget } from '../styles/touchTarget.css';
 
 export const buttonTones = ['primary', 'secondary', 'onBrand', 'ghost', 'danger'] as const;
-export const buttonSizes = ['md', 'lg'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const button = recipe({
   base: [
@@ -59,6 +59,8 @@ export const button = recipe({
       }),
     },
     size: {
+      /** A row's action in a table that fits a phone: the default's padding alone made the row wider than the screen. */
+      sm: inComponents({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm }),
       md: inComponents({ padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.md }),
       lg: inComponents({ padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.lg }),
     },

@@ -52,7 +52,13 @@ export function ContentManager({ client }: { client: AppClient }) {
                   document.title,
                   String(placeholdersLeft(document, document.draft).length),
                   // The row's title is beside it: written again in the button, it made the table wider than a phone.
-                  <Button key="edit" tone="secondary" aria-label={text.edit(document.title)} onClick={() => setEditing(document.key)}>
+                  <Button
+                    key="edit"
+                    tone="secondary"
+                    size="sm"
+                    aria-label={text.edit(document.title)}
+                    onClick={() => setEditing(document.key)}
+                  >
                     {text.editShort}
                   </Button>,
                 ],
