@@ -215,3 +215,16 @@ test('the academic platform’s address shows in the preview of the home page as
   await expect(home.getByRole('link', { name: 'Μετάβαση στην πλατφόρμα' })).toHaveAttribute('href', 'https://tmimata.example.gr');
   expect(problems).toEqual([]);
 });
+
+test('a figure changed in the draft shows in the preview of /students, in the sentence that quotes it', async ({ page }) => {
+  const problems = await openDocument(page, 'Αριθμοί και βαθμολογία της εταιρείας');
+  await page.getByLabel(/^Χρήστες των τεστ/).fill('510000');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μαθητές' });
+  const students = page.frameLocator('iframe[title="Προεπισκόπηση: Μαθητές, Κινητό (375 px)"]');
+  await expect(students.getByText('Τα τεστ μας έχουν χρησιμοποιήσει πάνω από 510.000 χρήστες τα τελευταία 20 χρόνια.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(students.getByText('πάνω από 500.000')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

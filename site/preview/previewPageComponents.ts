@@ -18,6 +18,7 @@ export const previewPageComponents: Readonly<Record<string, () => Promise<Compon
   '/students': () => import('../app/pages/StudentsPage').then((module) => module.StudentsPage),
   '/university-students': () => import('../app/pages/UniversityStudentsPage').then((module) => module.UniversityStudentsPage),
   '/foreis': () => import('../app/pages/ForeisPage').then((module) => module.ForeisPage),
+  '/mixanografika': () => import('../app/pages/MixanografikaPage').then((module) => module.MixanografikaPage),
   // Its events come from the backend in the browser, as on the page before a rebuild.
   '/imerides': () => import('../app/pages/ImeridesPage').then((module) => module.ImeridesPage),
 };

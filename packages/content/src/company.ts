@@ -1,7 +1,10 @@
 /** Company facts shown in more than one place: written here once (spec sections 1 and 9). */
+import { figures } from './figures.ts';
 
-/** 4.9/5 from 250 reviews. */
-export const rating = { value: 4.9, best: 5, count: 250 } as const;
+export { figures };
+
+/** The reviews' rating, on the five stars the page draws. */
+export const rating = { value: figures.rating.value, best: 5, count: figures.rating.count } as const;
 
 type Day = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
@@ -35,17 +38,3 @@ export const mainServiceCities = ['Αθήνα', 'Θεσσαλονίκη', 'Πά�
 
 export const paymentAccepted = 'Cash, Credit Card, Bank Transfer';
 export const currency = 'EUR';
-
-/** Figures the pages repeat (spec section 9): written once here. */
-export const figures = {
-  users: 500_000,
-  years: 20,
-  counsellingSessions: 100_000,
-  counsellors: 300,
-  testTypes: 4,
-  satisfaction: 98,
-  partnerBodies: 50,
-  studentsReached: 20_000,
-  guidances: 5000,
-  yearsInOneBlock: 15,
-} as const;

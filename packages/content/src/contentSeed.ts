@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { brand } from './brand.ts';
+import { figures } from './figures.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
@@ -162,6 +163,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'partnerList.ts',
     exportName: 'partnerList',
     value: partnerList,
+  },
+  {
+    key: 'company-figures',
+    kind: 'figures',
+    title: 'Αριθμοί και βαθμολογία της εταιρείας',
+    module: 'figures.ts',
+    exportName: 'figures',
+    value: figures,
   },
 ];
 

@@ -11,6 +11,7 @@ export { podcastSeriesSchema, type PodcastSeries } from './podcastSeries.ts';
 export { pageVideosSchema, type PageVideos } from './pageVideos.ts';
 export { seminarFactsSchema, type SeminarFacts } from './seminarFacts.ts';
 export { academicPlatformSchema, type AcademicPlatform } from './academicPlatform.ts';
+export { figuresSchema, type CompanyFigures } from './figures.ts';
 export { partnersSchema, type PartnersDocument } from './partners.ts';
 export { pressCategories, pressSchema, type PressDocument } from './press.ts';
 export {

@@ -2,6 +2,7 @@
 import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
+import { figuresFieldLabels, figuresSchema } from './figures.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { pageVideosFieldLabels, pageVideosSchema } from './pageVideos.ts';
 import { partnersFieldLabels, partnersSchema } from './partners.ts';
@@ -28,6 +29,7 @@ export const contentKinds = {
   seminar: seminarFactsSchema,
   press: pressSchema,
   'academic-platform': academicPlatformSchema,
+  figures: figuresSchema,
   partners: partnersSchema,
 } as const;
 
@@ -48,6 +50,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   seminar: seminarFactsFieldLabels,
   press: pressFieldLabels,
   'academic-platform': academicPlatformFieldLabels,
+  figures: figuresFieldLabels,
   partners: partnersFieldLabels,
 };
 
@@ -65,5 +68,6 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   seminar: {},
   press: pressChoiceLabels,
   'academic-platform': {},
+  figures: {},
   partners: {},
 };

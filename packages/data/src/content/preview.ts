@@ -26,6 +26,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'articles-press': ['/articles'],
   'academic-platform': ['/'],
   'partner-logos': ['/', '/foreis'],
+  'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */

@@ -412,6 +412,33 @@ export const SeminarNextCycle = meta.story({
 });
 
 /**
+ * Next year's figures: a rating above the five stars is refused on its field, and so is a count of users with a
+ * decimal; corrected, both are published as numbers (the pages' counters and sentences read them after the rebuild).
+ */
+export const UpdateFigures = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusals and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Αριθμοί και βαθμολογία της εταιρείας');
+    const score = canvas.getByLabelText(/^Μέση βαθμολογία/);
+    await retype(score, '5.2');
+    const users = canvas.getByLabelText(/^Χρήστες των τεστ/);
+    await retype(users, '510000.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Ένας ακέραιος αριθμός.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(users).toHaveFocus();
+    await expect(score).toHaveAccessibleDescription(/Έως 5\./);
+    await retype(users, '510000');
+    await retype(score, '4.8');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select (data -> 'users')::int as users, (data -> 'rating' ->> 'value')::float as score from public.published_content() where key = 'company-figures'`,
+      ),
+    ).toEqual([{ users: 510000, score: 4.8 }]);
+  },
+});
+
+/**
  * A press mention staff put right: its address at the outlet (a script's address refused on its field), and it is the
  * one /articles features now, the first one listed.
  */
