@@ -228,3 +228,17 @@ test('a figure changed in the draft shows in the preview of /students, in the se
   await expect(students.getByText('πάνω από 500.000')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('a hero reworded in the draft is the page’s one heading in the preview of /university-students, its button leading to the page’s form', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Οι πρώτες εικόνες (hero) της αρχικής, των «Μαθητών» και των «Φοιτητών & Ενηλίκων»');
+  await page.getByLabel('Σελίδα «Φοιτητές & Ενήλικες»: τίτλος').fill('Το επόμενο βήμα μετά το πτυχίο');
+  await page.getByLabel('Σελίδα «Φοιτητές & Ενήλικες»: κύριο κουμπί, κείμενο').fill('Ζητήστε ραντεβού');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Φοιτητές & Ενήλικες' });
+  const university = page.frameLocator('iframe[title="Προεπισκόπηση: Φοιτητές & Ενήλικες, Υπολογιστής (1280 px)"]');
+  await expect(university.getByRole('heading', { level: 1 })).toHaveText('Το επόμενο βήμα μετά το πτυχίο', { timeout: 15_000 });
+  await expect(university.getByRole('link', { name: 'Ζητήστε ραντεβού' })).toHaveAttribute('href', '#lead-form');
+  expect(problems).toEqual([]);
+});

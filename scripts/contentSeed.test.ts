@@ -6,6 +6,7 @@ import type { podcastList } from '@cg/content/podcastEpisodes';
 import type { homeTestimonials } from '@cg/content/testimonials';
 import type { tvList } from '@cg/content/tvList';
 import type { seminarFaq } from '@cg/content/seminarFaq';
+import type { pageHeroes } from '@cg/content/heroes';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -70,7 +71,11 @@ describe('the schemas the database checks', () => {
       const tv = seedDocuments.find((document) => document.key === 'articles-tv')!.value as typeof tvList;
       const episodes = seedDocuments.find((document) => document.key === 'podcast-episodes')!.value as typeof podcastList;
       const episode = episodes.items[1]!;
-      const drafts: [string, ContentKind, unknown][] = [
+      const heroes = seedDocuments.find((document) => document.key === 'page-heroes')!.value as typeof pageHeroes;
+      const homeCta = (href: string) => ({ ...heroes, home: { ...heroes.home, cta: { ...heroes.home.cta, href } } });
+      const studentsCta = (href: string) => ({ ...heroes, students: { ...heroes.students, cta: { ...heroes.students.cta, href } } });
+      /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
+      const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
         [
           'a new phone',
@@ -133,13 +138,24 @@ describe('the schemas the database checks', () => {
         ['an empty id', 'tv', { items: [{ title: 'Χ', youtubeId: '' }] }],
         ['an appearance without a title', 'tv', { items: [{ youtubeId: 'dQw4w9WgXcQ' }] }],
         ['a member with a photo address', 'team', { items: [{ ...team.items[0]!, photo: 'https://evil.example/x.jpg' }] }],
+        ['the heroes today', 'heroes', heroes, true],
+        ['a hero leading to a page of the site', 'heroes', homeCta('/mixanografika'), true],
+        ['a hero leading to a page the site does not have', 'heroes', homeCta('/mixanografiko'), false],
+        ['a hero leading to a page with more after it', 'heroes', homeCta('/tests/../admin'), false],
+        ['a hero leading to a script', 'heroes', homeCta('javascript:alert(1)'), false],
+        ['a hero leading to a secure page elsewhere', 'heroes', homeCta('https://example.gr/x'), true],
+        ['the home page’s hero leading to a form it does not have', 'heroes', homeCta('#lead-form'), false],
+        ['/students’ hero leading to its form', 'heroes', studentsCta('#lead-form'), true],
+        ['a hero leading to another anchor', 'heroes', studentsCta('#top'), false],
+        ['a hero without its line above the title', 'heroes', { ...heroes, home: { ...heroes.home, eyebrow: undefined } }, true],
       ];
-      for (const [name, kind, draft] of drafts) {
+      for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(
           'select private.json_schema_errors(schema, $1::jsonb) as errors from public.content_schemas where kind = $2',
           [JSON.stringify(draft), kind],
         );
         expect(checked[0]!.errors.length === 0, name).toBe(v.safeParse(contentKinds[kind], draft).success);
+        if (accepted !== undefined) expect(checked[0]!.errors.length === 0, name).toBe(accepted);
       }
     } finally {
       await db.close();

@@ -8,6 +8,7 @@ import { academicPlatformFacts } from './academicPlatform.ts';
 import { brand } from './brand.ts';
 import { figures } from './figures.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
+import { pageHeroes } from './heroes.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { pageVideos } from './pageVideos.ts';
@@ -171,6 +172,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'figures.ts',
     exportName: 'figures',
     value: figures,
+  },
+  {
+    key: 'page-heroes',
+    kind: 'heroes',
+    title: 'Οι πρώτες εικόνες (hero) της αρχικής, των «Μαθητών» και των «Φοιτητών & Ενηλίκων»',
+    module: 'heroes.ts',
+    exportName: 'pageHeroes',
+    value: pageHeroes,
   },
 ];
 

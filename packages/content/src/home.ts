@@ -2,18 +2,12 @@ import type { AccordionItem, HeroProps, ServiceCard, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
 import { academicPlatformFacts } from './academicPlatform';
 import { heroImage } from './media';
+import { pageHeroes } from './heroes';
 import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
 import type { CompanyVideo } from './video';
 
-export const homeHero: HeroProps = {
-  eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
-  title: 'Βρες τον δρόμο που σου ταιριάζει',
-  text: 'Δωρεάν online τεστ επαγγελματικού προσανατολισμού σε περίπου 15 λεπτά και εξατομικευμένες συνεδρίες συμβουλευτικής για μαθητές, γονείς, φοιτητές και ενήλικες.',
-  cta: { label: 'Για μαθητές', href: '/students' },
-  secondaryCta: { label: 'Δωρεάν τεστ', href: '/tests' },
-  image: heroImage,
-};
+export const homeHero: HeroProps = { ...pageHeroes.home, image: heroImage };
 
 export const homeStats: readonly Stat[] = [
   { value: figures.users, suffix: '+', label: 'Ολοκληρωμένα τεστ' },

@@ -2,18 +2,12 @@ import type { CallToActionProps, HeroProps, InfoCard, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { heroImage } from './media';
+import { pageHeroes } from './heroes';
 import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
 
 /** /students (spec section 2): every block's text. */
-export const studentsHero: HeroProps = {
-  eyebrow: 'Για μαθητές Γυμνασίου και Λυκείου',
-  title: 'Επαγγελματικός προσανατολισμός για μαθητές',
-  text: 'Τεστ ενδιαφερόντων και δεξιοτήτων και συνεδρία συμβουλευτικής 75 λεπτών, για να επιλέξει ο μαθητής κατεύθυνση, σπουδές και επάγγελμα με σιγουριά.',
-  cta: { label: 'Κλείστε συνάντηση', href: '#lead-form' },
-  secondaryCta: { label: 'Τα τεστ', href: '/tests' },
-  image: heroImage,
-};
+export const studentsHero: HeroProps = { ...pageHeroes.students, image: heroImage };
 
 export const studentsProgramme = {
   title: 'Το πρόγραμμα',

@@ -1,16 +1,10 @@
 import type { HeroProps, InfoCard } from '@cg/ui';
 import { heroImage } from './media';
+import { pageHeroes } from './heroes';
 import { pageVideos } from './pageVideos';
 
 /** /university-students (spec section 2). */
-export const universityHero: HeroProps = {
-  eyebrow: 'Για φοιτητές και ενήλικες',
-  title: 'Μεταπτυχιακά και καριέρα με το τεστ Meta',
-  text: 'Το τεστ Meta συνδέει τα ενδιαφέροντα και τις δεξιότητές σας με μεταπτυχιακά προγράμματα και επαγγέλματα, και ένας σύμβουλος σας βοηθά να αποφασίσετε.',
-  cta: { label: 'Επικοινωνία', href: '#lead-form' },
-  secondaryCta: { label: 'Όλα τα τεστ', href: '/tests' },
-  image: heroImage,
-};
+export const universityHero: HeroProps = { ...pageHeroes.university, image: heroImage };
 
 export const universityMeta = {
   title: 'Το τεστ Meta',

@@ -5,6 +5,10 @@
  * expressions read alike: no flags, no lookaround.
  */
 import * as v from 'valibot';
+import { indexablePaths } from '../routeTable.ts';
+
+/** Where a page's own lead form is: its hero's call to action may lead to it. */
+export const leadFormAnchor = '#lead-form';
 
 const withText = /\S/;
 
@@ -21,6 +25,29 @@ export const link = v.pipe(
     'Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (/…).',
   ),
 );
+
+const secureAddress = 'https:\\/\\/[A-Za-z0-9.-]+\\.[A-Za-z]{2,}(\\/[^\\s]*)?';
+
+/**
+ * A call to action's address: a secure page elsewhere, or one of the site's own pages by its path in the route table
+ * (a page that does not exist is refused, where `link` takes any path), and, on a page with a lead form, that form
+ * (`#lead-form`). The pattern lists the pages, so a page added to the route table changes the stored JSON Schema: the
+ * seed's test asks for the migration.
+ */
+export const pageLink = ({ withForm }: { withForm: boolean }) => {
+  const pages = indexablePaths().map((path) => path.replaceAll('/', '\\/'));
+  const choices = [secureAddress, ...pages, ...(withForm ? [leadFormAnchor] : [])];
+  return v.pipe(
+    v.string(),
+    v.maxLength(500, 'Έως 500 χαρακτήρες.'),
+    v.regex(
+      new RegExp(`^(${choices.join('|')})$`),
+      withForm
+        ? `Μια διεύθυνση https://, μια σελίδα του ιστότοπου (π.χ. /tests) ή ${leadFormAnchor} για τη φόρμα της σελίδας.`
+        : 'Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (π.χ. /tests).',
+    ),
+  );
+};
 
 /** A secure address elsewhere only (an origin, an app, a frame). */
 export const secureLink = v.pipe(

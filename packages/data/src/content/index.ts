@@ -12,6 +12,7 @@ export { pageVideosSchema, type PageVideos } from './pageVideos.ts';
 export { seminarFactsSchema, type SeminarFacts } from './seminarFacts.ts';
 export { academicPlatformSchema, type AcademicPlatform } from './academicPlatform.ts';
 export { figuresSchema, type CompanyFigures } from './figures.ts';
+export { heroesSchema, type PageHeroes } from './heroes.ts';
 export { partnersSchema, type PartnersDocument } from './partners.ts';
 export { pressCategories, pressSchema, type PressDocument } from './press.ts';
 export {

@@ -3,6 +3,7 @@ import { academicPlatformFieldLabels, academicPlatformSchema } from './academicP
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { figuresFieldLabels, figuresSchema } from './figures.ts';
+import { heroesFieldLabels, heroesSchema } from './heroes.ts';
 import { podcastFieldLabels, podcastSchema } from './podcast.ts';
 import { pageVideosFieldLabels, pageVideosSchema } from './pageVideos.ts';
 import { partnersFieldLabels, partnersSchema } from './partners.ts';
@@ -30,6 +31,7 @@ export const contentKinds = {
   press: pressSchema,
   'academic-platform': academicPlatformSchema,
   figures: figuresSchema,
+  heroes: heroesSchema,
   partners: partnersSchema,
 } as const;
 
@@ -51,6 +53,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   press: pressFieldLabels,
   'academic-platform': academicPlatformFieldLabels,
   figures: figuresFieldLabels,
+  heroes: heroesFieldLabels,
   partners: partnersFieldLabels,
 };
 
@@ -69,5 +72,6 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   press: pressChoiceLabels,
   'academic-platform': {},
   figures: {},
+  heroes: {},
   partners: {},
 };

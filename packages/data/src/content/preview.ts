@@ -26,6 +26,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'articles-press': ['/articles'],
   'academic-platform': ['/'],
   'partner-logos': ['/', '/foreis'],
+  'page-heroes': ['/', '/students', '/university-students'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 

@@ -439,6 +439,37 @@ export const UpdateFigures = meta.story({
 });
 
 /**
+ * The home page's hero reworded: its button sent to a page the site does not have is refused on its field (the
+ * pages it may lead to are the route table's), and so is its form's address, which the home page does not have;
+ * corrected, the new title and address are published.
+ */
+export const RewordHomeHero = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusals and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι πρώτες εικόνες (hero) της αρχικής, των «Μαθητών» και των «Φοιτητών & Ενηλίκων»');
+    const title = canvas.getByLabelText('Αρχική σελίδα: τίτλος');
+    await retype(title, 'Βρες τη σχολή και το επάγγελμα που σου ταιριάζουν');
+    const first = canvas.getByLabelText('Αρχική σελίδα: κύριο κουμπί, διεύθυνση');
+    await retype(first, '/mixanografiko');
+    const second = canvas.getByLabelText('Αρχική σελίδα: δεύτερο κουμπί, διεύθυνση');
+    await retype(second, '#lead-form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(
+      await canvas.findAllByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (π.χ. /tests).', {}, { timeout: 10_000 }),
+    ).toHaveLength(2);
+    await expect(first).toHaveFocus();
+    await retype(first, '/mixanografika');
+    await retype(second, '/tests');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data -> 'home' ->> 'title' as title, data -> 'home' -> 'cta' ->> 'href' as href from public.published_content() where key = 'page-heroes'`,
+      ),
+    ).toEqual([{ title: 'Βρες τη σχολή και το επάγγελμα που σου ταιριάζουν', href: '/mixanografika' }]);
+  },
+});
+
+/**
  * A press mention staff put right: its address at the outlet (a script's address refused on its field), and it is the
  * one /articles features now, the first one listed.
  */
