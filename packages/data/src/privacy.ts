@@ -7,6 +7,13 @@
  * Reached by the Edge Functions under Deno too: imports name their files in full.
  */
 
+/**
+ * Months the visitor's choice on advertising measurement is kept on their device: a constant of its own, so the
+ * choice's age below is a number the bundler can drop where it is unused (read from the object, it stayed in a page's
+ * inline script as an expression that does nothing).
+ */
+const consentMonths = 12;
+
 export const retention = {
   /** Leads: months after the last change of their status (or their arrival, when never changed). */
   leadMonths: 24,
@@ -15,7 +22,7 @@ export const retention = {
   /** An event registration (who registered, how many, whether they came): days after its event ends; its lead follows leadMonths. */
   registrationDays: 180,
   /** The visitor's choice on advertising measurement, kept on their device. */
-  consentMonths: 12,
+  consentMonths,
   /**
    * The intake's throttle: hours its hashed subjects (the client address, the e-mail, the phone) are kept, the
    * longest of its windows (a day; supabase/migrations/20261129090000_throttle_by_person.sql).
@@ -46,7 +53,7 @@ export const consentFields = { choice: 'ad_consent', at: 'ad_consent_at', notice
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const versionShape = /^\d{1,3}(?:\.\d{1,3}){0,2}$/;
 /** How long an answer holds: then the visitor is asked again. */
-export const consentMaxAgeMs = retention.consentMonths * 30.44 * 24 * 3600 * 1000;
+export const consentMaxAgeMs = consentMonths * 30.44 * 24 * 3600 * 1000;
 
 /**
  * The consent a submission carries, or null when it carries none or one that cannot stand: an unknown
