@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { TrafficReports } from '../packages/data/src/trafficReports';
-import { adminToken, e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
+import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
 import { answerConsent, expect, expectOnlyErrors, test } from './fixtures';
 import { leadFormCases } from './leadForms';
+import { athensToday, campaignRow, pageEvents, sampleCount, todaysTraffic } from './traffic';
 
 /**
  * The site's own measurement (decision 034), end to end: the page's beacon, the page-events function, the database's
@@ -10,29 +10,6 @@ import { leadFormCases } from './leadForms';
  * so each test counts a campaign of its own, or compares before and after.
  */
 const students = leadFormCases.find((entry) => entry.form === 'students')!;
-const athensToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date());
-const pageEvents = `${e2eBackend.url}/functions/v1/page-events`;
-
-/** Today's traffic reports, as the admin reads them (the weeks of the last 26 are not what these tests look at). */
-async function todaysTraffic(): Promise<TrafficReports> {
-  const today = athensToday();
-  const from = new Date(`${today}T00:00:00+02:00`);
-  const answer = await fetch(`${e2eBackend.url}/rest/v1/rpc/traffic_reports`, {
-    method: 'POST',
-    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      weeks: [new Date(from.getTime() - 7 * 86_400_000).toISOString(), new Date(from.getTime() + 2 * 86_400_000).toISOString()],
-      period_from: new Date(from.getTime() - 86_400_000).toISOString(),
-      period_to: new Date(from.getTime() + 2 * 86_400_000).toISOString(),
-    }),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as TrafficReports;
-}
-
-const campaignRow = async (campaign: string) => (await todaysTraffic()).campaigns.find((row) => row.campaign === campaign);
-const sampleCount = async (route: string, metric: string) =>
-  (await todaysTraffic()).speed.find((row) => row.route === route && row.device === 'desktop' && row.metric === metric)?.samples ?? 0;
 const policyReports = async (page: string) =>
   (await todaysTraffic()).policy.filter((row) => row.page === page && row.blocked === 'inline').reduce((sum, row) => sum + row.reports, 0);
 

@@ -4,9 +4,10 @@
  * route table: the pages visitors read (prerendered, counted, indexable), each by its path with no query; never the
  * back office, a thank-you page, the cancel page, a notice, a download or any address with a query.
  *
- * Prefetch only, at `moderate` eagerness (a link hovered for 200 ms, or pressed): the page's HTML arrives before the
- * click and nothing of it runs, so nothing is counted, sent or started for a page that is never shown. Prerendering
- * waits until every island holds still until activation (the issue's second point).
+ * Prerendered at `moderate` eagerness (a link hovered for 200 ms, or pressed): the page is laid out and painted before
+ * the click, and its code waits until it is shown (startLoader.inline.ts), so nothing is counted, sent or started for a
+ * page that is never shown. The same links are prefetched too: where a browser will not prerender (a phone short of
+ * memory), the page's HTML still arrives ahead. What it costs a data plan: decision 037.
  */
 import { isCountedPage, routeTable, type RouteRow } from '@cg/data/routeTable';
 
@@ -18,19 +19,21 @@ export const speculationRulesType = 'application/speculationrules+json';
 export const speculativePaths = (rows: readonly RouteRow[] = routeTable): string[] =>
   rows.filter((row) => row.render === 'prerender' && isCountedPage(row) && !row.noindex).map((row) => row.path);
 
-/** The rules: a same-origin link to one of those paths with an empty query, prefetched when the visitor is about to follow it. */
+/** A same-origin link to one of those paths with an empty query, taken when the visitor is about to follow it. */
+const aboutToFollow = (rows: readonly RouteRow[]) => ({
+  source: 'document',
+  where: {
+    and: [
+      { or: speculativePaths(rows).map((pathname) => ({ href_matches: { pathname, search: '' } })) },
+      // A link the page marks as not to be followed ahead (a download, a sign-out) is left alone.
+      { not: { selector_matches: '[rel~="nofollow"], [download]' } },
+    ],
+  },
+  eagerness: 'moderate',
+});
+
+/** The rules: such a link prerendered, and prefetched where the browser will not prerender. */
 export const speculationRules = (rows: readonly RouteRow[] = routeTable) => ({
-  prefetch: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { or: speculativePaths(rows).map((pathname) => ({ href_matches: { pathname, search: '' } })) },
-          // A link the page marks as not to be followed ahead (a download, a sign-out) is left alone.
-          { not: { selector_matches: '[rel~="nofollow"], [download]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
+  prerender: [aboutToFollow(rows)],
+  prefetch: [aboutToFollow(rows)],
 });

@@ -1,6 +1,7 @@
 // Inline at the end of every page of islands (IslandsLoader): the loader's address comes in `data-loader`.
 import { dropPopoverFallbackWhereCommandsWork } from '@cg/ui/popoverFallback';
 import { afterLargestPaint } from '../lib/afterLargestPaint';
+import { whenPrerenderShown } from '../lib/whenShown';
 import { holdClicksForIslandsElsewhere, holdFirstTouches } from './firstTouch';
 import { heldTouches } from './heldTouches';
 
@@ -19,5 +20,7 @@ if (loader) {
   dropPopoverFallbackWhereCommandsWork(document);
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) heldTouches().set(marker, holdFirstTouches(marker, load));
   holdClicksForIslandsElsewhere(heldTouches());
-  afterLargestPaint(load);
+  // A page prerendered ahead of a click asks for its code when it is shown, already painted: nothing of it runs before
+  // (no island, page view, web vital or send from a page nobody saw). Otherwise after the largest paint, as always.
+  if (!whenPrerenderShown(load)) afterLargestPaint(load);
 }
