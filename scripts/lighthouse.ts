@@ -288,6 +288,7 @@ const misses = rows.flatMap((row) => [
   ...(row.lcpMs > targets.lcpMs ? [`${row.route} LCP ${Math.round(row.lcpMs)} ms`] : []),
   ...(row.lcpRatio > targets.lcpRatio ? [`${row.route} LCP ${row.lcpRatio.toFixed(2)}x the page without scripts`] : []),
   ...(row.cls > targets.cls ? [`${row.route} CLS ${row.cls.toFixed(3)}`] : []),
+  ...(row.failedAudits.includes('bf-cache') ? [`${row.route} refused by the back/forward cache`] : []),
   // A value no run could measure misses its target too, instead of passing every comparison with NaN.
   ...(['lcpMs', 'noScriptLcpMs', 'tbtOverNoScriptMs', 'cls'] as const)
     .filter((key) => !Number.isFinite(row[key]))
@@ -297,6 +298,13 @@ const misses = rows.flatMap((row) => [
     : []),
 ]);
 for (const row of rows) if (row.failedAudits.length) console.log(`${row.route} failing audits: ${row.failedAudits.join(', ')}`);
+// Lighthouse's own back/forward cache audit (it leaves the page and comes back): every public page must pass it.
+const notCached = rows.filter((row) => row.failedAudits.includes('bf-cache')).map((row) => row.route);
+console.log(
+  notCached.length
+    ? `Back/forward cache refused on ${notCached.join(', ')}`
+    : `Back/forward cache: every route restored (Lighthouse's bf-cache audit, ${rows.length} routes).`,
+);
 if (misses.length) {
   console.error(`Targets missed: ${misses.join('; ')}`);
   process.exit(1);

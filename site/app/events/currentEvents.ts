@@ -32,3 +32,21 @@ export function forgetCurrentEvents() {
   reading = undefined;
   known = undefined;
 }
+
+const restoredFromCache = (event: PageTransitionEvent) => event.persisted;
+
+// Back from the browser's back/forward cache, the page's read is forgotten, once, before any listener below reads: seats
+// taken meanwhile (the visitor's own registration among them) are read again, not shown as they were.
+if (typeof window !== 'undefined')
+  addEventListener('pageshow', (event) => {
+    if (restoredFromCache(event)) forgetCurrentEvents();
+  });
+
+/** Runs `shown` each time the page comes back from the browser's back/forward cache, with the events to read again. */
+export function whenRestored(shown: () => void) {
+  const restored = (event: PageTransitionEvent) => {
+    if (restoredFromCache(event)) shown();
+  };
+  addEventListener('pageshow', restored);
+  return () => removeEventListener('pageshow', restored);
+}

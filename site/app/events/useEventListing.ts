@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { StoredEvents } from './buildTimeEvents';
-import { knownCurrentEvents, readCurrentEvents } from './currentEvents';
+import { knownCurrentEvents, readCurrentEvents, whenRestored } from './currentEvents';
 
 /**
  * The events /imerides shows: the build's first (so the hydrated list is the prerendered one), then the backend's
@@ -18,16 +18,21 @@ export function useEventListing(stored: StoredEvents | null): StoredEvents {
   }, []);
   useEffect(() => {
     let mounted = true;
-    readCurrentEvents().then(
-      (events) => mounted && setListing({ events, readAt: Date.now() }),
-      (error: unknown) => {
-        if (!mounted) return;
-        console.warn('Οι νεότερες ημερίδες δεν φορτώθηκαν· εμφανίζονται όσες υπήρχαν στην έκδοση της σελίδας.', error);
-        setListing((built) => ({ ...built, readAt: Date.now() }));
-      },
-    );
+    const read = () =>
+      readCurrentEvents().then(
+        (events) => mounted && setListing({ events, readAt: Date.now() }),
+        (error: unknown) => {
+          if (!mounted) return;
+          console.warn('Οι νεότερες ημερίδες δεν φορτώθηκαν· εμφανίζονται όσες υπήρχαν στην έκδοση της σελίδας.', error);
+          setListing((built) => ({ ...built, readAt: Date.now() }));
+        },
+      );
+    void read();
+    // Back from the browser's cache: read again (a registration made meanwhile took seats).
+    const stopListening = whenRestored(() => void read());
     return () => {
       mounted = false;
+      stopListening();
     };
   }, []);
   return listing;

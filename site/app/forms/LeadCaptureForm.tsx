@@ -23,6 +23,7 @@ export function LeadCaptureForm({ form, options }: LeadCaptureFormProps) {
     <>
       <ConsentBeforeHydration />
       <LeadForm
+        key={handlers.sent}
         id={`${form}-form`}
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- one form's schema as the library's common text-form type, which tsc needs
         schema={leadFormSchemas[form] as TextFormSchema}

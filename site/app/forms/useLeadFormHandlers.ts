@@ -12,6 +12,7 @@ import { forgetRestored, keepSubmission, markRestored, refusedFor } from '../out
 import type { Visitor } from '../thankYou/thankYouQuery';
 import { clearDraft, hasTypedDraft, markWaiting, readDraft, saveDraftInput, submissionIdFor } from './leadDraft';
 import { ThankYouNavigation } from './thankYouNavigation';
+import { asThePageIsLeft } from './asThePageIsLeft';
 
 /** Whom the thank-you page greets: handed over in history state or the tab's storage, never in the address. */
 function visitorOf(values: LeadValues): Visitor {
@@ -49,9 +50,18 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
   const goToThankYou = useContext(ThankYouNavigation);
   const thankYou = leadForms[form].thankYou;
   const [status, setStatus] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
+  /**
+   * Once a lead has gone (stored, or kept on the device to send), the form is emptied as the page is left for its
+   * thank-you page: back from there, the page comes from the browser's cache with an empty form, so the lead is never
+   * sent a second time by the visitor's own submit (a new one would be a new lead, with a new id).
+   */
+  const emptyOnLeaving = () => asThePageIsLeft(() => setSent((count) => count + 1));
   return {
     /** What became of the last submission, for under the button: kept on the device to send later. */
     status,
+    /** How many leads this form has sent: the form is drawn anew, empty, for each. */
+    sent,
     loadDraft: () => {
       const restored = restoreRefused(form);
       if (restored) setStatus(restored);
@@ -88,8 +98,10 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
           // The outbox owns this lead and its id now: whatever the visitor sends next from this tab is a lead of its own.
           clearDraft(form);
           setStatus(`${outboxTexts.kept.title}. ${outboxTexts.kept.description}`);
-          if (navigator.onLine) await goToThankYou(thankYou, visitorOf(values));
-          else {
+          if (navigator.onLine) {
+            emptyOnLeaving();
+            await goToThankYou(thankYou, visitorOf(values));
+          } else {
             // Offline, the form's page stays: it goes to the thank-you page when this tab's outbox or another tab sends
             // this lead, unless the visitor has begun another meanwhile.
             markWaiting(form, submissionId);
@@ -108,6 +120,7 @@ export function useLeadFormHandlers<F extends LeadFormKey>(form: F) {
       }
       clearDraft(form);
       forgetRestored(form);
+      emptyOnLeaving();
       await goToThankYou(thankYou, visitorOf(values));
     },
   };

@@ -1,6 +1,6 @@
 import { sameEvents } from '@cg/data/publishedEvents';
 import type { StoredEvents } from '../events/buildTimeEvents';
-import { readCurrentEvents } from '../events/currentEvents';
+import { readCurrentEvents, whenRestored } from '../events/currentEvents';
 import { defineIsland } from './defineIsland';
 import type eventRegistration from './eventRegistration.island';
 import type eventsListing from './eventsListing.island';
@@ -35,4 +35,12 @@ function checkEvents() {
   );
 }
 
-export default defineIsland({ name: 'eventsCheck', enhance: (_root, _props: Record<string, never>) => checkEvents(), when: 'idle' });
+export default defineIsland({
+  name: 'eventsCheck',
+  enhance: (_root, _props: Record<string, never>) => {
+    checkEvents();
+    // Back from the cache, as at the first idle moment: the list hydrates if its events changed meanwhile.
+    whenRestored(checkEvents);
+  },
+  when: 'idle',
+});
