@@ -147,6 +147,17 @@ async function matchBaseline(target: HTMLElement, name: string, visual: VisualPa
   }
 }
 
+/**
+ * A toast goes by itself 8 s after it shows; on two busy cores the captures of a story that ends on one can take
+ * longer (a fresh clone's run captured /tests' download without its toast, 18 s after it showed). Hovered, Sonner
+ * holds its toasts until the pointer leaves: one toast looks the same held (several would spread out, so those are
+ * left to run).
+ */
+function holdToasts() {
+  const toaster = document.querySelector('[data-sonner-toaster]');
+  if (toaster?.querySelectorAll('[data-sonner-toast]').length === 1) toaster.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+}
+
 export async function captureEndState({ id, title, parameters, canvasElement }: StoryContext) {
   const visual = (parameters.visual ?? {}) as VisualParameters;
   const chromatic = (parameters.chromatic ?? {}) as ChromaticParameters;
@@ -154,6 +165,7 @@ export async function captureEndState({ id, title, parameters, canvasElement }: 
     throw new Error(`${id}: Chromatic and the offline comparison skip the same stories; use withoutSnapshot(why)`);
   if (visual.skip) return;
   if (chromatic.delay) await new Promise((resolve) => setTimeout(resolve, chromatic.delay));
+  holdToasts();
 
   const html = document.documentElement;
   // No scrollbar: it would narrow the layout until the frame grows, and wrap text differently.
