@@ -11,11 +11,10 @@
 // itself. Each route's line of runs shows TBT per run, Lighthouse's CPU benchmark index and the host the run
 // played, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
 // LIGHTHOUSE_NOISE=1 runs the script-free page against itself: how much of a difference this host can resolve.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { pagePerRoute } from './budget.ts';
 import { builtSite } from '../site/host/builtSite.ts';
@@ -23,6 +22,7 @@ import { notFoundRoute, routeAt } from '@cg/data/routeTable';
 import { withoutScripts } from './without-scripts.ts';
 import { chromiumArgs } from './testBrowser.ts';
 import { startE2eBackend } from './e2eBackendProcess.ts';
+import { serveSiteProcess } from './serveSiteProcess.ts';
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
@@ -32,7 +32,6 @@ type ChromeLauncher = {
 };
 const chromeLauncher = (await import(require.resolve('chrome-launcher', { paths: [require.resolve('lighthouse')] }))) as ChromeLauncher;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { client } = builtSite();
 const port = 4390;
 const noScriptPort = 4391;
@@ -84,13 +83,7 @@ for (const file of readdirSync(noScriptDir, { recursive: true })) {
   writeFileSync(path, await withoutScripts(readFileSync(path, 'utf8')));
 }
 
-const serve = (servePort: number, env: Record<string, string> = {}) =>
-  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.ts'), String(servePort)], {
-    stdio: 'ignore',
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-const servers: ChildProcess[] = [serve(port), serve(noScriptPort, { SITE_DIR: noScriptDir })];
+const servers: ChildProcess[] = [serveSiteProcess(port), serveSiteProcess(noScriptPort, { SITE_DIR: noScriptDir })];
 // The backend answers as it does for visitors: /articles asks it whether the built list is still current.
 servers.push(await startE2eBackend(port));
 await new Promise((resolve) => setTimeout(resolve, 1500));

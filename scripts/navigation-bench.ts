@@ -12,14 +12,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { builtSite } from '../site/host/builtSite.ts';
 import { chromiumArgs, storyBrowserPath } from './testBrowser.ts';
 import { startE2eBackend } from './e2eBackendProcess.ts';
+import { serveSiteProcess } from './serveSiteProcess.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { client } = builtSite();
 const runs = Number(process.env.NAV_RUNS ?? 3);
 const withRules = 4394;
@@ -37,13 +36,7 @@ writeFileSync(
     .join('\n'),
 );
 
-const serve = (port: number, env: Record<string, string> = {}) =>
-  spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve-site.ts'), String(port)], {
-    stdio: 'ignore',
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-const servers: ChildProcess[] = [serve(withRules), serve(withoutRules, { SITE_DIR: noRulesDir })];
+const servers: ChildProcess[] = [serveSiteProcess(withRules), serveSiteProcess(withoutRules, { SITE_DIR: noRulesDir })];
 servers.push(await startE2eBackend(withRules));
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const stop = () => {
