@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, expectOnlyErrors, test } from './fixtures';
 import { createArticleAsAdmin, deleteArticleAsAdmin, uniqueSlug } from './backend';
 
 // The seed's published and featured article; the test build runs with the backend, so it is prerendered.
@@ -106,14 +106,77 @@ test.describe('/articles', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('heading', { level: 2, name: 'Ενότητα' })).toBeVisible();
       await expect(page.locator('article strong')).toHaveText('έμφαση');
-      // Opened directly: the build did not know it, so the host answers 404 with the SPA fallback (its
-      // folder's 404.html) until the next build, and the browser renders it with its own head.
+      // Opened directly: the build did not know it, so the host answers 404 with the articles' shell (their
+      // folder's 404.html) until the next build, which reads it and shows it with its own head.
       expect((await page.goto(`/articles/${slug}`))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title}`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${slug}$`));
     } finally {
       await deleteArticleAsAdmin(slug);
+    }
+  });
+
+  test('an article newer than the build, while the backend cannot be reached: a way to try again, which then shows it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const slug = uniqueSlug('unreachable');
+    const title = `Άρθρο χωρίς σύνδεση ${slug}`;
+    await createArticleAsAdmin({ title, slug, content: '## Ενότητα\n\nΚείμενο.', status: 'published' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      const articleRead = '**/rest/v1/articles?*';
+      await page.route(articleRead, (route) => route.abort('connectionrefused'));
+      expect((await page.goto(`/articles/${slug}`))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Το άρθρο δεν φορτώθηκε' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Φόρτωση άρθρου…' })).toBeHidden();
+      // Nothing that shows an article was fetched for a read that failed.
+      expect(scripts.filter((path) => /\/showFromTemplate-[\w-]+\.js$/.test(path))).toEqual([]);
+      expectOnlyErrors(consoleErrors, /ERR_CONNECTION_REFUSED|Το άρθρο δεν φορτώθηκε από τον διακομιστή/);
+      await page.unroute(articleRead);
+      await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 2, name: 'Ενότητα' })).toBeVisible();
+      // From the shell's own template: neither React nor any code of the back office came with it.
+      expect(scripts.filter((path) => /\/react-[\w-]+\.js$|admin|BackOffice/i.test(path))).toEqual([]);
+    } finally {
+      await deleteArticleAsAdmin(slug);
+    }
+  });
+
+  test('an article shown from the shell is the page the build prerenders for it, element for element', async ({ page }) => {
+    const mainOf = () =>
+      page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        // The prerendered page's own check against the backend: not part of what it shows.
+        for (const marker of copy.querySelectorAll('[data-island]')) marker.remove();
+        return copy.innerHTML;
+      });
+    for (const slug of [seedArticle.slug, 'ta-epangelmata-me-zitisi-to-2026']) {
+      await page.goto(`/articles/${slug}`);
+      const built = await mainOf();
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      }));
+      // The same address answered as if the build had not known the article: its folder's shell.
+      await page.route(`**/articles/${slug}`, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: new URL('/articles/__newer-than-the-build', route.request().url()).href }) }),
+      );
+      await page.goto(`/articles/${slug}`);
+      await expect(page.locator('main article h1')).toBeVisible();
+      expect(await mainOf()).toBe(built);
+      expect(
+        await page.evaluate(() => ({
+          title: document.title,
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        })),
+      ).toEqual(head);
+      await page.unrouteAll();
     }
   });
 
@@ -230,11 +293,17 @@ test.describe('a prerendered article, checked against the backend once the page 
         json: [{ ...row, title: 'Νέος τίτλος μετά την έκδοση', content: '## Νέα ενότητα\n\nΔιορθωμένο κείμενο.' }],
       });
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`/articles/${seedArticle.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Νέος τίτλος μετά την έκδοση');
     await expect(page.getByRole('heading', { level: 2, name: 'Νέα ενότητα' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Βήμα 1' })).toHaveCount(0);
     await expect(page).toHaveTitle(/Νέος τίτλος μετά την έκδοση/);
+    // Filled from the articles' shell's template (fetched once), not rendered by React.
+    expect(scripts.filter((path) => /\/react-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   test('unpublished since the build: the page becomes the 404 page', async ({ page }) => {
@@ -283,5 +352,17 @@ test.describe('articles known at build time, without JavaScript', () => {
       headline?: string;
     };
     expect(data).toMatchObject({ '@type': 'Article', headline: seedArticle.title });
+  });
+
+  test('one newer than the build says where the articles are (its page comes with the next build)', async ({ page }) => {
+    expect((await page.goto('/articles/an-article-newer-than-the-build'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Φόρτωση άρθρου…' })).toBeVisible();
+    // What a browser without JavaScript shows in its place (Chromium driven with scripts turned off still parses a
+    // <noscript> as text, so its markup is read, not seen).
+    const note = await page.locator('main noscript').innerHTML();
+    expect(note).toContain('θα το δείτε με ενεργοποιημένη JavaScript');
+    expect(note).toContain('<a href="/articles"');
+    // Nothing else of the shell (its message for a backend out of reach, its templates) shows.
+    await expect(page.getByRole('main').getByRole('heading')).toHaveText(['Φόρτωση άρθρου…']);
   });
 });

@@ -144,29 +144,6 @@ test.describe('/mixanografika calculator', () => {
     expect(new URL(calculator[0]!).searchParams.get('embed')).toBe('1');
     await expect(page.getByRole('heading', { name: 'Υπολογιστής μηχανογραφικού' }).locator('xpath=..')).toContainText('ελάχιστη βάση');
   });
-
-  test('after a client-side navigation the frame still loads as the visitor scrolls to it', async ({ page }) => {
-    // From a page React Router renders whole (an article newer than the build comes from the fallback), whose menu
-    // navigates in the same document; pages of islands link to the calculator by an ordinary page load.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/articles/newer-than-the-build');
-    // Once the backend has answered (it has no such article): the page then moves focus to its main region, and a
-    // menu opened before that closes.
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    // By keyboard: a pointer's click races the dropdown's hover intent.
-    await page.getByRole('button', { name: 'Επαγγελματικός Προσανατολισμός' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Μαθητές' })).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(page.getByRole('menuitem', { name: 'Μηχανογραφικό' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/mixanografika$/);
-    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
-    const frame = page.getByTitle('Υπολογιστής μηχανογραφικού');
-    await frame.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title="Υπολογιστής μηχανογραφικού"]').getByRole('heading', { name: 'Δείγμα' })).toBeVisible();
-  });
 });
 
 test.describe('/mixanografika calculator without JavaScript', () => {

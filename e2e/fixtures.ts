@@ -1,7 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { consentStorageKey, type AdConsent } from '../packages/data/src/privacy';
 import { noticeVersion } from '../packages/content/src/noticeVersion';
-import { dynamicRoutes } from '@cg/data/routeTable';
 import { watchPage } from './pageAtFailure';
 
 /**
@@ -27,8 +26,7 @@ export async function hydrated(page: Page) {
  * Every test fails on a console error or warning, an uncaught exception or a content security policy violation
  * (the browser logs one as a console error, and with JavaScript the page reports each one too), except
  * the browser's own lines for a document the host answered with 404 on purpose (an unknown path, an
- * article newer than the build) and for such an article's route data, another origin's missing favicon and
- * a sign-in refused on purpose.
+ * article newer than the build), another origin's missing favicon and a sign-in refused on purpose.
  *
  * `page.goto` also waits until React has hydrated the prerendered page and its islands (when JavaScript
  * runs): a click before that is a plain link click, and tests would race the bundle on a slow machine.
@@ -48,20 +46,6 @@ export async function answerConsent(page: Page, choice: AdConsent) {
 const isDocument = (url: string, pageUrl: string) => {
   try {
     return new URL(url).pathname === new URL(pageUrl).pathname;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The route data of a dynamic page newer than the build (`/articles/<slug>.data`): the host answers 404 for
- * it as for the page, and the page renders from the backend instead (articleClientLoader).
- */
-const dynamicPrefixes = dynamicRoutes().map((row) => row.path.slice(0, row.path.indexOf(':')));
-const isNewerPageData = (url: string) => {
-  try {
-    const { pathname } = new URL(url);
-    return pathname.endsWith('.data') && dynamicPrefixes.some((prefix) => pathname.startsWith(prefix));
   } catch {
     return false;
   }
@@ -97,11 +81,7 @@ export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boo
         // except the page's own note of a path it has no page for.
         if (message.type() === 'warning' && !message.text().startsWith('404: no page at')) errors.push(`warning: ${message.text()}`);
         if (message.type() !== 'error') return;
-        if (
-          message.text().includes('status of 404') &&
-          (isDocument(message.location().url, page.url()) || isNewerPageData(message.location().url))
-        )
-          return;
+        if (message.text().includes('status of 404') && isDocument(message.location().url, page.url())) return;
         // The browser asks any origin it shows a document from for /favicon.ico (the backend's PDF included).
         if (message.text().includes('status of 404') && message.location().url.endsWith('/favicon.ico')) return;
         // The browser's own line for a sign-in refused on purpose (a wrong password).

@@ -5,9 +5,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import { notFoundRoute } from '@cg/data/routeTable';
+import { newerPageShells, notFoundRoute } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
-import { dynamicFallbacks, headersFile, redirectsFile, spaFallbackFile } from '../site/host/hostFiles.ts';
+import { builtPageFile, headersFile, redirectsFile } from '../site/host/hostFiles.ts';
 import { speculationRules, speculationRulesPath } from '../site/host/speculationRules.ts';
 import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
@@ -50,11 +50,14 @@ for (const file of htmlFiles(client)) {
   moved += 1;
 }
 
-// 5. A dynamic page newer than the build: the browser renders it from the fallback, its folder's 404 page.
-const fallbacks = dynamicFallbacks();
-for (const path of fallbacks) {
-  mkdirSync(dirname(join(client, path)), { recursive: true });
-  cpSync(join(client, spaFallbackFile), join(client, path));
+// 5. A dynamic page newer than the build: its shell, prerendered at an address of its own (where a changed page
+//    fetches its templates with status 200), is also its folder's 404 page.
+const shells = newerPageShells();
+for (const shell of shells) {
+  const built = join(client, builtPageFile(shell.prerenderPath));
+  if (!existsSync(built)) fail(`the shell of ${shell.hostFile} was not prerendered at ${shell.prerenderPath}`);
+  mkdirSync(dirname(join(client, shell.hostFile)), { recursive: true });
+  cpSync(built, join(client, shell.hostFile));
 }
 
 // 6. Every HTML file's own content security policy, with the hashes of its inline scripts and styles: last, once no
@@ -84,5 +87,5 @@ try {
 
 console.log(
   `postbuild: wrote ${notFoundRoute.hostFile}, removed ${unlinkedStyles.length} unlinked stylesheet(s), ${moved} pages at their addresses, ` +
-    `${fallbacks.length} dynamic fallback(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
+    `${shells.length} dynamic page shell(s), a policy in ${pages.length} HTML files, _redirects and _headers (backend ${sources.backendUrl})`,
 );

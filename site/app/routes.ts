@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { buildTimePaths } from './buildTimePaths';
-import { generatedFiles, notFoundRoute, routeTable, type RouteRow } from '@cg/data/routeTable';
+import { generatedFiles, newerPageShells, notFoundRoute, routeTable, type RouteRow } from '@cg/data/routeTable';
 
 // A dynamic page gets its build-time loader only when the build prerenders some of its paths
 // (React Router refuses a loader on a route it prerenders nowhere).
@@ -12,6 +12,8 @@ const toRoute = (row: RouteRow) =>
 
 export default [
   ...(routeTable as readonly RouteRow[]).map(toRoute),
+  // A segment no slug can be, so it shadows no page; served by the host at paths newer than the build.
+  ...newerPageShells().map((shell) => route(shell.prerenderPath.slice(1), shell.module)),
   ...generatedFiles.map((file) => route(file.path.slice(1), file.module)),
   route('*', notFoundRoute.module),
 ] satisfies RouteConfig;

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandNameOfFile } from '../app/islands/defineIsland';
 import { contentPreviewPath } from '@cg/data/contentPreview';
-import { hydrationAt } from '@cg/data/routeTable';
+import { hydrationAt, newerPageShells } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn } from './builtSite';
-import { builtPageFile, dynamicFallbacks, spaFallbackFile } from './hostFiles';
+import { builtPageFile, spaFallbackFile } from './hostFiles';
 import { attributeText, readHtml } from './html';
 import { inlineHashes, policyIn } from './pagePolicy';
 
@@ -98,11 +98,9 @@ const pathOf = (file: string) => {
 
 describe('the built site (decision 028: React Router writes each page as it ships)', () => {
   it('gives every page of islands the loader as its one script of its own, and nothing of React Router', async () => {
-    // Not the fallback, nor its copies that stand for pages newer than the build (articles/404.html), nor the back
-    // office's preview page, a build of its own.
-    const fallbacks = [spaFallbackFile, ...dynamicFallbacks().map((path) => path.slice(1)), builtPageFile(contentPreviewPath)].map((file) =>
-      join(client, file),
-    );
+    // Not the fallback, nor the back office's preview page, a build of its own. The shell of an article newer than
+    // the build (articles/404.html) is one of them.
+    const fallbacks = [spaFallbackFile, builtPageFile(contentPreviewPath)].map((file) => join(client, file));
     const pages = htmlFilesIn(client).filter((file) => !fallbacks.includes(file) && hydrationAt(pathOf(file)) === 'islands');
     expect(pages.length).toBeGreaterThan(20);
     for (const file of pages) {
@@ -155,6 +153,17 @@ describe('the built site (decision 028: React Router writes each page as it ship
     expect(existsSync(join(client, entry!.src!))).toBe(true);
     for (const file of htmlFilesIn(client).filter((other) => other !== previewFile))
       expect(readFileSync(file, 'utf8'), file).not.toContain('preview-assets');
+  });
+
+  it('serves an article newer than the build a shell of islands that reads it once idle, the one at its own address too', async () => {
+    for (const shell of newerPageShells()) {
+      const html = readFileSync(join(client, shell.hostFile), 'utf8');
+      const page = await read(html);
+      expect(page.markers.map((marker) => `${marker.name} ${marker.when}`)).toContain('article idle');
+      expect(page.scripts.filter((script) => script.loader)).toHaveLength(1);
+      expect(html).toContain('name="robots" content="noindex, nofollow"');
+      expect(readFileSync(join(client, builtPageFile(shell.prerenderPath)), 'utf8')).toBe(html);
+    }
   });
 
   it('keeps the SPA fallback React Router’s own: its hydration at once, a title, a loading state', async () => {

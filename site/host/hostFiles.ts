@@ -2,8 +2,8 @@
  * The files the static host reads, made from the route table (docs/decisions/022-the-static-host.md):
  * `_redirects` (client-only pages from the SPA fallback with 200) and `_headers` (the security headers
  * on every response, a year's cache on hashed assets, pages revalidated). Dynamic pages need no rule:
- * the build writes their prerendered files, and a path newer than the build gets the SPA fallback from
- * the nearest `404.html` (dynamicFallbacks), with status 404 until the next build writes its file. The
+ * the build writes their prerendered files, and a path newer than the build gets its folder's `404.html`, the
+ * page's prerendered shell (routeTable's newerPageShells), with status 404 until the next build writes its file. The
  * reference host is Cloudflare Pages; scripts/serve-site.ts reads the same two files.
  */
 import { formatHeaders, formatRedirects, type HeaderRule, type RedirectRule } from '@cg/static-host';
@@ -27,7 +27,6 @@ export const spaFallbackPath = '/__spa-fallback';
 export const spaFallbackFile = '__spa-fallback.html';
 
 const generated = ['Written by the build from packages/data/src/routeTable.ts (scripts/postbuild.ts): edit the table, not this file.'];
-const isDynamic = (row: RouteRow) => row.path.includes(':');
 
 /**
  * Client-only pages, rendered in the browser from the fallback: the host answers them with it and 200.
@@ -45,20 +44,6 @@ export function redirectRules(rows: readonly RouteRow[] = routeTable): RedirectR
     comment: 'The sample page that stands in for the company’s material until launch, served at the address the content uses',
   };
   return [...clientOnly, sample];
-}
-
-/**
- * The folders whose unknown paths are a dynamic page newer than the build: each gets the fallback as
- * its 404.html (`/articles/:slug` -> `articles/404.html`).
- */
-export function dynamicFallbacks(rows: readonly RouteRow[] = routeTable): string[] {
-  return [
-    ...new Set(
-      rows
-        .filter((row) => row.render === 'prerender' && isDynamic(row))
-        .map((row) => `${row.path.slice(0, row.path.indexOf('/:'))}/404.html`),
-    ),
-  ];
 }
 
 const revalidate = 'public, max-age=0, must-revalidate';
@@ -155,7 +140,7 @@ export function headerRules(
 export const redirectsFile = (rows: readonly RouteRow[] = routeTable) =>
   formatRedirects(redirectRules(rows), [
     ...generated,
-    "Dynamic pages newer than the build: the fallback is their folder's 404.html. Any other path: 404.html with status 404.",
+    "Dynamic pages newer than the build: their folder's 404.html, a shell that reads them. Any other path: 404.html with status 404.",
   ]);
 
 export const headersFile = (sources: PolicySources, siteScriptHashes?: readonly string[]) =>

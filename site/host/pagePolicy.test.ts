@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseHeaders, parseRedirects } from '@cg/static-host';
-import { routeTable, type RouteRow } from '@cg/data/routeTable';
+import { newerPageShells, routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, pagePolicy, type PolicySources } from './contentSecurityPolicy';
-import { builtPageFile, dynamicFallbacks, headersFile, redirectsFile } from './hostFiles';
+import { builtPageFile, headersFile, redirectsFile } from './hostFiles';
 import { inlineHashes, withPagePolicy } from './pagePolicy';
 
 const sources: PolicySources = {
@@ -60,12 +60,14 @@ describe('a page’s own policy', () => {
 });
 
 describe('the host’s files from the route table', () => {
-  it('rewrite each client-only page to the fallback, and give each dynamic page’s folder the fallback as its 404 page', () => {
+  it('rewrite each client-only page to the fallback, and give each dynamic page’s folder its shell as its 404 page', () => {
     const rules = parseRedirects(redirectsFile());
     const clientOnly = (routeTable as readonly RouteRow[]).filter((row) => row.render === 'client').map((row) => row.path);
     expect(rules.filter((rule) => rule.to === '/__spa-fallback').map((rule) => rule.from)).toEqual(clientOnly);
     expect(rules.every((rule) => rule.status === 200)).toBe(true);
-    expect(dynamicFallbacks()).toEqual(['/articles/404.html']);
+    expect(newerPageShells()).toEqual([
+      { module: 'routes/article-newer.tsx', prerenderPath: '/articles/__newer-than-the-build', hostFile: 'articles/404.html' },
+    ]);
   });
 
   it('stay within the host’s limits, with the security headers on every response and a year on hashed assets', () => {

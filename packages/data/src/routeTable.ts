@@ -31,6 +31,11 @@ export type RouteRow = {
    * `module` serves it when the build knows none, so a build without the backend still succeeds.
    */
   readonly prerenderedModule?: `routes/${string}.tsx`;
+  /**
+   * A dynamic page's shell for a path newer than the build (an article published since): prerendered once, served as
+   * its folder's 404.html, it reads the page from the backend and shows it (newerPageShells).
+   */
+  readonly newerModule?: `routes/${string}.tsx`;
   /** 'prerender': finished HTML at build time. 'client': rendered in the browser from the SPA fallback. */
   readonly render: 'prerender' | 'client';
   /**
@@ -351,6 +356,7 @@ export const routeTable = [
     path: '/articles/:slug',
     module: 'routes/article.tsx',
     prerenderedModule: 'routes/article-prerendered.tsx',
+    newerModule: 'routes/article-newer.tsx',
     render: 'prerender',
     hydrate: 'islands',
     // The article's own title, excerpt and picture replace these (app/articles/articleRoute.tsx).
@@ -487,10 +493,27 @@ export const isCountedPage = (row: RouteRow) => !row.thankYouOf && row.hydrate =
 
 const isStatic = (row: RouteRow) => !row.path.includes(':');
 
+/** A dynamic page's shell for paths newer than the build: where it is prerendered, and the file the host serves it as. */
+export type NewerPageShell = { readonly module: `routes/${string}.tsx`; readonly prerenderPath: `/${string}`; readonly hostFile: string };
+
+/**
+ * The shell of each prerendered dynamic page (`/articles/:slug` -> `/articles/__newer-than-the-build`, served as
+ * `articles/404.html`): its last segment can never be a slug (no underscores in one), so it shadows no page.
+ */
+export const newerPageShells = (rows: readonly RouteRow[] = routeTable): NewerPageShell[] =>
+  rows
+    .filter((row) => row.render === 'prerender' && !isStatic(row))
+    .map((row) => {
+      if (!row.newerModule) throw new Error(`routeTable: ${row.path} is prerendered and dynamic but names no newerModule`);
+      const folder = row.path.slice(0, row.path.indexOf('/:')) as `/${string}`;
+      return { module: row.newerModule, prerenderPath: `${folder}/__newer-than-the-build`, hostFile: `${folder.slice(1)}/404.html` };
+    });
+
 /** Every path React Router writes to HTML at build time (dynamic pages add theirs where they are built). */
 export const prerenderPaths = (): string[] => [
   ...(routeTable as readonly RouteRow[]).filter((row) => row.render === 'prerender' && isStatic(row)).map((row) => row.path),
   notFoundRoute.prerenderPath,
+  ...newerPageShells().map((shell) => shell.prerenderPath),
   ...generatedFiles.map((file) => file.path),
 ];
 

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useLocation, useRouteError, type ClientLoaderFunctionArgs } from 'react-router';
-import { buttonStyles, StatusCard } from '@cg/ui';
 import { fetchPublishedArticle } from '@cg/data/published';
 import { backend } from '../lib/backend';
 import { ArticlePage } from '../pages/ArticlePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withHtml, type ArticleData } from './articleData';
-import builtArticle from '../islands/builtArticle.island';
+import articleIsland from '../islands/article.island';
 import { Island } from '../islands/Island';
+import { ArticleUnavailable } from './ArticleUnavailable';
 
 /** No article here (unknown slug, or a draft): the site's 404 page. */
 export const articleNotFound = () => data(null, { status: 404, statusText: 'Not Found' });
@@ -14,7 +14,7 @@ export const articleNotFound = () => data(null, { status: 404, statusText: 'Not 
 /**
  * In the browser, the backend's current copy: on a page the build did not prerender (an article published after
  * the build renders from the SPA fallback) and on client navigations (a prerendered page hydrates no route: it
- * checks itself, checkBuiltArticle). When the backend cannot be reached, the prerendered copy, if there is one.
+ * checks itself: currentArticle.ts). When the backend cannot be reached, the prerendered copy, if there is one.
  * The Markdown parser loads only when the content differs from what the build rendered.
  */
 export async function articleClientLoader({ params, serverLoader }: ClientLoaderFunctionArgs): Promise<ArticleData> {
@@ -36,9 +36,7 @@ export function ArticleRoute({ loaderData }: { loaderData: ArticleData }) {
   return (
     <>
       <ArticlePage article={loaderData.article} html={loaderData.html} />
-      {loaderData.fingerprint ? (
-        <Island of={builtArticle} props={{ slug: loaderData.article.slug, fingerprint: loaderData.fingerprint }} />
-      ) : null}
+      {loaderData.fingerprint ? <Island of={articleIsland} props={{ fingerprint: loaderData.fingerprint }} /> : null}
     </>
   );
 }
@@ -49,15 +47,5 @@ export function ArticleErrorBoundary() {
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={pathname} />;
   console.error(error);
-  return (
-    <StatusCard
-      title="Το άρθρο δεν φορτώθηκε"
-      message={<p>Δεν ήταν δυνατή η σύνδεση. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.</p>}
-      actions={
-        <button type="button" className={buttonStyles({ tone: 'secondary' })} onClick={() => window.location.reload()}>
-          Δοκιμάστε ξανά
-        </button>
-      }
-    />
-  );
+  return <ArticleUnavailable />;
 }

@@ -3,6 +3,8 @@ import { atPhoneWidth } from '../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
 import { renderMarkdown } from '@cg/ui/markdown';
 import type { PublishedArticle } from '@cg/data/published';
+import { ArticleUnavailable } from '../articles/ArticleUnavailable';
+import { NewerArticleShell } from '../articles/NewerArticleShell';
 import { ArticlePage } from './ArticlePage';
 import { atRoute } from './pageStory';
 
@@ -58,3 +60,26 @@ export const HostileContent = meta.story({
 export const TitleOnly = meta.story({ args: { article: { ...article, excerpt: null, content: null }, html: null } });
 
 export const Mobile = meta.story(atPhoneWidth);
+
+/**
+ * At the address of an article published after the build, the page the host serves until the next build: the shell
+ * says what it is loading (and, without JavaScript, where the articles are) while its island reads the article.
+ */
+export const NewerThanTheBuild = meta.story({
+  render: () => <NewerArticleShell />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Φόρτωση άρθρου…');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Φόρτωση άρθρου…' })).toBeVisible();
+    // Hidden until the backend cannot be reached.
+    await expect(canvas.queryByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeNull();
+  },
+});
+
+/** The backend could not be reached for an article (its shell, or a page React renders whole): a way to try again. */
+export const Unavailable = meta.story({
+  render: () => <ArticleUnavailable />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Το άρθρο δεν φορτώθηκε' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Δοκιμάστε ξανά' })).toBeEnabled();
+  },
+});

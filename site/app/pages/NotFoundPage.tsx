@@ -7,8 +7,8 @@ import { logNotFound } from '../lib/logNotFound';
 
 type NotFoundPageProps = { path: string };
 
-/** '404', a way home, the companion app. */
-function NotFoundView() {
+/** '404', a way home, the companion app (also a template the shell of an article newer than the build shows). */
+export function NotFoundView() {
   return (
     <StatusCard
       code="404"
