@@ -11,6 +11,39 @@ async function signIn(page: import('@playwright/test').Page, account: { email: s
 }
 
 test.describe('/admin/articles', () => {
+  test('the article as its page at phone and desktop width, picture and all, before it is saved; nothing is saved', async ({ page }) => {
+    const title = `Άρθρο σε προεπισκόπηση ${Math.floor(Math.random() * 1e6)}`;
+    await page.goto('/admin/articles');
+    await signIn(page, admin);
+    const show = page.getByRole('button', { name: 'Προεπισκόπηση σελίδας' });
+    // The form's rules first: no title, no preview.
+    await show.click();
+    await expect(page.getByLabel('Τίτλος', { exact: true })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Προεπισκόπηση της σελίδας του άρθρου' })).toHaveCount(0);
+
+    await page.getByLabel('Τίτλος', { exact: true }).fill(title);
+    await page.getByLabel('Περίληψη').fill('Μια περίληψη για την προεπισκόπηση.');
+    await page.getByLabel('Περιεχόμενο (Markdown)').fill('## Πρώτη ενότητα\n\nΚείμενο με **έμφαση**.');
+    await page.getByLabel('Εικόνα (thumbnail)').setInputFiles('site/public/apple-touch-icon.png');
+    await show.click();
+    await expect(page.getByRole('heading', { name: 'Προεπισκόπηση της σελίδας του άρθρου' })).toBeFocused();
+    for (const width of ['Κινητό (375 px)', 'Υπολογιστής (1280 px)']) {
+      const frame = page.frameLocator(`iframe[title="Προεπισκόπηση: Άρθρο, ${width}"]`);
+      await expect(frame.getByText(`Προεπισκόπηση του προχείρου «${title}» στη σελίδα «Άρθρο».`, { exact: false })).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(frame.getByRole('heading', { level: 2, name: 'Πρώτη ενότητα' })).toBeVisible();
+      await expect(frame.locator('main article strong')).toHaveText('έμφαση');
+      await expect(frame.locator('main article img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    }
+    // A change, previewed again: the frames load anew with it.
+    await page.getByLabel('Περίληψη').fill('Άλλη περίληψη.');
+    await show.click();
+    await expect(page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρο, Κινητό (375 px)"]').getByText('Άλλη περίληψη.')).toBeVisible();
+    // Nothing was saved: the list has no such article, and the form still holds it.
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await expect(page.getByLabel('Τίτλος', { exact: true })).toHaveValue(title);
+  });
+
   test('an admin signs in, creates, publishes, features, unpublishes and deletes an article', async ({ page }) => {
     // A whole working session in one test: on a busy two-core machine it has taken 33 s.
     test.setTimeout(90_000);

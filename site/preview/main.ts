@@ -8,12 +8,13 @@
 import * as v from 'valibot';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
 import { contentKinds } from '@cg/data/content';
-import { previewDraftKey, previewRequest, type PreviewDraft } from '@cg/data/contentPreview';
+import { articlePreview, previewDraftKey, previewRequest, type PreviewDraft } from '@cg/data/contentPreview';
 import { readSharedPreview } from '@cg/data/contentPreviewLink';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
 import { routeAt } from '@cg/data/routeTable';
 import { exactTimeEl } from '../app/admin/leads/timeEl';
 import { backend } from '../app/lib/backend';
+import { previewedArticleSchema } from './previewArticle';
 import { setPreviewDocuments } from './previewDocuments';
 
 const text = adminContentTexts.preview;
@@ -61,8 +62,10 @@ async function showPreview() {
   } catch {
     return say(text.unreadable);
   }
+  // The article editor's draft is not a document: the form's own rules check it.
   const kind = published.get(request.key)?.kind;
-  const parsed = kind ? v.safeParse(contentKinds[kind], draft.data) : null;
+  const schema = request.key === articlePreview.key ? previewedArticleSchema : kind ? contentKinds[kind] : null;
+  const parsed = schema ? v.safeParse(schema, draft.data) : null;
   if (!parsed?.success) return say(text.broken);
   const documents = new Map([...published.values()].map((document): [string, Record<string, unknown>] => [document.key, document.data]));
   setPreviewDocuments(documents.set(request.key, parsed.output));

@@ -1,4 +1,6 @@
 import { createElement, type ComponentType } from 'react';
+import { articlePreview } from '@cg/data/contentPreview';
+import type { PreviewedArticle } from './previewArticle';
 
 /** The site's page component for each page a document is previewed on (@cg/data/contentPreview's previewPages). */
 export const previewPageComponents: Readonly<Record<string, () => Promise<ComponentType>>> = {
@@ -19,6 +21,17 @@ export const previewPageComponents: Readonly<Record<string, () => Promise<Compon
   '/university-students': () => import('../app/pages/UniversityStudentsPage').then((module) => module.UniversityStudentsPage),
   '/foreis': () => import('../app/pages/ForeisPage').then((module) => module.ForeisPage),
   '/mixanografika': () => import('../app/pages/MixanografikaPage').then((module) => module.MixanografikaPage),
+  // The article editor's draft (previewArticle.ts), its Markdown rendered as the build renders it.
+  '/articles/:slug': () =>
+    Promise.all([
+      import('../app/pages/ArticlePage'),
+      import('@cg/ui/markdown'),
+      import('./previewArticle'),
+      import('./previewDocuments'),
+    ]).then(([page, markdown, previewed, documents]) => () => {
+      const article = previewed.asPublished(documents.previewDocument(articlePreview.key) as PreviewedArticle);
+      return createElement(page.ArticlePage, { article, html: article.content ? markdown.renderMarkdown(article.content) : null });
+    }),
   // Its events come from the backend in the browser, as on the page before a rebuild.
   '/imerides': () => import('../app/pages/ImeridesPage').then((module) => module.ImeridesPage),
 };

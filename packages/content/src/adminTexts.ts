@@ -83,6 +83,17 @@ export const adminTexts = {
       removeThumbnail: 'Αφαίρεση της τρέχουσας εικόνας',
     },
   },
+  /** The article as its page, at phone and desktop width, with what the form holds (site/preview). */
+  preview: {
+    show: 'Προεπισκόπηση σελίδας',
+    heading: 'Προεπισκόπηση της σελίδας του άρθρου',
+    intro:
+      'Το άρθρο όπως θα το δουν οι επισκέπτες στη σελίδα του, σε κινητό και σε υπολογιστή, με ό,τι γράφει τώρα η φόρμα. Η προεπισκόπηση δεν αποθηκεύει ούτε δημοσιεύει τίποτα.',
+    pictureLeftOut: {
+      title: 'Προεπισκόπηση χωρίς τη νέα εικόνα',
+      description: 'Η νέα εικόνα δεν χωράει στην προεπισκόπηση αυτής της καρτέλας· θα φανεί μόλις αποθηκευτεί το άρθρο.',
+    },
+  },
   /** An article's versions, below its form; the words they share with the content editor's are there (adminContentTexts). */
   /** A draft published at an Athens time (the schedule publishes it within ten minutes of it and rebuilds the pages). */
   schedule: {

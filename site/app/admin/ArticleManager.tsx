@@ -31,6 +31,8 @@ import {
 } from '@cg/data';
 import { formatDateEl, formatMomentEl } from '../lib/dates';
 import { AdminBar } from './AdminBar';
+import { ArticlePreview } from './ArticlePreview';
+import { leaveArticlePreview } from './articlePreviewDraft';
 import { ArticleSchedule } from './ArticleSchedule';
 import { ArticleVersions } from './ArticleVersions';
 import { SiteBuildState } from './SiteBuildState';
@@ -90,6 +92,14 @@ export function ArticleManager({ client }: { client: AppClient }) {
   const reload = () => reloadAfterWrite(queryClient, adminKeys.articles);
   const rebuild = () => rebuildPages(client, text.toasts.rebuild);
   const { busy, run: runRow } = useRowAction<AdminArticleAction>(reload);
+  // The page's preview of the form it was asked from (a new article's, or one article's): gone when another opens.
+  const formKey = editing.item?.id ?? 'new';
+  const [preview, setPreview] = useState<{ formKey: string; load: number } | null>(null);
+
+  const showPreview = async (values: ArticleFormValues) => {
+    if (!(await leaveArticlePreview(values, editing.item ?? null))) showToast({ ...text.preview.pictureLeftOut, tone: 'info' });
+    setPreview((shown) => ({ formKey, load: (shown?.load ?? 0) + 1 }));
+  };
 
   const create = async (values: ArticleFormValues) => {
     setCreating(true);
@@ -184,7 +194,9 @@ export function ArticleManager({ client }: { client: AppClient }) {
         busy={editing.item ? saving : creating}
         onSubmit={editing.item ? save : create}
         edit={editing.item ? { initial: toInitial(editing.item), labels: text.edit.labels, onCancel: editing.close } : undefined}
+        pagePreview={{ label: text.preview.show, onShow: (values) => void showPreview(values) }}
       />
+      {preview?.formKey === formKey ? <ArticlePreview load={preview.load} /> : null}
       {editing.item?.status === 'draft' ? <ArticleSchedule article={editing.item} onSchedule={schedule} /> : null}
       {editing.item ? <ArticleVersions client={client} article={editing.item} onRestore={(number) => void restore(number)} /> : null}
       <QueryState query={articles} loading={text.loadingList} failed={text.listFailed}>

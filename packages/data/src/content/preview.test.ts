@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPreviewUrl, previewPages, previewRequest, sharedPreviewUrl } from './preview';
+import { articlePreviewUrl, contentPreviewUrl, previewPages, previewRequest, sharedPreviewUrl } from './preview';
 
 describe('the preview page’s address', () => {
   it('is what the editor writes: the document, one of its pages, and a count that reloads the frame', () => {
@@ -24,5 +24,15 @@ describe('the preview page’s address', () => {
     expect(previewRequest(`?key=company&path=/&share=${'a'.repeat(400)}.${'b'.repeat(400)}.${'c'.repeat(400)}`)).toBeNull();
     for (const [key, pages] of Object.entries(previewPages))
       for (const path of pages) expect(previewRequest(`?${new URLSearchParams({ key, path })}`)).toEqual({ key, path });
+  });
+
+  it('shows the article editor’s draft as the article’s page, never at another page nor by a shared link', () => {
+    expect(previewRequest(articlePreviewUrl(2).slice(articlePreviewUrl(2).indexOf('?')))).toEqual({
+      key: 'article',
+      path: '/articles/:slug',
+    });
+    expect(previewRequest('?key=article&path=/')).toBeNull();
+    expect(previewRequest('?key=article&path=/articles/some-slug')).toBeNull();
+    expect(previewRequest('?key=article&path=%2Farticles%2F%3Aslug&share=aaa.bbb.ccc')).toBeNull();
   });
 });

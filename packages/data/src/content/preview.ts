@@ -30,9 +30,18 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 
+/**
+ * An article's draft, previewed as its page: the key the article editor leaves it under, and the page (any article's
+ * address is the same page). Not a document: it has no shared link (the article is a row of its own table).
+ */
+export const articlePreview = { key: 'article', path: '/articles/:slug' } as const;
+
 /** The preview page's address for a document on one of its pages; `load` makes a new address reload the frame. */
 export const contentPreviewUrl = (key: string, path: string, load = 0) =>
   `${contentPreviewPath}?${new URLSearchParams({ key, path, load: String(load) })}`;
+
+/** The preview page's address for the article editor's draft. */
+export const articlePreviewUrl = (load = 0) => contentPreviewUrl(articlePreview.key, articlePreview.path, load);
 
 /** A shared link's address: the document's draft for whoever holds it, read with its signed token (previewLink.ts). */
 export const sharedPreviewUrl = (origin: string, key: string, path: string, share: string) =>
@@ -55,6 +64,7 @@ export function previewRequest(search: string): { key: string; path: string; sha
   const key = query.get('key') ?? '';
   const path = query.get('path') ?? '';
   const share = query.get('share');
+  if (key === articlePreview.key) return path === articlePreview.path && share === null ? { key, path } : null;
   const pages = Object.hasOwn(previewPages, key) ? previewPages[key] : undefined;
   if (!pages?.some((page) => page === path)) return null;
   if (share === null) return { key, path };

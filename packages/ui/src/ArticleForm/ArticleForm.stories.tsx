@@ -66,6 +66,38 @@ export const Invalid = meta.story({
   },
 });
 
+/**
+ * «Προεπισκόπηση σελίδας»: the rules of a save first (focus on the first field to fix), then the page with what the
+ * form holds; nothing is saved and everything typed stays.
+ */
+export const PagePreview = meta.story({
+  args: { pagePreview: { label: adminTexts.preview.show, onShow: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const show = canvas.getByRole('button', { name: adminTexts.preview.show });
+    await userEvent.click(show);
+    await expect(await canvas.findByText('Γράψτε τίτλο.')).toBeVisible();
+    await expect(canvas.getByLabelText('Τίτλος')).toHaveFocus();
+    await expect(args.pagePreview?.onShow).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Οδηγός σπουδών');
+    await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
+    await userEvent.click(show);
+    await waitFor(() =>
+      expect(args.pagePreview?.onShow).toHaveBeenCalledWith({
+        title: 'Οδηγός σπουδών',
+        slug: 'odigos-spoudon',
+        category: 'education',
+        excerpt: '',
+        content: '## Βήμα 1',
+        thumbnail: null,
+        removeThumbnail: false,
+      }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Οδηγός σπουδών');
+  },
+});
+
 /** A 3 MB photo: refused the moment it is chosen, in Greek; the article waits for a picture that may go up, and nothing typed is lost. */
 export const PictureTooLarge = meta.story({
   parameters: withoutSnapshot('its end state is Invalid’s field message on the picture, without the title’s'),

@@ -1,4 +1,4 @@
-import { getInput, reset, setInput, type SubmitHandler } from '@formisch/react';
+import { getInput, reset, setInput, validate, type SubmitHandler } from '@formisch/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button/Button';
 import * as formCss from '../Form/Form.css';
@@ -78,6 +78,11 @@ export type ArticleFormProps = {
   onSubmit: (values: ArticleFormValues) => Promise<boolean>;
   /** Editing an existing article: the form opens filled, focused, with its current picture and a way out. */
   edit?: ArticleFormEdit;
+  /**
+   * A button that shows the article as its page with what the form holds, saved or not: the same rules as a save
+   * first (focus on the first field to fix), then `onShow` with the values.
+   */
+  pagePreview?: { label: string; onShow: (values: ArticleFormValues) => void };
 };
 
 /**
@@ -100,6 +105,7 @@ export function ArticleForm({
   busy,
   onSubmit,
   edit,
+  pagePreview,
 }: ArticleFormProps) {
   const id = useId();
   const { thumbnailUrl = null, ...initialInput } = edit?.initial ?? {
@@ -142,15 +148,28 @@ export function ArticleForm({
     setThumbnailError(problem);
   };
 
-  const save: SubmitHandler<TextFormSchema> = async (values) => {
-    if (busy) return;
+  /** The form's values with its picture, or null (focus on the picture's message) while the picture is refused. */
+  const withPicture = (values: unknown): ArticleFormValues | null => {
     // A picture refused when chosen stops the whole article: nothing is written, everything typed stays, and the
     // picture's own message is where focus goes (the article was once created without it, and the form emptied).
     if (thumbnailError) {
       document.getElementById(`${id}-thumbnail`)?.focus();
-      return;
+      return null;
     }
-    const saved = await onSubmit({ ...(values as Omit<ArticleFormValues, 'thumbnail' | 'removeThumbnail'>), thumbnail, removeThumbnail });
+    return { ...(values as Omit<ArticleFormValues, 'thumbnail' | 'removeThumbnail'>), thumbnail, removeThumbnail };
+  };
+
+  const showPage = async () => {
+    const checked = await validate(form, { shouldFocus: true });
+    const values = checked.success ? withPicture(checked.output) : null;
+    if (values) pagePreview?.onShow(values);
+  };
+
+  const save: SubmitHandler<TextFormSchema> = async (values) => {
+    if (busy) return;
+    const article = withPicture(values);
+    if (!article) return;
+    const saved = await onSubmit(article);
     if (saved && !editing) {
       // Back to the empty form as it opened: inputs, messages and the submitted state (set field by field, each
       // emptied field was checked again and a fresh form showed «Γράψτε τίτλο.»).
@@ -209,6 +228,11 @@ export function ArticleForm({
       {/* Stretched: the buttons in the row share the tallest one's height. */}
       <Inline space="sm" alignY="stretch">
         <SubmitButton label={edit?.labels.submit ?? labels.submit} busyLabel={labels.busy} busy={busy} />
+        {pagePreview ? (
+          <Button tone="secondary" onClick={() => void showPage()}>
+            {pagePreview.label}
+          </Button>
+        ) : null}
         {edit ? (
           <Button tone="secondary" onClick={edit.onCancel}>
             {edit.labels.cancel}

@@ -5,14 +5,9 @@ import { contentPreviewUrl, previewPages, sharedPreviewUrl } from '@cg/data/cont
 import { routeAt } from '@cg/data/routeTable';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
 import { exactTimeEl } from '../leads/timeEl';
-import * as css from './ContentPreview.css';
+import { PreviewFrames } from './PreviewFrames';
 
 const text = adminContentTexts.preview;
-
-const widths = [
-  { name: text.phone, frame: css.phoneFrame, box: css.phoneBox },
-  { name: text.desktop, frame: css.desktopFrame, box: css.desktopBox },
-] as const;
 
 const pageName = (path: string) => routeAt(path)?.breadcrumb ?? 'Αρχική';
 
@@ -70,21 +65,7 @@ export function ContentPreview({ documentKey, load, share }: { documentKey: stri
             options={pages.map((page) => ({ value: page, label: pageName(page) }))}
           />
         ) : null}
-        {/* The phone's frame beside the desktop's where the back office is wide enough, under it where not. */}
-        <Inline space="lg" alignY="top">
-          {widths.map((width) => (
-            <figure key={width.name} className={css.figure}>
-              <div className={width.box}>
-                <iframe
-                  className={width.frame}
-                  title={text.frame(pageName(path), width.name)}
-                  src={contentPreviewUrl(documentKey, path, load)}
-                />
-              </div>
-              <figcaption>{width.name}</figcaption>
-            </figure>
-          ))}
-        </Inline>
+        <PreviewFrames pageName={pageName(path)} src={contentPreviewUrl(documentKey, path, load)} />
         <Inline space="sm">
           <Button tone="secondary" onClick={() => void askForLink()} aria-disabled={sharing} accessibleWhenDisabled>
             {sharing ? text.sharing : text.share}
