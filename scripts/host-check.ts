@@ -141,11 +141,7 @@ for (const { path, expect } of cases) {
   const isPage = (host.headers.get('content-type') ?? '').startsWith('text/html');
   const meta = (isPage && (await policyIn(host.body))) || '';
   const rules: Record<Expected, () => boolean> = {
-    page: () =>
-      host.status === 200 &&
-      isPage &&
-      !host.body.includes(fallbackMarker) &&
-      host.headers.get('cache-control') === revalidated,
+    page: () => host.status === 200 && isPage && !host.body.includes(fallbackMarker) && host.headers.get('cache-control') === revalidated,
     fallback: () => host.status === 200 && host.body.includes(fallbackMarker),
     'newer-shell': () => host.status === 404 && host.body.includes(newerShellMarker),
     'not-found': () => host.status === 404 && isPage && host.body.includes('404'),
