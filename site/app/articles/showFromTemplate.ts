@@ -9,8 +9,8 @@ import { articleMeta } from './articleMeta';
 import { fillArticle, templateName } from './articleTemplate';
 
 /**
- * Where the templates are: in the page, when it is the shell; for a prerendered article, in the shell the host serves
- * at an address no article can have (with status 404: the body is the shell all the same).
+ * Where the templates are: in the page, when it is the shell; for a prerendered article, in the shell at its own
+ * address (served with 200, so the browser logs no error for it).
  */
 async function templatesFor(root: HTMLElement, pathname: string): Promise<ParentNode> {
   if (root.querySelector('template')) return root;
