@@ -110,6 +110,66 @@ export const UploadFailure = meta.story({
   },
 });
 
+/**
+ * «Προεπισκόπηση σελίδας»: an empty title keeps the preview shut with focus on it; then the article as its page, in two
+ * frames at a phone's and a desktop's width (the preview page is the site's build, read end to end in e2e/admin.spec.ts),
+ * the draft left in this tab's storage, never in the frames' address, and nothing saved. A new picture too large for the
+ * tab's storage: the page without it, and a toast that says so.
+ */
+export const PreviewArticle = meta.story({
+  parameters: withoutSnapshot('the frames show a page of the site’s build, which Storybook does not serve; e2e reads them'),
+  play: async ({ canvas, canvasElement }) => {
+    await signInAsAdmin(canvasElement);
+    const show = await canvas.findByRole('button', { name: 'Προεπισκόπηση σελίδας' });
+    await userEvent.click(show);
+    await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveFocus());
+    await expect(canvas.queryByRole('heading', { name: 'Προεπισκόπηση της σελίδας του άρθρου' })).toBeNull();
+
+    await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Οδηγός σε προεπισκόπηση');
+    await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
+    await userEvent.click(show);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Προεπισκόπηση της σελίδας του άρθρου' })).toHaveFocus());
+    const phoneFrame = canvas.getByTitle('Προεπισκόπηση: Άρθρο, Κινητό (375 px)');
+    await expect(phoneFrame.clientWidth).toBe(375);
+    await expect(canvas.getByTitle('Προεπισκόπηση: Άρθρο, Υπολογιστής (1280 px)').clientWidth).toBe(1280);
+    await expect(phoneFrame.getAttribute('src')).toBe('/admin/preview?key=article&path=%2Farticles%2F%3Aslug&load=1');
+    const left = () =>
+      JSON.parse(window.sessionStorage.getItem('cg:content-preview') ?? '{}') as {
+        key?: string;
+        data?: { title?: string; slug?: string; content?: string; thumbnail_url?: string | null };
+      };
+    await expect(left()).toMatchObject({
+      key: 'article',
+      data: { title: 'Οδηγός σε προεπισκόπηση', slug: 'odigos-se-proepiskopisi', content: '## Βήμα 1', thumbnail_url: null },
+    });
+
+    // A picture the tab's storage cannot hold: previewed without it, and told.
+    const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')?.value as (
+      this: Storage,
+      key: string,
+      value: string,
+    ) => void;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (value.includes('data:image/')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      await userEvent.upload(
+        canvas.getByLabelText('Εικόνα (thumbnail)'),
+        new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }),
+      );
+      await userEvent.click(show);
+      const body = within(canvasElement.ownerDocument.body);
+      await waitFor(() => expect(body.getByText('Προεπισκόπηση χωρίς τη νέα εικόνα')).toBeVisible());
+      await waitFor(() => expect(phoneFrame.getAttribute('src')).toBe('/admin/preview?key=article&path=%2Farticles%2F%3Aslug&load=2'));
+      await expect(left().data?.thumbnail_url).toBeNull();
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    await expect(await storyRows(`select 1 from public.articles where title = 'Οδηγός σε προεπισκόπηση'`)).toEqual([]);
+  },
+});
+
 /** The storage refuses the picture as too large (its own 413, in English): the toast says so in Greek, nothing is created. */
 export const UploadTooLarge = meta.story({
   parameters: withoutSnapshot('the same toast and form as UploadFailure, with another sentence'),
