@@ -25,6 +25,17 @@ const meta = preview.meta({
   },
 });
 
+/** What the form gives for a title typed as «Οδηγός σπουδών» and «## Βήμα 1» as its content, nothing else touched. */
+const typedArticle = {
+  title: 'Οδηγός σπουδών',
+  slug: 'odigos-spoudon',
+  category: 'education',
+  excerpt: '',
+  content: '## Βήμα 1',
+  thumbnail: null,
+  removeThumbnail: false,
+};
+
 /** The slug follows a Greek title (transliterated), stays editable; the preview renders the Markdown; success clears. */
 export const Idle = meta.story({
   play: async ({ canvasElement, args }) => {
@@ -34,17 +45,7 @@ export const Idle = meta.story({
     await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
     await expect(canvas.getByRole('region', { name: labels.preview }).querySelector('h4')).toHaveTextContent('Βήμα 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Δημιουργία άρθρου' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        title: 'Οδηγός σπουδών',
-        slug: 'odigos-spoudon',
-        category: 'education',
-        excerpt: '',
-        content: '## Βήμα 1',
-        thumbnail: null,
-        removeThumbnail: false,
-      }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(typedArticle));
     await waitFor(() => expect(canvas.getByLabelText('Τίτλος')).toHaveValue(''));
     // A fresh form, not an emptied one checked again: no message under the empty fields.
     await expect(canvas.queryByText('Γράψτε τίτλο.')).toBeNull();
@@ -82,17 +83,7 @@ export const PagePreview = meta.story({
     await userEvent.type(canvas.getByLabelText('Τίτλος'), 'Οδηγός σπουδών');
     await userEvent.type(canvas.getByLabelText('Περιεχόμενο (Markdown)'), '## Βήμα 1');
     await userEvent.click(show);
-    await waitFor(() =>
-      expect(args.pagePreview?.onShow).toHaveBeenCalledWith({
-        title: 'Οδηγός σπουδών',
-        slug: 'odigos-spoudon',
-        category: 'education',
-        excerpt: '',
-        content: '## Βήμα 1',
-        thumbnail: null,
-        removeThumbnail: false,
-      }),
-    );
+    await waitFor(() => expect(args.pagePreview?.onShow).toHaveBeenCalledWith(typedArticle));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Τίτλος')).toHaveValue('Οδηγός σπουδών');
   },
