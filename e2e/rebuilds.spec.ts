@@ -256,6 +256,59 @@ async function aboutShowsPhoto(browser: Browser, origin: string) {
   await withoutScripts.close();
 }
 
+const heroWords = 'Σύμβουλος και μαθήτρια στο γραφείο της εταιρείας';
+
+/** Gives the home page's hero a picture: a team photo's 800 × 800 is refused in Greek; a phone's 2000 × 1500 goes up, with its words. */
+async function giveHomeHeroPicture(page: Page) {
+  await page
+    .getByRole('button', { name: 'Επεξεργασία: Οι πρώτες εικόνες (hero) της αρχικής, των «Μαθητών» και των «Φοιτητών & Ενηλίκων»' })
+    .click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  const picker = page.getByLabel(/^Αρχική σελίδα: φωτογραφία/);
+  await picker.setInputFiles(await photoFile('square.png', 800, '#ffd166'));
+  await expect(picker).toHaveAccessibleDescription(
+    /Η φωτογραφία είναι 800 × 800 pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον 1440 × 1080/,
+  );
+  await picker.setInputFiles({
+    name: 'hero.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#1a60c8' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
+  await page.getByLabel(/^Αρχική σελίδα: τι δείχνει η φωτογραφία/).fill(heroWords);
+  await previewShows(page, 'Αρχική', async (frame) => {
+    const hero = frame.getByRole('img', { name: heroWords });
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2000);
+  });
+  await publishAndAwaitHook(page, `Αρχική σελίδα: τι δείχνει η φωτογραφία (για όσους δεν τη βλέπουν): από — σε «${heroWords}»`);
+}
+
+/**
+ * The home page as a build serves it without JavaScript: its hero is the uploaded picture's 4:3 copies from the site
+ * itself, preloaded by the same AVIF its source names; /students, given none, keeps the project's own.
+ */
+async function homeShowsHeroPicture(browser: Browser, origin: string) {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  const html = await (await page.goto(`${origin}/`))!.text();
+  const hero = page.getByRole('img', { name: heroWords });
+  await expect(hero).toHaveAttribute('src', /^\/media\/content\/heroes-[a-z0-9-]+-2000x1500-1024\.webp$/);
+  expect([await hero.getAttribute('width'), await hero.getAttribute('height')]).toEqual(['1440', '1080']);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const preloaded = /<link rel="preload" as="image" type="image\/avif" href="([^"]+)"/.exec(html)?.[1];
+  expect(preloaded).toMatch(/^\/media\/content\/heroes-[a-z0-9-]+-2000x1500-1024\.avif$/);
+  const avif = await page.locator('picture source[type="image/avif"]').first().getAttribute('srcset');
+  expect(avif?.split(', ').map((entry) => entry.split(' ')[0])).toContain(preloaded);
+  const widest = await page.request.get(`${origin}${preloaded!.replace('-1024.avif', '-1440.avif')}`);
+  expect([widest.status(), widest.headers()['content-type']]).toEqual([200, 'image/avif']);
+  await page.goto(`${origin}/students`);
+  await expect(page.locator('main img').first()).toHaveAttribute('src', '/media/hero-home-1024.webp');
+  await withoutScripts.close();
+}
+
 const partnerName = 'Εκπαιδευτήρια Αρμονία';
 
 /** A logo as a partner sends one: a wide PNG, its mark on a transparent ground. */
@@ -301,7 +354,7 @@ async function homeShowsLogo(browser: Browser, origin: string) {
   await withoutScripts.close();
 }
 
-test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo and a partner its logo, change the company's phone by keyboard, and publish; the rebuild prerenders all five; a restore brings the old phone back", async ({
+test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo, a partner its logo and the home page's hero a picture, change the company's phone by keyboard, and publish; the rebuild prerenders all six; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -344,6 +397,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
 
   await replaceTeamPhoto(page);
   await givePartnerLogo(page);
+  await giveHomeHeroPicture(page);
 
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
@@ -383,6 +437,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
     expect(await namedInOrder(browser, `${rebuilt.origin}/`, testimonialNames)).toEqual(['Ελένη Δ.', 'Μαρία Κ.', 'Γιώργος Π.']);
     await aboutShowsPhoto(browser, rebuilt.origin);
     await homeShowsLogo(browser, rebuilt.origin);
+    await homeShowsHeroPicture(browser, rebuilt.origin);
     // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const seminaria = await withoutScripts.newPage();

@@ -74,6 +74,7 @@ describe('the schemas the database checks', () => {
       const heroes = seedDocuments.find((document) => document.key === 'page-heroes')!.value as typeof pageHeroes;
       const homeCta = (href: string) => ({ ...heroes, home: { ...heroes.home, cta: { ...heroes.home.cta, href } } });
       const studentsCta = (href: string) => ({ ...heroes, students: { ...heroes.students, cta: { ...heroes.students.cta, href } } });
+      const heroPicture = (picture: object) => ({ ...heroes, students: { ...heroes.students, picture } });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -148,6 +149,9 @@ describe('the schemas the database checks', () => {
         ['/students’ hero leading to its form', 'heroes', studentsCta('#lead-form'), true],
         ['a hero leading to another anchor', 'heroes', studentsCta('#top'), false],
         ['a hero without its line above the title', 'heroes', { ...heroes, home: { ...heroes.home, eyebrow: undefined } }, true],
+        ['a hero with its picture and words', 'heroes', heroPicture({ path: 'heroes/c9d0e1f2-0000-2000x1500.jpg', alt: 'Μαθήτρια' }), true],
+        ['a hero’s picture without its words', 'heroes', heroPicture({ path: 'heroes/c9d0e1f2-0000-2000x1500.jpg' }), false],
+        ['a hero’s picture elsewhere on the web', 'heroes', heroPicture({ path: 'https://evil.example/x.jpg', alt: 'Μαθήτρια' }), false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { heroWidths } from '../packages/content/src/heroShape.ts';
 
 const publicDir = fileURLToPath(new URL('../site/public/', import.meta.url));
 const mediaDir = `${publicDir}media/`;
@@ -37,7 +38,7 @@ const heroSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="10
   </g>
 </svg>`;
 
-for (const width of [480, 768, 1024, 1440]) {
+for (const width of heroWidths) {
   const image = sharp(Buffer.from(heroSvg)).resize(width);
   await image.clone().avif({ quality: 55 }).toFile(`${mediaDir}hero-home-${width}.avif`);
   await image.clone().webp({ quality: 78 }).toFile(`${mediaDir}hero-home-${width}.webp`);

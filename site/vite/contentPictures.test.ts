@@ -29,7 +29,7 @@ const path = 'team/a1b2c3d4-0000-800x600.png';
 
 describe('the build’s files of staff’s pictures', () => {
   it('finds each picture the published documents name, with its document', () => {
-    expect(picturesOf([team(path)])).toEqual([{ key: 'about-team', path }]);
+    expect(picturesOf([team(path)])).toEqual([{ key: 'about-team', kind: 'team', path }]);
   });
 
   it('makes a square of every drawn width in AVIF and WebP, from the bucket’s picture', async () => {
@@ -61,12 +61,38 @@ describe('the build’s files of staff’s pictures', () => {
     expect([data[3], data[80 * 4 + 3]]).toEqual([0, 255]);
   });
 
-  it('stops the build for a picture in a folder no page draws', async () => {
-    const stray = 'posters/a1b2c3d4-0000-800x600.png';
-    const failure = await buildContentPictures('http://backend', [team(stray)], serving({ [stray]: await portrait(800, 600) })).catch(
-      (error: unknown) => error,
+  it('makes a page’s hero 4:3 at the four widths the Hero draws, in AVIF and WebP, cut from a wider photo', async () => {
+    const photo = 'heroes/c9d0e1f2-0000-2000x1125.jpg';
+    const heroes: PublishedDocument = {
+      key: 'page-heroes',
+      kind: 'heroes',
+      number: 3,
+      data: { students: { title: 'Τίτλος', picture: { path: photo, alt: 'Μαθήτρια' } } },
+    };
+    const jpeg = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#ffd166' } })
+      .jpeg()
+      .toBuffer();
+    const built = await buildContentPictures('http://backend', [heroes], serving({ [photo]: jpeg }));
+    expect(built.map((file) => file.fileName)).toEqual(
+      [480, 768, 1024, 1440].flatMap((width) =>
+        ['avif', 'webp'].map((format) => `media/content/heroes-c9d0e1f2-0000-2000x1125-${width}.${format}`),
+      ),
     );
-    expect(failure).toBeInstanceOf(UnpublishableContent);
+    const widest = await sharp(built.find((file) => file.fileName.endsWith('-1440.webp'))!.source).metadata();
+    expect([widest.width, widest.height, widest.format]).toEqual([1440, 1080, 'webp']);
+  });
+
+  it('stops the build for a picture outside its document’s folder, or in a folder no page draws', async () => {
+    for (const stray of ['heroes/a1b2c3d4-0000-800x600.png', 'posters/a1b2c3d4-0000-800x600.png']) {
+      const failure = await buildContentPictures('http://backend', [team(stray)], serving({ [stray]: await portrait(800, 600) })).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(UnpublishableContent);
+      expect((failure as Error).message).toMatch(/not in the folder of its kind \(team\)/);
+    }
+    const posters: PublishedDocument = { ...team('posters/a1b2c3d4-0000-800x600.png'), kind: 'posters' as PublishedDocument['kind'] };
+    const failure = await buildContentPictures('http://backend', [posters], serving({})).catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(/in a folder no page draws/);
   });
 
   it('stops the build, naming the document, for a picture missing, not a picture, or not the size its name says', async () => {

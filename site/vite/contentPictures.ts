@@ -7,12 +7,12 @@ import { builtPicturePath, builtPictureShape } from '../app/lib/builtPictures.ts
 
 export type BuiltPicture = { fileName: string; source: Uint8Array };
 
-/** Every stored picture the published documents name, with the key of the document that names it. */
-export function picturesOf(documents: Iterable<PublishedDocument>): { key: string; path: string }[] {
+/** Every stored picture the published documents name, with the key and the kind of the document that names it. */
+export function picturesOf(documents: Iterable<PublishedDocument>): { key: string; kind: string; path: string }[] {
   return [...documents].flatMap((document) =>
     Object.entries(flattenDocument(document.data))
       .filter(([pointer, value]) => pointer.endsWith('/path') && typeof value === 'string')
-      .map(([, path]) => ({ key: document.key, path: path as string })),
+      .map(([, path]) => ({ key: document.key, kind: document.kind, path: path as string })),
   );
 }
 
@@ -30,10 +30,12 @@ export async function buildContentPictures(
 ): Promise<BuiltPicture[]> {
   const built: BuiltPicture[] = [];
   const seen = new Set<string>();
-  for (const { key, path } of picturesOf(documents)) {
+  for (const { key, kind, path } of picturesOf(documents)) {
     if (seen.has(path)) continue;
     seen.add(path);
     const refuse = (why: string) => new UnpublishableContent(key, `«${key}»: the picture ${path} ${why}`);
+    // The editor uploads to the document's kind's folder, whose shape the page draws; a path written by hand may not.
+    if (path.split('/')[0] !== kind) throw refuse(`is not in the folder of its kind (${kind})`);
     const shape = builtPictureShape(path);
     if (!shape) throw refuse('is in a folder no page draws');
     const response = await fetchBytes(contentPictureUrl(backendUrl, path));

@@ -1,13 +1,9 @@
-import type { AccordionItem, HeroProps, ServiceCard, Stat } from '@cg/ui';
+import type { AccordionItem, ServiceCard, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
 import { academicPlatformFacts } from './academicPlatform';
-import { heroImage } from './media';
-import { pageHeroes } from './heroes';
 import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
 import type { CompanyVideo } from './video';
-
-export const homeHero: HeroProps = { ...pageHeroes.home, image: heroImage };
 
 export const homeStats: readonly Stat[] = [
   { value: figures.users, suffix: '+', label: 'Ολοκληρωμένα τεστ' },

@@ -1,32 +1,28 @@
 import type { PartnerLogo, ResponsiveImage } from '@cg/ui';
+import { heroFallbackWidth, heroSize, heroSizes, heroWidths } from './heroShape';
 import { mediaBase as base } from './ogImage';
 import { partnerList } from './partnerList';
 
 /**
- * Project-own images in site/public/media (made by scripts/generate-media.ts). To use the
- * company's own, drop files with the same names and sizes there, or change the paths here.
+ * Project-own images in site/public/media (made by scripts/generate-media.ts). A page's hero, a team member's photo
+ * and a partner's logo of the company's own are staff's to upload in the back office (decision 036); these stand in
+ * where none was.
  */
-export const heroWidths = [480, 768, 1024, 1440] as const;
-
 const widthSet = (name: string, ext: 'avif' | 'webp') => heroWidths.map((width) => `${base}/${name}-${width}.${ext} ${width}w`).join(', ');
 
-/** The hero's single-URL fallback; the AVIF twin is what the preload names. */
-const heroFallback = `${base}/hero-home-1024`;
+/** The hero's single-URL fallback (its AVIF twin at that width is what the preload names: site/app/lib/heroPreload.ts). */
+const heroFallback = `${base}/hero-home-${heroFallbackWidth}`;
 
 export const heroImage: ResponsiveImage = {
   src: `${heroFallback}.webp`,
   alt: 'Σύμβουλος επαγγελματικού προσανατολισμού συζητά με μαθήτρια πάνω από έναν χάρτη επιλογών σπουδών',
-  width: 1440,
-  height: 1080,
-  sizes: '(min-width: 1024px) 560px, calc(100vw - 2rem)',
+  ...heroSize,
+  sizes: heroSizes,
   sources: [
     { type: 'image/avif', srcSet: widthSet('hero-home', 'avif') },
     { type: 'image/webp', srcSet: widthSet('hero-home', 'webp') },
   ],
 };
-
-/** The AVIF twin of heroImage.src: the preload's fallback URL must match its type. */
-export const heroAvifSrc = `${heroFallback}.avif`;
 
 export const videoPoster = (index: number) => ({
   src: `${base}/poster-${index}.webp`,

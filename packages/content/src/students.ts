@@ -1,14 +1,10 @@
-import type { CallToActionProps, HeroProps, InfoCard, Stat } from '@cg/ui';
+import type { CallToActionProps, InfoCard, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
-import { heroImage } from './media';
-import { pageHeroes } from './heroes';
 import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
 
 /** /students (spec section 2): every block's text. */
-export const studentsHero: HeroProps = { ...pageHeroes.students, image: heroImage };
-
 export const studentsProgramme = {
   title: 'Το πρόγραμμα',
   intro:

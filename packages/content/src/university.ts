@@ -1,11 +1,7 @@
-import type { HeroProps, InfoCard } from '@cg/ui';
-import { heroImage } from './media';
-import { pageHeroes } from './heroes';
+import type { InfoCard } from '@cg/ui';
 import { pageVideos } from './pageVideos';
 
 /** /university-students (spec section 2). */
-export const universityHero: HeroProps = { ...pageHeroes.university, image: heroImage };
-
 export const universityMeta = {
   title: 'Το τεστ Meta',
   intro:

@@ -1,3 +1,6 @@
+// Relative, as this module is: the build's config reads it in Node, which resolves no workspace alias.
+import { heroSize, heroWidths } from '../../../packages/content/src/heroShape.ts';
+
 /**
  * The files the build makes of each picture staff uploaded (site/vite/contentPictures.ts) and the pages name: every
  * width a picture is drawn at, once, twice and three times over, under a name taken from the stored one, so a page and
@@ -28,6 +31,8 @@ export const builtPictureShapes = {
    * `srcset` chooses by width alone: WebP only, which every browser the site serves draws.
    */
   partners: { widths: [200, 400], heightPerWidth: 0.4, fit: 'contain', formats: [builtPictureFormats[1]] },
+  /** A page's hero is drawn 4:3 from a phone's full width to half a desktop's, as the project's own (heroShape.ts). */
+  heroes: { widths: heroWidths, heightPerWidth: heroSize.height / heroSize.width, fit: 'cover', formats: builtPictureFormats },
 } as const satisfies Record<string, BuiltPictureShape>;
 
 /** The shape of a stored picture's folder, or null for a folder no page draws. */

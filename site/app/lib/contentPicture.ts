@@ -1,5 +1,6 @@
-import type { PartnerLogo, TeamPhoto } from '@cg/ui';
+import type { PartnerLogo, ResponsiveImage, TeamPhoto } from '@cg/ui';
 import { contentPictureUrl } from '@cg/data/contentPictures';
+import { heroFallbackWidth, heroSize, heroSizes } from '@cg/content/heroShape';
 import { backend } from './backend';
 import { builtPicturePath, builtPictureShapes } from './builtPictures';
 
@@ -32,5 +33,27 @@ export function contentLogo(name: string, logo: { path: string }): PartnerLogo {
     srcSet: widths.map((drawn) => `${builtPicturePath(logo.path, drawn, 'webp')} ${drawn / width}x`).join(', '),
     width,
     height,
+  };
+}
+
+/**
+ * A page's hero staff uploaded, as the Hero draws it: the build's 4:3 copies in AVIF and WebP chosen by the width the
+ * layout draws it at, and the widest copy's size so nothing moves; elsewhere, the stored picture, which the Hero's
+ * 4:3 box cuts as it cuts the copies.
+ */
+export function contentHeroImage(picture: { path: string; alt: string }): ResponsiveImage {
+  const { alt } = picture;
+  if (!import.meta.env.CONTENT_PICTURES_BUILT)
+    return { src: contentPictureUrl(backend.url, picture.path), alt, ...heroSize, sizes: heroSizes };
+  const { widths, formats } = builtPictureShapes.heroes;
+  return {
+    src: builtPicturePath(picture.path, heroFallbackWidth, 'webp'),
+    alt,
+    ...heroSize,
+    sizes: heroSizes,
+    sources: formats.map(({ type, extension }) => ({
+      type,
+      srcSet: widths.map((width) => `${builtPicturePath(picture.path, width, extension)} ${width}w`).join(', '),
+    })),
   };
 }

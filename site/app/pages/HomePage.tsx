@@ -1,7 +1,8 @@
 import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import { academicPlatform, homeContact, homeHero, homeInterviews, homePodcast, homeServices, homeStats } from '@cg/content/home';
+import { academicPlatform, homeContact, homeInterviews, homePodcast, homeServices, homeStats } from '@cg/content/home';
 import { homeTestimonials } from '@cg/content/testimonials';
+import { pageHero } from '../lib/pageHero';
 import { partnerLogos } from '../lib/partnerLogos';
 import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
@@ -14,7 +15,7 @@ const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rat
 export function HomePage() {
   return (
     <>
-      <Hero {...homeHero} />
+      <Hero {...pageHero('home')} />
       <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
         <Island of={statCounters} view={HomeStats} props={{ items: homeStats }} />
       </Section>

@@ -1,8 +1,9 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
-import { studentsClaim, studentsCounselling, studentsHero, studentsProgramme, studentsTests } from '@cg/content/students';
+import { studentsClaim, studentsCounselling, studentsProgramme, studentsTests } from '@cg/content/students';
 import { PageLeadForm } from '../forms/PageLeadForm';
+import { pageHero } from '../lib/pageHero';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { Island } from '../islands/Island';
@@ -14,7 +15,7 @@ export function StudentsPage() {
   const { video: studentsVideo } = studentsTests;
   return (
     <>
-      <Hero {...studentsHero} />
+      <Hero {...pageHero('students')} />
       <Section title={studentsProgramme.title} intro={studentsProgramme.intro}>
         <InfoCards cards={studentsProgramme.cards} />
       </Section>

@@ -1,8 +1,9 @@
 import { CheckList, Hero, InfoCards, Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
 import { leadFormCopy } from '@cg/content/leadForms';
-import { universityFeatures, universityHero, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
+import { universityFeatures, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
 import { PageLeadForm } from '../forms/PageLeadForm';
+import { pageHero } from '../lib/pageHero';
 import * as css from './pageLayout.css';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
 import { Island } from '../islands/Island';
@@ -13,7 +14,7 @@ export function UniversityStudentsPage() {
   const { video: metaVideo } = universityMeta;
   return (
     <>
-      <Hero {...universityHero} />
+      <Hero {...pageHero('university')} />
       <Section title={universityMeta.title} intro={universityMeta.intro}>
         <Stack space="xl">
           <div className={css.video}>

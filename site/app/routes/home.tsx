@@ -5,6 +5,6 @@ import { HomePage } from '../pages/HomePage';
 
 export const loader = headLoader('/');
 export const meta = headMeta;
-export const links = heroPreloadLinks;
+export const links = heroPreloadLinks('home');
 
 export default HomePage;

@@ -5,6 +5,6 @@ import { StudentsPage } from '../pages/StudentsPage';
 
 export const loader = headLoader('/students');
 export const meta = headMeta;
-export const links = heroPreloadLinks;
+export const links = heroPreloadLinks('students');
 
 export default StudentsPage;

@@ -5,6 +5,6 @@ import { UniversityStudentsPage } from '../pages/UniversityStudentsPage';
 
 export const loader = headLoader('/university-students');
 export const meta = headMeta;
-export const links = heroPreloadLinks;
+export const links = heroPreloadLinks('university');
 
 export default UniversityStudentsPage;

@@ -1,10 +1,11 @@
 /**
  * The heroes of the three pages that open with one (the home page, /students and /university-students): the line
- * above the title, the title (the page's one heading of the first level), its text and its two calls to action. The
- * picture stays the project's own for now (media.ts): it is the pages' largest paint, preloaded by its address.
+ * above the title, the title (the page's one heading of the first level), its text, its two calls to action, and a
+ * picture staff upload (optional: without one the page shows the project's own, media.ts). The picture is the page's
+ * largest paint: the build makes it in the hero's widths and formats and the page preloads it (decision 036).
  */
 import * as v from 'valibot';
-import { pageLink, text } from './fields.ts';
+import { pageLink, picture, text } from './fields.ts';
 
 const hero = (href: ReturnType<typeof pageLink>) =>
   v.strictObject({
@@ -13,6 +14,7 @@ const hero = (href: ReturnType<typeof pageLink>) =>
     text: text(250),
     cta: v.strictObject({ label: text(30), href }),
     secondaryCta: v.strictObject({ label: text(30), href }),
+    picture: v.optional(picture),
   });
 
 export const heroesSchema = v.strictObject({
@@ -35,6 +37,9 @@ const heroLabels = (pointer: string, page: string) => ({
   [`${pointer}/secondaryCta`]: `${page}: το δεύτερο κουμπί`,
   [`${pointer}/secondaryCta/label`]: `${page}: δεύτερο κουμπί, κείμενο`,
   [`${pointer}/secondaryCta/href`]: `${page}: δεύτερο κουμπί, διεύθυνση`,
+  [`${pointer}/picture`]: `${page}: η φωτογραφία`,
+  [`${pointer}/picture/path`]: `${page}: φωτογραφία (προαιρετική: χωρίς αυτή, η σημερινή)`,
+  [`${pointer}/picture/alt`]: `${page}: τι δείχνει η φωτογραφία (για όσους δεν τη βλέπουν)`,
 });
 
 export const heroesFieldLabels: Record<string, string> = {

@@ -60,6 +60,20 @@ describe('a picture staff upload', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('as a page’s hero, must fill the widest copy the build makes, 1440 × 1080, on both sides', async () => {
+    const { client, requests } = recordingClient(created);
+    const hero = (width: number, height: number) =>
+      uploadContentPicture(client, 'heroes', new Blob([jpeg]), measured(width, height), () => 'a1b2c3d4-0000');
+    expect(await hero(4032, 3024)).toEqual({ ok: true, path: 'heroes/a1b2c3d4-0000-4032x3024.jpg' });
+    expect(await hero(1440, 1080)).toEqual({ ok: true, path: 'heroes/a1b2c3d4-0000-1440x1080.jpg' });
+    // A team photo's 800 × 800 and a wide strip too low to cut 4:3 from, each refused with its own numbers.
+    expect(await hero(800, 800)).toEqual({ ok: false, message: contentPictureMessages.heroTooSmall(800, 800) });
+    expect(await hero(3000, 1000)).toEqual({ ok: false, message: contentPictureMessages.heroTooSmall(3000, 1000) });
+    expect(contentPictureMessages.heroTooSmall(800, 800)).toMatch(
+      /^Η φωτογραφία είναι 800 × 800 pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον 1440 × 1080/,
+    );
+    expect(requests).toHaveLength(2);
+  });
   it('refused by the storage or unanswered: the Greek message', async () => {
     const tooLarge = recordingClient(() =>
       Response.json(

@@ -16,6 +16,8 @@ export const contentPictureRules = {
   longestSide: 6000,
   /** A partner's logo is drawn within 200 × 80 CSS pixels; twice that on one side is sharp on every screen. */
   logoBox: { width: 400, height: 160 },
+  /** A hero is cut to 4:3 and made up to 1440 pixels wide (the widest the pages ask for): the picture must fill that. */
+  heroBox: { width: 1440, height: 1080 },
 } as const;
 
 export type ContentPictureType = keyof typeof contentPictureRules.types;
@@ -28,6 +30,8 @@ export const contentPictureMessages = {
     `Η φωτογραφία είναι ${width} × ${height} pixel: χρειάζεται τουλάχιστον ${contentPictureRules.shortestSide} pixel σε κάθε πλευρά, για να φαίνεται καθαρά σε κάθε οθόνη.`,
   logoTooSmall: (width: number, height: number) =>
     `Το λογότυπο είναι ${width} × ${height} pixel: χρειάζεται τουλάχιστον ${contentPictureRules.logoBox.width} pixel πλάτος ή ${contentPictureRules.logoBox.height} ύψος, για να φαίνεται καθαρά σε κάθε οθόνη.`,
+  heroTooSmall: (width: number, height: number) =>
+    `Η φωτογραφία είναι ${width} × ${height} pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον ${contentPictureRules.heroBox.width} × ${contentPictureRules.heroBox.height}, για να φαίνεται καθαρά σε κάθε οθόνη.`,
   tooBig: (width: number, height: number) =>
     `Η φωτογραφία είναι ${width} × ${height} pixel: έως ${contentPictureRules.longestSide} σε κάθε πλευρά. Μικρύνετέ την και δοκιμάστε ξανά.`,
   unreachable: 'Η φωτογραφία δεν ανέβηκε: η σύνδεση με τον διακομιστή διακόπηκε. Δοκιμάστε ξανά.',
@@ -50,13 +54,18 @@ export function sniffPictureType(head: Uint8Array): ContentPictureType | null {
 
 /** The folder (the kind) whose pictures are logos, drawn whole within a box rather than cut to a square. */
 export const logoFolder = 'partners';
+/** The folder (the kind) whose pictures open a page, cut to 4:3 and drawn up to the full width of a phone. */
+export const heroFolder = 'heroes';
 
 /** Why these dimensions cannot go up to this folder, in Greek, or null. */
 export function pictureSizeProblem(width: number, height: number, folder = 'team'): string | null {
-  const { logoBox } = contentPictureRules;
+  const { logoBox, heroBox } = contentPictureRules;
   if (folder === logoFolder) {
     // Drawn whole within the box: it needs to fill the box's double on one side, or the build would enlarge it.
     if (width < logoBox.width && height < logoBox.height) return contentPictureMessages.logoTooSmall(width, height);
+  } else if (folder === heroFolder) {
+    // Cut to 4:3: both sides must reach the widest copy's, or the build would enlarge it.
+    if (width < heroBox.width || height < heroBox.height) return contentPictureMessages.heroTooSmall(width, height);
   } else if (Math.min(width, height) < contentPictureRules.shortestSide) return contentPictureMessages.tooSmall(width, height);
   if (Math.max(width, height) > contentPictureRules.longestSide) return contentPictureMessages.tooBig(width, height);
   return null;

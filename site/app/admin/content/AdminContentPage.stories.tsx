@@ -469,6 +469,47 @@ export const RewordHomeHero = meta.story({
   },
 });
 
+/** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
+const drawnPicture = async (name: string, width: number, height: number) => {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#1a60c8';
+  context.fillRect(0, 0, width, height);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+};
+
+/**
+ * /students' hero gets a picture: a team photo's 800 × 800 is refused under the field, in Greek, before anything is
+ * sent; 1600 × 1200 goes up to the heroes' folder, and with its words it is published (decision 036).
+ */
+export const HeroPicture = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι πρώτες εικόνες (hero) της αρχικής, των «Μαθητών» και των «Φοιτητών & Ενηλίκων»');
+    const picker = canvas.getByLabelText(/^Σελίδα «Μαθητές»: φωτογραφία/);
+    await userEvent.upload(picker, await drawnPicture('square.png', 800, 800));
+    await waitFor(
+      () =>
+        expect(picker).toHaveAccessibleDescription(
+          /Η φωτογραφία είναι 800 × 800 pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον 1440 × 1080/,
+        ),
+      // Decoding the picture to measure it, on two busy cores: more than testing-library's 1 s.
+      { timeout: 10_000 },
+    );
+    await userEvent.upload(picker, await drawnPicture('hero.png', 1600, 1200));
+    await expect(await canvas.findByText(/Η φωτογραφία ανέβηκε/, {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Σελίδα «Μαθητές»: τι δείχνει η φωτογραφία/), 'Μαθήτρια με τη σύμβουλό της');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data #>> '{students,picture,path}' ~ '^heroes/[a-z0-9-]+-1600x1200[.]png$' as in_heroes_folder,
+          data #>> '{students,picture,alt}' as alt, data -> 'home' ? 'picture' as home_has_one
+          from public.published_content() where key = 'page-heroes'`,
+      ),
+    ).toEqual([{ in_heroes_folder: true, alt: 'Μαθήτρια με τη σύμβουλό της', home_has_one: false }]);
+  },
+});
+
 /**
  * A press mention staff put right: its address at the outlet (a script's address refused on its field), and it is the
  * one /articles features now, the first one listed.
