@@ -237,7 +237,8 @@ export async function createEvent(client: AppClient, row: EventRow): Promise<Adm
  * announced with (the page and its structured data say so; registrants are told).
  */
 export async function updateEvent(client: AppClient, current: AdminEvent, row: EventRow): Promise<AdminResult> {
-  const moved = current.published && row.starts_at !== current.starts_at && current.status !== 'cancelled';
+  // Compared as instants: the database answers `+00:00`, the form's row says `Z`, for the same moment.
+  const moved = current.published && Date.parse(row.starts_at) !== Date.parse(current.starts_at) && current.status !== 'cancelled';
   const schedule = moved ? { status: 'rescheduled' as const, previous_starts_at: current.previous_starts_at ?? current.starts_at } : {};
   const { data, error } = await client
     .from('events')

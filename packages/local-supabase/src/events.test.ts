@@ -100,7 +100,12 @@ describe('events in the back office and on the page', () => {
   it('moving a published event marks it rescheduled with its first start; cancelling closes it; a copy is a new draft', async () => {
     const staff = await signedIn(admin);
     const eventId = await publishedEvent(staff, typed('Ημερίδα που μετακινείται'));
-    const [current] = (await staff.from('events').select('*').eq('id', eventId)).data!;
+    // Retitled at the same time (the database writes it as +00:00, the form as Z): not moved.
+    const [first] = (await staff.from('events').select('*').eq('id', eventId)).data!;
+    expect(await updateEvent(staff, first!, rowOf(typed('Ημερίδα που θα μετακινηθεί')))).toEqual({ ok: true, data: null });
+    const [retitled] = (await staff.from('events').select('*').eq('id', eventId)).data!;
+    expect(retitled).toMatchObject({ title: 'Ημερίδα που θα μετακινηθεί', status: 'scheduled', previous_starts_at: null });
+    const current = retitled;
     expect(await updateEvent(staff, current!, rowOf({ ...typed('Ημερίδα που μετακινείται'), startTime: '10:00' }))).toEqual({
       ok: true,
       data: null,
