@@ -71,6 +71,20 @@ export const adminEventTexts = {
     emptyUpcoming: 'Καμία επόμενη ημερίδα. Δημιουργήστε μία με τη φόρμα «Νέα ημερίδα».',
     emptyPast: 'Καμία περασμένη ημερίδα ακόμη.',
   },
+  /** An event's versions, below its form; the words they share with the content editor's are there (adminContentTexts). */
+  versions: {
+    heading: 'Εκδόσεις της ημερίδας',
+    loading: 'Φόρτωση εκδόσεων…',
+    failed: 'Οι εκδόσεις της ημερίδας δεν φορτώθηκαν.',
+    seed: 'Η ημερίδα όπως ήταν πριν από τις εκδόσεις.',
+    by: (who: string, when: string) => `Αποθηκεύτηκε από ${who} στις ${when}.`,
+    /** Its time and seats are not versions: a restore leaves them, which the list says once. */
+    note: 'Οι εκδόσεις κρατούν τίτλο, κοινό, περιγραφή και τόπο· η ημερομηνία, οι ώρες και οι θέσεις μένουν όπως είναι σε μια επαναφορά.',
+    restored: (number: number, restored: number) => ({
+      title: 'Επαναφορά',
+      description: `Η ημερίδα λέει ξανά ό,τι η έκδοση ${restored}: αποθηκεύτηκε ως έκδοση ${number}.`,
+    }),
+  },
   /** One event's registrations, opened from its row. */
   registrations: {
     heading: (title: string) => `Εγγραφές: ${title}`,

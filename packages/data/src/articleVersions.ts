@@ -7,6 +7,7 @@ import type { AppClient } from './client';
 import type { Database } from './database.types';
 import { AdminReadError, failure, writeFailureMessage, type AdminResult } from './articles';
 import { articleCategoryLabels } from './publishedArticles';
+import { describeText } from './versionWords';
 
 export type ArticleVersion = Database['public']['Tables']['article_versions']['Row'];
 
@@ -38,17 +39,6 @@ const labels = {
   content: 'Κείμενο',
   thumbnail_url: 'Εικόνα',
 } as const satisfies Record<keyof Versioned, string>;
-
-/** Longer than this, a text is not quoted whole: its length says it changed. */
-const quotedUpTo = 120;
-const characters = new Intl.NumberFormat('el-GR');
-
-const quoted = (value: string | null) => (value ? `«${value}»` : '—');
-
-function describeText(label: string, was: string | null, is: string | null) {
-  if ((was ?? '').length <= quotedUpTo && (is ?? '').length <= quotedUpTo) return `${label}: από ${quoted(was)} σε ${quoted(is)}`;
-  return `${label}: άλλαξε (από ${characters.format((was ?? '').length)} σε ${characters.format((is ?? '').length)} χαρακτήρες)`;
-}
 
 function describePicture(was: string | null, is: string | null) {
   if (!was) return `${labels.thumbnail_url}: προστέθηκε`;

@@ -263,6 +263,58 @@ export type Database = {
           },
         ]
       }
+      event_versions: {
+        Row: {
+          address: string | null
+          audience: Database["public"]["Enums"]["event_audience"]
+          city: string | null
+          description: string
+          event_id: string
+          number: number
+          online_url: string | null
+          restores: number | null
+          saved_at: string
+          saved_by: string | null
+          saved_by_email: string | null
+          title: string
+        }
+        Insert: {
+          address?: string | null
+          audience: Database["public"]["Enums"]["event_audience"]
+          city?: string | null
+          description: string
+          event_id: string
+          number: number
+          online_url?: string | null
+          restores?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          title: string
+        }
+        Update: {
+          address?: string | null
+          audience?: Database["public"]["Enums"]["event_audience"]
+          city?: string | null
+          description?: string
+          event_id?: string
+          number?: number
+          online_url?: string | null
+          restores?: number | null
+          saved_at?: string
+          saved_by?: string | null
+          saved_by_email?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_versions_event_id_fkey"
+            columns: ["event_id"]
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       events: {
         Row: {
           address: string | null
@@ -1029,6 +1081,10 @@ export type Database = {
       }
       restore_content_version: {
         Args: { document: string; from_revision: number; version: number }
+        Returns: number
+      }
+      restore_event_version: {
+        Args: { event: string; version: number }
         Returns: number
       }
       roll_up_page_events: { Args: { as_of?: string }; Returns: Json }

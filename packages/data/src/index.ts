@@ -41,6 +41,13 @@ export {
   restoreArticleVersion,
   type ArticleVersion,
 } from './articleVersions';
+export {
+  describeEventChanges,
+  readEventVersions,
+  restoreEventVersion,
+  type EventVersion,
+  type EventVersionWords,
+} from './eventVersions';
 export { articleScheduleMessages, scheduleArticle } from './articleSchedule';
 export {
   ArticleReadError,

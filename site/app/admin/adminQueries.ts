@@ -24,6 +24,7 @@ export const adminKeys = {
   articles: ['admin', 'articles'] as const,
   articleVersions: (id: string) => ['admin', 'articles', 'versions', id] as const,
   events: ['admin', 'events'] as const,
+  eventVersions: (id: string) => ['admin', 'events', 'versions', id] as const,
   content: ['admin', 'content'] as const,
   contentVersions: (key: string) => ['admin', 'content', 'versions', key] as const,
   siteBuilds: ['admin', 'site-builds'] as const,

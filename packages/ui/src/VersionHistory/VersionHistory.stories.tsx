@@ -58,3 +58,17 @@ export const Default = meta.story({
     await expect(restore).toHaveBeenCalledWith(2);
   },
 });
+
+/** A record whose versions keep only part of it says so once, under the heading (an event's: its time and seats stay). */
+export const WithIntro = meta.story({
+  args: {
+    heading: 'Εκδόσεις της ημερίδας',
+    intro: 'Οι εκδόσεις κρατούν τίτλο, κοινό, περιγραφή και τόπο· η ημερομηνία, οι ώρες και οι θέσεις μένουν όπως είναι σε μια επαναφορά.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Εκδόσεις της ημερίδας' });
+    await expect(heading.nextElementSibling).toHaveTextContent(/^Οι εκδόσεις κρατούν τίτλο, κοινό, περιγραφή και τόπο/);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+});

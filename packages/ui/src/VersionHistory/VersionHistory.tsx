@@ -25,10 +25,22 @@ export type VersionHistoryItem = {
  * Accessibility: an ordered list under its heading; each version's title is a heading of the level below, so a
  * screen reader moves between versions by heading; the changes are a list of their own.
  */
-export function VersionHistory({ heading, items, level = 2 }: { heading: string; items: readonly VersionHistoryItem[]; level?: 2 | 3 }) {
+export function VersionHistory({
+  heading,
+  intro,
+  items,
+  level = 2,
+}: {
+  heading: string;
+  /** What a version keeps and what a restore leaves, said once under the heading. */
+  intro?: string;
+  items: readonly VersionHistoryItem[];
+  level?: 2 | 3;
+}) {
   return (
     <Stack space="sm">
       <Heading level={level}>{heading}</Heading>
+      {intro ? <p className={css.meta}>{intro}</p> : null}
       <Stack as="ol" space="md" className={css.list}>
         {items.map((item) => (
           <li key={item.id} className={css.item}>

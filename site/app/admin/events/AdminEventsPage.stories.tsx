@@ -180,6 +180,64 @@ export const SeatsBelowConfirmed = meta.story({
   },
 });
 
+/** The parents' event retitled and saved, then opened again at its versions. */
+async function retitleAndReopen(canvasElement: HTMLElement) {
+  const canvas = await signInAsAdmin(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Ημερίδα για γονείς' }));
+  const title = canvas.getByLabelText(/^Τίτλος/);
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Ημερίδα για γονείς μαθητών Λυκείου');
+  await userEvent.click(canvas.getByRole('button', { name: 'Αποθήκευση αλλαγών' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Επεξεργασία: Ημερίδα για γονείς μαθητών Λυκείου' }, { timeout: 5000 }));
+  await canvas.findByRole('heading', { name: 'Εκδόσεις της ημερίδας' }, { timeout: 5000 });
+  return canvas;
+}
+
+/**
+ * An event's versions below its form, as an article's: a saved title is version 2, in the form's words, with who saved
+ * it and when; the list says once that the time and seats are not versions.
+ */
+export const EventVersions = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await retitleAndReopen(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Έκδοση 2' })).toBeVisible();
+    await expect(canvas.getByText('Τίτλος: από «Ημερίδα για γονείς» σε «Ημερίδα για γονείς μαθητών Λυκείου»')).toBeVisible();
+    await expect(canvas.getByText(/^Αποθηκεύτηκε από .+ στις/)).toBeVisible();
+    await expect(canvas.getByText('Η ημερίδα όπως ήταν πριν από τις εκδόσεις.')).toBeVisible();
+    await expect(canvas.getByText(/η ημερομηνία, οι ώρες και οι θέσεις μένουν όπως είναι σε μια επαναφορά/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Επαναφορά της έκδοσης 2' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Επαναφορά της έκδοσης 1' })).toBeVisible();
+  },
+});
+
+/**
+ * Restoring version 1 brings the old title back as version 3, leaves the seats and the time as they were, asks for a
+ * rebuild of the published page, and gives focus back to the row.
+ */
+export const RestoreEventVersion = meta.story({
+  parameters: withoutSnapshot('the form as EventVersions captures it; this story checks the restore and its versions'),
+  play: async ({ canvasElement }) => {
+    const kept = `select seats, status::text, starts_at::text from public.events where id = '5e1d0000-0000-4000-8000-000000000002'`;
+    const before = await storyRows(kept);
+    const canvas = await retitleAndReopen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Επαναφορά της έκδοσης 1' }));
+    await toastSays(canvasElement, 'Η ημερίδα λέει ξανά ό,τι η έκδοση 1: αποθηκεύτηκε ως έκδοση 3.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Επεξεργασία: Ημερίδα για γονείς' })).toHaveFocus());
+    await expect(
+      await storyRows(
+        `select v.number, v.title, v.restores from public.event_versions v join public.events e on e.id = v.event_id
+         where e.id = '5e1d0000-0000-4000-8000-000000000002' order by v.number`,
+      ),
+    ).toEqual([
+      { number: 1, title: 'Ημερίδα για γονείς', restores: null },
+      { number: 2, title: 'Ημερίδα για γονείς μαθητών Λυκείου', restores: null },
+      { number: 3, title: 'Ημερίδα για γονείς', restores: 1 },
+    ]);
+    await expect(await storyRows(kept)).toEqual(before);
+    await waitFor(() => expect(storyOutbox.builds).toBe(2));
+  },
+});
+
 /** The list cannot be read: a Greek alert with a way to try again. */
 export const ListFails = meta.story({
   beforeEach: ({ msw }) => {

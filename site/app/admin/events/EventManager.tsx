@@ -22,6 +22,7 @@ import {
   eventValuesOf,
   readAdminEvents,
   requestEventNotices,
+  restoreEventVersion,
   setEventPublished,
   updateEvent,
   type AppClient,
@@ -36,6 +37,7 @@ import { useOpenedFrom } from '../useOpenedFrom';
 import { rebuildPages } from '../rebuildPages';
 import { showFailure, useRowAction } from '../useRowAction';
 import { EventRegistrations } from './EventRegistrations';
+import { EventVersions } from './EventVersions';
 import { eventTableRow } from './eventRows';
 import * as css from '../admin.css';
 
@@ -88,6 +90,18 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
     if (edited?.published && edited.taken + edited.waiting > 0 && moved(edited, checked.row)) notifyRegistrants();
     if (edited) editing.close();
     return true as const;
+  };
+
+  /** An earlier version's words and place again (a new version): the list shows them, and the form closes on its row. */
+  const restore = async (number: number) => {
+    const event = editing.item;
+    if (!event) return;
+    const result = await restoreEventVersion(client, event.id, number);
+    if (!result.ok) return showFailure(result);
+    showToast({ ...text.versions.restored(result.data, number), tone: 'success' });
+    if (event.published) rebuild();
+    await reload();
+    editing.close();
   };
 
   const act = (row: AdminEventRow, action: AdminEventAction, trigger: HTMLButtonElement) => {
@@ -149,6 +163,7 @@ export function EventManager({ client, now = Date.now }: { client: AppClient; no
         onSubmit={save}
         onCancel={editing.item ? editing.close : undefined}
       />
+      {editing.item ? <EventVersions client={client} event={editing.item} onRestore={(number) => void restore(number)} /> : null}
       {viewing.item ? <EventRegistrations key={viewing.item.id} client={client} event={viewing.item} onClose={viewing.close} /> : null}
       <QueryState query={events} loading={text.loading} failed={text.listFailed}>
         {(listed) => (
