@@ -242,3 +242,18 @@ test('a hero reworded in the draft is the page’s one heading in the preview of
   await expect(university.getByRole('link', { name: 'Ζητήστε ραντεβού' })).toHaveAttribute('href', '#lead-form');
   expect(problems).toEqual([]);
 });
+
+test('a service renamed and led elsewhere in the draft is the home page’s card and its link in the preview, before it is published', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Οι υπηρεσίες της αρχικής σελίδας');
+  await page.getByLabel('Τίτλος (το όνομα του συνδέσμου)').nth(5).fill('Πιστοποιημένο σεμινάριο');
+  await page.getByLabel('Σελίδα της υπηρεσίας (π.χ. /tests)').nth(5).fill('/mixanografika');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const home = page.frameLocator('iframe[title="Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)"]');
+  const card = home.getByRole('heading', { level: 3, name: 'Πιστοποιημένο σεμινάριο' });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('link')).toHaveAttribute('href', '/mixanografika');
+  await expect(home.getByRole('heading', { level: 3, name: 'Σεμινάρια' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -7,6 +7,7 @@ import type { homeTestimonials } from '@cg/content/testimonials';
 import type { tvList } from '@cg/content/tvList';
 import type { seminarFaq } from '@cg/content/seminarFaq';
 import type { pageHeroes } from '@cg/content/heroes';
+import type { homeServices } from '@cg/content/homeServices';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -75,6 +76,8 @@ describe('the schemas the database checks', () => {
       const homeCta = (href: string) => ({ ...heroes, home: { ...heroes.home, cta: { ...heroes.home.cta, href } } });
       const studentsCta = (href: string) => ({ ...heroes, students: { ...heroes.students, cta: { ...heroes.students.cta, href } } });
       const heroPicture = (picture: object) => ({ ...heroes, students: { ...heroes.students, picture } });
+      const services = seedDocuments.find((document) => document.key === 'home-services')!.value as typeof homeServices;
+      const serviceLeadingTo = (href: string) => ({ items: [{ ...services.items[0]!, href }, ...services.items.slice(1)] });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -152,6 +155,13 @@ describe('the schemas the database checks', () => {
         ['a hero with its picture and words', 'heroes', heroPicture({ path: 'heroes/c9d0e1f2-0000-2000x1500.jpg', alt: 'Μαθήτρια' }), true],
         ['a hero’s picture without its words', 'heroes', heroPicture({ path: 'heroes/c9d0e1f2-0000-2000x1500.jpg' }), false],
         ['a hero’s picture elsewhere on the web', 'heroes', heroPicture({ path: 'https://evil.example/x.jpg', alt: 'Μαθήτρια' }), false],
+        ['the services today', 'services', services, true],
+        ['a service leading to a page of the site', 'services', serviceLeadingTo('/seminaria'), true],
+        ['a service leading to a page the site does not have', 'services', serviceLeadingTo('/mixanografiko'), false],
+        ['a service leading to a script', 'services', serviceLeadingTo('javascript:alert(1)'), false],
+        ['a service leading to its page’s form', 'services', serviceLeadingTo('#lead-form'), false],
+        ['ten services', 'services', { items: [...services.items, ...services.items.slice(0, 4)] }, false],
+        ['no service', 'services', { items: [] }, false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

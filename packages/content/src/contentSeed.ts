@@ -10,6 +10,7 @@ import { figures } from './figures.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
 import { pageHeroes } from './heroes.ts';
 import { homeInterviewList } from './homeInterviewList.ts';
+import { homeServices } from './homeServices.ts';
 import { imeridesVideoList } from './imeridesVideoList.ts';
 import { pageVideos } from './pageVideos.ts';
 import { partnerList } from './partnerList.ts';
@@ -180,6 +181,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'heroes.ts',
     exportName: 'pageHeroes',
     value: pageHeroes,
+  },
+  {
+    key: 'home-services',
+    kind: 'services',
+    title: 'Οι υπηρεσίες της αρχικής σελίδας',
+    module: 'homeServices.ts',
+    exportName: 'homeServices',
+    value: homeServices,
   },
 ];
 

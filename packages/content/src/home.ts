@@ -1,4 +1,4 @@
-import type { AccordionItem, ServiceCard, Stat } from '@cg/ui';
+import type { AccordionItem, Stat } from '@cg/ui';
 import { figures, rating, serviceCities } from './company';
 import { academicPlatformFacts } from './academicPlatform';
 import { homeInterviewList } from './homeInterviewList';
@@ -25,39 +25,6 @@ export const homePodcast = {
   text: 'Κάθε εβδομάδα συζητάμε με καλεσμένους για σπουδές, επαγγέλματα και την αγορά εργασίας.',
   cta: { label: 'Δείτε τα επεισόδια', href: '/entos-ylis' },
 };
-
-export const homeServices: readonly ServiceCard[] = [
-  {
-    title: 'Μαθητές',
-    description: 'Τεστ ενδιαφερόντων και συνεδρία 75 λεπτών, προσαρμοσμένη στην τάξη του μαθητή, από την Γ΄ Γυμνασίου ως την Γ΄ Λυκείου.',
-    href: '/students',
-  },
-  {
-    title: 'Φοιτητές & Ενήλικες',
-    description: 'Το τεστ Meta αντιστοιχίζει τα ενδιαφέροντά σου με 40 μεταπτυχιακά προγράμματα και την αγορά εργασίας.',
-    href: '/university-students',
-  },
-  {
-    title: 'Τεστ Επαγγελματικού Προσανατολισμού',
-    description: 'Τέσσερα δωρεάν online τεστ: επαγγελματικό, προσωπικότητας, Next και Meta. Αποτελέσματα σε περίπου 15 λεπτά.',
-    href: '/tests',
-  },
-  {
-    title: 'Μηχανογραφικό',
-    description: 'Συνάντηση 90 λεπτών, ανάλυση και αξιολόγηση, και στρατηγική επιλογών για το μηχανογραφικό σου.',
-    href: '/mixanografika',
-  },
-  {
-    title: 'Ημερίδες',
-    description: 'Ημερίδες επαγγελματικού προσανατολισμού για σχολεία, γονείς και μαθητές σε όλη την Ελλάδα.',
-    href: '/imerides',
-  },
-  {
-    title: 'Σεμινάρια',
-    description: 'Πιστοποιημένο σεμινάριο 350 ωρών σε συνεργασία με πανεπιστημιακό κέντρο δια βίου μάθησης.',
-    href: '/seminaria',
-  },
-];
 
 /** TV interviews, from the «home-interviews» document (homeInterviewList.ts); each keeps the accordion's id of its place. */
 export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & CompanyVideo> = homeInterviewList.items.map((video, index) => ({

@@ -1,6 +1,6 @@
 import { brand } from '@cg/content/brand';
 import { currency, mainServiceCities, openingHours, paymentAccepted, rating, serviceCities } from '@cg/content/company';
-import { homeServices } from '@cg/content/home';
+import { homeServices } from '@cg/content/homeServices';
 import { ogImage } from '@cg/content/ogImage';
 import { faqsByPath } from '@cg/content/faqs';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
@@ -57,7 +57,7 @@ export function localBusinessJsonLd() {
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Υπηρεσίες',
-      itemListElement: homeServices.map((service) => ({
+      itemListElement: homeServices.items.map((service) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(service.href) },
       })),

@@ -1,6 +1,7 @@
 import { ContactSection, Hero, LinkTiles, LogoGrid, PodcastBlock, Section, ServiceCardGrid, Testimonials } from '@cg/ui';
 import { contactInfo, openingHoursDisplay } from '@cg/content/contact';
-import { academicPlatform, homeContact, homeInterviews, homePodcast, homeServices, homeStats } from '@cg/content/home';
+import { academicPlatform, homeContact, homeInterviews, homePodcast, homeStats } from '@cg/content/home';
+import { homeServices } from '@cg/content/homeServices';
 import { homeTestimonials } from '@cg/content/testimonials';
 import { pageHero } from '../lib/pageHero';
 import { partnerLogos } from '../lib/partnerLogos';
@@ -23,7 +24,7 @@ export function HomePage() {
         <PodcastBlock {...homePodcast} />
       </Section>
       <Section tone="subtle" title="Οι υπηρεσίες μας" intro="Από το πρώτο τεστ ως την τελική επιλογή σπουδών και καριέρας.">
-        <ServiceCardGrid cards={homeServices} moreLabel="Μάθετε περισσότερα" />
+        <ServiceCardGrid cards={homeServices.items} moreLabel="Μάθετε περισσότερα" />
       </Section>
       <Section title="Μας εμπιστεύονται" intro="Σχολεία, φροντιστήρια, δήμοι και φορείς σε όλη την Ελλάδα.">
         <LogoGrid logos={partnerLogos} />

@@ -14,6 +14,7 @@ export { academicPlatformSchema, type AcademicPlatform } from './academicPlatfor
 export { figuresSchema, type CompanyFigures } from './figures.ts';
 export { heroesSchema, type PageHeroes } from './heroes.ts';
 export { partnersSchema, type PartnersDocument } from './partners.ts';
+export { servicesSchema, type ServicesDocument } from './services.ts';
 export { pressCategories, pressSchema, type PressDocument } from './press.ts';
 export {
   contentMessages,

@@ -11,6 +11,7 @@ import { pressChoiceLabels, pressFieldLabels, pressSchema } from './press.ts';
 import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
+import { servicesFieldLabels, servicesSchema } from './services.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
@@ -33,6 +34,7 @@ export const contentKinds = {
   figures: figuresSchema,
   heroes: heroesSchema,
   partners: partnersSchema,
+  services: servicesSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -55,6 +57,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   figures: figuresFieldLabels,
   heroes: heroesFieldLabels,
   partners: partnersFieldLabels,
+  services: servicesFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -74,4 +77,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   figures: {},
   heroes: {},
   partners: {},
+  services: {},
 };

@@ -27,6 +27,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'academic-platform': ['/'],
   'partner-logos': ['/', '/foreis'],
   'page-heroes': ['/', '/students', '/university-students'],
+  'home-services': ['/'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 

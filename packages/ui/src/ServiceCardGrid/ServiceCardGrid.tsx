@@ -15,8 +15,9 @@ export type ServiceCardGridProps = { cards: readonly ServiceCard[]; moreLabel: s
 export function ServiceCardGrid({ cards, moreLabel }: ServiceCardGridProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
-      {cards.map((card) => (
-        <li key={card.href}>
+      {/* Two cards may lead to one page (staff choose the links): the place keeps each key its own. */}
+      {cards.map((card, index) => (
+        <li key={`${index}:${card.href}`}>
           <article className={css.card}>
             <Heading level={3} className={css.title}>
               <Link href={card.href} className={css.link}>

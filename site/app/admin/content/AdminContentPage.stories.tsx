@@ -469,6 +469,45 @@ export const RewordHomeHero = meta.story({
   },
 });
 
+/**
+ * The home page's services: a card leading to a page the site does not have is refused on its field, in Greek, with
+ * focus; renamed and led to /seminaria, it is published, and the cards keep their order.
+ */
+export const EditService = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι υπηρεσίες της αρχικής σελίδας');
+    const link = canvas.getAllByLabelText('Σελίδα της υπηρεσίας (π.χ. /tests)')[5]!;
+    await retype(link, '/seminario');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(
+      await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (π.χ. /tests).', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(link).toHaveFocus();
+    await retype(link, '/seminaria');
+    await retype(canvas.getAllByLabelText('Τίτλος (το όνομα του συνδέσμου)')[5]!, 'Πιστοποιημένο σεμινάριο');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select jsonb_path_query_array(data, '$.items[*].title') as titles, data #>> '{items,5,href}' as href
+          from public.published_content() where key = 'home-services'`,
+      ),
+    ).toEqual([
+      {
+        titles: [
+          'Μαθητές',
+          'Φοιτητές & Ενήλικες',
+          'Τεστ Επαγγελματικού Προσανατολισμού',
+          'Μηχανογραφικό',
+          'Ημερίδες',
+          'Πιστοποιημένο σεμινάριο',
+        ],
+        href: '/seminaria',
+      },
+    ]);
+  },
+});
+
 /** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
 const drawnPicture = async (name: string, width: number, height: number) => {
   const canvas = new OffscreenCanvas(width, height);
