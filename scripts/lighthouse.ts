@@ -11,6 +11,8 @@
 // itself. Each route's line of runs shows TBT per run, Lighthouse's CPU benchmark index and the host the run
 // played, which tells a slow run from a busy machine. LIGHTHOUSE_REPORTS=dir keeps every report.
 // LIGHTHOUSE_NOISE=1 runs the script-free page against itself: how much of a difference this host can resolve.
+// LIGHTHOUSE_THROTTLING=devtools throttles the running page instead of simulating from a fast run. Each route also
+// prints what the long tasks attributed to its script files block (the scripts' own share of TBT).
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,10 @@ const median = (values: readonly number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 };
+// LIGHTHOUSE_THROTTLING=devtools slows the page as it runs (Chromium's own CPU and network throttling) and measures the
+// trace it leaves, rather than simulating the slow phone from a fast run's trace: every task the page runs is then as
+// long as it was, where the simulation multiplies each by the slowdown (decision 037 says what each reports).
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const asBenchmarkIndex = process.env.LIGHTHOUSE_AS_BENCHMARK_INDEX ? Number(process.env.LIGHTHOUSE_AS_BENCHMARK_INDEX) : undefined;
 // Lighthouse's own multiplier, which it calibrates for a host of about this benchmark index.
 const defaultSlowdown = 4;
@@ -107,9 +113,23 @@ type Audit = Record<Category, number> & {
   tbtMs: number;
   cls: number;
   ttiMs: number;
+  /** The blocking part (over 50 ms) of the long tasks after the first paint that Lighthouse lays at a script file's door. */
+  scriptBlockingMs: number;
   benchmarkIndex: number;
   failedAudits: string[];
 };
+
+type LongTask = { url: string; startTime: number; duration: number };
+/**
+ * What the page's own scripts block: TBT counts every long task after the first paint, so a layout that happens to
+ * fall after it in one run and before it in the twin's weighs as if a script ran; the tasks attributed to a `.js`
+ * file are the scripts' own (their evaluation and the style and layout they force).
+ */
+const scriptBlocking = (tasks: readonly LongTask[], fcpMs: number) =>
+  tasks
+    .filter((task) => /\.js(\?|$)/.test(task.url) && task.startTime + task.duration > fcpMs)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+
 const audit = async (url: string, cpuSlowdown?: number): Promise<Audit> => {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -117,8 +137,10 @@ const audit = async (url: string, cpuSlowdown?: number): Promise<Audit> => {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    ...(cpuSlowdown ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+    throttlingMethod,
+    ...(cpuSlowdown || throttlingMethod === 'devtools'
+      ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown ?? defaultSlowdown } }
+      : {}),
   });
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { categories: scores, audits } = result.lhr;
@@ -139,6 +161,10 @@ const audit = async (url: string, cpuSlowdown?: number): Promise<Audit> => {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     ttiMs: value('interactive'),
+    scriptBlockingMs: scriptBlocking(
+      (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [],
+      value('first-contentful-paint'),
+    ),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failedAudits: Object.values(audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
@@ -237,7 +263,7 @@ const hostIndex = median(rows.map((row) => row.benchmarkIndex));
 const allRuns = rows.flatMap((row) => [...row.runs, ...row.noScriptRuns]);
 const slowdowns = allRuns.map((run) => run.cpuSlowdown);
 console.log(
-  `Median of ${runsPerRoute} runs per route (mobile, simulated throttling, CPU slowdown ${Math.min(...slowdowns).toFixed(1)}-${Math.max(...slowdowns).toFixed(1)}x` +
+  `Median of ${runsPerRoute} runs per route (mobile, ${throttlingMethod === 'devtools' ? "DevTools' throttling" : 'simulated throttling'}, CPU slowdown ${Math.min(...slowdowns).toFixed(1)}-${Math.max(...slowdowns).toFixed(1)}x` +
     `${asBenchmarkIndex && !process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `, following the host to play one of benchmark index ${asBenchmarkIndex}` : ''}).`,
 );
 console.log(
@@ -260,6 +286,11 @@ for (const row of rows) {
     `${row.route}: ${row.runs.map((run) => `${Math.round(run.tbtMs)} ms (${Math.round(run.benchmarkIndex)}, ${Math.round(run.playedIndex)})`).join(', ')}; without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
   );
 }
+console.log("\nEach run: the blocking time of the long tasks Lighthouse attributes to the page's script files after its first paint.");
+for (const row of rows)
+  console.log(
+    `${row.route}: median ${Math.round(median(row.runs.map((run) => run.scriptBlockingMs)))} ms (${row.runs.map((run) => `${Math.round(run.scriptBlockingMs)} ms`).join(', ')}); without scripts ${row.noScriptRuns.map((run) => `${Math.round(run.scriptBlockingMs)} ms`).join(', ')}`,
+  );
 // Every route's differences together: the pages share one loader and the same kind of islands, so the pooled median
 // says what the scripts add with far more runs behind it than one route's few, and its quartiles how far one run strays.
 const pooled = rows
