@@ -22,9 +22,11 @@ create table public.event_versions (
   primary key (event_id, number)
 );
 
--- Append-only: no update or truncate, whoever asks; a delete only as the event's own deletion cascades (a draft
--- nobody registered for), never one by one.
-create function private.refuse_event_version_change() returns trigger
+-- Append-only: no update or truncate, whoever asks; a delete only as the versioned row's own deletion cascades (an
+-- event: a draft nobody registered for), never one by one. One function for every versions table: the content
+-- documents' (whose versions no deletion cascades to: their key is restricted) said it first, and the articles' take
+-- it in place of their own; each says which table refused.
+create or replace function private.refuse_version_change() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -32,13 +34,21 @@ begin
   if tg_op = 'DELETE' and pg_catalog.pg_trigger_depth() > 1 then
     return old;
   end if;
-  raise exception 'event versions are append-only' using errcode = '42501';
+  raise exception '% are append-only', pg_catalog.replace(tg_table_name, '_', ' ') using errcode = '42501';
 end;
 $$;
 create trigger event_versions_append_only before update or delete on public.event_versions
-  for each row execute function private.refuse_event_version_change();
+  for each row execute function private.refuse_version_change();
 create trigger event_versions_never_truncated before truncate on public.event_versions
-  for each statement execute function private.refuse_event_version_change();
+  for each statement execute function private.refuse_version_change();
+
+drop trigger article_versions_append_only on public.article_versions;
+drop trigger article_versions_never_truncated on public.article_versions;
+create trigger article_versions_append_only before update or delete on public.article_versions
+  for each row execute function private.refuse_version_change();
+create trigger article_versions_never_truncated before truncate on public.article_versions
+  for each statement execute function private.refuse_version_change();
+drop function private.refuse_article_version_change();
 
 -- The version a save makes: written by the database, so no client can write or forge one. A restore says which
 -- version it brings back in a setting of its own transaction.
