@@ -257,3 +257,19 @@ test('a service renamed and led elsewhere in the draft is the home page’s card
   await expect(home.getByRole('heading', { level: 3, name: 'Σεμινάρια' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('a section’s heading and introduction reworded in the draft are the page’s in the preview of /mixanografika, the others kept', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+  await page.getByLabel('«Μηχανογραφικό»: τα βήματα, τίτλος').fill('Τρία βήματα ως το μηχανογραφικό');
+  await page.getByLabel('«Μηχανογραφικό»: ο υπολογιστής, εισαγωγή').fill('Υπολογίστε τα μόριά σας σε κάθε σχολή.');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μηχανογραφικό' });
+  const mixanografika = page.frameLocator('iframe[title="Προεπισκόπηση: Μηχανογραφικό, Υπολογιστής (1280 px)"]');
+  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τρία βήματα ως το μηχανογραφικό' })).toBeVisible({ timeout: 15_000 });
+  await expect(mixanografika.getByText('Υπολογίστε τα μόριά σας σε κάθε σχολή.')).toBeVisible();
+  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Η διαδικασία σε 3 βήματα' })).toHaveCount(0);
+  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τι κερδίζετε' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -8,6 +8,7 @@ import type { tvList } from '@cg/content/tvList';
 import type { seminarFaq } from '@cg/content/seminarFaq';
 import type { pageHeroes } from '@cg/content/heroes';
 import type { homeServices } from '@cg/content/homeServices';
+import type { pageSections } from '@cg/content/pageSections';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -78,6 +79,8 @@ describe('the schemas the database checks', () => {
       const heroPicture = (picture: object) => ({ ...heroes, students: { ...heroes.students, picture } });
       const services = seedDocuments.find((document) => document.key === 'home-services')!.value as typeof homeServices;
       const serviceLeadingTo = (href: string) => ({ items: [{ ...services.items[0]!, href }, ...services.items.slice(1)] });
+      const sections = seedDocuments.find((document) => document.key === 'page-sections')!.value as typeof pageSections;
+      const homeStats = (stats: object) => ({ ...sections, home: { ...sections.home, stats } });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -162,6 +165,18 @@ describe('the schemas the database checks', () => {
         ['a service leading to its page’s form', 'services', serviceLeadingTo('#lead-form'), false],
         ['ten services', 'services', { items: [...services.items, ...services.items.slice(0, 4)] }, false],
         ['no service', 'services', { items: [] }, false],
+        ['the sections’ headings today', 'sections', sections, true],
+        ['a heading renamed', 'sections', homeStats({ ...sections.home.stats, title: 'Σε αριθμούς' }), true],
+        ['a blank heading', 'sections', homeStats({ ...sections.home.stats, title: '   ' }), false],
+        ['an introduction too long', 'sections', homeStats({ ...sections.home.stats, intro: 'α'.repeat(301) }), false],
+        ['an introduction left out where the page has one', 'sections', homeStats({ title: 'Τα νούμερά μας' }), false],
+        [
+          'an introduction where the page has none',
+          'sections',
+          { ...sections, about: { ...sections.about, team: { title: 'Η ομάδα', intro: 'x' } } },
+          false,
+        ],
+        ['a page left out', 'sections', { ...sections, about: undefined }, false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -1,5 +1,6 @@
 import type { InfoCard, TimelineEntry } from '@cg/ui';
 import { brand } from './brand';
+import { pageSections } from './pageSections';
 
 /** /about (spec section 2). */
 export const aboutIntro = {
@@ -7,15 +8,9 @@ export const aboutIntro = {
   text: `Από το ${brand.foundingYear} βοηθάμε μαθητές, γονείς και ενήλικες να επιλέγουν σπουδές και καριέρα με γνώση και σιγουριά.`,
 };
 
-export const aboutVision = {
-  title: 'Το όραμά μας',
-  text: 'Κάθε νέος άνθρωπος να επιλέγει τον δρόμο του με βάση όσα τον ενδιαφέρουν και όσα μπορεί, όχι με βάση την τύχη ή την πίεση.',
-};
+export const aboutVision = { title: pageSections.about.vision.title, text: pageSections.about.vision.intro };
 
-export const aboutMission = {
-  title: 'Η αποστολή μας',
-  text: 'Αξιόπιστα εργαλεία αξιολόγησης, πιστοποιημένοι σύμβουλοι και σαφής πληροφόρηση για σπουδές και επαγγέλματα, προσιτά σε όλους.',
-};
+export const aboutMission = { title: pageSections.about.mission.title, text: pageSections.about.mission.intro };
 
 export const aboutHistory: TimelineEntry[] = [
   { year: '2002', title: 'Η ίδρυση', text: 'Ξεκινάμε στην Αθήνα με τα πρώτα τεστ επαγγελματικού προσανατολισμού.' },
@@ -24,7 +19,7 @@ export const aboutHistory: TimelineEntry[] = [
 ];
 
 export const aboutValues = {
-  title: 'Οι αξίες μας',
+  title: pageSections.about.values.title,
   cards: [
     { title: 'Εξατομίκευση', text: 'Κάθε άνθρωπος είναι διαφορετικός· το ίδιο και οι προτάσεις μας.' },
     { title: 'Αριστεία', text: 'Επιστημονικά εργαλεία και συνεχής εκπαίδευση των συμβούλων μας.' },
@@ -34,7 +29,7 @@ export const aboutValues = {
 };
 
 export const aboutContact = {
-  title: 'Ας γνωριστούμε',
-  text: 'Καλέστε μας ή στείλτε μας email για μια πρώτη συζήτηση χωρίς δέσμευση.',
+  title: pageSections.about.contact.title,
+  text: pageSections.about.contact.intro,
   action: { label: 'Επικοινωνία', href: '/#contact' },
 };

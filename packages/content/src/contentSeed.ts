@@ -20,6 +20,7 @@ import { podcastList } from './podcastEpisodes.ts';
 import { podcastSeries } from './podcastSeries.ts';
 import { privacyFacts } from './privacyFacts.ts';
 import { seminar } from './seminar.ts';
+import { pageSections } from './pageSections.ts';
 import { seminarFaq } from './seminarFaq.ts';
 import { aboutTeam } from './team.ts';
 import { homeTestimonials } from './testimonials.ts';
@@ -189,6 +190,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'homeServices.ts',
     exportName: 'homeServices',
     value: homeServices,
+  },
+  {
+    key: 'page-sections',
+    kind: 'sections',
+    title: 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας',
+    module: 'pageSections.ts',
+    exportName: 'pageSections',
+    value: pageSections,
   },
 ];
 

@@ -2,12 +2,10 @@ import type { AccordionItem, InfoCard, Stat } from '@cg/ui';
 import { figures } from './company';
 import { foreisInterviewList } from './foreisInterviewList';
 import type { CompanyVideo } from './video';
+import { pageSections } from './pageSections';
 
 /** /foreis (spec section 2). */
-export const foreisIntro = {
-  title: 'Επαγγελματικός προσανατολισμός για σχολεία και φορείς',
-  text: 'Τεστ, συνεδρίες συμβουλευτικής και ημερίδες για σχολεία, φροντιστήρια, δήμους και φορείς σε όλη την Ελλάδα.',
-};
+export const foreisIntro = { title: pageSections.foreis.header.title, text: pageSections.foreis.header.intro };
 
 export const foreisStats: Stat[] = [
   { value: figures.partnerBodies, suffix: '+', label: 'Συνεργαζόμενοι φορείς' },
@@ -15,7 +13,7 @@ export const foreisStats: Stat[] = [
 ];
 
 export const foreisServices = {
-  title: 'Τι προσφέρουμε',
+  title: pageSections.foreis.services.title,
   cards: [
     {
       title: 'Τεστ επαγγελματικού προσανατολισμού',
@@ -36,7 +34,7 @@ export const foreisServices = {
 };
 
 export const foreisQualities = {
-  title: 'Γιατί να μας επιλέξετε',
+  title: pageSections.foreis.qualities.title,
   cards: [
     { title: 'Ευελιξία', text: 'Προγράμματα στα μέτρα του φορέα σας, στον χώρο σας ή online.' },
     { title: 'Ποιότητα', text: 'Πιστοποιημένοι σύμβουλοι και δοκιμασμένα εργαλεία.' },

@@ -4,6 +4,7 @@ import { academicPlatformFacts } from './academicPlatform';
 import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
 import type { CompanyVideo } from './video';
+import { pageSections } from './pageSections';
 
 export const homeStats: readonly Stat[] = [
   { value: figures.users, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
@@ -32,16 +33,14 @@ export const homeInterviews: ReadonlyArray<Omit<AccordionItem, 'content'> & Comp
   ...video,
 }));
 
-/** The block's words are the spec's; where the platform is and its fields are staff's (academicPlatform.ts). */
+/** The block's heading and words, where the platform is and its fields are staff's (pageSections.ts, academicPlatform.ts). */
 export const academicPlatform = {
-  title: 'Πλατφόρμα Ακαδημαϊκών Τμημάτων',
-  intro: 'Εξερεύνησε τα πανεπιστημιακά τμήματα ανά επιστημονικό πεδίο: περιεχόμενο σπουδών, βάσεις και επαγγελματικές προοπτικές.',
+  ...pageSections.home.academicPlatform,
   ...academicPlatformFacts,
 };
 
 export const homeContact = {
-  title: 'Επικοινωνία',
-  intro: 'Καλέστε μας ή στείλτε μας email: θα σας απαντήσουμε μέσα σε 24 ώρες.',
+  ...pageSections.home.contact,
   detailsTitle: 'Στοιχεία επικοινωνίας',
   hoursTitle: 'Ωράριο λειτουργίας',
   areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },

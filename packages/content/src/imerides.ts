@@ -1,10 +1,8 @@
 import { imeridesVideoList } from './imeridesVideoList';
+import { pageSections } from './pageSections';
 
 /** /imerides (spec section 2). Each video is a placeholder until the company supplies its own. */
-export const imeridesIntro = {
-  title: 'Ημερίδες επαγγελματικού προσανατολισμού',
-  text: 'Ημερίδες για μαθητές, γονείς και εκπαιδευτικούς, με ομιλητές από σχολές και επαγγέλματα, σε σχολεία και δήμους σε όλη την Ελλάδα.',
-};
+export const imeridesIntro = { title: pageSections.imerides.header.title, text: pageSections.imerides.header.intro };
 
 /** Moments from past events, from the «imerides-videos» document (imeridesVideoList.ts). */
 export const imeridesVideos = imeridesVideoList.items;
@@ -14,7 +12,7 @@ export const imeridesVideos = imeridesVideoList.items;
  * specification's two undated events («Σύντομα», «Θα ανακοινωθεί») were its stand-in for this list.
  */
 export const imeridesEvents = {
-  title: 'Επόμενες ημερίδες',
+  title: pageSections.imerides.events.title,
   labels: { date: 'Ημερομηνία', time: 'Ώρα', place: 'Τόπος' },
   /** No upcoming event: the page says so, and the call to organise one at a school follows. */
   empty: 'Δεν έχει ανακοινωθεί νέα ημερίδα αυτή τη στιγμή. Μπορούμε να οργανώσουμε μία στο σχολείο σας.',
@@ -37,10 +35,7 @@ export const imeridesEvents = {
   },
 };
 
-export const imeridesCall = {
-  title: 'Οργανώστε μια ημερίδα στο σχολείο σας',
-  text: 'Επικοινωνήστε μαζί μας και θα σχεδιάσουμε μαζί μια ημερίδα στα μέτρα των μαθητών σας.',
-};
+export const imeridesCall = { title: pageSections.imerides.call.title, text: pageSections.imerides.call.intro };
 
 /** What the registration's thank-you page adds: the e-mail says whether there is a seat, and brings the calendar file. */
 export const imeridesThankYouLine =

@@ -1,11 +1,12 @@
 import type { InfoCard, ProcessStep, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
+import { pageSections } from './pageSections';
 
 /** /mixanografika (spec section 2). */
 export const mechanographicIntro = {
-  title: 'Στρατηγική για το μηχανογραφικό',
-  text: 'Μια συνάντηση 90 λεπτών, ανάλυση των επιλογών σας και στρατηγική για ένα μηχανογραφικό χωρίς άγχος και χωρίς λάθη.',
+  title: pageSections.mixanografika.header.title,
+  text: pageSections.mixanografika.header.intro,
   cta: 'Κλείστε ραντεβού',
 };
 
@@ -16,7 +17,7 @@ export const mechanographicStats: Stat[] = [
 ];
 
 export const mechanographicBenefits = {
-  title: 'Τι κερδίζετε',
+  title: pageSections.mixanografika.benefits.title,
   cards: [
     { title: 'Σωστή σειρά επιλογών', text: 'Οι σχολές στη σειρά που εξυπηρετεί τους στόχους σας.' },
     { title: 'Ρεαλιστικές βάσεις', text: 'Εκτίμηση με βάση τις βαθμολογίες και τις τάσεις των προηγούμενων ετών.' },
@@ -25,13 +26,13 @@ export const mechanographicBenefits = {
 };
 
 export const mechanographicOffer = {
-  title: 'Η προσφορά μας',
-  text: 'Η συνάντηση για το μηχανογραφικό περιλαμβάνει δωρεάν το τεστ επαγγελματικού προσανατολισμού.',
+  title: pageSections.mixanografika.offer.title,
+  text: pageSections.mixanografika.offer.intro,
   action: { label: 'Κλείστε ραντεβού', href: '#lead-form' },
 };
 
 export const mechanographicSteps = {
-  title: 'Η διαδικασία σε 3 βήματα',
+  title: pageSections.mixanografika.steps.title,
   steps: [
     { title: 'Συνάντηση 90 λεπτών', text: 'Γνωριζόμαστε, συζητάμε ενδιαφέροντα, στόχους και βαθμολογίες.' },
     { title: 'Ανάλυση και αξιολόγηση', text: 'Αξιολογούμε σχολές, βάσεις και προοπτικές για κάθε επιλογή.' },
@@ -39,19 +40,16 @@ export const mechanographicSteps = {
   ] satisfies ProcessStep[],
 };
 
-export const mechanographicWhy = {
-  title: 'Γιατί μετράει η καθοδήγηση',
-  text: 'Ένα λάθος στη σειρά των επιλογών μπορεί να κοστίσει μια θέση στη σχολή που θέλετε. Η καθοδήγηση φέρνει τις πληροφορίες και τη στρατηγική στη θέση της τύχης.',
-};
+export const mechanographicWhy = { title: pageSections.mixanografika.why.title, text: pageSections.mixanografika.why.intro };
 
 export const mechanographicChooseUs = {
-  title: 'Γιατί εμάς',
+  title: pageSections.mixanografika.chooseUs.title,
   text: `Πάνω από ${figures.yearsInOneBlock} χρόνια καθοδηγούμε υποψηφίους στο μηχανογραφικό, με σύμβουλους που ξέρουν το σύστημα σε βάθος.`,
 };
 
 export const mechanographicCalculator = {
-  title: 'Υπολογιστής μηχανογραφικού',
-  text: 'Ο δωρεάν υπολογιστής μηχανογραφικού βγάζει τον μέσο όρο σας και τα μόρια εισαγωγής σε κάθε σχολή, δείχνει την ελάχιστη βάση, τον κωδικό και την πόλη της, και σας αφήνει να κατατάξετε τις σχολές της επιλογής σας και να τυπώσετε τη λίστα.',
+  title: pageSections.mixanografika.calculator.title,
+  text: pageSections.mixanografika.calculator.intro,
   src: brand.calculatorUrl,
   frameTitle: 'Υπολογιστής μηχανογραφικού',
   height: 768,

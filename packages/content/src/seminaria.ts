@@ -2,14 +2,15 @@ import type { InfoCard } from '@cg/ui';
 import { figures } from './company';
 import { groupDigitsEl } from './numbers';
 import { seminar } from './seminar';
+import { pageSections } from './pageSections';
 
 export const seminarIntro = {
-  title: 'Σεμινάριο πιστοποίησης στον επαγγελματικό προσανατολισμό',
+  title: pageSections.seminaria.header.title,
   text: `Πρόγραμμα ${seminar.hours} ωρών σε συνεργασία με το ${seminar.partner}, για εκπαιδευτικούς, ψυχολόγους και όσους θέλουν να γίνουν σύμβουλοι.`,
 };
 
 export const seminarProgramme = {
-  title: 'Το πρόγραμμα',
+  title: pageSections.seminaria.programme.title,
   cards: [
     { title: 'Θεωρία', text: 'Θεωρίες επαγγελματικής ανάπτυξης, εργαλεία αξιολόγησης και δεοντολογία.' },
     { title: 'Πρακτική', text: 'Μελέτες περίπτωσης, εποπτευόμενες συνεδρίες και χρήση των τεστ.' },
@@ -18,7 +19,7 @@ export const seminarProgramme = {
 };
 
 export const seminarInfo = {
-  title: 'Πληροφορίες προγράμματος',
+  title: pageSections.seminaria.info.title,
   items: [
     { term: 'Διάρκεια', detail: `${seminar.hours} ώρες, ${seminar.months} μήνες` },
     { term: 'Τρόπος', detail: 'Εξ αποστάσεως, σύγχρονα και ασύγχρονα' },
@@ -28,7 +29,7 @@ export const seminarInfo = {
 };
 
 export const seminarReasons = {
-  title: 'Γιατί να το παρακολουθήσετε',
+  title: pageSections.seminaria.reasons.title,
   items: [
     'Πιστοποίηση από πανεπιστημιακό κέντρο',
     `Εργαλεία που χρησιμοποιούνται σε πάνω από ${groupDigitsEl(figures.users)} τεστ`,

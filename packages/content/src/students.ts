@@ -3,12 +3,11 @@ import { brand } from './brand';
 import { figures } from './company';
 import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
+import { pageSections } from './pageSections';
 
-/** /students (spec section 2): every block's text. */
+/** /students (spec section 2): every block's text; the sections' headings and introductions are staff's (pageSections.ts). */
 export const studentsProgramme = {
-  title: 'Το πρόγραμμα',
-  intro:
-    'Σκοπός του προγράμματος είναι ο μαθητής να γνωρίσει τα ενδιαφέροντα, τις δεξιότητες και την προσωπικότητά του και να τα συνδέσει με σπουδές και επαγγέλματα που του ταιριάζουν, μαζί με την οικογένειά του.',
+  ...pageSections.students.programme,
   cards: [
     {
       title: 'Για τον μαθητή',
@@ -24,8 +23,7 @@ export const studentsProgramme = {
 };
 
 export const studentsTests = {
-  title: 'Τα τεστ επαγγελματικού προσανατολισμού',
-  intro: 'Δωρεάν online τεστ σε περίπου 15 λεπτά: δείτε στο βίντεο πώς λειτουργούν και τι δείχνουν τα αποτελέσματα.',
+  ...pageSections.students.tests,
   video: pageVideos.students,
   coupon: {
     title: 'Έχετε κουπόνι;',
@@ -37,7 +35,7 @@ export const studentsTests = {
 const sessionLength = '75 λεπτά';
 
 export const studentsCounselling = {
-  title: 'Συμβουλευτική ανά τάξη',
+  title: pageSections.students.counselling.title,
   intro: `Ο μαθητής παίρνει κωδικούς για τα ερωτηματολόγια ενδιαφερόντων και τα συμπληρώνει σε υπολογιστή· ακολουθεί η συνεδρία, δια ζώσης ή online. Κάθε συνεδρία διαρκεί ${sessionLength} και προσαρμόζεται στις αποφάσεις που έχει μπροστά του ο μαθητής.`,
   cards: [
     {
@@ -65,7 +63,7 @@ export const studentsCounselling = {
 };
 
 export const studentsClaim = {
-  title: 'Μια δοκιμασμένη μέθοδος',
+  title: pageSections.students.claim.title,
   intro: `Τα τεστ μας έχουν χρησιμοποιήσει πάνω από ${groupDigitsEl(figures.users)} χρήστες τα τελευταία ${figures.years} χρόνια.`,
   stats: [
     { value: figures.users, suffix: '+', label: 'Χρήστες των τεστ' },

@@ -4,12 +4,10 @@ import { figures } from './company';
 import { pageVideos } from './pageVideos';
 import { sampleTitles } from './sampleTitles';
 import type { CompanyVideo } from './video';
+import { pageSections } from './pageSections';
 
 /** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Each test's video is the «page-videos» document's. */
-export const testsIntro = {
-  title: 'Τεστ επαγγελματικού προσανατολισμού',
-  text: 'Τέσσερα δωρεάν online τεστ, αποτελέσματα σε περίπου 15 λεπτά: για μαθητές, φοιτητές και ενήλικες.',
-};
+export const testsIntro = { title: pageSections.tests.header.title, text: pageSections.tests.header.intro };
 
 export const testsStats: Stat[] = [
   { value: figures.users, suffix: '+', label: 'Χρήστες' },
@@ -51,7 +49,7 @@ export const testSections: readonly TestSection[] = [
 ];
 
 export const testsWhy = {
-  title: 'Γιατί να επιλέξετε τα τεστ μας',
+  title: pageSections.tests.why.title,
   cards: [
     { title: 'Επιστημονική βάση', text: 'Τεκμηριωμένα μοντέλα και στάθμιση σε ελληνικό πληθυσμό.' },
     { title: 'Δωρεάν', text: 'Όλα τα τεστ είναι δωρεάν· πληρώνετε μόνο αν θέλετε συνεδρία.' },
@@ -60,8 +58,7 @@ export const testsWhy = {
 };
 
 export const sampleDownload = {
-  title: 'Δείτε ένα δείγμα αποτελεσμάτων',
-  intro: 'Συμπληρώστε τα στοιχεία σας για να ανοίξει σε νέα καρτέλα ένα δείγμα της αναφοράς αποτελεσμάτων.',
+  ...pageSections.tests.sample,
   defaultProduct: 'career' satisfies SampleProduct,
   labels: { name: 'Όνομα', lastname: 'Επώνυμο', email: 'Email', product: 'Δείγμα', submit: 'Λήψη δείγματος', busy: 'Λήψη...' },
   toasts: {

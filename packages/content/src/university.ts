@@ -1,11 +1,10 @@
 import type { InfoCard } from '@cg/ui';
 import { pageVideos } from './pageVideos';
+import { pageSections } from './pageSections';
 
 /** /university-students (spec section 2). */
 export const universityMeta = {
-  title: 'Το τεστ Meta',
-  intro:
-    'Ένα online τεστ για φοιτητές, αποφοίτους και ενήλικες που σκέφτονται το επόμενο βήμα: μεταπτυχιακό, αλλαγή καριέρας ή πρώτη δουλειά.',
+  ...pageSections.university.meta,
   video: pageVideos.university,
 };
 
@@ -16,7 +15,7 @@ export const universityFeatures: InfoCard[] = [
 ];
 
 export const universityIncludes = {
-  title: 'Τι περιλαμβάνει το Meta',
+  title: pageSections.university.includes.title,
   items: [
     'Online τεστ ενδιαφερόντων, αξιών και δεξιοτήτων',
     'Αναφορά αποτελεσμάτων με προτάσεις σπουδών και επαγγελμάτων',
@@ -26,7 +25,7 @@ export const universityIncludes = {
 };
 
 export const universityServices = {
-  title: 'Υπηρεσίες καριέρας',
+  title: pageSections.university.services.title,
   cards: [
     { title: 'Βιογραφικό και συνέντευξη', text: 'Ένα βιογραφικό που ξεχωρίζει και προετοιμασία για τη συνέντευξη.' },
     { title: 'Αλλαγή καριέρας', text: 'Ένα σχέδιο για να περάσετε σε νέο πεδίο με ασφάλεια.' },

@@ -2,6 +2,7 @@ import { CallToAction, InfoCards, PageHeader, Section, TeamMembers, Timeline } f
 import { aboutContact, aboutHistory, aboutIntro, aboutMission, aboutValues, aboutVision } from '@cg/content/about';
 import { aboutTeam } from '@cg/content/team';
 import { contentPhoto } from '../lib/contentPicture';
+import { pageSections } from '@cg/content/pageSections';
 
 /** /about: vision, mission, history, the team, values and a call to get in touch. */
 export function AboutPage() {
@@ -12,10 +13,10 @@ export function AboutPage() {
       </Section>
       <Section title={aboutVision.title} intro={aboutVision.text} />
       <Section tone="subtle" title={aboutMission.title} intro={aboutMission.text} />
-      <Section title="Η ιστορία μας">
+      <Section {...pageSections.about.history}>
         <Timeline entries={aboutHistory} />
       </Section>
-      <Section tone="subtle" title="Η ομάδα μας">
+      <Section tone="subtle" {...pageSections.about.team}>
         <TeamMembers
           members={aboutTeam.items.map(({ photo, ...member }) => (photo ? { ...member, photo: contentPhoto(photo) } : member))}
           bioLabel="Βιογραφικό"

@@ -8,6 +8,7 @@ import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
 import { partnerLogos } from '../lib/partnerLogos';
 import { PageLeadForm } from '../forms/PageLeadForm';
+import { pageSections } from '@cg/content/pageSections';
 
 /** The carousel's ten logos (spec section 9). */
 const carouselLogos = partnerLogos.slice(0, 10);
@@ -28,14 +29,14 @@ export function ForeisPage() {
       <Section tone="subtle" title={foreisQualities.title}>
         <InfoCards cards={foreisQualities.cards} columns={4} />
       </Section>
-      <Section title="Μας εμπιστεύονται">
+      <Section {...pageSections.foreis.partners}>
         <Island
           of={carousel}
           view={LogoCarousel}
           props={{ logos: carouselLogos, label: 'Συνεργαζόμενοι φορείς', pauseLabel: 'Παύση κύλισης' }}
         />
       </Section>
-      <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
+      <Section tone="subtle" {...pageSections.foreis.interviews}>
         <InterviewAccordion interviews={foreisInterviews} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>

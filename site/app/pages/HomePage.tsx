@@ -9,7 +9,9 @@ import { InterviewAccordion } from '../components/InterviewAccordion';
 import { HomeStats } from '../components/HomeStats';
 import { Island } from '../islands/Island';
 import statCounters from '../islands/statCounters.island';
+import { pageSections } from '@cg/content/pageSections';
 
+const sections = pageSections.home;
 const ratingLabel = (rating: number, max: number) => `Βαθμολογία ${rating} από ${max}`;
 
 /** The home page: library components filled with the specification's content. */
@@ -17,19 +19,19 @@ export function HomePage() {
   return (
     <>
       <Hero {...pageHero('home')} />
-      <Section tone="subtle" title="Τα νούμερά μας" intro="Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.">
+      <Section tone="subtle" {...sections.stats}>
         <Island of={statCounters} view={HomeStats} props={{ items: homeStats }} />
       </Section>
       <Section>
         <PodcastBlock {...homePodcast} />
       </Section>
-      <Section tone="subtle" title="Οι υπηρεσίες μας" intro="Από το πρώτο τεστ ως την τελική επιλογή σπουδών και καριέρας.">
+      <Section tone="subtle" {...sections.services}>
         <ServiceCardGrid cards={homeServices.items} moreLabel="Μάθετε περισσότερα" />
       </Section>
-      <Section title="Μας εμπιστεύονται" intro="Σχολεία, φροντιστήρια, δήμοι και φορείς σε όλη την Ελλάδα.">
+      <Section {...sections.partners}>
         <LogoGrid logos={partnerLogos} />
       </Section>
-      <Section tone="subtle" title="Τηλεοπτικές συνεντεύξεις">
+      <Section tone="subtle" {...sections.interviews}>
         <InterviewAccordion interviews={homeInterviews} defaultOpenId={homeInterviews[0]?.id} />
       </Section>
       <Section title={academicPlatform.title} intro={academicPlatform.intro}>
@@ -41,7 +43,7 @@ export function HomePage() {
           cta={{ label: 'Μετάβαση στην πλατφόρμα', href: academicPlatform.url }}
         />
       </Section>
-      <Section tone="subtle" title="Τι λένε για εμάς">
+      <Section tone="subtle" {...sections.testimonials}>
         <Testimonials items={homeTestimonials.items} ratingLabel={ratingLabel} />
       </Section>
       <ContactSection {...homeContact} contact={contactInfo} hours={openingHoursDisplay} />

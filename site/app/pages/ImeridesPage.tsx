@@ -10,6 +10,7 @@ import eventsListing from '../islands/eventsListing.island';
 import leadDraft from '../islands/leadDraft.island';
 import video from '../islands/video.island';
 import { Island } from '../islands/Island';
+import { pageSections } from '@cg/content/pageSections';
 
 export type ImeridesPageProps = {
   /** The published events as the build read them (null: the build had no backend); the page checks them in the browser. */
@@ -26,7 +27,7 @@ export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
       <Section tone="subtle">
         <PageHeader title={imeridesIntro.title} lead={imeridesIntro.text} />
       </Section>
-      <Section title="Στιγμές από τις ημερίδες μας">
+      <Section {...pageSections.imerides.moments}>
         <Tiles as="ul" columns={{ tablet: 2, desktop: 3 }}>
           {imeridesVideos.map((eventVideo, index) => (
             <li key={eventVideo.title}>

@@ -6,6 +6,7 @@ import { leadFormCopy } from '@cg/content/leadForms';
 import { seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
 import { seminarFaq } from '@cg/content/seminarFaq';
 import { PageLeadForm } from '../forms/PageLeadForm';
+import { pageSections } from '@cg/content/pageSections';
 
 /** /seminaria: the certification seminar, its programme, the FAQ and the sign-up form. */
 export function SeminariaPage() {
@@ -23,7 +24,7 @@ export function SeminariaPage() {
       <Section title={seminarReasons.title}>
         <CheckList items={seminarReasons.items} />
       </Section>
-      <Section tone="subtle" title="Συχνές ερωτήσεις">
+      <Section tone="subtle" {...pageSections.seminaria.faq}>
         <FaqAccordion items={seminarFaq.items} />
       </Section>
       <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>

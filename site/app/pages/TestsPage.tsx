@@ -9,6 +9,7 @@ import { Island } from '../islands/Island';
 import sampleDownload from '../islands/sampleDownload.island';
 import statCounters from '../islands/statCounters.island';
 import video from '../islands/video.island';
+import { pageSections } from '@cg/content/pageSections';
 
 /** /tests (and its alias): the four tests, why ours, the FAQ and the sample report download. */
 export function TestsPage() {
@@ -39,7 +40,7 @@ export function TestsPage() {
       <Section title={testsWhy.title}>
         <InfoCards cards={testsWhy.cards} columns={3} />
       </Section>
-      <Section tone="subtle" title="Συχνές ερωτήσεις">
+      <Section tone="subtle" {...pageSections.tests.faq}>
         <FaqAccordion items={testsFaq.items} />
       </Section>
       <Section id="sample-download" title={sampleDownloadText.title} intro={sampleDownloadText.intro}>

@@ -250,3 +250,38 @@ describe('an optional logo (a partner’s, named by the partner)', () => {
     expect(documentIssues('partners', documentFromTexts('partners', removed))).toEqual({});
   });
 });
+
+describe('the pages’ section headings (one document, a group per page)', () => {
+  it('names every field by its page and section, and a change by both', () => {
+    const groups = documentFieldGroups('sections');
+    expect(groups.map((group) => group.label)).toEqual([
+      'Αρχική σελίδα',
+      '«Μαθητές»',
+      '«Φοιτητές & Ενήλικες»',
+      '«Τεστ»',
+      '«Μηχανογραφικό»',
+      '«Ημερίδες»',
+      '«Σεμινάρια»',
+      '«Για φορείς»',
+      '«Ποιοι είμαστε»',
+    ]);
+    const fields = groups.flatMap((group) => group.fields);
+    for (const field of fields) expect(field.label, field.pointer).not.toMatch(/\//);
+    expect(fields.find((field) => field.pointer === '/home/stats/title')).toEqual({
+      pointer: '/home/stats/title',
+      label: 'Αρχική σελίδα: οι αριθμοί, τίτλος',
+      input: 'text',
+      maxLength: 80,
+    });
+    // An introduction is prose on a few lines; its limit is the database's guard, not counted.
+    const vision = fields.find((field) => field.pointer === '/about/vision/intro');
+    expect(vision).toMatchObject({ label: '«Ποιοι είμαστε»: το όραμα, εισαγωγή', input: 'longText' });
+    expect(vision).not.toHaveProperty('maxLength');
+    expect(fields.some((field) => field.pointer === '/about/team/intro')).toBe(false);
+    const before = { home: { stats: { title: 'Τα νούμερά μας', intro: 'Πάνω από 20 χρόνια.' } } };
+    const after = { home: { stats: { title: 'Σε αριθμούς', intro: 'Πάνω από 20 χρόνια.' } } };
+    expect(describeChanges('sections', before, after)).toEqual([
+      'Αρχική σελίδα: οι αριθμοί, τίτλος: από «Τα νούμερά μας» σε «Σε αριθμούς»',
+    ]);
+  });
+});

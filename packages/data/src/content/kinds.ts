@@ -11,6 +11,7 @@ import { pressChoiceLabels, pressFieldLabels, pressSchema } from './press.ts';
 import { podcastSeriesFieldLabels, podcastSeriesSchema } from './podcastSeries.ts';
 import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
+import { sectionsFieldLabels, sectionsSchema } from './sections.ts';
 import { servicesFieldLabels, servicesSchema } from './services.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
@@ -35,6 +36,7 @@ export const contentKinds = {
   heroes: heroesSchema,
   partners: partnersSchema,
   services: servicesSchema,
+  sections: sectionsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -58,6 +60,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   heroes: heroesFieldLabels,
   partners: partnersFieldLabels,
   services: servicesFieldLabels,
+  sections: sectionsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -78,4 +81,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   heroes: {},
   partners: {},
   services: {},
+  sections: {},
 };

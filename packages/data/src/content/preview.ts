@@ -28,6 +28,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'partner-logos': ['/', '/foreis'],
   'page-heroes': ['/', '/students', '/university-students'],
   'home-services': ['/'],
+  'page-sections': ['/', '/students', '/university-students', '/tests', '/mixanografika', '/imerides', '/seminaria', '/foreis', '/about'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 

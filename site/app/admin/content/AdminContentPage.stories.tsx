@@ -508,6 +508,30 @@ export const EditService = meta.story({
   },
 });
 
+/**
+ * A section's heading is staff's: left blank it is refused on its field, in Greek, with focus; renamed, it is published
+ * and the page's other headings stay as they were.
+ */
+export const EditSectionHeading = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+    const heading = canvas.getByLabelText('Αρχική σελίδα: οι αριθμοί, τίτλος');
+    await userEvent.clear(heading);
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Συμπληρώστε το πεδίο.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(heading).toHaveFocus();
+    await userEvent.type(heading, 'Σε αριθμούς');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data #>> '{home,stats,title}' as stats, data #>> '{home,services,title}' as services
+          from public.published_content() where key = 'page-sections'`,
+      ),
+    ).toEqual([{ stats: 'Σε αριθμούς', services: 'Οι υπηρεσίες μας' }]);
+  },
+});
+
 /** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
 const drawnPicture = async (name: string, width: number, height: number) => {
   const canvas = new OffscreenCanvas(width, height);

@@ -1,0 +1,130 @@
+/**
+ * The headings of the public pages' sections and the introductions under them (the library's `Section` and
+ * `PageHeader`): what a visitor reads above each block of a page. A text that quotes a fact of another document (the
+ * company's name, a figure, the seminar's hours) stays in code, written from that fact, so the two never disagree.
+ */
+import * as v from 'valibot';
+import { text } from './fields.ts';
+
+/** A section headed only (its block says the rest). */
+const headed = v.strictObject({ title: text(80) });
+/** A section headed and introduced by a paragraph. */
+const introduced = v.strictObject({ title: text(80), intro: text(300) });
+
+/** Each page's sections, in the order the page shows them: the key names the block, `introduced` has a paragraph. */
+export const sectionsSchema = v.strictObject({
+  home: v.strictObject({
+    stats: introduced,
+    services: introduced,
+    partners: introduced,
+    interviews: headed,
+    academicPlatform: introduced,
+    testimonials: headed,
+    contact: introduced,
+  }),
+  students: v.strictObject({ programme: introduced, tests: introduced, counselling: headed, claim: headed }),
+  university: v.strictObject({ meta: introduced, includes: headed, services: headed }),
+  tests: v.strictObject({ header: introduced, why: headed, faq: headed, sample: introduced }),
+  mixanografika: v.strictObject({
+    header: introduced,
+    benefits: headed,
+    offer: introduced,
+    steps: headed,
+    why: introduced,
+    chooseUs: headed,
+    calculator: introduced,
+  }),
+  imerides: v.strictObject({ header: introduced, moments: headed, events: headed, call: introduced }),
+  seminaria: v.strictObject({ header: headed, programme: headed, info: headed, reasons: headed, faq: headed }),
+  foreis: v.strictObject({ header: introduced, services: headed, qualities: headed, partners: headed, interviews: headed }),
+  about: v.strictObject({ vision: introduced, mission: introduced, history: headed, team: headed, values: headed, contact: introduced }),
+});
+
+export type PageSections = v.InferOutput<typeof sectionsSchema>;
+
+/** Each page by the name staff know it by, and its sections by what they show. */
+const names: { [Page in keyof PageSections]: { page: string; sections: Record<keyof PageSections[Page], string> } } = {
+  home: {
+    page: 'Αρχική σελίδα',
+    sections: {
+      stats: 'οι αριθμοί',
+      services: 'οι υπηρεσίες',
+      partners: 'οι συνεργάτες',
+      interviews: 'οι συνεντεύξεις',
+      academicPlatform: 'η πλατφόρμα ακαδημαϊκών τμημάτων',
+      testimonials: 'οι μαρτυρίες',
+      contact: 'η επικοινωνία',
+    },
+  },
+  students: {
+    page: '«Μαθητές»',
+    sections: { programme: 'το πρόγραμμα', tests: 'τα τεστ', counselling: 'η συμβουλευτική ανά τάξη', claim: 'η μέθοδος (αριθμοί)' },
+  },
+  university: {
+    page: '«Φοιτητές & Ενήλικες»',
+    sections: { meta: 'το τεστ Meta', includes: 'τι περιλαμβάνει', services: 'οι υπηρεσίες καριέρας' },
+  },
+  tests: {
+    page: '«Τεστ»',
+    sections: { header: 'ο τίτλος της σελίδας', why: 'γιατί τα τεστ μας', faq: 'οι ερωτήσεις', sample: 'το δείγμα αποτελεσμάτων' },
+  },
+  mixanografika: {
+    page: '«Μηχανογραφικό»',
+    sections: {
+      header: 'ο τίτλος της σελίδας',
+      benefits: 'τι κερδίζετε',
+      offer: 'η προσφορά',
+      steps: 'τα βήματα',
+      why: 'γιατί μετράει η καθοδήγηση',
+      chooseUs: 'γιατί εμάς',
+      calculator: 'ο υπολογιστής',
+    },
+  },
+  imerides: {
+    page: '«Ημερίδες»',
+    sections: { header: 'ο τίτλος της σελίδας', moments: 'τα βίντεο', events: 'οι επόμενες ημερίδες', call: 'η πρόσκληση στα σχολεία' },
+  },
+  seminaria: {
+    page: '«Σεμινάρια»',
+    sections: {
+      header: 'ο τίτλος της σελίδας',
+      programme: 'το πρόγραμμα',
+      info: 'οι πληροφορίες',
+      reasons: 'γιατί να το παρακολουθήσετε',
+      faq: 'οι ερωτήσεις',
+    },
+  },
+  foreis: {
+    page: '«Για φορείς»',
+    sections: {
+      header: 'ο τίτλος της σελίδας',
+      services: 'τι προσφέρουμε',
+      qualities: 'γιατί εμάς',
+      partners: 'οι συνεργάτες',
+      interviews: 'οι συνεντεύξεις',
+    },
+  },
+  about: {
+    page: '«Ποιοι είμαστε»',
+    sections: {
+      vision: 'το όραμα',
+      mission: 'η αποστολή',
+      history: 'η ιστορία',
+      team: 'η ομάδα',
+      values: 'οι αξίες',
+      contact: 'η πρόσκληση να γνωριστούμε',
+    },
+  },
+};
+
+/** Labels by pointer: «Αρχική σελίδα: οι αριθμοί, τίτλος». */
+export const sectionsFieldLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(names).flatMap(([page, named]): [string, string][] => [
+    [`/${page}`, named.page],
+    ...Object.entries(named.sections as Record<string, string>).flatMap(([section, sectionName]): [string, string][] => [
+      [`/${page}/${section}`, `${named.page}: ${sectionName}`],
+      [`/${page}/${section}/title`, `${named.page}: ${sectionName}, τίτλος`],
+      [`/${page}/${section}/intro`, `${named.page}: ${sectionName}, εισαγωγή`],
+    ]),
+  ]),
+);
