@@ -2,8 +2,9 @@ import type { PageSections } from '@cg/data/contentSections';
 
 /**
  * The headings of the public pages' sections and their introductions (spec sections 1 and 2): the seed of the
- * «page-sections» document (decision 036), which staff edit in the back office. Each page's module gives them to its
- * blocks; a text built from another document's fact (a figure, the company's name) stays in that module.
+ * «page-sections» document (decision 036), which staff edit in the back office. Each page gives them to its blocks, its
+ * lead form's section included; a text built from another document's fact (a figure, the company's name) stays in the
+ * page's module.
  */
 export const pageSections = {
   home: {
@@ -30,6 +31,10 @@ export const pageSections = {
     },
     counselling: { title: 'Συμβουλευτική ανά τάξη' },
     claim: { title: 'Μια δοκιμασμένη μέθοδος' },
+    form: {
+      title: 'Κλείστε μια συνάντηση γνωριμίας',
+      intro: 'Συμπληρώστε τα στοιχεία σας και ένας σύμβουλός μας θα σας καλέσει μέσα σε 24 ώρες.',
+    },
   },
   university: {
     meta: {
@@ -39,6 +44,10 @@ export const pageSections = {
     },
     includes: { title: 'Τι περιλαμβάνει το Meta' },
     services: { title: 'Υπηρεσίες καριέρας' },
+    form: {
+      title: 'Επικοινωνήστε μαζί μας',
+      intro: 'Αφήστε τα στοιχεία σας και θα σας καλέσουμε μέσα σε 24 ώρες για το τεστ Meta και τη συμβουλευτική.',
+    },
   },
   tests: {
     header: {
@@ -74,6 +83,10 @@ export const pageSections = {
       intro:
         'Ο δωρεάν υπολογιστής μηχανογραφικού βγάζει τον μέσο όρο σας και τα μόρια εισαγωγής σε κάθε σχολή, δείχνει την ελάχιστη βάση, τον κωδικό και την πόλη της, και σας αφήνει να κατατάξετε τις σχολές της επιλογής σας και να τυπώσετε τη λίστα.',
     },
+    form: {
+      title: 'Κλείστε ραντεβού για το μηχανογραφικό',
+      intro: 'Συμπληρώστε τα στοιχεία σας και θα σας καλέσουμε για να ορίσουμε τη συνάντηση των 90 λεπτών.',
+    },
   },
   imerides: {
     header: {
@@ -83,6 +96,10 @@ export const pageSections = {
     },
     moments: { title: 'Στιγμές από τις ημερίδες μας' },
     events: { title: 'Επόμενες ημερίδες' },
+    form: {
+      title: 'Δήλωση συμμετοχής σε ημερίδα',
+      intro: 'Επιλέξτε την ημερίδα και συμπληρώστε τα στοιχεία σας. Θα λάβετε email επιβεβαίωσης με την πρόσκληση για το ημερολόγιό σας.',
+    },
     call: {
       title: 'Οργανώστε μια ημερίδα στο σχολείο σας',
       intro: 'Επικοινωνήστε μαζί μας και θα σχεδιάσουμε μαζί μια ημερίδα στα μέτρα των μαθητών σας.',
@@ -94,6 +111,10 @@ export const pageSections = {
     info: { title: 'Πληροφορίες προγράμματος' },
     reasons: { title: 'Γιατί να το παρακολουθήσετε' },
     faq: { title: 'Συχνές ερωτήσεις' },
+    form: {
+      title: 'Δήλωση συμμετοχής',
+      intro: 'Συμπληρώστε τα στοιχεία σας και θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.',
+    },
   },
   foreis: {
     header: {
@@ -104,6 +125,10 @@ export const pageSections = {
     qualities: { title: 'Γιατί να μας επιλέξετε' },
     partners: { title: 'Μας εμπιστεύονται' },
     interviews: { title: 'Τηλεοπτικές συνεντεύξεις' },
+    form: {
+      title: 'Ας συνεργαστούμε',
+      intro: 'Πείτε μας για τον φορέα σας και τις ανάγκες του: θα σας καλέσουμε μέσα σε 24 ώρες με μια πρόταση.',
+    },
   },
   about: {
     vision: {

@@ -1,7 +1,7 @@
 import { honeypotField, leadFormSchemas, leadForms, type LeadFormKey } from '@cg/data/forms';
 import { LeadForm, type TextFormSchema } from '@cg/ui';
 import { collectionNotice } from '@cg/content/consent';
-import { leadFormCopy, leadFormTexts } from '@cg/content/leadForms';
+import { leadFormSubmitLabels, leadFormTexts } from '@cg/content/leadForms';
 import { ConsentBeforeHydration } from '../consent/ConsentBeforeHydration';
 import { leadIntakeUrl } from '../lib/backend';
 import { useLeadFormHandlers } from './useLeadFormHandlers';
@@ -32,7 +32,7 @@ export function LeadCaptureForm({ form, options }: LeadCaptureFormProps) {
         action={leadIntakeUrl}
         hidden={{ form }}
         honeypot={{ name: honeypotField, label: leadFormTexts.honeypotLabel }}
-        submitLabel={leadFormCopy[form].submitLabel}
+        submitLabel={leadFormSubmitLabels[form]}
         busyLabel={leadFormTexts.busyLabel}
         note={leadFormTexts.requiredNote}
         privacy={collectionNotice}

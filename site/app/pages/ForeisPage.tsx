@@ -4,7 +4,6 @@ import carousel from '../islands/carousel.island';
 import statCounters from '../islands/statCounters.island';
 import { Stack } from '@cg/ui/layout';
 import { InterviewAccordion } from '../components/InterviewAccordion';
-import { leadFormCopy } from '@cg/content/leadForms';
 import { foreisInterviews, foreisIntro, foreisQualities, foreisServices, foreisStats } from '@cg/content/foreis';
 import { partnerLogos } from '../lib/partnerLogos';
 import { PageLeadForm } from '../forms/PageLeadForm';
@@ -39,7 +38,7 @@ export function ForeisPage() {
       <Section tone="subtle" {...pageSections.foreis.interviews}>
         <InterviewAccordion interviews={foreisInterviews} />
       </Section>
-      <Section id="lead-form" title={leadFormCopy.foreis.title} intro={leadFormCopy.foreis.intro}>
+      <Section id="lead-form" {...pageSections.foreis.form}>
         <PageLeadForm form="foreis" />
       </Section>
     </>

@@ -1,5 +1,4 @@
 import { ContactDetails, PageHeader, Section, Tiles } from '@cg/ui';
-import { leadFormCopy } from '@cg/content/leadForms';
 import { contactInfo } from '@cg/content/contact';
 import { imeridesCall, imeridesEvents, imeridesIntro, imeridesVideos } from '@cg/content/imerides';
 import { CompanyVideoEmbed } from '../components/CompanyVideoEmbed';
@@ -40,7 +39,7 @@ export function ImeridesPage({ storedEvents = null }: ImeridesPageProps) {
         <Island of={eventsCheck} props={{}} />
         <Island of={eventsListing} props={{ storedEvents }} />
       </Section>
-      <Section id="lead-form" title={leadFormCopy.imerides.title} intro={leadFormCopy.imerides.intro}>
+      <Section id="lead-form" {...pageSections.imerides.form}>
         <Island of={leadDraft} props={{ form: 'imerides', island: 'eventRegistration' }} />
         <Island of={eventRegistration} props={{ storedEvents }} />
       </Section>

@@ -1,6 +1,6 @@
 import { ButtonLink, CallToAction, LazyFrame, InfoCards, PageHeader, ProcessSteps, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { leadFormCopy } from '@cg/content/leadForms';
+import { pageSections } from '@cg/content/pageSections';
 import {
   mechanographicBenefits,
   mechanographicCalculator,
@@ -45,7 +45,7 @@ export function MixanografikaPage() {
       <Section tone="subtle" id="calculator" title={calculator.title} intro={calculator.text}>
         <LazyFrame src={calculator.src} title={calculator.frameTitle} height={calculator.height} openLabel={calculator.openLabel} />
       </Section>
-      <Section id="lead-form" title={leadFormCopy.mixanografika.title} intro={leadFormCopy.mixanografika.intro}>
+      <Section id="lead-form" {...pageSections.mixanografika.form}>
         <PageLeadForm form="mixanografika" />
       </Section>
     </>

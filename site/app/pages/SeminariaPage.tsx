@@ -2,7 +2,6 @@ import { CheckList, ContactDetails, FactList, InfoCards, PageHeader, Section } f
 import { FaqAccordion } from '../components/FaqAccordion';
 import { Stack } from '@cg/ui/layout';
 import { contactInfo } from '@cg/content/contact';
-import { leadFormCopy } from '@cg/content/leadForms';
 import { seminarInfo, seminarIntro, seminarProgramme, seminarReasons } from '@cg/content/seminaria';
 import { seminarFaq } from '@cg/content/seminarFaq';
 import { PageLeadForm } from '../forms/PageLeadForm';
@@ -27,7 +26,7 @@ export function SeminariaPage() {
       <Section tone="subtle" {...pageSections.seminaria.faq}>
         <FaqAccordion items={seminarFaq.items} />
       </Section>
-      <Section id="lead-form" title={leadFormCopy.seminaria.title} intro={leadFormCopy.seminaria.intro}>
+      <Section id="lead-form" {...pageSections.seminaria.form}>
         <Stack space="xl">
           <PageLeadForm form="seminaria" />
           <ContactDetails {...contactInfo} />

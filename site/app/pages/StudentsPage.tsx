@@ -1,6 +1,6 @@
 import { CallToAction, Hero, InfoCards, Section, StatCounters } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { leadFormCopy } from '@cg/content/leadForms';
+import { pageSections } from '@cg/content/pageSections';
 import { studentsClaim, studentsCounselling, studentsProgramme, studentsTests } from '@cg/content/students';
 import { PageLeadForm } from '../forms/PageLeadForm';
 import { pageHero } from '../lib/pageHero';
@@ -33,7 +33,7 @@ export function StudentsPage() {
       <Section tone="subtle" title={studentsClaim.title} intro={studentsClaim.intro}>
         <Island of={statCounters} view={StatCounters} props={{ items: studentsClaim.stats }} />
       </Section>
-      <Section id="lead-form" title={leadFormCopy.students.title} intro={leadFormCopy.students.intro}>
+      <Section id="lead-form" {...pageSections.students.form}>
         <PageLeadForm form="students" />
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { CheckList, Hero, InfoCards, Section } from '@cg/ui';
 import { Stack } from '@cg/ui/layout';
-import { leadFormCopy } from '@cg/content/leadForms';
+import { pageSections } from '@cg/content/pageSections';
 import { universityFeatures, universityIncludes, universityMeta, universityServices } from '@cg/content/university';
 import { PageLeadForm } from '../forms/PageLeadForm';
 import { pageHero } from '../lib/pageHero';
@@ -29,7 +29,7 @@ export function UniversityStudentsPage() {
       <Section title={universityServices.title}>
         <InfoCards cards={universityServices.cards} columns={3} />
       </Section>
-      <Section tone="subtle" id="lead-form" title={leadFormCopy.university.title} intro={leadFormCopy.university.intro}>
+      <Section tone="subtle" id="lead-form" {...pageSections.university.form}>
         <PageLeadForm form="university" />
       </Section>
     </>

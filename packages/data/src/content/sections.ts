@@ -22,8 +22,8 @@ export const sectionsSchema = v.strictObject({
     testimonials: headed,
     contact: introduced,
   }),
-  students: v.strictObject({ programme: introduced, tests: introduced, counselling: headed, claim: headed }),
-  university: v.strictObject({ meta: introduced, includes: headed, services: headed }),
+  students: v.strictObject({ programme: introduced, tests: introduced, counselling: headed, claim: headed, form: introduced }),
+  university: v.strictObject({ meta: introduced, includes: headed, services: headed, form: introduced }),
   tests: v.strictObject({ header: introduced, why: headed, faq: headed, sample: introduced }),
   mixanografika: v.strictObject({
     header: introduced,
@@ -33,10 +33,18 @@ export const sectionsSchema = v.strictObject({
     why: introduced,
     chooseUs: headed,
     calculator: introduced,
+    form: introduced,
   }),
-  imerides: v.strictObject({ header: introduced, moments: headed, events: headed, call: introduced }),
-  seminaria: v.strictObject({ header: headed, programme: headed, info: headed, reasons: headed, faq: headed }),
-  foreis: v.strictObject({ header: introduced, services: headed, qualities: headed, partners: headed, interviews: headed }),
+  imerides: v.strictObject({ header: introduced, moments: headed, events: headed, form: introduced, call: introduced }),
+  seminaria: v.strictObject({ header: headed, programme: headed, info: headed, reasons: headed, faq: headed, form: introduced }),
+  foreis: v.strictObject({
+    header: introduced,
+    services: headed,
+    qualities: headed,
+    partners: headed,
+    interviews: headed,
+    form: introduced,
+  }),
   about: v.strictObject({ vision: introduced, mission: introduced, history: headed, team: headed, values: headed, contact: introduced }),
 });
 
@@ -58,11 +66,17 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
   },
   students: {
     page: '«Μαθητές»',
-    sections: { programme: 'το πρόγραμμα', tests: 'τα τεστ', counselling: 'η συμβουλευτική ανά τάξη', claim: 'η μέθοδος (αριθμοί)' },
+    sections: {
+      programme: 'το πρόγραμμα',
+      tests: 'τα τεστ',
+      counselling: 'η συμβουλευτική ανά τάξη',
+      claim: 'η μέθοδος (αριθμοί)',
+      form: 'η φόρμα',
+    },
   },
   university: {
     page: '«Φοιτητές & Ενήλικες»',
-    sections: { meta: 'το τεστ Meta', includes: 'τι περιλαμβάνει', services: 'οι υπηρεσίες καριέρας' },
+    sections: { meta: 'το τεστ Meta', includes: 'τι περιλαμβάνει', services: 'οι υπηρεσίες καριέρας', form: 'η φόρμα' },
   },
   tests: {
     page: '«Τεστ»',
@@ -78,11 +92,18 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       why: 'γιατί μετράει η καθοδήγηση',
       chooseUs: 'γιατί εμάς',
       calculator: 'ο υπολογιστής',
+      form: 'η φόρμα',
     },
   },
   imerides: {
     page: '«Ημερίδες»',
-    sections: { header: 'ο τίτλος της σελίδας', moments: 'τα βίντεο', events: 'οι επόμενες ημερίδες', call: 'η πρόσκληση στα σχολεία' },
+    sections: {
+      header: 'ο τίτλος της σελίδας',
+      moments: 'τα βίντεο',
+      events: 'οι επόμενες ημερίδες',
+      form: 'η φόρμα δήλωσης',
+      call: 'η πρόσκληση στα σχολεία',
+    },
   },
   seminaria: {
     page: '«Σεμινάρια»',
@@ -92,6 +113,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       info: 'οι πληροφορίες',
       reasons: 'γιατί να το παρακολουθήσετε',
       faq: 'οι ερωτήσεις',
+      form: 'η φόρμα',
     },
   },
   foreis: {
@@ -102,6 +124,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       qualities: 'γιατί εμάς',
       partners: 'οι συνεργάτες',
       interviews: 'οι συνεντεύξεις',
+      form: 'η φόρμα',
     },
   },
   about: {

@@ -64,18 +64,18 @@ export const relatedServices: readonly RelatedService[] = [
   { title: 'Σεμινάρια', description: 'Πιστοποιημένο σεμινάριο 350 ωρών με πανεπιστημιακό κέντρο.', href: '/seminaria', group: 'secondary' },
 ];
 export { leadFormTexts } from '@cg/content/leadForms';
-import { leadFormCopy } from '@cg/content/leadForms';
+import { leadFormSubmitLabels } from '@cg/content/leadForms';
 import { leadForms } from '@cg/data/leadForms';
 import { leadFormSchemas } from '@cg/data/forms';
 export const personFields = leadForms.students.fields;
-export const studentsForm = leadFormCopy.students;
+export const studentsForm = { submitLabel: leadFormSubmitLabels.students };
 export { studentsCounselling, studentsProgramme, studentsTests } from '@cg/content/students';
 export { thankYouTexts } from '@cg/content/thankYou';
 export { honeypotField } from '@cg/data/forms';
 export const studentsSchema = leadFormSchemas.students;
 export const registrationFields = leadForms.imerides.fields;
 export const registrationSchema = leadFormSchemas.imerides;
-export const registrationForm = leadFormCopy.imerides;
+export const registrationForm = { submitLabel: leadFormSubmitLabels.imerides };
 export { partnerLogos } from '@cg/content/media';
 export { mechanographicSteps } from '@cg/content/mixanografika';
 export { seminarInfo, seminarReasons } from '@cg/content/seminaria';
