@@ -273,3 +273,16 @@ test('a section’s heading and introduction reworded in the draft are the page�
   await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τι κερδίζετε' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a card’s points written a line each in the draft are the card’s list in the preview of /students', async ({ page }) => {
+  const problems = await openDocument(page, 'Οι κάρτες του προγράμματος (σελίδα «Μαθητές»)');
+  await page
+    .getByLabel('Σημεία της κάρτας (προαιρετικά: ένα σε κάθε γραμμή)')
+    .first()
+    .fill('Τεστ ενδιαφερόντων\n\nΈνα σχέδιο για τη χρονιά');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const students = page.frameLocator('iframe[title="Προεπισκόπηση: Μαθητές, Υπολογιστής (1280 px)"]');
+  const card = students.getByRole('listitem').filter({ has: students.getByRole('heading', { name: 'Για τον μαθητή' }) });
+  await expect(card.getByRole('listitem')).toHaveText(['Τεστ ενδιαφερόντων', 'Ένα σχέδιο για τη χρονιά'], { timeout: 15_000 });
+  expect(problems).toEqual([]);
+});

@@ -9,6 +9,7 @@ import type { seminarFaq } from '@cg/content/seminarFaq';
 import type { pageHeroes } from '@cg/content/heroes';
 import type { homeServices } from '@cg/content/homeServices';
 import type { pageSections } from '@cg/content/pageSections';
+import type { studentsProgrammeCards } from '@cg/content/studentsProgrammeCards';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -81,6 +82,8 @@ describe('the schemas the database checks', () => {
       const serviceLeadingTo = (href: string) => ({ items: [{ ...services.items[0]!, href }, ...services.items.slice(1)] });
       const sections = seedDocuments.find((document) => document.key === 'page-sections')!.value as typeof pageSections;
       const homeStats = (stats: object) => ({ ...sections, home: { ...sections.home, stats } });
+      const programme = seedDocuments.find((document) => document.key === 'students-programme')!.value as typeof studentsProgrammeCards;
+      const firstCardPoints = (points: unknown) => ({ items: [{ ...programme.items[0]!, points }, ...programme.items.slice(1)] });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -177,6 +180,14 @@ describe('the schemas the database checks', () => {
           false,
         ],
         ['a page left out', 'sections', { ...sections, about: undefined }, false],
+        ['the programme’s cards today', 'cards', programme, true],
+        ['a card without points', 'cards', { items: [{ title: 'Για τον μαθητή', text: 'Ανακαλύπτει τι τον ενδιαφέρει.' }] }, true],
+        ['a card’s point blank', 'cards', firstCardPoints(['Τεστ', ' ']), false],
+        ['a card’s point too long', 'cards', firstCardPoints(['α'.repeat(81)]), false],
+        ['seven points on a card', 'cards', firstCardPoints(['1', '2', '3', '4', '5', '6', '7']), false],
+        ['points as one text', 'cards', firstCardPoints('Τεστ, Αναφορά'), false],
+        ['a point as markup', 'cards', firstCardPoints([{ html: '<b>Τεστ</b>' }]), false],
+        ['no card', 'cards', { items: [] }, false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -1,6 +1,7 @@
-import type { InfoCard, TimelineEntry } from '@cg/ui';
+import type { TimelineEntry } from '@cg/ui';
 import { brand } from './brand';
 import { pageSections } from './pageSections';
+import { aboutValueCards } from './aboutValueCards';
 
 /** /about (spec section 2). */
 export const aboutIntro = {
@@ -20,12 +21,7 @@ export const aboutHistory: TimelineEntry[] = [
 
 export const aboutValues = {
   title: pageSections.about.values.title,
-  cards: [
-    { title: 'Εξατομίκευση', text: 'Κάθε άνθρωπος είναι διαφορετικός· το ίδιο και οι προτάσεις μας.' },
-    { title: 'Αριστεία', text: 'Επιστημονικά εργαλεία και συνεχής εκπαίδευση των συμβούλων μας.' },
-    { title: 'Συνεργασία', text: 'Δουλεύουμε μαζί με μαθητές, γονείς και σχολεία.' },
-    { title: 'Καινοτομία', text: 'Νέα εργαλεία και ψηφιακές υπηρεσίες για κάθε ανάγκη.' },
-  ] satisfies InfoCard[],
+  cards: aboutValueCards.items,
 };
 
 export const aboutContact = {

@@ -5,6 +5,12 @@
  */
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
+import { studentsProgrammeCards } from './studentsProgrammeCards.ts';
+import { testsReasonCards } from './testsReasonCards.ts';
+import { universityFeatureCards } from './universityFeatureCards.ts';
+import { universityServiceCards } from './universityServiceCards.ts';
+import { mixanografikaBenefitCards } from './mixanografikaBenefitCards.ts';
+import { aboutValueCards } from './aboutValueCards.ts';
 import { brand } from './brand.ts';
 import { figures } from './figures.ts';
 import { foreisInterviewList } from './foreisInterviewList.ts';
@@ -198,6 +204,54 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'pageSections.ts',
     exportName: 'pageSections',
     value: pageSections,
+  },
+  {
+    key: 'students-programme',
+    kind: 'cards',
+    title: 'Οι κάρτες του προγράμματος (σελίδα «Μαθητές»)',
+    module: 'studentsProgrammeCards.ts',
+    exportName: 'studentsProgrammeCards',
+    value: studentsProgrammeCards,
+  },
+  {
+    key: 'tests-reasons',
+    kind: 'cards',
+    title: 'Γιατί τα τεστ μας: οι κάρτες (σελίδα «Τεστ»)',
+    module: 'testsReasonCards.ts',
+    exportName: 'testsReasonCards',
+    value: testsReasonCards,
+  },
+  {
+    key: 'university-features',
+    kind: 'cards',
+    title: 'Τι δίνει το τεστ Meta: οι κάρτες (σελίδα «Φοιτητές & Ενήλικες»)',
+    module: 'universityFeatureCards.ts',
+    exportName: 'universityFeatureCards',
+    value: universityFeatureCards,
+  },
+  {
+    key: 'university-services',
+    kind: 'cards',
+    title: 'Οι υπηρεσίες καριέρας: οι κάρτες (σελίδα «Φοιτητές & Ενήλικες»)',
+    module: 'universityServiceCards.ts',
+    exportName: 'universityServiceCards',
+    value: universityServiceCards,
+  },
+  {
+    key: 'mixanografika-benefits',
+    kind: 'cards',
+    title: 'Τι κερδίζετε: οι κάρτες (σελίδα «Μηχανογραφικό»)',
+    module: 'mixanografikaBenefitCards.ts',
+    exportName: 'mixanografikaBenefitCards',
+    value: mixanografikaBenefitCards,
+  },
+  {
+    key: 'about-values',
+    kind: 'cards',
+    title: 'Οι αξίες μας: οι κάρτες (σελίδα «Ποιοι είμαστε»)',
+    module: 'aboutValueCards.ts',
+    exportName: 'aboutValueCards',
+    value: aboutValueCards,
   },
 ];
 

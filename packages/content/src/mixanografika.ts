@@ -1,7 +1,8 @@
-import type { InfoCard, ProcessStep, Stat } from '@cg/ui';
+import type { ProcessStep, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { pageSections } from './pageSections';
+import { mixanografikaBenefitCards } from './mixanografikaBenefitCards';
 
 /** /mixanografika (spec section 2). */
 export const mechanographicIntro = {
@@ -18,11 +19,7 @@ export const mechanographicStats: Stat[] = [
 
 export const mechanographicBenefits = {
   title: pageSections.mixanografika.benefits.title,
-  cards: [
-    { title: 'Σωστή σειρά επιλογών', text: 'Οι σχολές στη σειρά που εξυπηρετεί τους στόχους σας.' },
-    { title: 'Ρεαλιστικές βάσεις', text: 'Εκτίμηση με βάση τις βαθμολογίες και τις τάσεις των προηγούμενων ετών.' },
-    { title: 'Λιγότερο άγχος', text: 'Αποφάσεις με σιγουριά, μαζί με την οικογένεια.' },
-  ] satisfies InfoCard[],
+  cards: mixanografikaBenefitCards.items,
 };
 
 export const mechanographicOffer = {

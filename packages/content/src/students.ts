@@ -4,22 +4,12 @@ import { figures } from './company';
 import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
 import { pageSections } from './pageSections';
+import { studentsProgrammeCards } from './studentsProgrammeCards';
 
 /** /students (spec section 2): every block's text; the sections' headings and introductions are staff's (pageSections.ts). */
 export const studentsProgramme = {
   ...pageSections.students.programme,
-  cards: [
-    {
-      title: 'Για τον μαθητή',
-      text: 'Ανακαλύπτει τι τον ενδιαφέρει και σε τι είναι καλός, και βλέπει ποιες σχολές και ποια επαγγέλματα ταιριάζουν στο προφίλ του.',
-      points: ['Τεστ επαγγελματικού προσανατολισμού', 'Εξατομικευμένη αναφορά αποτελεσμάτων', 'Σχέδιο για τα επόμενα βήματα'],
-    },
-    {
-      title: 'Για τον γονέα',
-      text: 'Παίρνει καθαρή εικόνα για τις επιλογές του παιδιού του και συζητά μαζί με τον σύμβουλο πώς να το στηρίξει χωρίς άγχος.',
-      points: ['Συμμετοχή στη συνεδρία', 'Ενημέρωση για σχολές και επαγγέλματα', 'Απαντήσεις σε κάθε απορία'],
-    },
-  ] satisfies InfoCard[],
+  cards: studentsProgrammeCards.items,
 };
 
 export const studentsTests = {

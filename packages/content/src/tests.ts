@@ -1,10 +1,11 @@
-import type { InfoCard, Stat } from '@cg/ui';
+import type { Stat } from '@cg/ui';
 import type { SampleProduct } from '@cg/data/forms';
 import { figures } from './company';
 import { pageVideos } from './pageVideos';
 import { sampleTitles } from './sampleTitles';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
+import { testsReasonCards } from './testsReasonCards';
 
 /** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Each test's video is the «page-videos» document's. */
 export const testsIntro = { title: pageSections.tests.header.title, text: pageSections.tests.header.intro };
@@ -50,11 +51,7 @@ export const testSections: readonly TestSection[] = [
 
 export const testsWhy = {
   title: pageSections.tests.why.title,
-  cards: [
-    { title: 'Επιστημονική βάση', text: 'Τεκμηριωμένα μοντέλα και στάθμιση σε ελληνικό πληθυσμό.' },
-    { title: 'Δωρεάν', text: 'Όλα τα τεστ είναι δωρεάν· πληρώνετε μόνο αν θέλετε συνεδρία.' },
-    { title: 'Γρήγορα', text: 'Αποτελέσματα σε περίπου 15 λεπτά.' },
-  ] satisfies InfoCard[],
+  cards: testsReasonCards.items,
 };
 
 export const sampleDownload = {

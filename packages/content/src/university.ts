@@ -1,6 +1,7 @@
-import type { InfoCard } from '@cg/ui';
 import { pageVideos } from './pageVideos';
 import { pageSections } from './pageSections';
+import { universityFeatureCards } from './universityFeatureCards';
+import { universityServiceCards } from './universityServiceCards';
 
 /** /university-students (spec section 2). */
 export const universityMeta = {
@@ -8,11 +9,7 @@ export const universityMeta = {
   video: pageVideos.university,
 };
 
-export const universityFeatures: InfoCard[] = [
-  { title: 'Μεταπτυχιακά προγράμματα', text: 'Ποια μεταπτυχιακά ταιριάζουν στο προφίλ σας, στην Ελλάδα και στο εξωτερικό.' },
-  { title: 'Εξατομικευμένη ανάλυση', text: 'Αναλυτική αναφορά για τα ενδιαφέροντα, τις αξίες και τις δεξιότητές σας.' },
-  { title: 'Αγορά εργασίας', text: 'Τα επαγγέλματα με ζήτηση που ταιριάζουν σε εσάς, και τι χρειάζεται για να φτάσετε εκεί.' },
-];
+export const universityFeatures = universityFeatureCards.items;
 
 export const universityIncludes = {
   title: pageSections.university.includes.title,
@@ -26,9 +23,5 @@ export const universityIncludes = {
 
 export const universityServices = {
   title: pageSections.university.services.title,
-  cards: [
-    { title: 'Βιογραφικό και συνέντευξη', text: 'Ένα βιογραφικό που ξεχωρίζει και προετοιμασία για τη συνέντευξη.' },
-    { title: 'Αλλαγή καριέρας', text: 'Ένα σχέδιο για να περάσετε σε νέο πεδίο με ασφάλεια.' },
-    { title: 'Επιλογή μεταπτυχιακού', text: 'Σύγκριση προγραμμάτων, κριτήρια και αιτήσεις.' },
-  ] satisfies InfoCard[],
+  cards: universityServiceCards.items,
 };

@@ -285,3 +285,41 @@ describe('the pages’ section headings (one document, a group per page)', () =>
     ]);
   });
 });
+
+describe('a card’s points (texts listed one under another)', () => {
+  const cards = {
+    items: [
+      { title: 'Για τον μαθητή', text: 'Ανακαλύπτει τι τον ενδιαφέρει.', points: ['Τεστ', 'Αναφορά αποτελεσμάτων'] },
+      { title: 'Για τον γονέα', text: 'Παίρνει καθαρή εικόνα.' },
+    ],
+  };
+
+  it('is one field written a line per point, read back as the list, blank lines dropped', () => {
+    const [group] = documentFieldGroups('cards');
+    expect(group?.list?.itemFields.find((field) => field.pointer === '/points')).toMatchObject({ input: 'lines', optional: true });
+    const texts = documentTexts('cards', cards);
+    expect(texts['/items/0/points']).toBe('Τεστ\nΑναφορά αποτελεσμάτων');
+    expect(texts['/items/1/points']).toBe('');
+    expect(documentFromTexts('cards', texts)).toEqual(cards);
+    const typed = { ...texts, '/items/1/points': '  Συμμετοχή στη συνεδρία \n\n Απαντήσεις  \n' };
+    expect(documentFromTexts('cards', typed).items).toEqual([
+      cards.items[0],
+      { ...cards.items[1], points: ['Συμμετοχή στη συνεδρία', 'Απαντήσεις'] },
+    ]);
+  });
+
+  it('says which line is too long, and when there are too many, at the one field', () => {
+    const texts = documentTexts('cards', cards);
+    const long = documentFromTexts('cards', { ...texts, '/items/0/points': `Τεστ\n${'α'.repeat(81)}` });
+    expect(documentIssues('cards', long)).toEqual({ '/items/0/points': 'Γραμμή 2: Έως 80 χαρακτήρες.' });
+    const many = documentFromTexts('cards', { ...texts, '/items/0/points': 'α\nβ\nγ\nδ\nε\nζ\nη' });
+    expect(documentIssues('cards', many)).toEqual({ '/items/0/points': 'Έως 6 γραμμές.' });
+  });
+
+  it('describes a changed point in one line, by its card', () => {
+    const after = { items: [{ ...cards.items[0], points: ['Τεστ', 'Σχέδιο'] }, cards.items[1]] };
+    expect(describeChanges('cards', cards, after)).toEqual([
+      'Κάρτα 1 · Σημεία της κάρτας (προαιρετικά: ένα σε κάθε γραμμή): από «Τεστ», «Αναφορά αποτελεσμάτων» σε «Τεστ», «Σχέδιο»',
+    ]);
+  });
+});

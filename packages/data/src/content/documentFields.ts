@@ -11,8 +11,9 @@ import { contentChoiceLabels, contentFieldLabels, contentKinds, type ContentKind
 export type DocumentField = {
   pointer: string;
   label: string;
-  /** `longText`: prose over 100 characters (a quote, an answer), written on a few lines; `picture`: an upload's path. */
-  input: 'text' | 'longText' | 'number' | 'choice' | 'picture';
+  /** `longText`: prose over 100 characters (a quote, an answer), written on a few lines; `picture`: an upload's path;
+   * `lines`: short texts listed one under another (a card's points), written one per line. */
+  input: 'text' | 'longText' | 'number' | 'choice' | 'picture' | 'lines';
   /** A limit the design sets (a name, a line of the address), shown as characters left; an address's long technical limit is not one. */
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
@@ -67,6 +68,8 @@ function fieldsOf(kind: ContentKind, schema: AnySchema, pointer: string): Docume
     return [{ pointer, label, input: 'choice', options: (schema.options ?? []).map((value) => ({ value, label: names[value] ?? value })) }];
   }
   if (schema.type === 'number') return [{ pointer, label, input: 'number' }];
+  // A list within a list item holds texts (fields.ts' `lines`): one field, a line per text.
+  if (schema.type === 'array') return [{ pointer, label, input: 'lines' }];
   const maxLength = requirement(schema, 'max_length');
   // Prose is the fields' `text()`, whose only pattern asks for something written; an address's pattern is stricter.
   const prose = requirement(schema, 'regex') instanceof RegExp && (requirement(schema, 'regex') as RegExp).source === '\\S';
@@ -174,13 +177,30 @@ export function flattenDocument(value: unknown, pointer = ''): Record<string, un
   return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => Object.entries(flattenDocument(child, `${pointer}/${key}`))));
 }
 
-/** A leaf as a field's text: nothing is empty; what is not a text or a number (a broken draft's object) shows as JSON. */
+/** Texts listed one under another (a `lines` field's value): one field, not a list of fields. */
+const isLines = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+
+/** Every field's value by JSON pointer: a document's leaves, with a `lines` field's texts as one value. */
+function fieldValues(value: unknown, pointer = ''): Record<string, unknown> {
+  if (!isBranch(value) || isLines(value)) return { [pointer]: value };
+  return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => Object.entries(fieldValues(child, `${pointer}/${key}`))));
+}
+
+/** A leaf as a field's text: nothing is empty; texts listed are a line each; what is not a text or a number (a broken
+ * draft's object) shows as JSON. */
 const asText = (leaf: unknown) =>
-  leaf === undefined || leaf === null ? '' : typeof leaf === 'string' || typeof leaf === 'number' ? String(leaf) : JSON.stringify(leaf);
+  leaf === undefined || leaf === null
+    ? ''
+    : typeof leaf === 'string' || typeof leaf === 'number'
+      ? String(leaf)
+      : isLines(leaf)
+        ? leaf.join('\n')
+        : JSON.stringify(leaf);
 
 /** The document's fields as the form's text. */
 export function documentTexts(kind: ContentKind, value: unknown): Record<string, string> {
-  const leaves = flattenDocument(value);
+  const leaves = fieldValues(value);
   const texts: Record<string, string> = {};
   for (const group of documentFieldGroups(kind)) {
     const fields = group.list
@@ -217,7 +237,15 @@ export function documentFromTexts(kind: ContentKind, texts: Record<string, strin
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     const text = texts[field.pointer] ?? '';
     const number = Number(text.replace(',', '.'));
-    node[keys.at(-1)!] = field.input === 'number' && text.trim() !== '' && Number.isFinite(number) ? number : text;
+    node[keys.at(-1)!] =
+      field.input === 'number' && text.trim() !== '' && Number.isFinite(number)
+        ? number
+        : field.input === 'lines'
+          ? text
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : text;
   }
   return document;
 }
@@ -250,21 +278,37 @@ export function changeList(
 /** What the schema refuses in a draft, by field pointer, each with its Greek message (the first per field). */
 export function documentIssues(kind: ContentKind, draft: unknown): Record<string, string> {
   const issues: Record<string, string> = {};
+  const linesFields = new Set(linesPointers(kind));
   for (const issue of v.safeParse(contentKinds[kind], draft).issues ?? []) {
     const pointer = `/${(issue.path ?? []).map((item) => String(item.key)).join('/')}`;
-    issues[pointer] ??= issue.message;
+    // A line of a `lines` field is named by its place in the one field staff write them in.
+    const line = /^(.*)\/(\d+)$/.exec(pointer);
+    if (line && linesFields.has(labelKey(line[1]!))) issues[line[1]!] ??= `Γραμμή ${Number(line[2]) + 1}: ${issue.message}`;
+    else issues[pointer] ??= issue.message;
   }
   return issues;
 }
 
+/** The kind's `lines` fields, as their labels are keyed (a list item's place written `*`). */
+const linesPointers = (kind: ContentKind) =>
+  documentFieldGroups(kind).flatMap((group) =>
+    [...group.fields, ...(group.list?.itemFields.map((field) => ({ ...field, pointer: `${group.pointer}/*${field.pointer}` })) ?? [])]
+      .filter((field) => field.input === 'lines')
+      .map((field) => field.pointer),
+  );
+
 /** A leaf as staff read it: a dash for nothing, the text or number itself in quotes otherwise. */
-const shown = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '—' : `«${JSON.stringify(value).replace(/^"(.*)"$/, '$1')}»`;
+const shown = (value: unknown): string =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : isLines(value)
+      ? value.map(shown).join(', ')
+      : `«${JSON.stringify(value).replace(/^"(.*)"$/, '$1')}»`;
 
 /** How two versions differ, in words, a line per field: «Τηλέφωνο (όπως εμφανίζεται): από «210 000 0000» σε «211 111 1111»».
  * A list whose items are the same in another order is one line that names them in their new order. */
 export function describeChanges(kind: ContentKind, before: unknown, after: unknown): string[] {
-  const [was, is] = [flattenDocument(before), flattenDocument(after)];
+  const [was, is] = [fieldValues(before), fieldValues(after)];
   const reordered = documentFieldGroups(kind).flatMap((group) => {
     const [from, to] = [before, after].map((value) => (isBranch(value) ? value[group.pointer.slice(1)] : undefined));
     if (!group.list || !Array.isArray(from) || !Array.isArray(to)) return [];

@@ -56,6 +56,13 @@ export const secureLink = v.pipe(
   v.regex(/^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\/[^\s]*)?$/, 'Μια διεύθυνση που αρχίζει με https://.'),
 );
 
+/**
+ * Short texts listed one under another (a card's points): the editor writes them one per line. Each is a `text()`;
+ * `most` is how many the design has room for.
+ */
+export const lines = ({ max, most }: { max: number; most: number }) =>
+  v.pipe(v.array(text(max)), v.minLength(1, 'Τουλάχιστον μία γραμμή.'), v.maxLength(most, `Έως ${most} γραμμές.`));
+
 export const email = v.pipe(
   v.string(),
   v.maxLength(254, 'Έως 254 χαρακτήρες.'),

@@ -1,5 +1,6 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
+import { cardsFieldLabels, cardsSchema } from './cards.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { figuresFieldLabels, figuresSchema } from './figures.ts';
@@ -37,6 +38,7 @@ export const contentKinds = {
   partners: partnersSchema,
   services: servicesSchema,
   sections: sectionsSchema,
+  cards: cardsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -61,6 +63,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   partners: partnersFieldLabels,
   services: servicesFieldLabels,
   sections: sectionsFieldLabels,
+  cards: cardsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -82,4 +85,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   partners: {},
   services: {},
   sections: {},
+  cards: {},
 };

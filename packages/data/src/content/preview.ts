@@ -29,6 +29,12 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'page-heroes': ['/', '/students', '/university-students'],
   'home-services': ['/'],
   'page-sections': ['/', '/students', '/university-students', '/tests', '/mixanografika', '/imerides', '/seminaria', '/foreis', '/about'],
+  'students-programme': ['/students'],
+  'tests-reasons': ['/tests'],
+  'university-features': ['/university-students'],
+  'university-services': ['/university-students'],
+  'mixanografika-benefits': ['/mixanografika'],
+  'about-values': ['/about'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 

@@ -5,7 +5,8 @@ import { documentFieldId, type DocumentFormField, type DocumentPictures } from '
 
 /**
  * A document's fields, each labelled with its error and hint: a choice as a select, the rest as text (a number as
- * verbatim text, so "2002,5" reaches the schema to be refused in Greek rather than vanishing).
+ * verbatim text, so "2002,5" reaches the schema to be refused in Greek rather than vanishing; texts listed one under
+ * another as lines of one text area, whose label says so).
  */
 export function DocumentFormFields({
   formId,
@@ -41,7 +42,7 @@ export function DocumentFormFields({
       <TextField
         key={field.name}
         {...common}
-        kind={field.input === 'longText' ? 'textarea' : 'text'}
+        kind={field.input === 'longText' || field.input === 'lines' ? 'textarea' : 'text'}
         rows={3}
         hint={hint}
         maxLength={field.maxLength}

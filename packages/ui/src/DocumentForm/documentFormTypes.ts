@@ -2,8 +2,9 @@ export type DocumentFormField = {
   /** The value's name (a path such as /phone/display); the input's id is made from it. */
   name: string;
   label: string;
-  /** `longText` is prose written on a few lines (a quote, an answer); `picture` an uploaded picture (its value is where it is stored). */
-  input: 'text' | 'longText' | 'number' | 'choice' | 'picture';
+  /** `longText` is prose written on a few lines (a quote, an answer); `picture` an uploaded picture (its value is where it is
+   * stored); `lines` short texts listed one under another, one per line (a card's points). */
+  input: 'text' | 'longText' | 'number' | 'choice' | 'picture' | 'lines';
   value: string;
   error?: string;
   /** A design's limit: the field shows how many characters are left. */

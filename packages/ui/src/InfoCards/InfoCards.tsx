@@ -24,8 +24,9 @@ export type InfoCardsProps = { cards: readonly InfoCard[]; columns?: 2 | 3 | 4 }
 export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
   return (
     <Tiles as="ul" columns={{ tablet: 2, desktop: columns }}>
-      {cards.map((card) => (
-        <li key={card.title}>
+      {/* Staff write the cards: two may share a title, two points their words, so each is keyed by its place too. */}
+      {cards.map((card, index) => (
+        <li key={`${index}:${card.title}`}>
           <article className={css.card}>
             {card.badge ? (
               <Badge as="p" className={css.badge}>
@@ -38,8 +39,8 @@ export function InfoCards({ cards, columns = 2 }: InfoCardsProps) {
             <p className={css.text}>{card.text}</p>
             {card.points?.length ? (
               <Stack as="ul" space="xxs" className={css.points}>
-                {card.points.map((point) => (
-                  <li key={point}>{point}</li>
+                {card.points.map((point, index) => (
+                  <li key={`${index}:${point}`}>{point}</li>
                 ))}
               </Stack>
             ) : null}

@@ -532,6 +532,28 @@ export const EditSectionHeading = meta.story({
   },
 });
 
+/**
+ * A card's points are written a line each in one field: a line too long is refused by its number, in Greek, with
+ * focus; corrected, the card is published with its points as a list, blank lines dropped.
+ */
+export const EditCardPoints = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι κάρτες του προγράμματος (σελίδα «Μαθητές»)');
+    const points = canvas.getAllByLabelText('Σημεία της κάρτας (προαιρετικά: ένα σε κάθε γραμμή)')[1]!;
+    await expect(points).toHaveValue('Συμμετοχή στη συνεδρία\nΕνημέρωση για σχολές και επαγγέλματα\nΑπαντήσεις σε κάθε απορία');
+    await userEvent.type(points, `{enter}${'Πολύ μακρύ σημείο '.repeat(5)}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Γραμμή 4: Έως 80 χαρακτήρες.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(points).toHaveFocus();
+    await retype(points, 'Συμμετοχή στη συνεδρία{enter}{enter}Ένα σχέδιο για την οικογένεια');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(`select data #> '{items,1,points}' as points from public.published_content() where key = 'students-programme'`),
+    ).toEqual([{ points: ['Συμμετοχή στη συνεδρία', 'Ένα σχέδιο για την οικογένεια'] }]);
+  },
+});
+
 /** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
 const drawnPicture = async (name: string, width: number, height: number) => {
   const canvas = new OffscreenCanvas(width, height);
