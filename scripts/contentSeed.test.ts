@@ -10,6 +10,8 @@ import type { pageHeroes } from '@cg/content/heroes';
 import type { homeServices } from '@cg/content/homeServices';
 import type { pageSections } from '@cg/content/pageSections';
 import type { studentsProgrammeCards } from '@cg/content/studentsProgrammeCards';
+import type { mixanografikaSteps } from '@cg/content/mixanografikaSteps';
+import type { aboutHistoryList } from '@cg/content/aboutHistoryList';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -84,6 +86,9 @@ describe('the schemas the database checks', () => {
       const homeStats = (stats: object) => ({ ...sections, home: { ...sections.home, stats } });
       const programme = seedDocuments.find((document) => document.key === 'students-programme')!.value as typeof studentsProgrammeCards;
       const firstCardPoints = (points: unknown) => ({ items: [{ ...programme.items[0]!, points }, ...programme.items.slice(1)] });
+      const steps = seedDocuments.find((document) => document.key === 'mixanografika-steps')!.value as typeof mixanografikaSteps;
+      const history = seedDocuments.find((document) => document.key === 'about-history')!.value as typeof aboutHistoryList;
+      const founded = (year: unknown) => ({ items: [{ ...history.items[0]!, year }, ...history.items.slice(1)] });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -188,6 +193,13 @@ describe('the schemas the database checks', () => {
         ['points as one text', 'cards', firstCardPoints('Τεστ, Αναφορά'), false],
         ['a point as markup', 'cards', firstCardPoints([{ html: '<b>Τεστ</b>' }]), false],
         ['no card', 'cards', { items: [] }, false],
+        ['the steps today', 'steps', steps, true],
+        ['one step only', 'steps', { items: steps.items.slice(0, 1) }, false],
+        ['a step without its line', 'steps', { items: [steps.items[0], { title: 'Στρατηγική' }] }, false],
+        ['the history today', 'timeline', history, true],
+        ['a year as a number', 'timeline', founded(2002), false],
+        ['a year of two digits', 'timeline', founded('02'), false],
+        ['a year with words', 'timeline', founded('2002 περίπου'), false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -1,6 +1,6 @@
-import type { TimelineEntry } from '@cg/ui';
 import { brand } from './brand';
 import { pageSections } from './pageSections';
+import { aboutHistoryList } from './aboutHistoryList';
 import { aboutValueCards } from './aboutValueCards';
 
 /** /about (spec section 2). */
@@ -13,11 +13,7 @@ export const aboutVision = { title: pageSections.about.vision.title, text: pageS
 
 export const aboutMission = { title: pageSections.about.mission.title, text: pageSections.about.mission.intro };
 
-export const aboutHistory: TimelineEntry[] = [
-  { year: '2002', title: 'Η ίδρυση', text: 'Ξεκινάμε στην Αθήνα με τα πρώτα τεστ επαγγελματικού προσανατολισμού.' },
-  { year: '2007', title: 'Κύπρος', text: 'Επεκτεινόμαστε στην Κύπρο και συνεργαζόμαστε με σχολεία και φορείς.' },
-  { year: '2021', title: 'Ψηφιακός μετασχηματισμός', text: 'Τα τεστ και οι συνεδρίες γίνονται διαθέσιμα online σε όλη την Ελλάδα.' },
-];
+export const aboutHistory = aboutHistoryList.items;
 
 export const aboutValues = {
   title: pageSections.about.values.title,

@@ -5,6 +5,8 @@
  */
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
+import { aboutHistoryList } from './aboutHistoryList.ts';
+import { mixanografikaSteps } from './mixanografikaSteps.ts';
 import { studentsProgrammeCards } from './studentsProgrammeCards.ts';
 import { testsReasonCards } from './testsReasonCards.ts';
 import { universityFeatureCards } from './universityFeatureCards.ts';
@@ -252,6 +254,22 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'aboutValueCards.ts',
     exportName: 'aboutValueCards',
     value: aboutValueCards,
+  },
+  {
+    key: 'mixanografika-steps',
+    kind: 'steps',
+    title: 'Η διαδικασία σε βήματα (σελίδα «Μηχανογραφικό»)',
+    module: 'mixanografikaSteps.ts',
+    exportName: 'mixanografikaSteps',
+    value: mixanografikaSteps,
+  },
+  {
+    key: 'about-history',
+    kind: 'timeline',
+    title: 'Η ιστορία μας (σελίδα «Ποιοι είμαστε»)',
+    module: 'aboutHistoryList.ts',
+    exportName: 'aboutHistoryList',
+    value: aboutHistoryList,
   },
 ];
 

@@ -1,7 +1,8 @@
-import type { ProcessStep, Stat } from '@cg/ui';
+import type { Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { pageSections } from './pageSections';
+import { mixanografikaSteps } from './mixanografikaSteps';
 import { mixanografikaBenefitCards } from './mixanografikaBenefitCards';
 
 /** /mixanografika (spec section 2). */
@@ -30,11 +31,7 @@ export const mechanographicOffer = {
 
 export const mechanographicSteps = {
   title: pageSections.mixanografika.steps.title,
-  steps: [
-    { title: 'Συνάντηση 90 λεπτών', text: 'Γνωριζόμαστε, συζητάμε ενδιαφέροντα, στόχους και βαθμολογίες.' },
-    { title: 'Ανάλυση και αξιολόγηση', text: 'Αξιολογούμε σχολές, βάσεις και προοπτικές για κάθε επιλογή.' },
-    { title: 'Στρατηγική επιλογών', text: 'Καταλήγουμε μαζί στη σειρά του μηχανογραφικού σας.' },
-  ] satisfies ProcessStep[],
+  steps: mixanografikaSteps.items,
 };
 
 export const mechanographicWhy = { title: pageSections.mixanografika.why.title, text: pageSections.mixanografika.why.intro };

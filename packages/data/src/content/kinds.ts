@@ -14,9 +14,11 @@ import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
 import { sectionsFieldLabels, sectionsSchema } from './sections.ts';
 import { servicesFieldLabels, servicesSchema } from './services.ts';
+import { stepsFieldLabels, stepsSchema } from './steps.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
+import { timelineFieldLabels, timelineSchema } from './timeline.ts';
 import { videosFieldLabels, videosSchema } from './videos.ts';
 
 export const contentKinds = {
@@ -39,6 +41,8 @@ export const contentKinds = {
   services: servicesSchema,
   sections: sectionsSchema,
   cards: cardsSchema,
+  steps: stepsSchema,
+  timeline: timelineSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -64,6 +68,8 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   services: servicesFieldLabels,
   sections: sectionsFieldLabels,
   cards: cardsFieldLabels,
+  steps: stepsFieldLabels,
+  timeline: timelineFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -86,4 +92,6 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   services: {},
   sections: {},
   cards: {},
+  steps: {},
+  timeline: {},
 };

@@ -35,6 +35,8 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'university-services': ['/university-students'],
   'mixanografika-benefits': ['/mixanografika'],
   'about-values': ['/about'],
+  'mixanografika-steps': ['/mixanografika'],
+  'about-history': ['/about'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };
 

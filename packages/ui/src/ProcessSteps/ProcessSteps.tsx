@@ -20,8 +20,9 @@ export function ProcessSteps({ steps, staggerMs = 500 }: ProcessStepsProps) {
 
   return (
     <ol ref={list} className={css.list}>
+      {/* Staff write them: two may share a year or a title, so each is keyed by its place too. */}
       {steps.map((step, index) => (
-        <Card as="li" padding="lg" space="xs" key={step.title} className={css.step}>
+        <Card as="li" padding="lg" space="xs" key={`${index}:${step.title}`} className={css.step}>
           <span className={css.number} aria-hidden="true">
             {index + 1}
           </span>

@@ -11,8 +11,9 @@ export type TimelineEntry = { year: string; title: string; text: string };
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <Stack as="ol" space="lg" className={css.list}>
-      {entries.map((entry) => (
-        <Stack as="li" space="xxs" key={entry.year} className={css.item}>
+      {/* Staff write them: two may share a year or a title, so each is keyed by its place too. */}
+      {entries.map((entry, index) => (
+        <Stack as="li" space="xxs" key={`${index}:${entry.year}`} className={css.item}>
           <p className={css.year}>{entry.year}</p>
           <Heading level={3} className={css.title}>
             {entry.title}

@@ -554,6 +554,35 @@ export const EditCardPoints = meta.story({
   },
 });
 
+/**
+ * A milestone is added to /about's history by keyboard: a year written in words is refused on its field, in Greek,
+ * with focus; as four digits it is published at the end of the list.
+ */
+export const AddMilestone = meta.story({
+  parameters: withoutSnapshot('a list as ReorderTestimonials captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Η ιστορία μας (σελίδα «Ποιοι είμαστε»)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Σταθμοί: Προσθήκη' }));
+    const year = canvas.getAllByLabelText('Έτος')[3]!;
+    await expect(year).toHaveFocus();
+    await userEvent.keyboard('πέρσι');
+    await userEvent.tab();
+    await userEvent.keyboard('Πιστοποιημένο σεμινάριο');
+    await userEvent.tab();
+    await userEvent.keyboard('Ο πρώτος κύκλος του σεμιναρίου με πανεπιστημιακό κέντρο.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText('Ένα έτος με τέσσερα ψηφία, π.χ. 2002.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(year).toHaveFocus();
+    await retype(year, '2025');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select jsonb_path_query_array(data, '$.items[*].year') as years from public.published_content() where key = 'about-history'`,
+      ),
+    ).toEqual([{ years: ['2002', '2007', '2021', '2025'] }]);
+  },
+});
+
 /** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
 const drawnPicture = async (name: string, width: number, height: number) => {
   const canvas = new OffscreenCanvas(width, height);
