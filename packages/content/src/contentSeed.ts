@@ -6,6 +6,8 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { aboutHistoryList } from './aboutHistoryList.ts';
+import { studentsCounsellingCards } from './studentsCounsellingCards.ts';
+import { foreisServiceCards } from './foreisServiceCards.ts';
 import { mixanografikaSteps } from './mixanografikaSteps.ts';
 import { studentsProgrammeCards } from './studentsProgrammeCards.ts';
 import { testsReasonCards } from './testsReasonCards.ts';
@@ -254,6 +256,22 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'aboutValueCards.ts',
     exportName: 'aboutValueCards',
     value: aboutValueCards,
+  },
+  {
+    key: 'students-counselling',
+    kind: 'cards',
+    title: 'Συμβουλευτική ανά τάξη: οι κάρτες (σελίδα «Μαθητές»)',
+    module: 'studentsCounsellingCards.ts',
+    exportName: 'studentsCounsellingCards',
+    value: studentsCounsellingCards,
+  },
+  {
+    key: 'foreis-services',
+    kind: 'cards',
+    title: 'Τι προσφέρουμε: οι κάρτες (σελίδα «Για φορείς»)',
+    module: 'foreisServiceCards.ts',
+    exportName: 'foreisServiceCards',
+    value: foreisServiceCards,
   },
   {
     key: 'mixanografika-steps',

@@ -3,6 +3,7 @@ import { figures } from './company';
 import { foreisInterviewList } from './foreisInterviewList';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
+import { foreisServiceCards } from './foreisServiceCards';
 
 /** /foreis (spec section 2). */
 export const foreisIntro = { title: pageSections.foreis.header.title, text: pageSections.foreis.header.intro };
@@ -14,23 +15,7 @@ export const foreisStats: Stat[] = [
 
 export const foreisServices = {
   title: pageSections.foreis.services.title,
-  cards: [
-    {
-      title: 'Τεστ επαγγελματικού προσανατολισμού',
-      text: 'Τα τεστ μας για όλους τους μαθητές σας, με αναφορά για τον καθένα.',
-      action: { label: 'Τα τεστ', href: '/tests' },
-    },
-    {
-      title: 'Συνεδρίες συμβουλευτικής',
-      text: 'Ατομικές ή ομαδικές συνεδρίες στον χώρο σας ή online.',
-      action: { label: 'Ζητήστε πρόταση', href: '#lead-form' },
-    },
-    {
-      title: 'Ημερίδες',
-      text: 'Ημερίδες για μαθητές και γονείς, με ομιλητές από σχολές και επαγγέλματα.',
-      action: { label: 'Οι ημερίδες', href: '/imerides' },
-    },
-  ] satisfies InfoCard[],
+  cards: foreisServiceCards.items,
 };
 
 export const foreisQualities = {

@@ -1,14 +1,23 @@
 /**
- * A section's cards (the library's `InfoCards`): each a title, a text and, where the card lists them, short points, in
+ * A section's cards (the library's `InfoCards`): each a title, a text and, where the card has them, a short label
+ * above the title, short points and one link (a page of the site, a secure page elsewhere, or the page's own form), in
  * the order the page shows them. Several documents are of this kind, one per section (/students' programme, /tests'
  * reasons, /about's values…); a section whose card quotes another document's fact stays in code.
  */
 import * as v from 'valibot';
-import { lines, text } from './fields.ts';
+import { lines, pageLink, text } from './fields.ts';
 
 export const cardsSchema = v.strictObject({
   items: v.pipe(
-    v.array(v.strictObject({ title: text(60), text: text(250), points: v.optional(lines({ max: 80, most: 6 })) })),
+    v.array(
+      v.strictObject({
+        badge: v.optional(text(30)),
+        title: text(60),
+        text: text(250),
+        points: v.optional(lines({ max: 80, most: 6 })),
+        action: v.optional(v.strictObject({ label: text(30), href: pageLink({ withForm: true }) })),
+      }),
+    ),
     v.minLength(1, 'Τουλάχιστον μία κάρτα.'),
     v.maxLength(8, 'Έως 8 κάρτες.'),
   ),
@@ -20,7 +29,11 @@ export type CardsDocument = v.InferOutput<typeof cardsSchema>;
 export const cardsFieldLabels: Record<string, string> = {
   '/items': 'Κάρτες',
   '/items/*': 'Κάρτα',
+  '/items/*/badge': 'Ετικέτα πάνω από τον τίτλο (προαιρετική, π.χ. η διάρκεια)',
   '/items/*/title': 'Τίτλος',
   '/items/*/text': 'Κείμενο',
   '/items/*/points': 'Σημεία της κάρτας (προαιρετικά: ένα σε κάθε γραμμή)',
+  '/items/*/action': 'Ο σύνδεσμος της κάρτας',
+  '/items/*/action/label': 'Σύνδεσμος, κείμενο (προαιρετικός)',
+  '/items/*/action/href': 'Σύνδεσμος, διεύθυνση (π.χ. /tests, ή #lead-form για τη φόρμα μιας σελίδας που την έχει)',
 };

@@ -36,6 +36,8 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'mixanografika-benefits': ['/mixanografika'],
   'about-values': ['/about'],
   'mixanografika-steps': ['/mixanografika'],
+  'students-counselling': ['/students'],
+  'foreis-services': ['/foreis'],
   'about-history': ['/about'],
   'company-figures': ['/', '/students', '/tests', '/foreis', '/mixanografika', '/seminaria'],
 };

@@ -22,7 +22,7 @@ export const sectionsSchema = v.strictObject({
     testimonials: headed,
     contact: introduced,
   }),
-  students: v.strictObject({ programme: introduced, tests: introduced, counselling: headed, claim: headed, form: introduced }),
+  students: v.strictObject({ programme: introduced, tests: introduced, counselling: introduced, claim: headed, form: introduced }),
   university: v.strictObject({ meta: introduced, includes: headed, services: headed, form: introduced }),
   tests: v.strictObject({ header: introduced, why: headed, faq: headed, sample: introduced }),
   mixanografika: v.strictObject({

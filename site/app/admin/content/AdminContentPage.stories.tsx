@@ -583,6 +583,37 @@ export const AddMilestone = meta.story({
   },
 });
 
+/**
+ * A card's link: an address the site does not have is refused on its field, in Greek, with focus; a card given a
+ * length and a link of its own is published with them, the others as they were.
+ */
+export const CardLinkAndBadge = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Συμβουλευτική ανά τάξη: οι κάρτες (σελίδα «Μαθητές»)');
+    const link = canvas.getAllByLabelText(/^Σύνδεσμος, διεύθυνση/)[3]!;
+    await retype(link, '/mixanografiko');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(
+      await canvas.findByText(
+        'Μια διεύθυνση https://, μια σελίδα του ιστότοπου (π.χ. /tests) ή #lead-form για τη φόρμα της σελίδας.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(link).toHaveFocus();
+    await retype(link, '#lead-form');
+    await retype(canvas.getAllByLabelText(/^Ετικέτα πάνω από τον τίτλο/)[3]!, '90 λεπτά');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data #> '{items,3,action}' as action, jsonb_path_query_array(data, '$.items[*].badge') as badges
+          from public.published_content() where key = 'students-counselling'`,
+      ),
+    ).toEqual([{ action: { label: 'Το μηχανογραφικό', href: '#lead-form' }, badges: ['75 λεπτά', '75 λεπτά', '75 λεπτά', '90 λεπτά'] }]);
+  },
+});
+
 /** A PNG of this size drawn in the browser, as a phone or a camera would save one. */
 const drawnPicture = async (name: string, width: number, height: number) => {
   const canvas = new OffscreenCanvas(width, height);
