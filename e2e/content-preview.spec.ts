@@ -286,3 +286,15 @@ test('a card’s points written a line each in the draft are the card’s list i
   await expect(card.getByRole('listitem')).toHaveText(['Τεστ ενδιαφερόντων', 'Ένα σχέδιο για τη χρονιά'], { timeout: 15_000 });
   expect(problems).toEqual([]);
 });
+
+test('a test’s description and points written in the draft are its section’s in the preview of /tests, its name kept', async ({ page }) => {
+  const problems = await openDocument(page, 'Τα τέσσερα τεστ: τι κάνει το καθένα (σελίδα «Τεστ»)');
+  await page.getByLabel('«Next»: τι κάνει').fill('Ένα τεστ που διαλέγει την επόμενη ερώτηση από τις απαντήσεις σας.');
+  await page.getByLabel('«Next»: τα σημεία της λίστας (ένα σε κάθε γραμμή)').fill('Λιγότερες ερωτήσεις\nΊδια ακρίβεια');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const tests = page.frameLocator('iframe[title="Προεπισκόπηση: Τεστ, Υπολογιστής (1280 px)"]');
+  const next = tests.locator('section').filter({ has: tests.getByRole('heading', { level: 2, name: 'Next', exact: true }) });
+  await expect(next.getByText('Ένα τεστ που διαλέγει την επόμενη ερώτηση από τις απαντήσεις σας.')).toBeVisible({ timeout: 15_000 });
+  await expect(next.getByRole('listitem')).toHaveText(['Λιγότερες ερωτήσεις', 'Ίδια ακρίβεια']);
+  expect(problems).toEqual([]);
+});

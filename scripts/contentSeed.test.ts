@@ -12,6 +12,7 @@ import type { pageSections } from '@cg/content/pageSections';
 import type { studentsProgrammeCards } from '@cg/content/studentsProgrammeCards';
 import type { mixanografikaSteps } from '@cg/content/mixanografikaSteps';
 import type { aboutHistoryList } from '@cg/content/aboutHistoryList';
+import type { testDescriptions } from '@cg/content/testDescriptions';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -88,6 +89,7 @@ describe('the schemas the database checks', () => {
       const firstCardPoints = (points: unknown) => ({ items: [{ ...programme.items[0]!, points }, ...programme.items.slice(1)] });
       const steps = seedDocuments.find((document) => document.key === 'mixanografika-steps')!.value as typeof mixanografikaSteps;
       const history = seedDocuments.find((document) => document.key === 'about-history')!.value as typeof aboutHistoryList;
+      const tests = seedDocuments.find((document) => document.key === 'tests-descriptions')!.value as typeof testDescriptions;
       const founded = (year: unknown) => ({ items: [{ ...history.items[0]!, year }, ...history.items.slice(1)] });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
@@ -210,6 +212,10 @@ describe('the schemas the database checks', () => {
         ['one step only', 'steps', { items: steps.items.slice(0, 1) }, false],
         ['a step without its line', 'steps', { items: [steps.items[0], { title: 'Στρατηγική' }] }, false],
         ['the history today', 'timeline', history, true],
+        ['the tests’ descriptions today', 'test-descriptions', tests, true],
+        ['a test without points', 'test-descriptions', { ...tests, meta: { ...tests.meta, points: [] } }, false],
+        ['a fifth test', 'test-descriptions', { ...tests, other: tests.meta }, false],
+        ['a test left out', 'test-descriptions', { ...tests, next: undefined }, false],
         ['a year as a number', 'timeline', founded(2002), false],
         ['a year of two digits', 'timeline', founded('02'), false],
         ['a year with words', 'timeline', founded('2002 περίπου'), false],

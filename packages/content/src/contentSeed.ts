@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { aboutHistoryList } from './aboutHistoryList.ts';
+import { testDescriptions } from './testDescriptions.ts';
 import { studentsCounsellingCards } from './studentsCounsellingCards.ts';
 import { foreisServiceCards } from './foreisServiceCards.ts';
 import { mixanografikaSteps } from './mixanografikaSteps.ts';
@@ -272,6 +273,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'foreisServiceCards.ts',
     exportName: 'foreisServiceCards',
     value: foreisServiceCards,
+  },
+  {
+    key: 'tests-descriptions',
+    kind: 'test-descriptions',
+    title: 'Τα τέσσερα τεστ: τι κάνει το καθένα (σελίδα «Τεστ»)',
+    module: 'testDescriptions.ts',
+    exportName: 'testDescriptions',
+    value: testDescriptions,
   },
   {
     key: 'mixanografika-steps',

@@ -2,7 +2,8 @@ import type { Stat } from '@cg/ui';
 import type { SampleProduct } from '@cg/data/forms';
 import { figures } from './company';
 import { pageVideos } from './pageVideos';
-import { sampleTitles } from './sampleTitles';
+import { sampleOrder, sampleTitles } from './sampleTitles';
+import { testDescriptions } from './testDescriptions';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
 import { testsReasonCards } from './testsReasonCards';
@@ -18,36 +19,13 @@ export const testsStats: Stat[] = [
 
 export type TestSection = { id: SampleProduct; title: string; text: string; points: readonly string[]; video: CompanyVideo };
 
-export const testSections: readonly TestSection[] = [
-  {
-    id: 'career',
-    title: sampleTitles.career,
-    text: 'Με βάση τους έξι τύπους του Holland, δείχνει ποια επαγγελματικά περιβάλλοντα σας ταιριάζουν.',
-    points: ['Ρεαλιστικός', 'Ερευνητικός', 'Καλλιτεχνικός', 'Κοινωνικός', 'Επιχειρηματικός', 'Συμβατικός'],
-    video: pageVideos.tests.career,
-  },
-  {
-    id: 'personality',
-    title: sampleTitles.personality,
-    text: 'Με βάση το μοντέλο των πέντε παραγόντων, περιγράφει την προσωπικότητά σας σε πέντε διαστάσεις.',
-    points: ['Εξωστρέφεια', 'Προσήνεια', 'Ευσυνειδησία', 'Συναισθηματική σταθερότητα', 'Δεκτικότητα στην εμπειρία'],
-    video: pageVideos.tests.personality,
-  },
-  {
-    id: 'meta',
-    title: sampleTitles.meta,
-    text: 'Για φοιτητές και ενήλικες: αντιστοιχίζει το προφίλ σας με 40 μεταπτυχιακά προγράμματα και 16 ομάδες επαγγελμάτων.',
-    points: ['40 μεταπτυχιακά προγράμματα', '16 ομάδες επαγγελμάτων', 'Αναφορά αποτελεσμάτων'],
-    video: pageVideos.tests.meta,
-  },
-  {
-    id: 'next',
-    title: sampleTitles.next,
-    text: 'Προσαρμοστικό τεστ με τεχνητή νοημοσύνη: κάθε ερώτηση διαλέγεται με βάση τις προηγούμενες απαντήσεις σας.',
-    points: ['Προσαρμοστικές ερωτήσεις', 'Βασισμένο σε τεχνητή νοημοσύνη', 'Λιγότερες ερωτήσεις, ίδια ακρίβεια'],
-    video: pageVideos.tests.next,
-  },
-];
+/** In the page's order; each test's words are the «tests-descriptions» document's (testDescriptions.ts). */
+export const testSections: readonly TestSection[] = sampleOrder.map((id) => ({
+  id,
+  title: sampleTitles[id],
+  ...testDescriptions[id],
+  video: pageVideos.tests[id],
+}));
 
 export const testsWhy = {
   title: pageSections.tests.why.title,

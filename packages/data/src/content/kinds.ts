@@ -17,6 +17,7 @@ import { servicesFieldLabels, servicesSchema } from './services.ts';
 import { stepsFieldLabels, stepsSchema } from './steps.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
+import { testDescriptionsFieldLabels, testDescriptionsSchema } from './testDescriptions.ts';
 import { testimonialsFieldLabels, testimonialsSchema } from './testimonials.ts';
 import { timelineFieldLabels, timelineSchema } from './timeline.ts';
 import { videosFieldLabels, videosSchema } from './videos.ts';
@@ -43,6 +44,7 @@ export const contentKinds = {
   cards: cardsSchema,
   steps: stepsSchema,
   timeline: timelineSchema,
+  'test-descriptions': testDescriptionsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -70,6 +72,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   cards: cardsFieldLabels,
   steps: stepsFieldLabels,
   timeline: timelineFieldLabels,
+  'test-descriptions': testDescriptionsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -94,4 +97,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   cards: {},
   steps: {},
   timeline: {},
+  'test-descriptions': {},
 };

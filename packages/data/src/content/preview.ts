@@ -36,6 +36,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'mixanografika-benefits': ['/mixanografika'],
   'about-values': ['/about'],
   'mixanografika-steps': ['/mixanografika'],
+  'tests-descriptions': ['/tests'],
   'students-counselling': ['/students'],
   'foreis-services': ['/foreis'],
   'about-history': ['/about'],
