@@ -298,3 +298,14 @@ test('a test’s description and points written in the draft are its section’s
   await expect(next.getByRole('listitem')).toHaveText(['Λιγότερες ερωτήσεις', 'Ίδια ακρίβεια']);
   expect(problems).toEqual([]);
 });
+
+test('a counter’s label changed in the draft is said under its figure in the preview of /foreis', async ({ page }) => {
+  const problems = await openDocument(page, 'Οι λέξεις κάτω από τους αριθμούς κάθε σελίδας');
+  await page.getByLabel('«Για φορείς»: κάτω από τον αριθμό «μαθητές»').fill('Μαθητές που συναντήσαμε');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Φορείς' });
+  const foreis = page.frameLocator('iframe[title="Προεπισκόπηση: Φορείς, Υπολογιστής (1280 px)"]');
+  await expect(foreis.getByText('Μαθητές που συναντήσαμε', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(foreis.getByText('Συνεργαζόμενοι φορείς', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -13,6 +13,7 @@ import type { studentsProgrammeCards } from '@cg/content/studentsProgrammeCards'
 import type { mixanografikaSteps } from '@cg/content/mixanografikaSteps';
 import type { aboutHistoryList } from '@cg/content/aboutHistoryList';
 import type { testDescriptions } from '@cg/content/testDescriptions';
+import type { statLabels } from '@cg/content/statLabels';
 import { describe, expect, it } from 'vitest';
 import { placeholderFields, seedDocuments } from '@cg/content/contentSeed';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
@@ -90,6 +91,7 @@ describe('the schemas the database checks', () => {
       const steps = seedDocuments.find((document) => document.key === 'mixanografika-steps')!.value as typeof mixanografikaSteps;
       const history = seedDocuments.find((document) => document.key === 'about-history')!.value as typeof aboutHistoryList;
       const tests = seedDocuments.find((document) => document.key === 'tests-descriptions')!.value as typeof testDescriptions;
+      const labels = seedDocuments.find((document) => document.key === 'stat-labels')!.value as typeof statLabels;
       const founded = (year: unknown) => ({ items: [{ ...history.items[0]!, year }, ...history.items.slice(1)] });
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
@@ -216,6 +218,9 @@ describe('the schemas the database checks', () => {
         ['a test without points', 'test-descriptions', { ...tests, meta: { ...tests.meta, points: [] } }, false],
         ['a fifth test', 'test-descriptions', { ...tests, other: tests.meta }, false],
         ['a test left out', 'test-descriptions', { ...tests, next: undefined }, false],
+        ['the counters’ labels today', 'stat-labels', labels, true],
+        ['a counter’s label blank', 'stat-labels', { ...labels, foreis: { ...labels.foreis, studentsReached: '' } }, false],
+        ['a label for a figure the page does not show', 'stat-labels', { ...labels, foreis: { ...labels.foreis, years: 'Χρόνια' } }, false],
         ['a year as a number', 'timeline', founded(2002), false],
         ['a year of two digits', 'timeline', founded('02'), false],
         ['a year with words', 'timeline', founded('2002 περίπου'), false],

@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { aboutHistoryList } from './aboutHistoryList.ts';
+import { statLabels } from './statLabels.ts';
 import { testDescriptions } from './testDescriptions.ts';
 import { studentsCounsellingCards } from './studentsCounsellingCards.ts';
 import { foreisServiceCards } from './foreisServiceCards.ts';
@@ -281,6 +282,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'testDescriptions.ts',
     exportName: 'testDescriptions',
     value: testDescriptions,
+  },
+  {
+    key: 'stat-labels',
+    kind: 'stat-labels',
+    title: 'Οι λέξεις κάτω από τους αριθμούς κάθε σελίδας',
+    module: 'statLabels.ts',
+    exportName: 'statLabels',
+    value: statLabels,
   },
   {
     key: 'mixanografika-steps',

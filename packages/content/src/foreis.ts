@@ -3,14 +3,15 @@ import { figures } from './company';
 import { foreisInterviewList } from './foreisInterviewList';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
+import { statLabels } from './statLabels';
 import { foreisServiceCards } from './foreisServiceCards';
 
 /** /foreis (spec section 2). */
 export const foreisIntro = { title: pageSections.foreis.header.title, text: pageSections.foreis.header.intro };
 
 export const foreisStats: Stat[] = [
-  { value: figures.partnerBodies, suffix: '+', label: 'Συνεργαζόμενοι φορείς' },
-  { value: figures.studentsReached, suffix: '+', label: 'Μαθητές' },
+  { value: figures.partnerBodies, suffix: '+', label: statLabels.foreis.partnerBodies },
+  { value: figures.studentsReached, suffix: '+', label: statLabels.foreis.studentsReached },
 ];
 
 export const foreisServices = {

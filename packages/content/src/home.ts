@@ -5,12 +5,13 @@ import { homeInterviewList } from './homeInterviewList';
 import { podcast } from './podcast';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
+import { statLabels } from './statLabels';
 
 export const homeStats: readonly Stat[] = [
-  { value: figures.users, suffix: '+', label: 'Ολοκληρωμένα τεστ' },
-  { value: figures.counsellingSessions, label: 'Συνεδρίες συμβουλευτικής' },
-  { value: figures.counsellors, suffix: '+', label: 'Πιστοποιημένοι σύμβουλοι' },
-  { value: figures.years, suffix: '+', label: 'Χρόνια εμπειρίας' },
+  { value: figures.users, suffix: '+', label: statLabels.home.users },
+  { value: figures.counsellingSessions, label: statLabels.home.counsellingSessions },
+  { value: figures.counsellors, suffix: '+', label: statLabels.home.counsellors },
+  { value: figures.years, suffix: '+', label: statLabels.home.years },
 ];
 
 export const homeRating = {

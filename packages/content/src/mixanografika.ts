@@ -2,6 +2,7 @@ import type { Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
 import { pageSections } from './pageSections';
+import { statLabels } from './statLabels';
 import { mixanografikaSteps } from './mixanografikaSteps';
 import { mixanografikaBenefitCards } from './mixanografikaBenefitCards';
 
@@ -13,9 +14,9 @@ export const mechanographicIntro = {
 };
 
 export const mechanographicStats: Stat[] = [
-  { value: figures.years, suffix: '+', label: 'Χρόνια εμπειρίας' },
-  { value: figures.guidances, suffix: '+', label: 'Καθοδηγήσεις' },
-  { value: figures.satisfaction, suffix: '%', label: 'Ικανοποίηση' },
+  { value: figures.years, suffix: '+', label: statLabels.mixanografika.years },
+  { value: figures.guidances, suffix: '+', label: statLabels.mixanografika.guidances },
+  { value: figures.satisfaction, suffix: '%', label: statLabels.mixanografika.satisfaction },
 ];
 
 export const mechanographicBenefits = {

@@ -4,6 +4,7 @@ import { figures } from './company';
 import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
 import { pageSections } from './pageSections';
+import { statLabels } from './statLabels';
 import { studentsCounsellingCards } from './studentsCounsellingCards';
 import { studentsProgrammeCards } from './studentsProgrammeCards';
 
@@ -32,7 +33,7 @@ export const studentsClaim = {
   title: pageSections.students.claim.title,
   intro: `Τα τεστ μας έχουν χρησιμοποιήσει πάνω από ${groupDigitsEl(figures.users)} χρήστες τα τελευταία ${figures.years} χρόνια.`,
   stats: [
-    { value: figures.users, suffix: '+', label: 'Χρήστες των τεστ' },
-    { value: figures.years, suffix: '+', label: 'Χρόνια εμπειρίας' },
+    { value: figures.users, suffix: '+', label: statLabels.students.users },
+    { value: figures.years, suffix: '+', label: statLabels.students.years },
   ] satisfies Stat[],
 };

@@ -6,15 +6,16 @@ import { sampleOrder, sampleTitles } from './sampleTitles';
 import { testDescriptions } from './testDescriptions';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
+import { statLabels } from './statLabels';
 import { testsReasonCards } from './testsReasonCards';
 
 /** /tests and /test-epaggelmatikou-prosanatolismou (spec section 2). Each test's video is the «page-videos» document's. */
 export const testsIntro = { title: pageSections.tests.header.title, text: pageSections.tests.header.intro };
 
 export const testsStats: Stat[] = [
-  { value: figures.users, suffix: '+', label: 'Χρήστες' },
-  { value: figures.testTypes, label: 'Είδη τεστ' },
-  { value: figures.satisfaction, suffix: '%', label: 'Ικανοποίηση' },
+  { value: figures.users, suffix: '+', label: statLabels.tests.users },
+  { value: figures.testTypes, label: statLabels.tests.testTypes },
+  { value: figures.satisfaction, suffix: '%', label: statLabels.tests.satisfaction },
 ];
 
 export type TestSection = { id: SampleProduct; title: string; text: string; points: readonly string[]; video: CompanyVideo };

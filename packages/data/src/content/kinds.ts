@@ -14,6 +14,7 @@ import { privacyFactsFieldLabels, privacyFactsSchema } from './privacyFacts.ts';
 import { seminarFactsFieldLabels, seminarFactsSchema } from './seminarFacts.ts';
 import { sectionsFieldLabels, sectionsSchema } from './sections.ts';
 import { servicesFieldLabels, servicesSchema } from './services.ts';
+import { statLabelsFieldLabels, statLabelsSchema } from './statLabels.ts';
 import { stepsFieldLabels, stepsSchema } from './steps.ts';
 import { teamFieldLabels, teamSchema } from './team.ts';
 import { tvFieldLabels, tvSchema } from './tv.ts';
@@ -45,6 +46,7 @@ export const contentKinds = {
   steps: stepsSchema,
   timeline: timelineSchema,
   'test-descriptions': testDescriptionsSchema,
+  'stat-labels': statLabelsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -73,6 +75,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   steps: stepsFieldLabels,
   timeline: timelineFieldLabels,
   'test-descriptions': testDescriptionsFieldLabels,
+  'stat-labels': statLabelsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -98,4 +101,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   steps: {},
   timeline: {},
   'test-descriptions': {},
+  'stat-labels': {},
 };
