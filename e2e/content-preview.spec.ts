@@ -309,3 +309,17 @@ test('a counter’s label changed in the draft is said under its figure in the p
   await expect(foreis.getByText('Συνεργαζόμενοι φορείς', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('what the Meta test includes, written a line each in the draft, is the checklist in the preview of /university-students', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Τι περιλαμβάνει το Meta (σελίδα «Φοιτητές & Ενήλικες»)');
+  await page.getByLabel('Τι περιλαμβάνει (ένα σε κάθε γραμμή)').fill('Online τεστ\n\nΣυνεδρία με σύμβουλο');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const university = page.frameLocator('iframe[title="Προεπισκόπηση: Φοιτητές & Ενήλικες, Υπολογιστής (1280 px)"]');
+  const includes = university
+    .locator('section')
+    .filter({ has: university.getByRole('heading', { level: 2, name: 'Τι περιλαμβάνει το Meta' }) });
+  await expect(includes.getByRole('listitem')).toHaveText(['Online τεστ', 'Συνεδρία με σύμβουλο'], { timeout: 15_000 });
+  expect(problems).toEqual([]);
+});

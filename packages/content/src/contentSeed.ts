@@ -6,6 +6,7 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { aboutHistoryList } from './aboutHistoryList.ts';
+import { universityIncludesList } from './universityIncludesList.ts';
 import { statLabels } from './statLabels.ts';
 import { testDescriptions } from './testDescriptions.ts';
 import { studentsCounsellingCards } from './studentsCounsellingCards.ts';
@@ -290,6 +291,14 @@ export const seedDocuments: readonly SeedDocument[] = [
     module: 'statLabels.ts',
     exportName: 'statLabels',
     value: statLabels,
+  },
+  {
+    key: 'university-includes',
+    kind: 'checklist',
+    title: 'Τι περιλαμβάνει το Meta (σελίδα «Φοιτητές & Ενήλικες»)',
+    module: 'universityIncludesList.ts',
+    exportName: 'universityIncludesList',
+    value: universityIncludesList,
   },
   {
     key: 'mixanografika-steps',

@@ -1,5 +1,6 @@
 import { pageVideos } from './pageVideos';
 import { pageSections } from './pageSections';
+import { universityIncludesList } from './universityIncludesList';
 import { universityFeatureCards } from './universityFeatureCards';
 import { universityServiceCards } from './universityServiceCards';
 
@@ -13,12 +14,7 @@ export const universityFeatures = universityFeatureCards.items;
 
 export const universityIncludes = {
   title: pageSections.university.includes.title,
-  items: [
-    'Online τεστ ενδιαφερόντων, αξιών και δεξιοτήτων',
-    'Αναφορά αποτελεσμάτων με προτάσεις σπουδών και επαγγελμάτων',
-    'Αντιστοίχιση με μεταπτυχιακά προγράμματα',
-    'Συνεδρία συμβουλευτικής με πιστοποιημένο σύμβουλο',
-  ],
+  items: universityIncludesList.items,
 };
 
 export const universityServices = {

@@ -323,3 +323,22 @@ describe('a card’s points (texts listed one under another)', () => {
     ]);
   });
 });
+
+describe('a checklist (texts alone, one field)', () => {
+  it('is one field written a line each, its refusals named by line', () => {
+    expect(documentFieldGroups('checklist')).toEqual([
+      {
+        pointer: '/items',
+        label: 'Τι περιλαμβάνει (ένα σε κάθε γραμμή)',
+        fields: [{ pointer: '/items', label: 'Τι περιλαμβάνει (ένα σε κάθε γραμμή)', input: 'lines' }],
+      },
+    ]);
+    const texts = documentTexts('checklist', { items: ['Online τεστ', 'Αναφορά'] });
+    expect(texts).toEqual({ '/items': 'Online τεστ\nΑναφορά' });
+    expect(documentFromTexts('checklist', { '/items': 'Online τεστ\n\nΣυνεδρία' })).toEqual({ items: ['Online τεστ', 'Συνεδρία'] });
+    expect(documentIssues('checklist', documentFromTexts('checklist', { '/items': `Online τεστ\n${'α'.repeat(121)}` }))).toEqual({
+      '/items': 'Γραμμή 2: Έως 120 χαρακτήρες.',
+    });
+    expect(documentIssues('checklist', documentFromTexts('checklist', { '/items': '' }))).toEqual({ '/items': 'Τουλάχιστον μία γραμμή.' });
+  });
+});

@@ -83,7 +83,9 @@ export function documentFieldGroups(kind: ContentKind): DocumentFieldGroup[] {
   return Object.entries(schema.entries ?? {}).map(([key, entry]) => {
     const pointer = `/${key}`;
     const label = contentFieldLabels[kind][pointer] ?? key;
-    if (entry.type !== 'array' || !entry.item) return { pointer, label, fields: fieldsOf(kind, entry, pointer) };
+    // A list of texts alone (a checklist) is one `lines` field, as a card's points are.
+    if (entry.type !== 'array' || !entry.item || entry.item.type === 'string')
+      return { pointer, label, fields: fieldsOf(kind, entry, pointer) };
     // An item's fields are labelled as `/list/*/field` is; their pointers are relative to the item.
     const itemFields = fieldsOf(kind, entry.item, `${pointer}/*`).map((field) => ({
       ...field,

@@ -1,6 +1,7 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
 import { cardsFieldLabels, cardsSchema } from './cards.ts';
+import { checklistFieldLabels, checklistSchema } from './checklist.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { figuresFieldLabels, figuresSchema } from './figures.ts';
@@ -47,6 +48,7 @@ export const contentKinds = {
   timeline: timelineSchema,
   'test-descriptions': testDescriptionsSchema,
   'stat-labels': statLabelsSchema,
+  checklist: checklistSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -76,6 +78,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   timeline: timelineFieldLabels,
   'test-descriptions': testDescriptionsFieldLabels,
   'stat-labels': statLabelsFieldLabels,
+  checklist: checklistFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -102,4 +105,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   timeline: {},
   'test-descriptions': {},
   'stat-labels': {},
+  checklist: {},
 };

@@ -37,6 +37,7 @@ export const previewPages: Readonly<Record<string, readonly `/${string}`[]>> = {
   'about-values': ['/about'],
   'mixanografika-steps': ['/mixanografika'],
   'tests-descriptions': ['/tests'],
+  'university-includes': ['/university-students'],
   'stat-labels': ['/', '/students', '/tests', '/mixanografika', '/foreis'],
   'students-counselling': ['/students'],
   'foreis-services': ['/foreis'],

@@ -9,8 +9,9 @@ import * as css from './CheckList.css';
 export function CheckList({ items }: { items: readonly string[] }) {
   return (
     <Tiles as="ul" columns={{ tablet: 2 }} gap="sm">
-      {items.map((item) => (
-        <li key={item} className={css.item}>
+      {/* Staff write the items: two may read alike, so each is keyed by its place too. */}
+      {items.map((item, index) => (
+        <li key={`${index}:${item}`} className={css.item}>
           <Icon name="check" size={20} className={css.icon} />
           <span>{item}</span>
         </li>
