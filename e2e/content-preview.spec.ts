@@ -323,3 +323,20 @@ test('what the Meta test includes, written a line each in the draft, is the chec
   await expect(includes.getByRole('listitem')).toHaveText(['Online τεστ', 'Συνεδρία με σύμβουλο'], { timeout: 15_000 });
   expect(problems).toEqual([]);
 });
+
+test('the contact block’s sub-heading and /articles’ heading reworded in the draft are the pages’ in the preview of both', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+  await page.getByLabel('Αρχική σελίδα: η επικοινωνία, τίτλος του ωραρίου').fill('Ώρες γραφείου');
+  await page.getByLabel('«Άρθρα»: τα τελευταία άρθρα, τίτλος').fill('Πρόσφατα από την ομάδα μας');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const home = page.frameLocator('iframe[title="Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)"]');
+  await expect(home.getByRole('heading', { name: 'Ώρες γραφείου' })).toBeVisible({ timeout: 15_000 });
+  await expect(home.getByRole('heading', { name: 'Στοιχεία επικοινωνίας' })).toBeVisible();
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Άρθρα' });
+  const articles = page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρα, Υπολογιστής (1280 px)"]');
+  await expect(articles.getByRole('heading', { level: 2, name: 'Πρόσφατα από την ομάδα μας' })).toBeVisible({ timeout: 15_000 });
+  await expect(articles.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

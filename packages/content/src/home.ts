@@ -21,10 +21,11 @@ export const homeRating = {
   starsLabel: `Μέση βαθμολογία ${rating.value} από ${rating.best}`,
 };
 
+/** The podcast's block: its name is the series' own (podcastSeries.ts), the words around it staff's (pageSections.ts). */
 export const homePodcast = {
-  eyebrow: 'Video podcast',
+  eyebrow: pageSections.home.podcast.eyebrow,
   title: podcast.title,
-  text: 'Κάθε εβδομάδα συζητάμε με καλεσμένους για σπουδές, επαγγέλματα και την αγορά εργασίας.',
+  text: pageSections.home.podcast.intro,
   cta: { label: 'Δείτε τα επεισόδια', href: '/entos-ylis' },
 };
 
@@ -40,9 +41,11 @@ export const academicPlatform = {
   ...academicPlatformFacts,
 };
 
+/** The block's headings are staff's (pageSections.ts), the cities the company's facts (company.ts). */
 export const homeContact = {
-  ...pageSections.home.contact,
-  detailsTitle: 'Στοιχεία επικοινωνίας',
-  hoursTitle: 'Ωράριο λειτουργίας',
-  areas: { title: 'Πόλεις που εξυπηρετούμε', items: serviceCities },
+  title: pageSections.home.contact.title,
+  intro: pageSections.home.contact.intro,
+  detailsTitle: pageSections.home.contact.detailsTitle,
+  hoursTitle: pageSections.home.contact.hoursTitle,
+  areas: { title: pageSections.home.contact.areasTitle, items: serviceCities },
 };

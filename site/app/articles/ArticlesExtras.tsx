@@ -1,6 +1,7 @@
 import { ButtonLink, CallToAction, EpisodeList, Section, VideoCards, visuallyHidden } from '@cg/ui';
 import { Heading, Inline, Stack } from '@cg/ui/layout';
 import { articlesPage as text } from '@cg/content/articlesPage';
+import { pageSections } from '@cg/content/pageSections';
 import { podcastLinks } from '@cg/content/podcastLinks';
 import { podcast, podcastEpisodes } from '@cg/content/podcast';
 import { tvAppearances } from '@cg/content/tvAppearances';
@@ -20,14 +21,16 @@ const episodes = podcastEpisodes.map((episode) => ({
   reelUrl: episode.instagramReel,
 }));
 
+const sections = pageSections.articles;
+
 /** Below the list on /articles: TV appearances, the podcast and the closing call. Static content. */
 export function ArticlesExtras() {
   return (
     <>
-      <Section id="tv" title={text.tvTitle} intro={text.tvIntro} tone="subtle">
+      <Section id="tv" {...sections.tv} tone="subtle">
         <VideoCards videos={videos} newTabLabel={text.newTab} />
       </Section>
-      <Section id="podcast" title={text.podcastTitle} intro={podcast.tagline}>
+      <Section id="podcast" title={sections.podcast.title} intro={podcast.tagline}>
         <Stack space="xl">
           <Inline as="ul" space="sm">
             {[...podcastLinks.follow, ...podcastLinks.mail].map((link) => (
@@ -40,7 +43,7 @@ export function ArticlesExtras() {
             ))}
           </Inline>
           <Heading level={3} size="xxl">
-            {text.latestEpisodesTitle}
+            {sections.episodes.title}
           </Heading>
           <EpisodeList
             episodes={episodes}
@@ -57,7 +60,11 @@ export function ArticlesExtras() {
           </Inline>
         </Stack>
       </Section>
-      <CallToAction title={text.contact.title} text={text.contact.text} action={{ label: text.contact.action, href: '/#contact' }} />
+      <CallToAction
+        title={sections.contact.title}
+        text={sections.contact.intro}
+        action={{ label: text.contactAction, href: '/#contact' }}
+      />
     </>
   );
 }

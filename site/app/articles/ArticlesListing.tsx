@@ -19,7 +19,14 @@ const selfPath = routePath('/articles');
  * newest of each category, the admin's articles merged with the press entries. On the prerendered page an island
  * (ArticlesListingIsland): hydrated when the visitor turns to it, or at once when it has something new to show.
  */
-export function ArticlesListing({ storedListing }: { storedListing: ArticleListing | null }) {
+export function ArticlesListing({
+  storedListing,
+  headings,
+}: {
+  storedListing: ArticleListing | null;
+  /** The page's title, which names the list's region, and the latest articles' heading (staff's: pageSections.ts). */
+  headings: { page: string; latest: string };
+}) {
   const { filters, setQuery, setCategory } = useArticleFilters();
   const stored = useArticleListing(storedListing, filters);
   const { featured, columns, categories } = useMemo(() => {
@@ -35,7 +42,7 @@ export function ArticlesListing({ storedListing }: { storedListing: ArticleListi
   }, [stored.listing]);
   const latest = latestArticles(mergeByDate(fromStored(stored.latest), press), filters);
   return (
-    <Section aria-label={text.title}>
+    <Section aria-label={headings.page}>
       <ArticleSearch
         action={selfPath}
         query={filters.query}
@@ -51,7 +58,7 @@ export function ArticlesListing({ storedListing }: { storedListing: ArticleListi
           {featured ? <FeaturedArticle article={toSummary(featured)} labels={{ ...text.featured, newTab: text.newTab }} /> : null}
           <Stack as="section" space="md" id="latest" aria-labelledby="latest-title" aria-busy={stored.searching} className={css.latest}>
             <Heading level={2} size="xxl" id="latest-title">
-              {text.latestTitle}
+              {headings.latest}
             </Heading>
             {stored.searchFailed ? <p role="alert">{text.searchFailed}</p> : null}
             {latest.length ? (

@@ -3,7 +3,7 @@ import { InfoCards, PageHeader, Section, visuallyHidden, type InfoCard } from '@
 import { Heading, Stack } from '@cg/ui/layout';
 import type { ArticleListing } from '@cg/data/published';
 import { LazyArticlesExtras } from '../articles/LazyArticlesExtras';
-import { articlesPage as text } from '@cg/content/articlesPage';
+import { pageSections } from '@cg/content/pageSections';
 import articlesCheck from '../islands/articlesCheck.island';
 import articlesListing from '../islands/articlesListing.island';
 import { Island } from '../islands/Island';
@@ -21,13 +21,17 @@ export type ArticlesPageProps = {
   topics: readonly InfoCard[];
 };
 
+const sections = pageSections.articles;
+/** What the list's island says of itself: the page's title names its region, and the latest articles' heading. */
+const headings = { page: sections.header.title, latest: sections.latest.title };
+
 /** /articles: press, our own articles, TV appearances and the podcast, with search and category. */
 export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps) {
   return (
     <>
       <ArticlesHero topics={topics} />
       <Island of={articlesCheck} props={{}} />
-      <Island of={articlesListing} props={{ storedListing }} />
+      <Island of={articlesListing} props={{ storedListing, headings }} />
       <LazyArticlesExtras />
     </>
   );
@@ -39,9 +43,9 @@ const ArticlesHero = memo(function ArticlesHero({ topics }: { topics: readonly I
     <>
       <Section tone="subtle">
         <Stack space="xl">
-          <PageHeader title={text.title} lead={text.lead} />
+          <PageHeader title={sections.header.title} lead={sections.header.intro} />
           <Heading level={2} className={visuallyHidden}>
-            {text.topicsTitle}
+            {sections.topics.title}
           </Heading>
           <InfoCards cards={topics} columns={4} />
         </Stack>

@@ -264,6 +264,7 @@ describe('the pages’ section headings (one document, a group per page)', () =>
       '«Σεμινάρια»',
       '«Για φορείς»',
       '«Ποιοι είμαστε»',
+      '«Άρθρα»',
     ]);
     const fields = groups.flatMap((group) => group.fields);
     for (const field of fields) expect(field.label, field.pointer).not.toMatch(/\//);
@@ -278,6 +279,15 @@ describe('the pages’ section headings (one document, a group per page)', () =>
     expect(vision).toMatchObject({ label: '«Ποιοι είμαστε»: το όραμα, εισαγωγή', input: 'longText' });
     expect(vision).not.toHaveProperty('maxLength');
     expect(fields.some((field) => field.pointer === '/about/team/intro')).toBe(false);
+    // The few texts beyond a title and an introduction say what they head.
+    expect(fields.find((field) => field.pointer === '/home/contact/hoursTitle')).toMatchObject({
+      label: 'Αρχική σελίδα: η επικοινωνία, τίτλος του ωραρίου',
+      maxLength: 80,
+    });
+    expect(fields.find((field) => field.pointer === '/home/podcast/eyebrow')).toMatchObject({
+      label: 'Αρχική σελίδα: το podcast, μικρός τίτλος πάνω από τον τίτλο',
+      maxLength: 40,
+    });
     const before = { home: { stats: { title: 'Τα νούμερά μας', intro: 'Πάνω από 20 χρόνια.' } } };
     const after = { home: { stats: { title: 'Σε αριθμούς', intro: 'Πάνω από 20 χρόνια.' } } };
     expect(describeChanges('sections', before, after)).toEqual([

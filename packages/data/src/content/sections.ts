@@ -20,7 +20,8 @@ export const sectionsSchema = v.strictObject({
     interviews: headed,
     academicPlatform: introduced,
     testimonials: headed,
-    contact: introduced,
+    podcast: v.strictObject({ eyebrow: text(40), intro: text(300) }),
+    contact: v.strictObject({ title: text(80), intro: text(300), detailsTitle: text(80), hoursTitle: text(80), areasTitle: text(80) }),
   }),
   students: v.strictObject({ programme: introduced, tests: introduced, counselling: introduced, claim: headed, form: introduced }),
   university: v.strictObject({ meta: introduced, includes: headed, services: headed, form: introduced }),
@@ -46,6 +47,15 @@ export const sectionsSchema = v.strictObject({
     form: introduced,
   }),
   about: v.strictObject({ vision: introduced, mission: introduced, history: headed, team: headed, values: headed, contact: introduced }),
+  articles: v.strictObject({
+    header: introduced,
+    topics: headed,
+    latest: headed,
+    tv: introduced,
+    podcast: headed,
+    episodes: headed,
+    contact: introduced,
+  }),
 });
 
 export type PageSections = v.InferOutput<typeof sectionsSchema>;
@@ -61,6 +71,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       interviews: 'οι συνεντεύξεις',
       academicPlatform: 'η πλατφόρμα ακαδημαϊκών τμημάτων',
       testimonials: 'οι μαρτυρίες',
+      podcast: 'το podcast',
       contact: 'η επικοινωνία',
     },
   },
@@ -138,7 +149,33 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       contact: 'η πρόσκληση να γνωριστούμε',
     },
   },
+  articles: {
+    page: '«Άρθρα»',
+    sections: {
+      header: 'ο τίτλος της σελίδας',
+      topics: 'τι θα βρείτε (κρυφός τίτλος για αναγνώστες οθόνης)',
+      latest: 'τα τελευταία άρθρα',
+      tv: 'οι τηλεοπτικές παρουσίες',
+      podcast: 'το podcast',
+      episodes: 'τα τελευταία επεισόδια',
+      contact: 'η πρόσκληση σε επικοινωνία',
+    },
+  },
 };
+
+/** A section's texts by what they are: its title and introduction, and the few some sections have beyond them. */
+const textNames: Record<string, string> = {
+  title: 'τίτλος',
+  intro: 'εισαγωγή',
+  eyebrow: 'μικρός τίτλος πάνω από τον τίτλο',
+  detailsTitle: 'τίτλος των στοιχείων επικοινωνίας',
+  hoursTitle: 'τίτλος του ωραρίου',
+  areasTitle: 'τίτλος των πόλεων',
+};
+
+/** The texts a page's section has, read from its schema. */
+const sectionTexts = (page: keyof PageSections, section: string) =>
+  (sectionsSchema.entries[page].entries as Record<string, { entries: v.ObjectEntries }>)[section]?.entries ?? {};
 
 /** Labels by pointer: «Αρχική σελίδα: οι αριθμοί, τίτλος». */
 export const sectionsFieldLabels: Record<string, string> = Object.fromEntries(
@@ -146,8 +183,10 @@ export const sectionsFieldLabels: Record<string, string> = Object.fromEntries(
     [`/${page}`, named.page],
     ...Object.entries(named.sections as Record<string, string>).flatMap(([section, sectionName]): [string, string][] => [
       [`/${page}/${section}`, `${named.page}: ${sectionName}`],
-      [`/${page}/${section}/title`, `${named.page}: ${sectionName}, τίτλος`],
-      [`/${page}/${section}/intro`, `${named.page}: ${sectionName}, εισαγωγή`],
+      ...Object.keys(sectionTexts(page as keyof PageSections, section)).map((key): [string, string] => [
+        `/${page}/${section}/${key}`,
+        `${named.page}: ${sectionName}, ${textNames[key]}`,
+      ]),
     ]),
   ]),
 );
