@@ -9,7 +9,7 @@ select plan(7);
 \ir ../migrations/20261215090000_content_sections.sql
 create function pg_temp.old_shape(data jsonb, stats_title text) returns jsonb language sql as $$
   select pg_catalog.jsonb_set(
-    (data - 'articles') #- '{home,podcast}' #- '{home,contact,detailsTitle}' #- '{home,contact,hoursTitle}' #- '{home,contact,areasTitle}',
+    (data - 'articles') #- '{students,coupon}' #- '{home,podcast}' #- '{home,contact,detailsTitle}' #- '{home,contact,hoursTitle}' #- '{home,contact,areasTitle}',
     '{home,stats,title}', pg_catalog.to_jsonb(stats_title))
 $$;
 insert into public.content_versions (document_key, number, data)
@@ -25,9 +25,10 @@ create temporary table versions_before as select count(*) as n from public.conte
 \ir ../migrations/20261216090000_content_sections_articles.sql
 
 select results_eq(
-  $$ select data #>> '{home,stats,title}', data #>> '{articles,latest,title}', data #>> '{home,contact,hoursTitle}', data #>> '{home,podcast,eyebrow}'
+  $$ select data #>> '{home,stats,title}', data #>> '{articles,latest,title}', data #>> '{home,contact,hoursTitle}', data #>> '{home,podcast,eyebrow}',
+       data #>> '{students,coupon,title}'
      from public.published_content() where key = 'page-sections' $$,
-  $$ values ('Σε αριθμούς', 'Τελευταία Άρθρα', 'Ωράριο λειτουργίας', 'Video podcast') $$,
+  $$ values ('Σε αριθμούς', 'Τελευταία Άρθρα', 'Ωράριο λειτουργίας', 'Video podcast', 'Έχετε κουπόνι;') $$,
   'what is live keeps staff''s edit and gains the new texts');
 select results_eq(
   $$ select data #>> '{home,stats,title}', data #>> '{articles,header,title}', published_by_email from public.content_versions

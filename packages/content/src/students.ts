@@ -18,8 +18,8 @@ export const studentsTests = {
   ...pageSections.students.tests,
   video: pageVideos.students,
   coupon: {
-    title: 'Έχετε κουπόνι;',
-    text: 'Αν το σχολείο ή ο σύμβουλός σας σάς έδωσε κουπόνι, ξεκινήστε το τεστ τώρα.',
+    title: pageSections.students.coupon.title,
+    text: pageSections.students.coupon.intro,
     action: { label: 'Ξεκινήστε το τεστ', href: brand.questionnaireUrl },
   } satisfies CallToActionProps,
 };

@@ -23,7 +23,14 @@ export const sectionsSchema = v.strictObject({
     podcast: v.strictObject({ eyebrow: text(40), intro: text(300) }),
     contact: v.strictObject({ title: text(80), intro: text(300), detailsTitle: text(80), hoursTitle: text(80), areasTitle: text(80) }),
   }),
-  students: v.strictObject({ programme: introduced, tests: introduced, counselling: introduced, claim: headed, form: introduced }),
+  students: v.strictObject({
+    programme: introduced,
+    tests: introduced,
+    coupon: introduced,
+    counselling: introduced,
+    claim: headed,
+    form: introduced,
+  }),
   university: v.strictObject({ meta: introduced, includes: headed, services: headed, form: introduced }),
   tests: v.strictObject({ header: introduced, why: headed, faq: headed, sample: introduced }),
   mixanografika: v.strictObject({
@@ -80,6 +87,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
     sections: {
       programme: 'το πρόγραμμα',
       tests: 'τα τεστ',
+      coupon: 'το κουπόνι',
       counselling: 'η συμβουλευτική ανά τάξη',
       claim: 'η μέθοδος (αριθμοί)',
       form: 'η φόρμα',
