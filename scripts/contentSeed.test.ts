@@ -223,6 +223,18 @@ describe('the schemas the database checks', () => {
           false,
         ],
         ['a card’s link without its words', 'cards', { items: [{ ...programme.items[0]!, action: { href: '/tests' } }] }, false],
+        [
+          'a card on a page without a form leading to the form',
+          'formless-cards',
+          { items: [{ ...programme.items[0]!, action: { label: 'Φόρμα', href: '#lead-form' } }] },
+          false,
+        ],
+        [
+          'a card on a page without a form leading to a page',
+          'formless-cards',
+          { items: [{ ...programme.items[0]!, action: { label: 'Τα τεστ', href: '/tests' } }] },
+          true,
+        ],
         ['the steps today', 'steps', steps, true],
         ['one step only', 'steps', { items: steps.items.slice(0, 1) }, false],
         ['a step without its line', 'steps', { items: [steps.items[0], { title: 'Στρατηγική' }] }, false],

@@ -222,7 +222,7 @@ export const seedDocuments: readonly SeedDocument[] = [
   },
   {
     key: 'tests-reasons',
-    kind: 'cards',
+    kind: 'formless-cards',
     title: 'Γιατί τα τεστ μας: οι κάρτες (σελίδα «Τεστ»)',
     module: 'testsReasonCards.ts',
     exportName: 'testsReasonCards',
@@ -254,7 +254,7 @@ export const seedDocuments: readonly SeedDocument[] = [
   },
   {
     key: 'about-values',
-    kind: 'cards',
+    kind: 'formless-cards',
     title: 'Οι αξίες μας: οι κάρτες (σελίδα «Ποιοι είμαστε»)',
     module: 'aboutValueCards.ts',
     exportName: 'aboutValueCards',

@@ -1,6 +1,6 @@
 /** Every kind of content document, its schema and its fields' Greek labels: the one list the editor, the build, the seed and the database read. */
 import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
-import { cardsFieldLabels, cardsSchema } from './cards.ts';
+import { cardsFieldLabels, cardsSchema, formlessCardsFieldLabels, formlessCardsSchema } from './cards.ts';
 import { checklistFieldLabels, checklistSchema } from './checklist.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
@@ -44,6 +44,7 @@ export const contentKinds = {
   services: servicesSchema,
   sections: sectionsSchema,
   cards: cardsSchema,
+  'formless-cards': formlessCardsSchema,
   steps: stepsSchema,
   timeline: timelineSchema,
   'test-descriptions': testDescriptionsSchema,
@@ -74,6 +75,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   services: servicesFieldLabels,
   sections: sectionsFieldLabels,
   cards: cardsFieldLabels,
+  'formless-cards': formlessCardsFieldLabels,
   steps: stepsFieldLabels,
   timeline: timelineFieldLabels,
   'test-descriptions': testDescriptionsFieldLabels,
@@ -101,6 +103,7 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   services: {},
   sections: {},
   cards: {},
+  'formless-cards': {},
   steps: {},
   timeline: {},
   'test-descriptions': {},

@@ -584,6 +584,30 @@ export const AddMilestone = meta.story({
 });
 
 /**
+ * A card on a page without a lead form (/about's values): its link to `#lead-form` would lead nowhere and is refused on
+ * its field, in Greek, with focus; led to a page, it is published.
+ */
+export const FormlessCardLink = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Οι αξίες μας: οι κάρτες (σελίδα «Ποιοι είμαστε»)');
+    await userEvent.type(canvas.getAllByLabelText('Σύνδεσμος, κείμενο (προαιρετικός)')[0]!, 'Τα τεστ μας');
+    const link = canvas.getAllByLabelText(/^Σύνδεσμος, διεύθυνση/)[0]!;
+    await userEvent.type(link, '#lead-form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(
+      await canvas.findByText('Μια διεύθυνση https:// ή μια σελίδα του ιστότοπου (π.χ. /tests).', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(link).toHaveFocus();
+    await retype(link, '/tests');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(`select data #> '{items,0,action}' as action from public.published_content() where key = 'about-values'`),
+    ).toEqual([{ action: { label: 'Τα τεστ μας', href: '/tests' } }]);
+  },
+});
+
+/**
  * A card's link: an address the site does not have is refused on its field, in Greek, with focus; a card given a
  * length and a link of its own is published with them, the others as they were.
  */
