@@ -1,6 +1,11 @@
 import { reducedMotion } from '../tokens/media';
 
-export const countUpTiming = { durationMs: 2000, stepMs: 50, visibleThreshold: 0.5 } as const;
+/**
+ * `slowFrameMs`: two animation frames in a row this far apart mean a phone that cannot draw the count smoothly (each
+ * frame lays out and paints the page: over 100 ms on a slow one, where a visitor sees a few jerky steps and the page
+ * answers late); the count then shows its final figures at once.
+ */
+export const countUpTiming = { durationMs: 2000, stepMs: 50, visibleThreshold: 0.5, slowFrameMs: 100 } as const;
 
 /** The value shown after `elapsedMs` of a count from 0 to `target`: linear, whole numbers, exact at the end. */
 export function countAt(target: number, elapsedMs: number, durationMs: number = countUpTiming.durationMs): number {
@@ -10,7 +15,8 @@ export function countAt(target: number, elapsedMs: number, durationMs: number = 
 
 /**
  * Runs a count once `element` is half visible: `show(elapsedMs)` at the start, then on animation frames (none while
- * the tab is hidden) at most every `stepMs` until `durationMs`, after `delayMs`. Not at all for visitors who prefer
+ * the tab is hidden) at most every `stepMs` until `durationMs`, after `delayMs`; at once to the end where frames come
+ * slowly (`slowFrameMs`). Not at all for visitors who prefer
  * reduced motion (or without IntersectionObserver): what is shown stays the final figures. Returns what stops it.
  */
 export function runCountUp(element: Element, show: (elapsedMs: number) => void, delayMs = 0): () => void {
@@ -22,8 +28,13 @@ export function runCountUp(element: Element, show: (elapsedMs: number) => void, 
     delayTimer = window.setTimeout(() => {
       const startedAt = performance.now();
       let shownAt = -Infinity;
+      let frameAt = startedAt;
+      let slowFrames = 0;
       const step = () => {
-        const elapsed = performance.now() - startedAt;
+        const now = performance.now();
+        slowFrames = now - frameAt > countUpTiming.slowFrameMs ? slowFrames + 1 : 0;
+        frameAt = now;
+        const elapsed = slowFrames >= 2 ? countUpTiming.durationMs : now - startedAt;
         const done = elapsed >= countUpTiming.durationMs;
         if (done || elapsed - shownAt >= countUpTiming.stepMs) {
           shownAt = elapsed;
