@@ -29,14 +29,9 @@ describe('runCountUp', () => {
     vi.stubGlobal('performance', { now: () => now });
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    vi.stubGlobal('window', {
-      matchMedia: () => ({ matches: false }),
-      setTimeout: (run: () => void) => {
-        run();
-        return 1;
-      },
-      clearTimeout: () => undefined,
-    });
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: false }) });
+    vi.stubGlobal('setTimeout', (run: () => void) => run());
+    vi.stubGlobal('clearTimeout', () => undefined);
     vi.stubGlobal(
       'IntersectionObserver',
       class {

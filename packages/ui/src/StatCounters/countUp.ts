@@ -1,11 +1,13 @@
 import { reducedMotion } from '../tokens/media';
 
+export const countUpTiming = { durationMs: 2000, stepMs: 50, visibleThreshold: 0.5 } as const;
+
 /**
- * `slowFrameMs`: two animation frames in a row this far apart mean a phone that cannot draw the count smoothly (each
- * frame lays out and paints the page: over 100 ms on a slow one, where a visitor sees a few jerky steps and the page
- * answers late); the count then shows its final figures at once.
+ * Two animation frames in a row this far apart mean a phone that cannot draw the count smoothly (each frame lays out
+ * and paints the page: over 100 ms on a slow one, where a visitor sees a few jerky steps and the page answers late);
+ * the count then shows its final figures at once. A plain constant, not a key of `countUpTiming`: the page's budget.
  */
-export const countUpTiming = { durationMs: 2000, stepMs: 50, visibleThreshold: 0.5, slowFrameMs: 100 } as const;
+export const slowFrameMs = 100;
 
 /** The value shown after `elapsedMs` of a count from 0 to `target`: linear, whole numbers, exact at the end. */
 export function countAt(target: number, elapsedMs: number, durationMs: number = countUpTiming.durationMs): number {
@@ -21,20 +23,20 @@ export function countAt(target: number, elapsedMs: number, durationMs: number = 
  */
 export function runCountUp(element: Element, show: (elapsedMs: number) => void, delayMs = 0): () => void {
   if (typeof IntersectionObserver === 'undefined' || window.matchMedia(reducedMotion).matches) return () => undefined;
-  let delayTimer = 0;
+  let delayTimer: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
   const start = () => {
     show(0);
-    delayTimer = window.setTimeout(() => {
+    delayTimer = setTimeout(() => {
       const startedAt = performance.now();
       let shownAt = -Infinity;
       let frameAt = startedAt;
       let slowFrames = 0;
-      const step = () => {
-        const now = performance.now();
-        slowFrames = now - frameAt > countUpTiming.slowFrameMs ? slowFrames + 1 : 0;
+      // The frame's own time (the clock `performance.now()` reads).
+      const step = (now: number) => {
+        slowFrames = now - frameAt > slowFrameMs ? slowFrames + 1 : 0;
         frameAt = now;
-        const elapsed = slowFrames >= 2 ? countUpTiming.durationMs : now - startedAt;
+        const elapsed = slowFrames > 1 ? countUpTiming.durationMs : now - startedAt;
         const done = elapsed >= countUpTiming.durationMs;
         if (done || elapsed - shownAt >= countUpTiming.stepMs) {
           shownAt = elapsed;
@@ -57,7 +59,7 @@ export function runCountUp(element: Element, show: (elapsedMs: number) => void, 
   observer.observe(element);
   return () => {
     observer.disconnect();
-    window.clearTimeout(delayTimer);
+    clearTimeout(delayTimer);
     cancelAnimationFrame(frame);
   };
 }
