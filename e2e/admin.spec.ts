@@ -35,10 +35,22 @@ test.describe('/admin/articles', () => {
       await expect(frame.locator('main article strong')).toHaveText('έμφαση');
       await expect(frame.locator('main article img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     }
-    // A change, previewed again: the frames load anew with it.
+    const checks = page.getByRole('region', { name: 'Έλεγχος της σελίδας' }).getByRole('status');
+    await expect(checks.getByRole('listitem').first()).toHaveText(/^Κινητό \(375 px\): Προσβασιμότητα: κανένα πρόβλημα\./, {
+      timeout: 30_000,
+    });
+    // A change, previewed again: the frames load anew with it. A link written without words is one a screen reader
+    // cannot name: the check says so at both widths, in Greek, with the link as written.
     await page.getByLabel('Περίληψη').fill('Άλλη περίληψη.');
+    await page.getByLabel('Περιεχόμενο (Markdown)').fill('## Πρώτη ενότητα\n\nΔείτε [](https://www.example.com/odigos).');
     await show.click();
     await expect(page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρο, Κινητό (375 px)"]').getByText('Άλλη περίληψη.')).toBeVisible();
+    for (const width of ['Κινητό (375 px)', 'Υπολογιστής (1280 px)'])
+      await expect(checks.getByRole('listitem').filter({ hasText: width })).toContainText('Προσβασιμότητα: 1 πρόβλημα. Μέγεθος:', {
+        timeout: 30_000,
+      });
+    await expect(checks.getByText(/^Οι σύνδεσμοι πρέπει να έχουν ευδιάκριτο κείμενο/)).toHaveCount(2);
+    await expect(checks.getByText('«<a href="https://www.example.com/odigos"></a>»')).toHaveCount(2);
     // Nothing was saved: the list has no such article, and the form still holds it.
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await expect(page.getByLabel('Τίτλος', { exact: true })).toHaveValue(title);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { e2eBackend, leadsWithEmail, uniqueEmail } from './backend';
@@ -59,8 +60,29 @@ test.describe('the draft’s preview', () => {
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers()['content-security-policy']).toContain("form-action 'none'");
     expect(response.headers()['content-security-policy']).toMatch(
-      /connect-src \S+\/rest\/v1\/rpc\/published_content \S+\/rest\/v1\/rpc\/article_listing \S+\/rest\/v1\/rpc\/event_listing \S+\/functions\/v1\/content-preview(;|$)/,
+      /connect-src 'self' \S+\/rest\/v1\/rpc\/published_content \S+\/rest\/v1\/rpc\/article_listing \S+\/rest\/v1\/rpc\/event_listing \S+\/functions\/v1\/content-preview(;|$)/,
     );
+  });
+
+  test('checks the page it shows before anyone publishes it: no accessibility problem and its weight within budget at both widths, the weight near the built page’s own', async ({
+    page,
+  }) => {
+    await seminariaPreview(page);
+    const checks = page.getByRole('region', { name: 'Έλεγχος της σελίδας' }).getByRole('status');
+    const lines = checks.getByRole('listitem');
+    // axe takes a few seconds at each width on a busy two-core machine.
+    await expect(lines).toHaveText(
+      [
+        /^Κινητό \(375 px\): Προσβασιμότητα: κανένα πρόβλημα\. Μέγεθος: [\d,]+ KB \(όριο 28 KB\)\.$/,
+        /^Υπολογιστής \(1280 px\): Προσβασιμότητα: κανένα πρόβλημα\. Μέγεθος: [\d,]+ KB \(όριο 28 KB\)\.$/,
+      ],
+      { timeout: 30_000 },
+    );
+    // The weight the preview tells is what the host sends for the page (gzip), give or take what the build adds.
+    const told = Number((await lines.first().textContent())!.match(/Μέγεθος: ([\d,]+) KB/)![1]!.replace(',', '.')) * 1024;
+    const built = gzipSync(await (await page.request.get('/seminaria')).body(), { level: 9 }).length;
+    expect(told / built).toBeGreaterThan(0.9);
+    expect(told / built).toBeLessThan(1.1);
   });
 
   test('says in Greek when it has nothing to show: an address it does not know, or no draft in this tab', async ({ page }) => {

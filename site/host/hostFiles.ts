@@ -49,13 +49,14 @@ export function redirectRules(rows: readonly RouteRow[] = routeTable): RedirectR
 const revalidate = 'public, max-age=0, must-revalidate';
 
 /**
- * The addresses the draft's preview reads: the published documents, the published articles' listing (/articles shows
- * them around the TV appearances) and events' (/imerides shows them below its videos), and a shared link's draft
+ * The addresses the draft's preview reads: the site's own pages (its check weighs the draft in the page as built,
+ * site/preview/checkPage.ts), the published documents, the published articles' listing (/articles shows them around
+ * the TV appearances) and events' (/imerides shows them below its videos), and a shared link's draft
  * (@cg/data/contentPreviewLink). Reads only.
  */
 const previewReads = (sources: PolicySources) => {
   const rest = `${sources.backendUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
-  return `${rest}/published_content ${rest}/article_listing ${rest}/event_listing ${functionUrl(sources.backendUrl, 'content-preview')}`;
+  return `'self' ${rest}/published_content ${rest}/article_listing ${rest}/event_listing ${functionUrl(sources.backendUrl, 'content-preview')}`;
 };
 
 /**
@@ -106,7 +107,7 @@ export function headerRules(
     {
       path: contentPreviewPath,
       comment:
-        'The draft’s preview, framed by the content editor: it may reach the published content and nothing else (no lead, no measurement), and is never indexed.',
+        'The draft’s preview, framed by the content editor: it may read the published content and the site’s own pages and nothing else (no lead, no measurement), and is never indexed.',
       unset: ['X-Frame-Options', 'Content-Security-Policy', 'X-Robots-Tag'],
       set: {
         'X-Frame-Options': 'SAMEORIGIN',

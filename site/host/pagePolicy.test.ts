@@ -97,7 +97,7 @@ describe('the host’s files from the route table', () => {
     expect(rules[4]!.unset).toEqual(['X-Frame-Options', 'Content-Security-Policy', 'X-Robots-Tag']);
     expect(Object.fromEntries(rules[4]!.set)).toEqual({
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src ${sources.backendUrl}/rest/v1/rpc/published_content ${sources.backendUrl}/rest/v1/rpc/article_listing ${sources.backendUrl}/rest/v1/rpc/event_listing ${sources.backendUrl}/functions/v1/content-preview`,
+      'Content-Security-Policy': `frame-ancestors 'self'; base-uri 'none'; object-src 'none'; form-action 'none'; connect-src 'self' ${sources.backendUrl}/rest/v1/rpc/published_content ${sources.backendUrl}/rest/v1/rpc/article_listing ${sources.backendUrl}/rest/v1/rpc/event_listing ${sources.backendUrl}/functions/v1/content-preview`,
       'X-Robots-Tag': 'noindex, nofollow',
     });
   });

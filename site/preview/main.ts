@@ -8,7 +8,14 @@
 import * as v from 'valibot';
 import { adminContentTexts } from '@cg/content/adminContentTexts';
 import { contentKinds } from '@cg/data/content';
-import { articlePreview, previewDraftKey, previewRequest, type PreviewDraft } from '@cg/data/contentPreview';
+import {
+  articlePreview,
+  previewCheckMessage,
+  previewDraftKey,
+  previewRequest,
+  type PreviewCheckMessage,
+  type PreviewDraft,
+} from '@cg/data/contentPreview';
 import { readSharedPreview } from '@cg/data/contentPreviewLink';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
 import { routeAt } from '@cg/data/routeTable';
@@ -70,12 +77,18 @@ async function showPreview() {
   const documents = new Map([...published.values()].map((document): [string, Record<string, unknown>] => [document.key, document.data]));
   setPreviewDocuments(documents.set(request.key, parsed.output));
   const page = routeAt(request.path)?.breadcrumb ?? 'Αρχική';
-  const { renderPreview } = await import('./renderPreview');
+  const { previewBannerId, renderPreview } = await import('./renderPreview');
   const banner = text.banner(draft.title ?? request.key, page);
   await renderPreview(container, {
     path: request.path,
     banner: draft.expiresAt ? `${banner} ${text.sharedUntil(exactTimeEl(draft.expiresAt))}` : banner,
   });
+  // In the editor's frame, the page checks itself and tells the editor (a shared link's reader has no editor to tell).
+  if (window.parent === window) return;
+  const check = await import('./checkPage')
+    .then(({ checkPage }) => checkPage(request.path, document.getElementById(previewBannerId)))
+    .catch(() => null);
+  window.parent.postMessage({ type: previewCheckMessage, check } satisfies PreviewCheckMessage, location.origin);
 }
 
 void showPreview();

@@ -30,6 +30,9 @@ function neitherSendNorLeave() {
   );
 }
 
+/** The banner's id: the preview's own, which its check leaves out of the page's weight. */
+export const previewBannerId = 'preview-banner';
+
 /** The page as the site renders it (its shell, its frame, its own component), under a banner that says it is a preview. */
 export async function renderPreview(container: HTMLElement, { path, banner }: { path: string; banner: string }) {
   const load = previewPageComponents[path];
@@ -60,7 +63,7 @@ export async function renderPreview(container: HTMLElement, { path, banner }: { 
   );
   createRoot(container).render(
     <>
-      <aside aria-label="Προεπισκόπηση" className={css.banner}>
+      <aside aria-label="Προεπισκόπηση" className={css.banner} id={previewBannerId}>
         <p>{banner}</p>
       </aside>
       <RouterProvider router={router} />

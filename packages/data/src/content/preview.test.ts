@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articlePreviewUrl, contentPreviewUrl, previewPages, previewRequest, sharedPreviewUrl } from './preview';
+import {
+  articlePreviewUrl,
+  contentPreviewUrl,
+  previewCheckMessage,
+  previewPages,
+  previewRequest,
+  readPreviewCheck,
+  sharedPreviewUrl,
+} from './preview';
 
 describe('the preview page’s address', () => {
   it('is what the editor writes: the document, one of its pages, and a count that reloads the frame', () => {
@@ -34,5 +42,26 @@ describe('the preview page’s address', () => {
     expect(previewRequest('?key=article&path=/')).toBeNull();
     expect(previewRequest('?key=article&path=/articles/some-slug')).toBeNull();
     expect(previewRequest('?key=article&path=%2Farticles%2F%3Aslug&share=aaa.bbb.ccc')).toBeNull();
+  });
+});
+
+describe('the preview’s check, told to its editor', () => {
+  const problem = { rule: 'link-name', help: 'Οι σύνδεσμοι πρέπει να έχουν ευδιάκριτο κείμενο', places: ['<a href="/tests"></a>'] };
+  const message = { type: previewCheckMessage, check: { problems: [problem], weight: 11_380 } };
+
+  it('is read as sent, and a check that failed is read as one (null)', () => {
+    expect(readPreviewCheck(message)).toEqual(message);
+    expect(readPreviewCheck({ type: previewCheckMessage, check: null })).toEqual({ type: previewCheckMessage, check: null });
+  });
+
+  it('is nothing when it is another message or a stranger’s shape', () => {
+    expect(readPreviewCheck('cg:preview-check')).toBeNull();
+    expect(readPreviewCheck({ ...message, type: 'webpackOk' })).toBeNull();
+    expect(readPreviewCheck({ type: previewCheckMessage })).toBeNull();
+    expect(readPreviewCheck({ ...message, check: { ...message.check, weight: -1 } })).toBeNull();
+    expect(readPreviewCheck({ ...message, check: { ...message.check, weight: 1.5 } })).toBeNull();
+    expect(readPreviewCheck({ ...message, check: { ...message.check, problems: [{ ...problem, help: 'x'.repeat(501) }] } })).toBeNull();
+    expect(readPreviewCheck({ ...message, check: { ...message.check, problems: [{ ...problem, places: [42] }] } })).toBeNull();
+    expect(readPreviewCheck({ ...message, check: { ...message.check, problems: Array(101).fill(problem) } })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * (site/preview), that renders the site's page components with a draft in place of the published document. Plain
  * data, read by the editor, the preview page, its build and the host's rules: the address and what it may show.
  */
+import * as v from 'valibot';
 
 /** Where the host serves the preview page (a file of the build, not a route of the site). */
 export const contentPreviewPath = '/admin/preview';
@@ -95,4 +96,44 @@ export function previewRequest(search: string): { key: string; path: string; sha
   if (!pages?.some((page) => page === path)) return null;
   if (share === null) return { key, path };
   return share.length <= 1000 && tokenPattern.test(share) ? { key, path, share } : null;
+}
+
+/**
+ * What the preview page found on itself once shown (site/preview/checkPage.ts), told to the editor that framed it:
+ * each accessibility rule the page breaks (WCAG 2.2 AA, axe's Greek words) with the elements that break it, and the
+ * page's weight, which is what a text or a list can move (the scripts and styles are the code's; the pictures are
+ * sized by the build).
+ */
+export type PreviewProblem = { rule: string; help: string; places: string[] };
+export type PreviewCheck = { problems: PreviewProblem[]; weight: number };
+
+/** The kind of message the preview page posts to its editor. */
+export const previewCheckMessage = 'cg:preview-check';
+
+/**
+ * The page's HTML, gzip, at most: its first two round trips on a slow network (about 14 KB each, a server's usual
+ * first window), after which its first paint waits for a third. Today's pages are 10-14 KB. `pnpm budget` holds the
+ * built pages to it, the preview a draft.
+ */
+export const htmlBudget = 28 * 1024;
+
+const text = v.pipe(v.string(), v.maxLength(500));
+const previewCheckSchema = v.object({
+  type: v.literal(previewCheckMessage),
+  // null: the check itself failed (the page is shown; it could not be checked).
+  check: v.nullable(
+    v.object({
+      problems: v.pipe(v.array(v.object({ rule: text, help: text, places: v.pipe(v.array(text), v.maxLength(50)) })), v.maxLength(100)),
+      weight: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+});
+
+/** The preview's message to its editor. */
+export type PreviewCheckMessage = { type: typeof previewCheckMessage; check: PreviewCheck | null };
+
+/** The message, if it is the preview's check (a frame of this origin sent it; its shape is checked anyway). */
+export function readPreviewCheck(data: unknown): PreviewCheckMessage | null {
+  const parsed = v.safeParse(previewCheckSchema, data);
+  return parsed.success ? parsed.output : null;
 }

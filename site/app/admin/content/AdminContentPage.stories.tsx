@@ -824,6 +824,65 @@ export const PreviewDraft = meta.story({
 });
 
 /**
+ * A message posted by a frame's own page, as the preview page posts its check (site/preview/main.ts): a function of
+ * the frame's realm, so the editor sees the frame as its sender. Waits for the frame's page to be there first.
+ */
+const postFromFrame = async (frame: HTMLIFrameElement, message: unknown) => {
+  await waitFor(
+    () => expect(frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank').toBe(true),
+    {
+      timeout: 10_000,
+    },
+  );
+  const realm = frame.contentWindow as unknown as { Function: new (...code: string[]) => (message: unknown) => void };
+  new realm.Function('message', 'parent.postMessage(message, location.origin)')(message);
+};
+
+/**
+ * The preview's check holds a publish once: each frame tells what axe found on the page it shows, the editor lists it
+ * under the frames, and «Δημοσίευση» says so instead of publishing; pressed again, it publishes as it is. A message
+ * that is not the check's shape, or not from a frame, changes nothing.
+ */
+export const PreviewCheckHoldsPublish = meta.story({
+  parameters: withoutSnapshot(
+    'the frames show a page of the site’s build, which Storybook does not serve; PreviewChecks captures the list',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await openCompany(canvasElement);
+    await retype(canvas.getByLabelText('Τηλέφωνο (όπως εμφανίζεται)'), '211 111 1111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Προεπισκόπηση' }));
+    const checks = within(canvas.getByRole('region', { name: 'Έλεγχος της σελίδας' })).getByRole('status');
+    await expect(checks).toHaveTextContent('Κινητό (375 px): ο έλεγχος τρέχει…Υπολογιστής (1280 px): ο έλεγχος τρέχει…');
+    const problem = { rule: 'link-name', help: 'Οι σύνδεσμοι πρέπει να έχουν ευδιάκριτο κείμενο', places: ['<a href="/tests"></a>'] };
+    const found = { type: 'cg:preview-check', check: { problems: [problem], weight: 11_000 } };
+    const phoneFrame = canvas.getByTitle<HTMLIFrameElement>('Προεπισκόπηση: Αρχική, Κινητό (375 px)');
+    const desktopFrame = canvas.getByTitle<HTMLIFrameElement>('Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)');
+    // Not from a frame, then not the check's shape: neither is heard (messages arrive in the order they were sent).
+    window.postMessage(found, window.location.origin);
+    await postFromFrame(phoneFrame, { ...found, check: { problems: [{ ...problem, help: 'x'.repeat(501) }], weight: 1 } });
+    await postFromFrame(desktopFrame, { type: 'cg:preview-check', check: { problems: [], weight: 11_000 } });
+    await waitFor(() =>
+      expect(checks).toHaveTextContent(/Υπολογιστής \(1280 px\): Προσβασιμότητα: κανένα πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 28 KB\)\.$/),
+    );
+    await expect(checks).toHaveTextContent(/^Κινητό \(375 px\): ο έλεγχος τρέχει…/);
+    await postFromFrame(phoneFrame, found);
+    await waitFor(() =>
+      expect(checks).toHaveTextContent(/^Κινητό \(375 px\): Προσβασιμότητα: 1 πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 28 KB\)\./),
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(
+      await canvas.findByText(/^Ο έλεγχος της προεπισκόπησης βρήκε προβλήματα \(δείτε «Έλεγχος της σελίδας»\)/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await storyRows(`select max(number) as latest from public.content_versions where document_key = 'company'`)).toEqual([
+      { latest: 1 },
+    ]);
+    await publishSecondVersion(canvas);
+    await waitFor(() => expect(storyOutbox.builds).toBe(1), { timeout: 5000 });
+  },
+});
+
+/**
  * A publish for later, by keyboard: a time in the past is refused on its field with focus there; a date and time in
  * Athens publishes a version that visitors do not read yet, asks for no rebuild now (the schedule does, then), and the
  * versions say when it goes live.

@@ -40,6 +40,8 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
   const [previewLoad, setPreviewLoad] = useState(0);
+  // What the preview's check found on the page: publishing over it is said once, then done (see publish).
+  const [checkFound, setCheckFound] = useState<'nothing' | 'problems' | 'told'>('nothing');
   const [schedule, setSchedule] = useState<ScheduleFields>({ date: '', time: '' });
   const [scheduleIssue, setScheduleIssue] = useState<{ field: keyof ScheduleFields; message: string } | null>(null);
   const heading = useRef<HTMLDivElement>(null);
@@ -69,10 +71,15 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
     // The preview page, in a frame of this tab, reads it from here: the draft never travels in an address.
     sessionStorage.setItem(previewDraftKey, JSON.stringify({ key: document.key, title: document.title, data }));
     setPreviewLoad((load) => load + 1);
+    setCheckFound('nothing');
   };
 
   const publish = async () => {
     if (publishing || !checkedDraft(text.status.invalid)) return;
+    if (checkFound === 'problems') {
+      setCheckFound('told');
+      return draft.setStatus(text.preview.check.publishAnyway);
+    }
     const when = publishTime(schedule.date, schedule.time);
     setScheduleIssue(when.ok ? null : when);
     if (!when.ok) {
@@ -175,6 +182,7 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
           documentKey={document.key}
           load={previewLoad}
           // A link shows the saved draft: what is typed is saved first.
+          onChecked={(found) => setCheckFound(found ? 'problems' : 'nothing')}
           share={async () =>
             (await draft.saveNow()) === null ? { ok: false, message: text.preview.notSaved } : shareContentPreview(client, document.key)
           }

@@ -17,9 +17,19 @@ export type PreviewShare = { ok: true; token: string; expiresAt: string } | { ok
  * The draft as the page, at phone and desktop width: two frames of the preview page (site/preview), which renders the
  * site's own page component with the draft the editor left in this tab. `load` grows with every «Προεπισκόπηση», and
  * each frame loads again with it. `share` saves the draft and asks for a week-long link to it, for a colleague who
- * reviews it without signing in.
+ * reviews it without signing in. `onChecked` hears whether the page's check found something to fix (PreviewChecks).
  */
-export function ContentPreview({ documentKey, load, share }: { documentKey: string; load: number; share: () => Promise<PreviewShare> }) {
+export function ContentPreview({
+  documentKey,
+  load,
+  share,
+  onChecked,
+}: {
+  documentKey: string;
+  load: number;
+  share: () => Promise<PreviewShare>;
+  onChecked: (found: boolean) => void;
+}) {
   const pages = previewPages[documentKey] ?? [];
   const [path, setPath] = useState(pages[0] ?? '/');
   const [shared, setShared] = useState<{ token: string; expiresAt: string } | null>(null);
@@ -65,7 +75,7 @@ export function ContentPreview({ documentKey, load, share }: { documentKey: stri
             options={pages.map((page) => ({ value: page, label: pageName(page) }))}
           />
         ) : null}
-        <PreviewFrames pageName={pageName(path)} src={contentPreviewUrl(documentKey, path, load)} />
+        <PreviewFrames pageName={pageName(path)} src={contentPreviewUrl(documentKey, path, load)} onChecked={onChecked} />
         <Inline space="sm">
           <Button tone="secondary" onClick={() => void askForLink()} aria-disabled={sharing} accessibleWhenDisabled>
             {sharing ? text.sharing : text.share}
