@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PreviewChecks } from './PreviewChecks';
 
 const meta = preview.meta({
-  title: 'Admin/PreviewChecks',
+  title: 'Patterns/PreviewChecks',
   component: PreviewChecks,
   tags: ['!autodocs'],
 });
