@@ -54,6 +54,7 @@ describe('the deploy plan', () => {
     // Scheduled as each function's definition says (supabase/functions/<name>/definition.ts).
     expect(text).toContain('morning-digest: 0 6,7 * * * (UTC)');
     expect(text).toContain('event-notices: */10 * * * * (UTC)');
+    expect(text).toContain('picture-sweep: 30 2 * * * (UTC)');
     expect(text).toContain('supabase storage cp supabase/storage/pdfs/career-sample.pdf ss:///pdfs/career-sample.pdf');
     expect(text).toContain('2 address(es): 1 to get the role, 1 without an account yet');
     expect(text).toContain('wrangler pages deploy site/build/client --project-name $CLOUDFLARE_PAGES_PROJECT --branch main');

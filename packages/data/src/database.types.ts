@@ -979,6 +979,13 @@ export type Database = {
         Returns: Record<string, unknown>[]
       }
       pgtap_version: { Args: Record<PropertyKey, never>; Returns: number }
+      pictures_to_sweep: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          bucket: string
+          name: string
+        }[]
+      }
       privacy_notice_facts: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -11,6 +11,7 @@ import {
   restoreContentVersion,
   saveContentDraft,
 } from '@cg/data/content';
+import { contentPictureUrl, uploadContentPicture } from '@cg/data/contentPictures';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
 import { everyIntakeLimitAt } from '../../../supabase/functions/_shared/settings';
 import { startTestBackend, testClient } from './testBackend';
@@ -151,5 +152,43 @@ describe('the content documents over the backend', () => {
     expect(builds).toBe(before + 1);
     expect(await scheduled()).toBe(200);
     expect(builds).toBe(before + 1);
+  });
+
+  it('the daily sweep removes a picture nothing names a day after it went up, rows and bytes, and keeps the one a draft names', async () => {
+    const staff = await signedIn(admin);
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)])], {
+      type: 'image/png',
+    });
+    const upload = () => uploadContentPicture(staff, 'team', png, async () => ({ width: 800, height: 800 }));
+    const [named, replaced, fresh] = [await upload(), await upload(), await upload()];
+    if (!named.ok || !replaced.ok || !fresh.ok) throw new Error('the uploads failed');
+    const documents = await readContentDocuments(staff);
+    const team = documents.ok ? documents.data.find((row) => row.key === 'about-team')! : null;
+    const draft = team!.draft as { items: Record<string, unknown>[] };
+    const withPhoto = {
+      ...draft,
+      items: [{ ...draft.items[0], photo: { path: named.path, alt: 'Η σύμβουλος' } }, ...draft.items.slice(1)],
+    };
+    expect((await saveContentDraft(staff, { key: 'about-team', kind: 'team' }, team!.revision, withPhoto)).ok).toBe(true);
+    // Uploaded two days ago, all but the last: the database's clock decides a picture's age.
+    await backend.db.query(`update storage.objects set created_at = now() - interval '2 days' where name = any($1::text[])`, [
+      [named.path, replaced.path],
+    ]);
+
+    const sweep = () =>
+      fetch(`${backend.url}/functions/v1/picture-sweep`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      });
+    const anonymous = await fetch(`${backend.url}/functions/v1/picture-sweep`, { method: 'POST', headers: { apikey: backend.anonKey } });
+    expect(anonymous.status).toBe(401);
+    expect(await (await sweep()).json()).toMatchObject({ status: 'swept' });
+    const status = async (path: string) => (await fetch(contentPictureUrl(backend.url, path))).status;
+    expect([await status(named.path), await status(replaced.path), await status(fresh.path)]).toEqual([200, 404, 200]);
+    const { rows } = await backend.db.query<{ name: string }>(
+      `select name from storage.objects where name = any($1::text[]) order by name`,
+      [[named.path, replaced.path, fresh.path]],
+    );
+    expect(rows.map((row) => row.name).sort()).toEqual([named.path, fresh.path].sort());
   });
 });

@@ -79,8 +79,13 @@ async function restRoute(services: Services, call: IncomingCall, who: RequestCon
   return handleRpc(db, rpcFunctions, who, path[1]!, body);
 }
 
-/** /storage/v1/object: public reads (GET and HEAD, as a page checks a file exists) and uploads as the caller. */
+/** /storage/v1/object: public reads (GET and HEAD, as a page checks a file exists), uploads and removals as the caller. */
 async function storageRoute(services: Services, call: IncomingCall, path: string[]): Promise<Reply | undefined> {
+  if (call.method === 'DELETE' && path.length === 1 && path[0] && path[0] !== 'public') {
+    const who = await callerOf(services, call);
+    if (who === 'bad-token') return { status: 400, body: { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' } };
+    return services.storage.remove(who, path[0], call.body);
+  }
   const isRead = (call.method === 'GET' || call.method === 'HEAD') && path[0] === 'public';
   const bucket = isRead ? path[1] : path[0];
   const segments = isRead ? path.slice(2) : path.slice(1);

@@ -121,12 +121,41 @@ async function seedSamplePdfs({ db, objects }: Storage, samples: readonly SeedOb
   }
 }
 
+/**
+ * A removal as the caller (storage-js's `remove`: DELETE /object/<bucket>, the names as `prefixes`): storage.objects'
+ * policies decide which rows go, and the bytes of those go after them. The names it removed, as Storage answers.
+ */
+async function remove({ db, objects }: Storage, context: RequestContext, bucket: string, raw: Bytes): Promise<Reply> {
+  let names: unknown;
+  try {
+    names = (JSON.parse(new TextDecoder().decode(raw)) as { prefixes?: unknown } | null)?.prefixes;
+  } catch {
+    names = undefined;
+  }
+  const valid =
+    Array.isArray(names) &&
+    names.length >= 1 &&
+    names.length <= 1000 &&
+    names.every((name) => typeof name === 'string' && name.length >= 1 && name.length <= 1024);
+  if (!valid) return storageError(400, 'invalid_request', 'prefixes: a list of 1 to 1000 object names');
+  const removed = await asRole(db, context, async (tx) => {
+    const { rows } = await tx.query<{ id: string; name: string }>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name`,
+      [bucket, names],
+    );
+    return rows;
+  });
+  for (const row of removed) await objects.remove(bucket, row.name);
+  return { status: 200, body: removed.map((row) => ({ bucket_id: bucket, id: row.id, name: row.name })) };
+}
+
 /** Bytes in an object store, rows in storage.objects; the rows decide who may write. */
 export function createStorage(db: Database, objects: ObjectStore) {
   const storage: Storage = { db, objects };
   return {
     upload: (context: RequestContext, bucket: string, path: string, contentType: string, raw: Bytes) =>
       upload(storage, context, bucket, path, contentType, raw),
+    remove: (context: RequestContext, bucket: string, raw: Bytes) => remove(storage, context, bucket, raw),
     readPublic: (bucket: string, path: string) => readPublic(storage, bucket, path),
     seedSamplePdfs: (samples: readonly SeedObject[]) => seedSamplePdfs(storage, samples),
   };
