@@ -10,8 +10,7 @@
  */
 import type { Mailer } from '../_shared/leadEmail.ts';
 import { createRegistrationMailer } from '../_shared/registrationEmail.ts';
-import { bearerIs } from '../_shared/sameSecret.ts';
-import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
+import { scheduledAnswer as answer, scheduledHandler } from '../_shared/scheduledHandler.ts';
 import { dayAfter, greekClock, greekMidnight } from '../morning-digest/greekDay.ts';
 import type { ReminderStore } from './store.ts';
 
@@ -41,14 +40,7 @@ export function createEventRemindersHandler(config: EventRemindersConfig) {
     siteOrigin: config.siteOrigin,
     linkSecret: config.linkSecret,
   });
-  const answer = (status: number, body: Record<string, unknown>) =>
-    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    await request.body?.cancel().catch(() => undefined);
-    if (!bearerIs(request, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
-
+  return scheduledHandler(config.serviceRoleKey, async () => {
     const at = new Date(now());
     const { day: today, hour } = greekClock(at);
     if (hour < sendFromHour) return answer(200, { status: 'early' });

@@ -10,8 +10,7 @@
  * and Vitest all run it.
  */
 import { staffSender, type Mailer, type MailSettings } from '../_shared/leadEmail.ts';
-import { bearerIs } from '../_shared/sameSecret.ts';
-import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
+import { scheduledAnswer as answer, scheduledHandler } from '../_shared/scheduledHandler.ts';
 import { digestMessage } from './digestMessage.ts';
 import { dayBefore, greekClock, greekMidnight } from './greekDay.ts';
 import type { DigestStore } from './store.ts';
@@ -33,14 +32,7 @@ export function createMorningDigestHandler(config: MorningDigestConfig) {
   const now = config.now ?? Date.now;
   const log = config.log ?? ((line: string) => console.info(line));
   const sendFromHour = config.sendFromHour ?? 9;
-  const answer = (status: number, body: Record<string, unknown>) =>
-    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    await request.body?.cancel().catch(() => undefined);
-    if (!bearerIs(request, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
-
+  return scheduledHandler(config.serviceRoleKey, async () => {
     const at = new Date(now());
     const { day: today, hour } = greekClock(at);
     if (hour < sendFromHour) return answer(200, { status: 'early' });

@@ -7,8 +7,7 @@
  *
  * A plain Request -> Response handler: Supabase Edge Functions (index.ts, Deno), packages/local-supabase and Vitest.
  */
-import { bearerIs } from '../_shared/sameSecret.ts';
-import { withSecurityHeaders } from '../_shared/securityHeaders.ts';
+import { scheduledAnswer as answer, scheduledHandler } from '../_shared/scheduledHandler.ts';
 import type { PictureStore } from './store.ts';
 
 export type PictureSweepConfig = {
@@ -22,14 +21,7 @@ const perCall = 100;
 
 export function createPictureSweepHandler(config: PictureSweepConfig) {
   const log = config.log ?? ((line: string) => console.info(line));
-  const answer = (status: number, body: Record<string, unknown>) =>
-    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-  return withSecurityHeaders(async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    await request.body?.cancel().catch(() => undefined);
-    if (!bearerIs(request, config.serviceRoleKey)) return answer(401, { status: 'unauthorized' });
-
+  return scheduledHandler(config.serviceRoleKey, async () => {
     let removed = 0;
     try {
       const unnamed = await config.store.unnamed();
