@@ -66,9 +66,10 @@ describe('the picture sweep', () => {
     expect(sweep.left).toEqual([]);
   });
 
-  it('has nothing to do on a day nothing was left unnamed', async () => {
-    const { call, calls } = setup([]);
+  it('has nothing to do, and says nothing, on a day nothing was left unnamed', async () => {
+    const { call, calls, lines } = setup([]);
     expect(await (await call()).json()).toEqual({ status: 'swept', removed: 0 });
     expect(calls).toEqual([]);
+    expect(lines).toEqual([]);
   });
 });

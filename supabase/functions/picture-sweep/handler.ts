@@ -30,8 +30,8 @@ export function createPictureSweepHandler(config: PictureSweepConfig) {
         for (let start = 0; start < names.length; start += perCall)
           removed += await config.store.remove(bucket, names.slice(start, start + perCall));
       }
-      // Counts only: a name may say whose picture it was.
-      log(`picture sweep: ${removed} of ${unnamed.length} unnamed pictures removed`);
+      // Counts only (a name may say whose picture it was), and only on a day with something to remove.
+      if (unnamed.length) log(`picture sweep: ${removed} of ${unnamed.length} unnamed pictures removed`);
       return answer(200, { status: 'swept', removed });
     } catch (error) {
       log(`picture sweep: stopped after ${removed} (${error instanceof Error ? error.message : 'error'})`);
