@@ -27,8 +27,15 @@ import { setPreviewDocuments } from './previewDocuments';
 const text = adminContentTexts.preview;
 const container = document.getElementById('preview') as HTMLElement;
 
-/** The preview cannot be shown: one sentence in its place, the page's main content. */
+/** What the page found on itself, told to the editor that framed it, if one did (a shared link's reader has none). */
+function tellEditor(check: PreviewCheckMessage['check']) {
+  if (window.parent !== window)
+    window.parent.postMessage({ type: previewCheckMessage, check } satisfies PreviewCheckMessage, location.origin);
+}
+
+/** The preview cannot be shown: one sentence in its place, the page's main content; there is no page to check. */
 function say(message: string) {
+  tellEditor(null);
   const main = document.createElement('main');
   const line = document.createElement('p');
   line.setAttribute('role', 'alert');
@@ -83,12 +90,13 @@ async function showPreview() {
     path: request.path,
     banner: draft.expiresAt ? `${banner} ${text.sharedUntil(exactTimeEl(draft.expiresAt))}` : banner,
   });
-  // In the editor's frame, the page checks itself and tells the editor (a shared link's reader has no editor to tell).
+  // In the editor's frame, the page checks itself and tells the editor.
   if (window.parent === window) return;
-  const check = await import('./checkPage')
-    .then(({ checkPage }) => checkPage(request.path, document.getElementById(previewBannerId)))
-    .catch(() => null);
-  window.parent.postMessage({ type: previewCheckMessage, check } satisfies PreviewCheckMessage, location.origin);
+  tellEditor(
+    await import('./checkPage')
+      .then(({ checkPage }) => checkPage(request.path, document.getElementById(previewBannerId)))
+      .catch(() => null),
+  );
 }
 
 void showPreview();

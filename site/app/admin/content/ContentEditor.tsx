@@ -181,8 +181,8 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
         <ContentPreview
           documentKey={document.key}
           load={previewLoad}
-          // A link shows the saved draft: what is typed is saved first.
           onChecked={(found) => setCheckFound(found ? 'problems' : 'nothing')}
+          // A link shows the saved draft: what is typed is saved first.
           share={async () =>
             (await draft.saveNow()) === null ? { ok: false, message: text.preview.notSaved } : shareContentPreview(client, document.key)
           }
