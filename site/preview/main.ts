@@ -92,11 +92,7 @@ async function showPreview() {
   });
   // In the editor's frame, the page checks itself and tells the editor.
   if (window.parent === window) return;
-  tellEditor(
-    await import('./checkPage')
-      .then(({ checkPage }) => checkPage(request.path, document.getElementById(previewBannerId)))
-      .catch(() => null),
-  );
+  tellEditor(await import('./checkPage').then(({ checkPage }) => checkPage(request.path, previewBannerId)).catch(() => null));
 }
 
 void showPreview();
