@@ -5,10 +5,12 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
+import { contentPreviewPath } from '@cg/data/contentPreview';
 import { newerPageShells, notFoundRoute } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
 import { builtPageFile, headersFile, redirectsFile } from '../site/host/hostFiles.ts';
 import { speculationRules, speculationRulesPath } from '../site/host/speculationRules.ts';
+import type { PageHashes } from '../site/host/contentSecurityPolicy.ts';
 import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';
 import { policySources } from '../site/host/policySources.ts';
 
@@ -64,17 +66,28 @@ for (const shell of shells) {
 //    other step changes a page.
 const sources = policySources();
 const pages = htmlFiles(client, { media: true });
-// Every page's inline scripts, for the reporting policy every response carries (contentSecurityPolicy.ts).
-const siteScriptHashes = new Set<string>();
+const hashes = new Map<string, PageHashes>();
 for (const file of pages) {
   try {
-    const html = readFileSync(file, 'utf8');
-    for (const hash of (await inlineHashes(html)).scripts) siteScriptHashes.add(hash);
-    writeFileSync(file, await withPagePolicy(html, sources));
+    hashes.set(file, await inlineHashes(readFileSync(file, 'utf8')));
   } catch (error) {
     fail(`${relative(client, file)}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+// Every page's inline scripts, for the reporting policy every response carries (contentSecurityPolicy.ts).
+const siteScriptHashes = new Set([...hashes.values()].flatMap((page) => page.scripts));
+// The draft's preview weighs the draft in the built page, parsed inert (site/preview/checkPage.ts): the site's style
+// blocks are elements there, under the preview's policy.
+const siteStyleHashes = [...new Set([...hashes.values()].flatMap((page) => page.styles))];
+const previewPage = join(client, builtPageFile(contentPreviewPath));
+for (const file of pages) {
+  try {
+    writeFileSync(file, await withPagePolicy(readFileSync(file, 'utf8'), sources, file === previewPage ? siteStyleHashes : []));
+  } catch (error) {
+    fail(`${relative(client, file)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (!hashes.has(previewPage)) fail(`the draft's preview was not built at ${relative(client, previewPage)}`);
 
 // 7. The host's rules and headers, and the speculation rules its header names on every page.
 writeFileSync(join(client, '_redirects'), redirectsFile());

@@ -4,7 +4,7 @@ import { parseHeaders, parseRedirects } from '@cg/static-host';
 import { newerPageShells, routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, pagePolicy, type PolicySources } from './contentSecurityPolicy';
 import { builtPageFile, headersFile, redirectsFile } from './hostFiles';
-import { inlineHashes, withPagePolicy } from './pagePolicy';
+import { inlineHashes, policyIn, withPagePolicy } from './pagePolicy';
 
 const sources: PolicySources = {
   backendUrl: 'https://abc.supabase.co',
@@ -38,6 +38,15 @@ describe('a page’s own policy', () => {
         sources,
       ),
     ).rejects.toThrow(/already has a policy/);
+  });
+
+  it('allows the style blocks a page reads from others (the preview parsing the site’s pages) beside its own', async () => {
+    const preview = '<!DOCTYPE html><html lang="el"><head><meta charset="utf-8"><title>Προεπισκόπηση</title></head><body></body></html>';
+    const styleSources = async (html: string) => (await policyIn(html))?.split('; ').find((directive) => directive.startsWith('style-src'));
+    expect(await styleSources(await withPagePolicy(preview, sources))).toBe("style-src 'self' 'sha256-runtime'");
+    expect(await styleSources(await withPagePolicy(preview, sources, [sha('@font-face{}')]))).toBe(
+      `style-src 'self' ${sha('@font-face{}')} 'sha256-runtime'`,
+    );
   });
 
   it('names the backend, the frames and the runtime styles, never an unsafe keyword', () => {

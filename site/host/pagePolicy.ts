@@ -40,11 +40,16 @@ export async function styleAttributes(html: string): Promise<string[]> {
   return found;
 }
 
-/** The page with its policy as the first element after <meta charset>; throws when the page cannot carry one. */
-export async function withPagePolicy(html: string, sources: PolicySources): Promise<string> {
+/**
+ * The page with its policy as the first element after <meta charset>; throws when the page cannot carry one. `alsoStyles`:
+ * style blocks the page does not carry but reads (the draft's preview parses the site's built pages, whose <noscript>
+ * font faces are style elements in a document without scripting).
+ */
+export async function withPagePolicy(html: string, sources: PolicySources, alsoStyles: readonly string[] = []): Promise<string> {
   const attributes = await styleAttributes(html);
   if (attributes.length) throw new Error(`style attributes the policy would drop: ${attributes.join(', ')}`);
-  const policy = pagePolicy(sources, await inlineHashes(html));
+  const own = await inlineHashes(html);
+  const policy = pagePolicy(sources, { scripts: own.scripts, styles: [...own.styles, ...alsoStyles] });
   let charsets = 0;
   let policies = 0;
   const finished = await rewriteHtml(html, {
