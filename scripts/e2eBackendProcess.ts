@@ -4,10 +4,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { e2eBackend, e2eBackendEnv } from '../e2e/backend.ts';
 
-/** Starts the backend for a site served on `sitePort`, and resolves once it answers (within 60 s). */
-export async function startE2eBackend(sitePort: number): Promise<ChildProcess> {
+/**
+ * Starts the backend for a site served on `sitePort`, and resolves once it answers (within 60 s). `dataDir`: a folder
+ * of its own instead of e2e's (seeded afresh when empty).
+ */
+export async function startE2eBackend(sitePort: number, { dataDir }: { dataDir?: string } = {}): Promise<ChildProcess> {
   const backend = spawn(process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/main.ts'], {
-    env: { ...process.env, ...e2eBackendEnv(sitePort) },
+    env: { ...process.env, ...e2eBackendEnv(sitePort), ...(dataDir ? { LOCAL_SUPABASE_DATA: dataDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {

@@ -120,7 +120,8 @@ summarise_failure() {
 # (TypeScript 7, a few seconds), the Deno functions, the build, then every Pages/ story in Storybook's dev server, one
 # after another beside the linter, in two threads (each builds only the TypeScript programs of its own files). Then the
 # story tests (one tab: two saved nothing on a busy machine and three stories failed there), the database tests, the README's second copy and the checks
-# of the built site; beside them, the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
+# of the built site; beside them, the golden test (a second build, from today's TypeScript, against the e2e backend
+# before e2e changes its data), the unit tests (whose tests of the built site read that build, SITE_BUILT, instead of
 # building the site again), the size budget, then e2e. Tried and dropped: the storybook dev check and the second copy in
 # a third lane beside the build and the linter (tsc went from 69 to 306 s, the linter from 411 to 654 s); e2e in a lane
 # of its own (every lane slowed, two unit tests past their timeout); the story tests as two processes beside e2e (the
@@ -144,6 +145,7 @@ together \
   "valid HTML (Nu HTML Checker, every built page)" "pnpm validate:html" \
   "the host's own runtime (wrangler pages dev): every route's status and headers" "pnpm host:check" \
   "security headers graded by Mozilla's HTTP Observatory over TLS (A+ on every route)" "pnpm observatory" -- \
+  "golden: the site built from the seeded database equals today's build, page by page" "pnpm golden" \
   "unit tests" "pnpm test:unit" \
   "size budget" "pnpm budget" \
   "e2e (prerendered build)" "pnpm test:e2e"

@@ -110,4 +110,28 @@ describe('why a stopped build stopped, for the back office', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('builds from the seed when told to (the golden test), whatever backend answers, but never for production', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const previous = { content: process.env.SITE_CONTENT, env: process.env.SITE_ENV };
+    process.env.SITE_CONTENT = 'seed';
+    delete process.env.SITE_ENV;
+    try {
+      const plugin = await build({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+      expect(await plugin.load(brandModule)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("SITE_CONTENT=seed, the site is built with today's content"));
+      process.env.SITE_ENV = 'production';
+      await expect(build({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey })).rejects.toThrow(
+        /a production build reads the published content, never the seed/,
+      );
+    } finally {
+      for (const [name, value] of [
+        ['SITE_CONTENT', previous.content],
+        ['SITE_ENV', previous.env],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      warn.mockRestore();
+    }
+  });
 });

@@ -29,7 +29,8 @@ type Published = { documents: Map<string, PublishedDocument>; noticeFacts: Notic
  *
  * A build for a configured backend (VITE_SUPABASE_URL, or SITE_ENV=production) that cannot read a document fails,
  * so the host keeps serving the last good build. A local build with no backend running keeps today's content (the
- * seed itself) and says so. Storybook and the dev server read the seed.
+ * seed itself) and says so. Storybook and the dev server read the seed. `SITE_CONTENT=seed` builds from the seed
+ * whatever backend answers (the golden test's other side, scripts/golden-build.ts); never a production build.
  */
 export function publishedContent({ localBackend }: { localBackend?: { url: string; anonKey: string } } = {}): Plugin {
   let published: Promise<Published | null> | undefined;
@@ -38,6 +39,12 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
   const strict = () => Boolean(env.VITE_SUPABASE_URL) || process.env.SITE_ENV === 'production';
 
   const read = async (): Promise<Published | null> => {
+    if (process.env.SITE_CONTENT === 'seed') {
+      if (process.env.SITE_ENV === 'production')
+        throw new Error('Build stopped: a production build reads the published content, never the seed (SITE_CONTENT=seed).');
+      console.warn("Build: SITE_CONTENT=seed, the site is built with today's content from packages/content.");
+      return null;
+    }
     // Without a configured backend, the local one (a test names its own address).
     const backend = env.VITE_SUPABASE_URL ? backendFrom((name) => env[name]) : (localBackend ?? backendFrom((name) => env[name]));
     try {
