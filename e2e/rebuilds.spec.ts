@@ -1,4 +1,4 @@
-import type { Browser, FrameLocator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { localBuildReportSecret } from '../packages/local-supabase/src/functions';
@@ -497,6 +497,90 @@ test("two staff edit the company's facts at once: the second save is refused in 
   await expect(one.getByText(/Το πρόχειρο αποθηκεύτηκε/)).toBeVisible();
   await first.close();
   await second.close();
+});
+
+/** A content document as the admin reads it through the REST API: its draft, its revision, its newest version. */
+async function contentDocument(key: string) {
+  const headers = { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}` };
+  const [document, versions] = await Promise.all(
+    [
+      `content_documents?key=eq.${key}&select=revision,draft`,
+      `content_versions?document_key=eq.${key}&select=number&order=number.desc&limit=1`,
+    ].map(async (query) => ((await (await fetch(`${e2eBackend.url}/rest/v1/${query}`, { headers })).json()) as unknown[])[0]),
+  );
+  const { revision, draft } = document as { revision: number; draft: Record<string, unknown> };
+  return { revision, draft, version: (versions as { number: number }).number };
+}
+
+/** A content RPC called as the admin, past the editor, as a crafted request would be. */
+async function contentCall(name: 'save_content_draft' | 'publish_content', body: Record<string, unknown>) {
+  return fetch(`${e2eBackend.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: e2eBackend.anonKey, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Presses «Δημοσίευση» and reads the refusal: the field in error has focus and says why (after its hint, if any). */
+async function publishIsRefused(page: Page, field: Locator, message: RegExp) {
+  await page.getByRole('button', { name: 'Δημοσίευση' }).press('Enter');
+  await expect(page.getByText('Διορθώστε τα πεδία με σφάλμα για να δημοσιεύσετε.')).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+test('a draft that breaks the schema is not published: an empty name, a javascript: link, a photo without its words; asked directly, the database refuses it too', async ({
+  page,
+}) => {
+  const before = { company: await contentDocument('company'), team: await contentDocument('about-team') };
+  try {
+    await signIn(page, '/admin/content', 'Περιεχόμενο του ιστότοπου');
+    await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
+    const name = page.getByLabel('Επωνυμία', { exact: true });
+    const facebook = page.getByLabel('Facebook', { exact: true });
+
+    // A required field left empty.
+    const companyName = await name.inputValue();
+    await name.fill('');
+    await publishIsRefused(page, name, /Συμπληρώστε το πεδίο\.$/);
+    await page.keyboard.type(companyName);
+
+    // A link that runs script instead of leading somewhere, saved as a draft first (autosave keeps what is typed).
+    await facebook.fill('javascript:alert(1)');
+    await expect(page.getByText(/Το πρόχειρο αποθηκεύτηκε/)).toBeVisible();
+    await publishIsRefused(page, facebook, /^Μια διεύθυνση https:\/\/ ή μια σελίδα του ιστότοπου \(\/…\)\.$/);
+    // That draft published by a request of its own, past the editor: the database holds it to the schema too.
+    const saved = await contentDocument('company');
+    expect((saved.draft.social as { facebook: string }).facebook).toBe('javascript:alert(1)');
+    const direct = await contentCall('publish_content', { document: 'company', from_revision: saved.revision });
+    expect(direct.status).toBe(400);
+    expect(await direct.text()).toContain('the document does not match its schema');
+
+    // A team member's photo without the words a screen reader says in its place (the second member: the first has
+    // a photo and its words once the six edits above are published).
+    await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+    await page.getByRole('button', { name: 'Επεξεργασία: Η ομάδα της σελίδας «Ποιοι είμαστε»' }).click();
+    const member = page.getByRole('group', { name: 'Μέλος 2', exact: true });
+    await member.getByLabel(/^Φωτογραφία/).setInputFiles(await photoFile('member.png', 600, '#2a9d8f'));
+    await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
+    const words = member.getByLabel(/^Τι δείχνει η φωτογραφία/);
+    await publishIsRefused(page, words, /Γράψτε τι δείχνει η φωτογραφία: αυτό ακούν όσοι δεν τη βλέπουν\./);
+
+    // Nothing of it was published: no new version of either document.
+    expect((await contentDocument('company')).version).toBe(before.company.version);
+    expect((await contentDocument('about-team')).version).toBe(before.team.version);
+  } finally {
+    // The drafts as they were, for the tests after this one (and this one's retry).
+    await page.close();
+    for (const [key, { draft }] of [
+      ['company', before.company],
+      ['about-team', before.team],
+    ] as const) {
+      const { revision } = await contentDocument(key);
+      expect((await contentCall('save_content_draft', { document: key, from_revision: revision, draft })).status).toBe(200);
+    }
+  }
 });
 
 test('a build that fails keeps the last good site served, and the back office says when, why and what visitors still see, in Greek', async ({
