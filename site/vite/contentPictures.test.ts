@@ -82,6 +82,34 @@ describe('the build’s files of staff’s pictures', () => {
     expect([widest.width, widest.height, widest.format]).toEqual([1440, 1080, 'webp']);
   });
 
+  it('makes a video’s picture 16:9 at 960 in WebP, as the site’s own posters, for a page’s video as for a list’s', async () => {
+    const still = 'page-videos/d1e2f3a4-0000-1920x1200.png';
+    const listed = 'videos/e2f3a4b5-0000-1280x720.png';
+    const pageVideos: PublishedDocument = {
+      key: 'page-videos',
+      kind: 'page-videos',
+      number: 2,
+      data: { students: { title: 'Μαθητές', poster: { path: still } } },
+    };
+    const interviews: PublishedDocument = {
+      key: 'home-interviews',
+      kind: 'videos',
+      number: 2,
+      data: { items: [{ title: 'Συνέντευξη', poster: { path: listed } }] },
+    };
+    const built = await buildContentPictures(
+      'http://backend',
+      [pageVideos, interviews],
+      serving({ [still]: await portrait(1920, 1200), [listed]: await portrait(1280, 720) }),
+    );
+    expect(built.map((file) => file.fileName)).toEqual([
+      'media/content/page-videos-d1e2f3a4-0000-1920x1200-960.webp',
+      'media/content/videos-e2f3a4b5-0000-1280x720-960.webp',
+    ]);
+    const drawn = await sharp(built[0]!.source).metadata();
+    expect([drawn.width, drawn.height, drawn.format]).toEqual([960, 540, 'webp']);
+  });
+
   it('stops the build for a picture outside its document’s folder, or in a folder no page draws', async () => {
     for (const stray of ['heroes/a1b2c3d4-0000-800x600.png', 'posters/a1b2c3d4-0000-800x600.png']) {
       const failure = await buildContentPictures('http://backend', [team(stray)], serving({ [stray]: await portrait(800, 600) })).catch(

@@ -1,7 +1,10 @@
 import { samplePage } from './placeholder';
 
-/** One of the company's videos on YouTube; `youtubeId` stays unset while the video is a placeholder. */
-export type CompanyVideo = { title: string; youtubeId?: string };
+/**
+ * One of the company's videos on YouTube; `youtubeId` stays unset while the video is a placeholder, `poster` (a picture
+ * staff uploaded for its facade) while the site's own drawn poster stands in.
+ */
+export type CompanyVideo = { title: string; youtubeId?: string; poster?: { path: string } };
 
 /** The video's page on YouTube, or the sample page while it is a placeholder. */
 export const videoPageUrl = ({ youtubeId }: CompanyVideo) =>

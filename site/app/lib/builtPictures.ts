@@ -23,6 +23,12 @@ export type BuiltPictureShape = {
   formats: readonly BuiltPictureFormat[];
 };
 
+/**
+ * A video's picture on its facade (the library's VideoEmbed, a plain `img`): 16:9 at 960 pixels, WebP, as the site's
+ * own drawn posters are (packages/content/src/media.ts), so a page weighs the same with staff's.
+ */
+const posterShape = { widths: [960], heightPerWidth: 9 / 16, fit: 'cover', formats: [builtPictureFormats[1]] } as const;
+
 export const builtPictureShapes = {
   /** A team member's photo is drawn 80 CSS pixels wide and high (the library's TeamMembers). */
   team: { widths: [80, 160, 240], heightPerWidth: 1, fit: 'cover', formats: builtPictureFormats },
@@ -33,6 +39,8 @@ export const builtPictureShapes = {
   partners: { widths: [200, 400], heightPerWidth: 0.4, fit: 'contain', formats: [builtPictureFormats[1]] },
   /** A page's hero is drawn 4:3 from a phone's full width to half a desktop's, as the project's own (heroShape.ts). */
   heroes: { widths: heroWidths, heightPerWidth: heroSize.height / heroSize.width, fit: 'cover', formats: builtPictureFormats },
+  videos: posterShape,
+  'page-videos': posterShape,
 } as const satisfies Record<string, BuiltPictureShape>;
 
 /** The shape of a stored picture's folder, or null for a folder no page draws. */

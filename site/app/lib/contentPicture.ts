@@ -57,3 +57,14 @@ export function contentHeroImage(picture: { path: string; alt: string }): Respon
     })),
   };
 }
+
+/**
+ * A video's picture staff uploaded, as its facade draws it: the build's 16:9 WebP at 960 pixels, the size the site's
+ * own posters have; elsewhere, the stored picture, which the facade's 16:9 box cuts as the build does.
+ */
+export function contentPoster(picture: { path: string }): { src: string; width: number; height: number } {
+  const { widths, heightPerWidth } = builtPictureShapes.videos;
+  const [width, height] = [widths[0], Math.round(widths[0] * heightPerWidth)];
+  if (!import.meta.env.CONTENT_PICTURES_BUILT) return { src: contentPictureUrl(backend.url, picture.path), width, height };
+  return { src: builtPicturePath(picture.path, width, 'webp'), width, height };
+}

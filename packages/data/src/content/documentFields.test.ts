@@ -251,6 +251,50 @@ describe('an optional logo (a partner’s, named by the partner)', () => {
   });
 });
 
+describe('a video’s picture (decorative, in a list of videos and on a page’s own video)', () => {
+  const poster = { path: 'page-videos/3f2a9c1e-7b4d-4e8a-9f00-aa11bb22cc33-1920x1080.webp' };
+
+  it('is a picture field alone after the title and the id, in the list’s items and in a page’s video alike', () => {
+    expect(documentFieldGroups('videos')[0]?.list?.itemFields.map((field) => [field.pointer, field.input, field.optional])).toEqual([
+      ['/title', 'text', undefined],
+      ['/youtubeId', 'text', true],
+      ['/poster/path', 'picture', 'together'],
+    ]);
+    const students = documentFieldGroups('page-videos')
+      .flatMap((group) => group.fields)
+      .filter((field) => field.pointer.startsWith('/students/'));
+    expect(students.map((field) => [field.pointer, field.input, field.label])).toEqual([
+      ['/students/title', 'text', 'Σελίδα «Μαθητές»: τίτλος'],
+      ['/students/youtubeId', 'text', 'Σελίδα «Μαθητές»: YouTube id (προαιρετικό: χωρίς αυτό το βίντεο ανοίγει τη σελίδα δείγματος)'],
+      [
+        '/students/poster/path',
+        'picture',
+        'Σελίδα «Μαθητές»: εικόνα πριν την αναπαραγωγή (προαιρετική: χωρίς αυτή, ένα γενικό σχέδιο του ιστότοπου)',
+      ],
+    ]);
+  });
+
+  it('is kept once uploaded under its kind’s folder, and refused as no picture when the path is not an upload’s', () => {
+    const video = { title: 'Μαθητές', poster };
+    const data = {
+      tests: { career: { title: 'Α' }, personality: { title: 'Β' }, meta: { title: 'Γ' }, next: { title: 'Δ' } },
+      students: video,
+      university: { title: 'Ε' },
+    };
+    const texts = documentTexts('page-videos', data);
+    expect(documentFromTexts('page-videos', texts)).toEqual(data);
+    expect(documentIssues('page-videos', data)).toEqual({});
+    for (const path of [
+      'Page-videos/3f2a9c1e-0000-1920x1080.webp',
+      '-videos/3f2a9c1e-0000-1920x1080.webp',
+      'page--videos/3f2a9c1e-0000-1920x1080.webp',
+    ])
+      expect(documentIssues('page-videos', documentFromTexts('page-videos', { ...texts, '/students/poster/path': path }))).toEqual({
+        '/students/poster/path': 'Ανεβάστε μια φωτογραφία.',
+      });
+  });
+});
+
 describe('the pages’ section headings (one document, a group per page)', () => {
   it('names every field by its page and section, and a change by both', () => {
     const groups = documentFieldGroups('sections');

@@ -78,8 +78,6 @@ export const youtubeId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{11}$/, 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).'),
 );
 
-/** A video a page lists: its title and, once it is on YouTube, its id (without one, the page opens the sample page). */
-export const video = v.strictObject({ title: text(100), youtubeId: v.optional(youtubeId) });
 
 /** A day as the pages' data writes it, year-month-day. */
 export const isoDay = v.pipe(
@@ -90,12 +88,13 @@ export const isoDay = v.pipe(
 export const decimal = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `Από ${min}.`), v.maxValue(max, `Έως ${max}.`));
 
 /**
- * Where a picture staff uploaded lies in the content-images bucket (@cg/data/contentPictures): a folder, a random name
+ * Where a picture staff uploaded lies in the content-images bucket (@cg/data/contentPictures): a folder (its kind's,
+ * `page-videos` too), a random name
  * and the picture's size in pixels as measured when it went up (the build measures it again), and its type.
  */
 export const picturePath = v.pipe(
   v.string(),
-  v.regex(/^[a-z]+\/[a-z0-9-]{8,64}-[1-9][0-9]{1,3}x[1-9][0-9]{1,3}\.(jpg|png|webp|avif)$/, 'Ανεβάστε μια φωτογραφία.'),
+  v.regex(/^[a-z]+(-[a-z]+)*\/[a-z0-9-]{8,64}-[1-9][0-9]{1,3}x[1-9][0-9]{1,3}\.(jpg|png|webp|avif)$/, 'Ανεβάστε μια φωτογραφία.'),
 );
 
 /** A picture and the words that stand for it: required, since a screen reader reads them instead of the picture. */
@@ -105,3 +104,14 @@ export const picture = v.strictObject({
 });
 
 export type Picture = v.InferOutput<typeof picture>;
+
+/**
+ * A video a page lists: its title, once it is on YouTube its id (without one, the page opens the sample page), and
+ * the picture its facade shows until it plays (without one, one of the site's own drawn posters). The picture is
+ * decorative, as the facade's is: the play link says the video's title.
+ */
+export const video = v.strictObject({
+  title: text(100),
+  youtubeId: v.optional(youtubeId),
+  poster: v.optional(v.strictObject({ path: picturePath })),
+});

@@ -74,6 +74,21 @@ describe('a picture staff upload', () => {
     );
     expect(requests).toHaveLength(2);
   });
+  it('as a video’s picture, must fill the 16:9 copy the build makes, 960 × 540, in either video kind’s folder', async () => {
+    const { client, requests } = recordingClient(created);
+    const poster = (folder: string, width: number, height: number) =>
+      uploadContentPicture(client, folder, new Blob([webp]), measured(width, height), () => 'a1b2c3d4-0000');
+    expect(await poster('videos', 1920, 1080)).toEqual({ ok: true, path: 'videos/a1b2c3d4-0000-1920x1080.webp' });
+    expect(await poster('page-videos', 960, 540)).toEqual({ ok: true, path: 'page-videos/a1b2c3d4-0000-960x540.webp' });
+    // A team photo's square passes a photo's rule but is too low for 16:9 at 960.
+    expect(await poster('videos', 800, 800)).toEqual({ ok: false, message: contentPictureMessages.posterTooSmall(800, 800) });
+    expect(await poster('page-videos', 1280, 500)).toEqual({ ok: false, message: contentPictureMessages.posterTooSmall(1280, 500) });
+    expect(contentPictureMessages.posterTooSmall(800, 800)).toMatch(
+      /^Η εικόνα είναι 800 × 800 pixel: η εικόνα ενός βίντεο χρειάζεται τουλάχιστον 960 × 540/,
+    );
+    expect(requests).toHaveLength(2);
+  });
+
   it('refused by the storage or unanswered: the Greek message', async () => {
     const tooLarge = recordingClient(() =>
       Response.json(

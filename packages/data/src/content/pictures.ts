@@ -18,6 +18,8 @@ export const contentPictureRules = {
   logoBox: { width: 400, height: 160 },
   /** A hero is cut to 4:3 and made up to 1440 pixels wide (the widest the pages ask for): the picture must fill that. */
   heroBox: { width: 1440, height: 1080 },
+  /** A video's picture is cut to 16:9 and drawn up to 960 pixels wide, as the site's own posters are. */
+  posterBox: { width: 960, height: 540 },
 } as const;
 
 export type ContentPictureType = keyof typeof contentPictureRules.types;
@@ -32,6 +34,8 @@ export const contentPictureMessages = {
     `Το λογότυπο είναι ${width} × ${height} pixel: χρειάζεται τουλάχιστον ${contentPictureRules.logoBox.width} pixel πλάτος ή ${contentPictureRules.logoBox.height} ύψος, για να φαίνεται καθαρά σε κάθε οθόνη.`,
   heroTooSmall: (width: number, height: number) =>
     `Η φωτογραφία είναι ${width} × ${height} pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον ${contentPictureRules.heroBox.width} × ${contentPictureRules.heroBox.height}, για να φαίνεται καθαρά σε κάθε οθόνη.`,
+  posterTooSmall: (width: number, height: number) =>
+    `Η εικόνα είναι ${width} × ${height} pixel: η εικόνα ενός βίντεο χρειάζεται τουλάχιστον ${contentPictureRules.posterBox.width} × ${contentPictureRules.posterBox.height}, για να φαίνεται καθαρά σε κάθε οθόνη.`,
   tooBig: (width: number, height: number) =>
     `Η φωτογραφία είναι ${width} × ${height} pixel: έως ${contentPictureRules.longestSide} σε κάθε πλευρά. Μικρύνετέ την και δοκιμάστε ξανά.`,
   unreachable: 'Η φωτογραφία δεν ανέβηκε: η σύνδεση με τον διακομιστή διακόπηκε. Δοκιμάστε ξανά.',
@@ -56,16 +60,21 @@ export function sniffPictureType(head: Uint8Array): ContentPictureType | null {
 export const logoFolder = 'partners';
 /** The folder (the kind) whose pictures open a page, cut to 4:3 and drawn up to the full width of a phone. */
 export const heroFolder = 'heroes';
+/** The folders (the kinds) whose pictures stand on a video's facade until it plays, cut to 16:9. */
+export const posterFolders: readonly string[] = ['videos', 'page-videos'];
 
 /** Why these dimensions cannot go up to this folder, in Greek, or null. */
 export function pictureSizeProblem(width: number, height: number, folder = 'team'): string | null {
-  const { logoBox, heroBox } = contentPictureRules;
+  const { logoBox, heroBox, posterBox } = contentPictureRules;
   if (folder === logoFolder) {
     // Drawn whole within the box: it needs to fill the box's double on one side, or the build would enlarge it.
     if (width < logoBox.width && height < logoBox.height) return contentPictureMessages.logoTooSmall(width, height);
   } else if (folder === heroFolder) {
     // Cut to 4:3: both sides must reach the widest copy's, or the build would enlarge it.
     if (width < heroBox.width || height < heroBox.height) return contentPictureMessages.heroTooSmall(width, height);
+  } else if (posterFolders.includes(folder)) {
+    // Cut to 16:9, as the hero is to 4:3.
+    if (width < posterBox.width || height < posterBox.height) return contentPictureMessages.posterTooSmall(width, height);
   } else if (Math.min(width, height) < contentPictureRules.shortestSide) return contentPictureMessages.tooSmall(width, height);
   if (Math.max(width, height) > contentPictureRules.longestSide) return contentPictureMessages.tooBig(width, height);
   return null;

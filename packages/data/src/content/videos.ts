@@ -1,7 +1,7 @@
 /**
  * A page's own videos (the home page's and /foreis' interviews, /imerides' moments from past events), in the order
- * the page shows them: each a title and, once it is on YouTube, the video's id (without one, the page's player opens
- * the sample page). Staff supply the ids, retitle, add and reorder without a developer.
+ * the page shows them: each a title, once it is on YouTube the video's id (without one, the page's player opens
+ * the sample page), and the picture shown before it plays. Staff supply the ids, retitle, add and reorder without a developer.
  */
 import * as v from 'valibot';
 import { video } from './fields.ts';
@@ -18,4 +18,5 @@ export const videosFieldLabels: Record<string, string> = {
   '/items/*': 'Βίντεο',
   '/items/*/title': 'Τίτλος',
   '/items/*/youtubeId': 'YouTube id (προαιρετικό: χωρίς αυτό το βίντεο ανοίγει τη σελίδα δείγματος)',
+  '/items/*/poster/path': 'Εικόνα πριν την αναπαραγωγή (προαιρετική: χωρίς αυτή, ένα γενικό σχέδιο του ιστότοπου)',
 };

@@ -680,6 +680,35 @@ export const HeroPicture = meta.story({
 });
 
 /**
+ * A video's picture before it plays: one too low for 16:9 at 960 is refused on its field in Greek, a wide one goes up to
+ * the kind's folder and is published without words (the facade's picture is decorative: its link says the title).
+ */
+export const VideoPoster = meta.story({
+  parameters: withoutSnapshot('the form as ChangePhoneAndPublish captures it; this story checks the refusal and what is published'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»');
+    const picker = canvas.getByLabelText(/^Σελίδα «Μαθητές»: εικόνα πριν την αναπαραγωγή/);
+    await userEvent.upload(picker, await drawnPicture('square.png', 800, 800));
+    await waitFor(
+      () =>
+        expect(picker).toHaveAccessibleDescription(/Η εικόνα είναι 800 × 800 pixel: η εικόνα ενός βίντεο χρειάζεται τουλάχιστον 960 × 540/),
+      // Decoding the picture to measure it, on two busy cores: more than testing-library's 1 s.
+      { timeout: 10_000 },
+    );
+    await userEvent.upload(picker, await drawnPicture('still.png', 1280, 720));
+    await expect(await canvas.findByText(/Η φωτογραφία ανέβηκε/, {}, { timeout: 10_000 })).toBeVisible();
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(
+        `select data #>> '{students,poster,path}' ~ '^page-videos/[a-z0-9-]+-1280x720[.]png$' as in_its_folder,
+          data -> 'university' ? 'poster' as university_has_one
+          from public.published_content() where key = 'page-videos'`,
+      ),
+    ).toEqual([{ in_its_folder: true, university_has_one: false }]);
+  },
+});
+
+/**
  * A press mention staff put right: its address at the outlet (a script's address refused on its field), and it is the
  * one /articles features now, the first one listed.
  */
