@@ -354,7 +354,63 @@ async function homeShowsLogo(browser: Browser, origin: string) {
   await withoutScripts.close();
 }
 
-test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo, a partner its logo and the home page's hero a picture, change the company's phone by keyboard, and publish; the rebuild prerenders all six; a restore brings the old phone back", async ({
+/**
+ * Gives /students' video a picture before it plays: a square is refused in Greek with its numbers; a wide still goes up
+ * and is the facade's picture in the preview. No words: the facade's picture is decorative, its play link says the title.
+ */
+async function giveStudentsVideoPoster(page: Page) {
+  await page.getByRole('button', { name: 'Επεξεργασία: Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»' }).click();
+  await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
+  const picker = page.getByLabel(/^Σελίδα «Μαθητές»: εικόνα πριν την αναπαραγωγή/);
+  await picker.setInputFiles(await photoFile('square.png', 800, '#e76f51'));
+  await expect(picker).toHaveAccessibleDescription(/Η εικόνα είναι 800 × 800 pixel: η εικόνα ενός βίντεο χρειάζεται τουλάχιστον 960 × 540/);
+  await picker.setInputFiles({
+    name: 'still.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#e76f51' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
+  // The preview opens on the document's first page, /tests, whose videos keep the project's posters; then /students.
+  await previewShows(page, 'Τεστ', async (frame) => {
+    await expect(frame.locator('[data-player] img').first()).toHaveAttribute('src', /\/media\/poster-\d\.webp$/);
+  });
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μαθητές' });
+  for (const width of ['Κινητό (375 px)', 'Υπολογιστής (1280 px)']) {
+    const frame = page.frameLocator(`iframe[title="Προεπισκόπηση: Μαθητές, ${width}"]`);
+    await expect(frame.locator('[data-player] img')).toHaveAttribute('src', /\/content-images\/page-videos\/[a-z0-9-]+-1920x1080\.png$/);
+  }
+  await publishAndAwaitHook(
+    page,
+    'Σελίδα «Μαθητές»: εικόνα πριν την αναπαραγωγή (προαιρετική: χωρίς αυτή, ένα γενικό σχέδιο του ιστότοπου): από — σε',
+  );
+}
+
+/** /students as a build serves it without JavaScript: its video's facade shows the still, 16:9 at 960 from the site itself; /university-students keeps the project's poster. */
+async function studentsShowsVideoPoster(browser: Browser, origin: string) {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto(`${origin}/students`);
+  const poster = page.locator('[data-player] img');
+  await poster.scrollIntoViewIfNeeded();
+  await expect(poster).toHaveAttribute('src', /^\/media\/content\/page-videos-[a-z0-9-]+-1920x1080-960\.webp$/);
+  expect([await poster.getAttribute('width'), await poster.getAttribute('height'), await poster.getAttribute('alt')]).toEqual([
+    '960',
+    '540',
+    '',
+  ]);
+  expect(await poster.evaluate((image: HTMLImageElement) => [image.complete, image.naturalWidth, image.naturalHeight])).toEqual([
+    true,
+    960,
+    540,
+  ]);
+  await page.goto(`${origin}/university-students`);
+  await expect(page.locator('[data-player] img')).toHaveAttribute('src', /^\/media\/poster-\d\.webp$/);
+  await withoutScripts.close();
+}
+
+test("staff reorder the home page's testimonials, add a question to /seminaria, give a team member a photo, a partner its logo, the home page's hero a picture and /students' video its poster, change the company's phone by keyboard, and publish; the rebuild prerenders all seven; a restore brings the old phone back", async ({
   page,
   browser,
   baseURL,
@@ -398,6 +454,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
   await replaceTeamPhoto(page);
   await givePartnerLogo(page);
   await giveHomeHeroPicture(page);
+  await giveStudentsVideoPoster(page);
 
   await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία της εταιρείας' }).click();
   await expect(page.getByRole('heading', { name: /^Έκδοση \d+$/ }).first()).toBeVisible();
@@ -438,6 +495,7 @@ test("staff reorder the home page's testimonials, add a question to /seminaria, 
     await aboutShowsPhoto(browser, rebuilt.origin);
     await homeShowsLogo(browser, rebuilt.origin);
     await homeShowsHeroPicture(browser, rebuilt.origin);
+    await studentsShowsVideoPoster(browser, rebuilt.origin);
     // The question is on the page without JavaScript, last, and in the page's FAQPage data for search engines.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const seminaria = await withoutScripts.newPage();
