@@ -49,6 +49,10 @@ const median = (values: readonly number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 };
+const worst = (values: readonly number[]) => {
+  const measured = values.filter(Number.isFinite);
+  return measured.length ? Math.max(...measured) : Number.NaN;
+};
 // LIGHTHOUSE_THROTTLING=devtools slows the page as it runs (Chromium's own CPU and network throttling) and measures the
 // trace it leaves, rather than simulating the slow phone from a fast run's trace: every task the page runs is then as
 // long as it was, where the simulation multiplies each by the slowdown (decision 037 says what each reports).
@@ -205,6 +209,8 @@ type Row = Record<Category | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'ttiMs', numb
   noScriptTbtMs: number;
   /** The largest of each run's LCP over its twin's: the target holds in every run, not only the median's. */
   lcpRatio: number;
+  /** How many of the runs and their twins Lighthouse measured an LCP in, both. */
+  lcpPairs: number;
   tbtOverNoScriptMs: number;
   benchmarkIndex: number;
   playedIndex: number;
@@ -245,8 +251,10 @@ try {
       ttiMs: medianOf('ttiMs'),
       noScriptLcpMs: median(noScriptRuns.map((run) => run.lcpMs)),
       noScriptTbtMs: median(noScriptRuns.map((run) => run.tbtMs)),
-      // Each run against its twin, which ran right after it on the same moment of the machine.
-      lcpRatio: Math.max(...runs.map((run, index) => run.lcpMs / twin(index).lcpMs)),
+      // Each run against its twin, which ran right after it on the same moment of the machine; a pair Lighthouse could
+      // not measure (no LCP in one of them) counts for nothing, as in the medians, and none at all is "not measured".
+      lcpRatio: worst(runs.map((run, index) => run.lcpMs / twin(index).lcpMs)),
+      lcpPairs: runs.filter((run, index) => Number.isFinite(run.lcpMs / twin(index).lcpMs)).length,
       tbtOverNoScriptMs: median(runs.map((run, index) => run.tbtMs - twin(index).tbtMs)),
       benchmarkIndex: medianOf('benchmarkIndex'),
       playedIndex: median([...runs, ...noScriptRuns].map((run) => run.playedIndex)),
@@ -276,7 +284,7 @@ console.log(
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
-    `| ${row.route} | **${row.lcpRatio.toFixed(2)}** | ${seconds(row.lcpMs)} | ${seconds(row.noScriptLcpMs)} | **${Math.round(row.tbtOverNoScriptMs)} ms** | ${Math.round(row.tbtMs)} ms | ${Math.round(row.noScriptTbtMs)} ms | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${routeAt(row.route)?.noindex ? `${row.seo} (noindex)` : row.seo} | ${seconds(row.fcpMs)} | ${row.cls.toFixed(3)} | ${seconds(row.ttiMs)} |`,
+    `| ${row.route} | **${row.lcpRatio.toFixed(2)}**${row.lcpPairs < row.runs.length ? ` (${row.lcpPairs} of ${row.runs.length} runs)` : ''} | ${seconds(row.lcpMs)} | ${seconds(row.noScriptLcpMs)} | **${Math.round(row.tbtOverNoScriptMs)} ms** | ${Math.round(row.tbtMs)} ms | ${Math.round(row.noScriptTbtMs)} ms | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${routeAt(row.route)?.noindex ? `${row.seo} (noindex)` : row.seo} | ${seconds(row.fcpMs)} | ${row.cls.toFixed(3)} | ${seconds(row.ttiMs)} |`,
   );
 }
 // What the page's own rendering blocks, with no script at all, tells the page's JavaScript from the machine.
@@ -314,7 +322,7 @@ const misses = rows.flatMap((row) => [
   ...(row.cls > targets.cls ? [`${row.route} CLS ${row.cls.toFixed(3)}`] : []),
   ...(row.failedAudits.includes('bf-cache') ? [`${row.route} refused by the back/forward cache`] : []),
   // A value no run could measure misses its target too, instead of passing every comparison with NaN.
-  ...(['lcpMs', 'noScriptLcpMs', 'tbtOverNoScriptMs', 'cls'] as const)
+  ...(['lcpMs', 'noScriptLcpMs', 'lcpRatio', 'tbtOverNoScriptMs', 'cls'] as const)
     .filter((key) => !Number.isFinite(row[key]))
     .map((key) => `${row.route} ${key} not measured`),
   ...(row.tbtOverNoScriptMs > targets.tbtOverNoScriptMs
