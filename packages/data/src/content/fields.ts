@@ -78,7 +78,6 @@ export const youtubeId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{11}$/, 'Οι 11 χαρακτήρες μετά το «v=» στη διεύθυνση του βίντεο στο YouTube (γράμματα, αριθμοί, - και _).'),
 );
 
-
 /** A day as the pages' data writes it, year-month-day. */
 export const isoDay = v.pipe(
   v.string(),
