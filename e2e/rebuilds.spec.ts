@@ -193,14 +193,14 @@ async function publishAndAwaitHook(page: Page, says: string): Promise<void> {
 
 const newQuestion = { question: 'Υπάρχουν υποτροφίες;', answer: 'Ναι, για δύο συμμετέχοντες σε κάθε κύκλο.' };
 
+/** A picture as a camera saves one: this many pixels, in one colour, as PNG or JPEG. */
+const pictureFile = async (name: string, width: number, height: number, background: string, format: 'png' | 'jpeg' = 'png') => {
+  const drawn = sharp({ create: { width, height, channels: 3, background } });
+  return { name, mimeType: `image/${format}`, buffer: await (format === 'jpeg' ? drawn.jpeg() : drawn.png()).toBuffer() };
+};
+
 /** A photo as a phone saves one: a PNG of this many pixels a side, in one colour. */
-const photoFile = async (name: string, side: number, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: side, height: side, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
+const photoFile = (name: string, side: number, background: string) => pictureFile(name, side, side, background);
 const photoWords = 'Η Ελένη Παπαδοπούλου στο γραφείο της';
 
 /**
@@ -269,13 +269,7 @@ async function giveHomeHeroPicture(page: Page) {
   await expect(picker).toHaveAccessibleDescription(
     /Η φωτογραφία είναι 800 × 800 pixel: η κεντρική φωτογραφία μιας σελίδας χρειάζεται τουλάχιστον 1440 × 1080/,
   );
-  await picker.setInputFiles({
-    name: 'hero.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#1a60c8' } })
-      .jpeg()
-      .toBuffer(),
-  });
+  await picker.setInputFiles(await pictureFile('hero.jpg', 2000, 1500, '#1a60c8', 'jpeg'));
   await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
   await page.getByLabel(/^Αρχική σελίδα: τι δείχνει η φωτογραφία/).fill(heroWords);
   await previewShows(page, 'Αρχική', async (frame) => {
@@ -364,13 +358,7 @@ async function giveStudentsVideoPoster(page: Page) {
   const picker = page.getByLabel(/^Σελίδα «Μαθητές»: εικόνα πριν την αναπαραγωγή/);
   await picker.setInputFiles(await photoFile('square.png', 800, '#e76f51'));
   await expect(picker).toHaveAccessibleDescription(/Η εικόνα είναι 800 × 800 pixel: η εικόνα ενός βίντεο χρειάζεται τουλάχιστον 960 × 540/);
-  await picker.setInputFiles({
-    name: 'still.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#e76f51' } })
-      .png()
-      .toBuffer(),
-  });
+  await picker.setInputFiles(await pictureFile('still.png', 1920, 1080, '#e76f51'));
   await expect(page.getByRole('status').filter({ hasText: 'Η φωτογραφία ανέβηκε' })).toBeVisible();
   // The preview opens on the document's first page, /tests, whose videos keep the project's posters; then /students.
   await previewShows(page, 'Τεστ', async (frame) => {
