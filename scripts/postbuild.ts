@@ -3,12 +3,13 @@
 // what is left is where files go, and each page's policy. Nothing here edits markup by pattern; the policy is read and
 // written with an HTML rewriter (site/host/html.ts). Every step fails the build when it finds what it should not.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Manifest } from 'vite';
 import { contentPreviewPath } from '@cg/data/contentPreview';
 import { newerPageShells, notFoundRoute } from '@cg/data/routeTable';
 import { builtSite, htmlFilesIn as htmlFiles } from '../site/host/builtSite.ts';
 import { builtPageFile, headersFile, redirectsFile } from '../site/host/hostFiles.ts';
+import { headerScripts } from '../site/host/headerScripts.ts';
 import { speculationRules, speculationRulesPath } from '../site/host/speculationRules.ts';
 import type { PageHashes } from '../site/host/contentSecurityPolicy.ts';
 import { inlineHashes, withPagePolicy } from '../site/host/pagePolicy.ts';
@@ -74,8 +75,8 @@ for (const file of pages) {
     fail(`${relative(client, file)}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-// Every page's inline scripts, for the reporting policy every response carries (contentSecurityPolicy.ts).
-const siteScriptHashes = new Set([...hashes.values()].flatMap((page) => page.scripts));
+// Every page's inline scripts, for the reporting policy of the responses that may carry them (headerScripts.ts).
+const scripts = headerScripts(new Map([...hashes].map(([file, page]) => [relative(client, file).split(sep).join('/'), page.scripts])));
 // The draft's preview weighs the draft in the built page, parsed inert (site/preview/checkPage.ts): the site's style
 // blocks are elements there, under the preview's policy.
 const siteStyleHashes = [...new Set([...hashes.values()].flatMap((page) => page.styles))];
@@ -93,7 +94,7 @@ if (!hashes.has(previewPage)) fail(`the draft's preview was not built at ${relat
 writeFileSync(join(client, '_redirects'), redirectsFile());
 writeFileSync(join(client, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules())}\n`);
 try {
-  writeFileSync(join(client, '_headers'), headersFile(sources, [...siteScriptHashes]));
+  writeFileSync(join(client, '_headers'), headersFile(sources, scripts));
 } catch (error) {
   fail(`_headers: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -63,8 +63,9 @@ export const mostSiteScripts = 40;
 
 /**
  * The header part that reports (decision 034): a <meta> policy cannot name a report endpoint, so the header
- * repeats what matters most, scripts: the site's own and the inline scripts of every page of the build (the same
- * few on every page, whatever the number of articles), each page's <meta> policy still narrowing them to its own.
+ * repeats what matters most, scripts: the site's own and the inline scripts the address may serve (headerScripts.ts:
+ * the same few on every response, whatever the number of articles, and a route's own at its address), each page's
+ * <meta> policy still narrowing them to its own.
  * An injected script is refused by both, and the header's policy reports it: `report-to` (the Reporting API, over
  * HTTPS) with `report-uri` for browsers without it, or `report-uri` alone to a plain-HTTP backend (a local run).
  */

@@ -13,6 +13,7 @@ import { functionUrl } from '@cg/data/backend';
 import { contentPreviewPath } from '@cg/data/contentPreview';
 import { routeTable, type RouteRow } from '@cg/data/routeTable';
 import { headerPolicy, reportingEndpoints, reportingHeaderPolicy, type PolicySources } from './contentSecurityPolicy';
+import type { HeaderScripts } from './headerScripts';
 import { isPreviewBuild, noindexHeader } from './siteEnv';
 import { speculationRulesPath, speculationRulesType } from './speculationRules';
 
@@ -60,13 +61,13 @@ const previewReads = (sources: PolicySources) => {
 };
 
 /**
- * `siteScriptHashes`: every built page's inline scripts, which the reporting policy on every response allows
- * (contentSecurityPolicy.ts); without them (a test of the other rules) the header names no script rule and reports
- * only its own directives.
+ * `scripts`: the built pages' inline scripts, which the reporting policy allows (contentSecurityPolicy.ts), on every
+ * response and at the addresses of the routes that carry more (headerScripts.ts); without them (a test of the other
+ * rules) the header names no script rule and reports only its own directives.
  */
 export function headerRules(
   sources: PolicySources,
-  { preview = isPreviewBuild(), siteScriptHashes }: { preview?: boolean; siteScriptHashes?: readonly string[] } = {},
+  { preview = isPreviewBuild(), scripts }: { preview?: boolean; scripts?: HeaderScripts } = {},
 ): HeaderRule[] {
   return [
     {
@@ -77,7 +78,7 @@ export function headerRules(
       // The host lets any origin read any file by default; nothing here is an API.
       unset: ['Access-Control-Allow-Origin'],
       set: {
-        'Content-Security-Policy': siteScriptHashes ? reportingHeaderPolicy(sources, siteScriptHashes) : headerPolicy(sources),
+        'Content-Security-Policy': scripts ? reportingHeaderPolicy(sources, scripts.everywhere) : headerPolicy(sources),
         ...reportingEndpoints(sources),
         ...securityHeaders,
         ...(preview ? noindexHeader : {}),
@@ -86,6 +87,14 @@ export function headerRules(
         'Speculation-Rules': `"${speculationRulesPath}"`,
       },
     },
+    ...(scripts?.byPath ?? []).map(
+      (page): HeaderRule => ({
+        path: page.path,
+        comment: 'A page with inline scripts of its own: the policy allows them at its address only.',
+        unset: ['Content-Security-Policy'],
+        set: { 'Content-Security-Policy': reportingHeaderPolicy(sources, page.scripts) },
+      }),
+    ),
     {
       path: '/assets/*',
       comment: 'Hashed file names never change.',
@@ -144,5 +153,4 @@ export const redirectsFile = (rows: readonly RouteRow[] = routeTable) =>
     "Dynamic pages newer than the build: their folder's 404.html, a shell that reads them. Any other path: 404.html with status 404.",
   ]);
 
-export const headersFile = (sources: PolicySources, siteScriptHashes?: readonly string[]) =>
-  formatHeaders(headerRules(sources, { siteScriptHashes }), generated);
+export const headersFile = (sources: PolicySources, scripts?: HeaderScripts) => formatHeaders(headerRules(sources, { scripts }), generated);
