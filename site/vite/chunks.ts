@@ -12,7 +12,7 @@ const file = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 const withoutReact: readonly (readonly [RegExp, string])[] = [
   [
     file(
-      '(packages/ui/src/(Enhancement/|Form/disabledUntilFilled|ConsentBar/reserveBottom|tokens/media)|packages/content/src/(consent|noticeVersion)|site/app/(islands/(defineIsland|startIsland|firstTouch)|consent/(consentStore|askConsent|changeConsentInPlace|consentStateText)|outbox/(outboxKey|askWhenKept)))\\.',
+      '(packages/ui/src/(Enhancement/|Form/disabledUntilFilled|ConsentBar/reserveBottom|tokens/media)|packages/content/src/(consent|noticeVersion)|site/app/(lib/mainId|islands/(defineIsland|startIsland|firstTouch)|consent/(consentStore|askConsent|changeConsentInPlace|consentStateText)|outbox/(outboxKey|askWhenKept)))\\.',
     ),
     'page-script',
   ],

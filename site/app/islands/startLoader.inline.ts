@@ -1,6 +1,6 @@
 // Inline at the end of every page of islands (IslandsLoader): the loader's address comes in `data-loader`.
 import { dropPopoverFallbackWhereCommandsWork } from '@cg/ui/popoverFallback';
-import { afterLargestPaint } from '../lib/afterLargestPaint';
+import { onceLargestPaintShown } from '../lib/largestPaintShown';
 import { whenPrerenderShown } from '../lib/whenShown';
 import { holdClicksForIslandsElsewhere, holdFirstTouches } from './firstTouch';
 import { heldTouches } from './heldTouches';
@@ -22,5 +22,5 @@ if (loader) {
   holdClicksForIslandsElsewhere(heldTouches());
   // A page prerendered ahead of a click asks for its code when it is shown, already painted: nothing of it runs before
   // (no island, page view, web vital or send from a page nobody saw). Otherwise after the largest paint, as always.
-  if (!whenPrerenderShown(load)) afterLargestPaint(load);
+  if (!whenPrerenderShown(load)) onceLargestPaintShown(load);
 }

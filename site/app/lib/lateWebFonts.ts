@@ -1,12 +1,13 @@
 import type { WebFontFace } from '@cg/ui';
-import { afterLargestPaint } from './afterLargestPaint';
+import { onceLargestPaintShown } from './largestPaintShown';
 
 /** Set once a page of this visit has the font files: they are cached, so later pages declare them at once. */
 export const webFontsSeenKey = 'web-fonts-seen';
 
 /**
  * The web font without holding back the first view or moving the first page (docs/decisions/021-sub-second-pages.md).
- * The first page of a visit stays in the metric-matched fallback: once its largest paint is on screen (afterLargestPaint:
+ * The first page of a visit stays in the metric-matched fallback: once its largest paint is on screen (afterLargestPaint,
+ * waited for once by the page's head: largestPaintShown.ts;
  * a prefetch started between the first paint and the hero image's put the files on the largest paint's path in
  * Lighthouse's simulation, 1.3x its script-free twin) it only prefetches the files into the cache, so they never
  * compete with what that paint needs
@@ -18,7 +19,7 @@ export const webFontsSeenKey = 'web-fonts-seen';
 export function declareWebFontsAfterLargestPaint(
   faces: readonly WebFontFace[],
   seenKey: string,
-  afterPaint: (start: () => void) => void = afterLargestPaint,
+  afterPaint: (start: () => void) => void = onceLargestPaintShown,
 ) {
   const declareFaces = () => {
     for (const face of faces)
