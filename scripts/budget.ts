@@ -2,9 +2,10 @@
 // before interacting, on a first visit: its inline scripts, its stylesheets, the islands loader with what it imports,
 // and every island that starts without the visitor (once idle, or in view: counted as if the first screen showed it),
 // with React when such an island hydrates. What each chunk imports comes from the browser build's manifest; what a
-// page carries is read with an HTML rewriter (site/host/html.ts). Fails above 15 KB of JavaScript, 25 KB of CSS or 28 KB of
-// HTML (the page itself, which staff's content moves: the preview checks a draft against the same figure) on
-// any page, or when a prerendered route of the table has no page in the build. Run with tsx.
+// page carries is read with an HTML rewriter (site/host/html.ts). Fails above 15 KB of JavaScript, 25 KB of CSS or
+// 13.6 KB of HTML (the page itself, what the first round trip carries, which staff's content moves: the preview checks
+// a draft against the same figure) on any page, or when a prerendered route of the table has no page in the build.
+// Run with tsx.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

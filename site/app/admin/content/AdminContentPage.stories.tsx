@@ -891,12 +891,12 @@ export const PreviewCheckHoldsPublish = meta.story({
     await postFromFrame(phoneFrame, { ...found, check: { problems: [{ ...problem, help: 'x'.repeat(501) }], weight: 1 } });
     await postFromFrame(desktopFrame, { type: 'cg:preview-check', check: { problems: [], weight: 11_000 } });
     await waitFor(() =>
-      expect(checks).toHaveTextContent(/Υπολογιστής \(1280 px\): Προσβασιμότητα: κανένα πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 28 KB\)\.$/),
+      expect(checks).toHaveTextContent(/Υπολογιστής \(1280 px\): Προσβασιμότητα: κανένα πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 13,6 KB\)\.$/),
     );
     await expect(checks).toHaveTextContent(/^Κινητό \(375 px\): ο έλεγχος τρέχει…/);
     await postFromFrame(phoneFrame, found);
     await waitFor(() =>
-      expect(checks).toHaveTextContent(/^Κινητό \(375 px\): Προσβασιμότητα: 1 πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 28 KB\)\./),
+      expect(checks).toHaveTextContent(/^Κινητό \(375 px\): Προσβασιμότητα: 1 πρόβλημα\. Μέγεθος: 10,7 KB \(όριο 13,6 KB\)\./),
     );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
