@@ -6,12 +6,10 @@ export const webFontsSeenKey = 'web-fonts-seen';
 
 /**
  * The web font without holding back the first view or moving the first page (docs/decisions/021-sub-second-pages.md).
- * The first page of a visit stays in the metric-matched fallback: once its largest paint is on screen (afterLargestPaint,
- * waited for once by the page's head: largestPaintShown.ts;
- * a prefetch started between the first paint and the hero image's put the files on the largest paint's path in
- * Lighthouse's simulation, 1.3x its script-free twin) it only prefetches the files into the cache, so they never
- * compete with what that paint needs
- * and nothing decodes, re-lays out or shifts under the reader (swapping Inter in re-laid out the whole page,
+ * The first page of a visit stays in the metric-matched fallback: once its largest paint is on screen (the page's one
+ * wait for it, largestPaintShown.ts; a prefetch started between the first paint and the hero image's put the files on
+ * the largest paint's path in Lighthouse's simulation, 1.3x its script-free twin) it only prefetches the files into
+ * the cache, so they never compete with what that paint needs and nothing decodes, re-lays out or shifts under the reader (swapping Inter in re-laid out the whole page,
  * a task of 150 ms on a fast machine, four times that on a phone). The visitor's next navigation, a link
  * or back and forward, takes Inter from the cache; later pages of the visit declare it at once.
  * Inline in every page's <head> (declareWebFonts.inline.ts), which gives it the faces from its script's `data-faces`.
