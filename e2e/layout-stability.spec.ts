@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectOnlyErrors, test } from './fixtures';
 import { prerenderedRoutes, unknownPath } from './routes';
 
 /**
@@ -76,4 +76,42 @@ test.describe('a first visit, whose question on advertising measurement paints w
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)).toEqual([]);
     });
   }
+});
+
+/**
+ * A busy phone may paint a page its parser has only half read. The header's parts right of the brand are pushed
+ * right, so one painted before the parts after it would move when they arrive: each stays hidden, keeping its room,
+ * until what follows it is parsed. The page is served cut where the parser might pause, and read as painted there.
+ */
+test.describe('a header painted half-parsed shows no part that would move', () => {
+  // What the page shows at the pause, before any of its scripts (the cut page has none that could run).
+  test.use({ javaScriptEnabled: false });
+  async function openCutAt(page: Page, consoleErrors: string[], path: string, cut: (html: string) => number) {
+    // The cut page never reaches the picture its head preloads, which the browser notes after the load.
+    expectOnlyErrors(consoleErrors, /was preloaded using link preload but not used/);
+    const whole = await (await page.request.get(path)).text();
+    await page.route(path, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, cut(whole)) }));
+    await page.goto(path);
+  }
+  const menuButton = 'header button[aria-haspopup="dialog"]';
+  const afterMenuIcon = (html: string) => html.indexOf('</svg>', html.indexOf('aria-haspopup="dialog"')) + '</svg>'.length;
+
+  test('at 390 px the menu button, drawn with its icon but not yet its word', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCutAt(page, consoleErrors, '/students', afterMenuIcon);
+    await expect(page.locator(menuButton)).toHaveCount(1);
+    await expect(page.locator(menuButton)).toBeHidden();
+  });
+
+  test('at 390 px the menu button once its word is parsed', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCutAt(page, consoleErrors, '/students', (html) => html.indexOf('</span>', afterMenuIcon(html)) + '</span>'.length);
+    await expect(page.locator(menuButton)).toBeVisible();
+  });
+
+  test('at 1280 px the navigation, before the parts after it', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openCutAt(page, consoleErrors, '/students', (html) => html.indexOf('</nav>', html.indexOf('<header')) + '</nav>'.length);
+    await expect(page.locator('header nav').first()).toBeHidden();
+  });
 });

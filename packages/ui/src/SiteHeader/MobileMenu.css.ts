@@ -56,6 +56,18 @@ export const iconButton = style([
   }),
 ]);
 
+/** The open button's word: once the parser has added it, the button is whole. */
+export const openLabel = style({});
+
+/**
+ * The open button sits at the bar's right end, so it grows leftward as the parser adds its parts: a busy phone may
+ * paint it with its icon before its word (46 -> 106 px wide, a layout shift of 0.001 seen at 390 px). It stays
+ * hidden, keeping its room, until its word is parsed, and appears at its full width.
+ */
+export const shownOnceWhole = style({
+  selectors: { [`&:not(:has(> ${openLabel}:not(:empty)))`]: { visibility: 'hidden' } },
+});
+
 export const groupLabel = style([
   weight.semibold,
   inComponents({

@@ -9,6 +9,7 @@ import { Stack } from '../Stack/Stack';
 import * as css from './MobileMenu.css';
 import { Heading } from '../Heading/Heading';
 import { dropPopoverFallbackWhereCommandsWork } from './popoverFallback';
+import { cx } from '../styles/cx';
 
 export type MobileMenuProps = {
   title: string;
@@ -98,7 +99,7 @@ export function MobileMenu({
     <div className={className} ref={rootRef}>
       <button
         type="button"
-        className={css.iconButton}
+        className={cx(css.iconButton, css.shownOnceWhole)}
         aria-haspopup="dialog"
         commandfor={sheetId}
         command="show-modal"
@@ -106,7 +107,7 @@ export function MobileMenu({
         onClick={open}
       >
         <Icon name="menu" />
-        <span className={openLabelClassName}>{openLabel}</span>
+        <span className={cx(css.openLabel, openLabelClassName)}>{openLabel}</span>
       </button>
       <dialog ref={sheetRef} id={sheetId} popover="auto" aria-labelledby={titleId} className={css.sheet} onKeyDown={closeOnEscape}>
         <div className={css.sheetHeader}>
