@@ -178,6 +178,31 @@ export const Detail = meta.story({
   },
 });
 
+/**
+ * A lead's detail opens whole: with the person's other contacts late, it waits for them (saying it is loading), so
+ * nothing arrives after it shows to push its status steps from under a finger.
+ */
+export const DetailOpensWhole = meta.story({
+  decorators: [atRoute('/admin/leads')],
+  beforeEach: ({ msw }) => {
+    // A second late, then the story's backend answers as always.
+    msw.use(
+      http.post(`${storyBackendUrl}/rest/v1/rpc/person_history`, async () => {
+        await delay(1000);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signInAsAdmin(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Λεπτομέρειες: Μαρία Παπαδοπούλου' }));
+    await expect(await canvas.findByText('Φόρτωση αίτησης…')).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Μαρία Παπαδοπούλου' }, { timeout: 5000 });
+    // At its first showing, not a moment later.
+    await expect(within(dialog).getByRole('link', { name: /Σεμινάρια · Νέο/ })).toBeVisible();
+    await expect(within(dialog).queryByText('Φόρτωση…')).toBeNull();
+  },
+});
+
 /** Erasure, after the confirmation: the lead is gone from the database. */
 export const Erase = meta.story({
   decorators: [atRoute('/admin/leads')],

@@ -15,7 +15,7 @@ import { Button, ConfirmDialog, LeadDetail, LoadingState, showToast, StatusCard,
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { inboxTexts as text } from '@cg/content/inboxTexts';
 import { formLabel, leadName } from './leadRows';
-import { PersonHistoryList } from './PersonHistoryList';
+import { PersonHistoryList, personHistoryQuery } from './PersonHistoryList';
 import { exactTimeEl } from './timeEl';
 
 export type LeadDetailViewProps = {
@@ -45,6 +45,9 @@ const consentOf = (lead: Pick<InboxLead, 'ad_consent' | 'ad_consent_at' | 'notic
 export function LeadDetailView({ client, userId, id, returnFocus, statuses, statusBusy, onStatusChange, onClose }: LeadDetailViewProps) {
   const queryClient = useQueryClient();
   const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => readLead(client, id) });
+  // The detail opens whole: the person's other contacts arriving after it would push its status steps down a line or
+  // more under a finger on its way to them (a tap seen lost at a phone's width). Their failure still opens it.
+  const history = useQuery(personHistoryQuery(client, id));
   const [savingNote, setSavingNote] = useState(false);
   const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
   const [eraseTrigger, setEraseTrigger] = useState<HTMLElement | null>(null);
@@ -52,7 +55,7 @@ export function LeadDetailView({ client, userId, id, returnFocus, statuses, stat
   const failed = (result: { title: string; message: string }) =>
     showToast({ tone: 'error', title: result.title, description: result.message || text.toasts.fallback });
 
-  if (lead.isPending) return <LoadingState label={text.loadingLead} />;
+  if (lead.isPending || history.isPending) return <LoadingState label={text.loadingLead} />;
   if (lead.isError || !lead.data) {
     return (
       <StatusCard
