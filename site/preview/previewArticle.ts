@@ -19,7 +19,6 @@ export type PreviewedArticle = v.InferOutput<typeof previewedArticleSchema>;
 
 /** The draft as the article's page takes it. */
 export const asPublished = (draft: PreviewedArticle): PublishedArticle => ({
-  id: '00000000-0000-4000-8000-000000000000',
   title: draft.title,
   slug: draft.slug,
   category: draft.category as PublishedArticle['category'],

@@ -27,7 +27,6 @@ const press = (overrides: Partial<PressArticle>): PressArticle => ({
 });
 
 const stored = (overrides: Partial<PublishedArticleSummary>): PublishedArticleSummary => ({
-  id: crypto.randomUUID(),
   title: 'Δικό μας άρθρο',
   slug: 'diko-mas-arthro',
   category: 'work',

@@ -47,7 +47,7 @@ export const fromPress = (entries: readonly PressArticle[]): ListedArticle[] =>
 
 export const fromStored = (rows: readonly PublishedArticleSummary[]): ListedArticle[] =>
   rows.map((row) => ({
-    key: `article-${row.id}`,
+    key: `article-${row.slug}`,
     title: row.title,
     description: row.excerpt ?? '',
     href: articlePath(row.slug),

@@ -77,7 +77,7 @@ export function useArticleListing(built: ArticleListing | null, filters: Article
   if (found?.key === key) return { listing, latest: found.latest, searching: false, searchFailed: false };
   // Until the answer comes (or when it failed): what the page already has, which it narrows to the filters at once.
   const known = [...(found?.latest ?? []), ...listing.latest].filter(
-    (article, index, all) => all.findIndex((other) => other.id === article.id) === index,
+    (article, index, all) => all.findIndex((other) => other.slug === article.slug) === index,
   );
   return { listing, latest: known, searching: failedKey !== key, searchFailed: failedKey === key };
 }

@@ -9,7 +9,6 @@ import { ArticlePage } from './ArticlePage';
 import { atRoute } from './pageStory';
 
 const article: PublishedArticle = {
-  id: '0b6f1a43-6c1c-4d55-9f52-9a0c3f7e2a11',
   title: 'Πώς διαλέγουμε σπουδές χωρίς άγχος',
   slug: 'pos-dialegoume-spoudes-choris-agchos',
   category: 'education',
