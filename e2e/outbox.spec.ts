@@ -127,7 +127,7 @@ test.describe('a lead sent without a connection', () => {
     expect(await leadsWithEmail(email)).toEqual([]);
 
     // The page's outbox has tried once and waits half a minute to try again: the reload is what sends it. (Its first
-    // try, late on a busy machine, once went out with the reload and was stored, but its answer never reached the test.)
+    // try, late on a busy machine, could go out with the reload: one CI run stored the lead but read no answer.)
     await expect.poll(triedFromThankYou).toBeGreaterThan(0);
     await context.unroute('**/functions/v1/lead-intake');
     await page.reload();
