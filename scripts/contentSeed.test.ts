@@ -93,6 +93,8 @@ describe('the schemas the database checks', () => {
       const tests = seedDocuments.find((document) => document.key === 'tests-descriptions')!.value as typeof testDescriptions;
       const labels = seedDocuments.find((document) => document.key === 'stat-labels')!.value as typeof statLabels;
       const founded = (year: unknown) => ({ items: [{ ...history.items[0]!, year }, ...history.items.slice(1)] });
+      const answered = (answer: string) => ({ items: [{ ...questions.items[0]!, answer }, ...questions.items.slice(1)] });
+      const seminarFacts = seedDocuments.find((document) => document.key === 'seminar-facts')!.value;
       /** A name, a kind, a draft, and, where the case is about it, whether both must accept it. */
       const drafts: [string, ContentKind, unknown, boolean?][] = [
         ['today', 'company', company],
@@ -253,6 +255,19 @@ describe('the schemas the database checks', () => {
         ['a year as a number', 'timeline', founded(2002), false],
         ['a year of two digits', 'timeline', founded('02'), false],
         ['a year with words', 'timeline', founded('2002 περίπου'), false],
+        ['an answer naming the seminar’s facts in braces', 'faq', answered('Ο {κύκλος}ος κύκλος ξεκινά {πότε-ξεκινά}.'), true],
+        ['an answer naming a fact the site does not have', 'faq', answered('Από το {πανεπιστήμιο}.'), false],
+        ['an answer naming a fact without accents', 'faq', answered('Πάνω από {χρονια} χρόνια.'), false],
+        ['an answer with a brace left open', 'faq', answered('Πάνω από {χρόνια χρόνια.'), false],
+        ['an answer with a closing brace alone', 'faq', answered('Πάνω από χρόνια} χρόνια.'), false],
+        ['an answer that is a fact’s name alone', 'faq', answered('{επωνυμία}'), true],
+        ['a heading naming the company', 'sections', homeStats({ ...sections.home.stats, title: 'Η {επωνυμία} σε αριθμούς' }), true],
+        ['the company’s name naming a fact', 'company', { ...company, name: '{επωνυμία}' }, false],
+        ['the seminar’s partner with a brace', 'seminar', { ...seminarFacts, partner: 'Κέντρο {Α}' }, false],
+        ['the seminar at a glance today', 'details', seedDocuments.find((document) => document.key === 'seminaria-info')!.value, true],
+        ['a detail without its term', 'details', { items: [{ detail: '{ώρες-σεμιναρίου} ώρες' }] }, false],
+        ['no detail', 'details', { items: [] }, false],
+        ['a term too long', 'details', { items: [{ term: 'Δ'.repeat(31), detail: 'Online' }] }, false],
       ];
       for (const [name, kind, draft, accepted] of drafts) {
         const { rows: checked } = await db.query<{ errors: string[] }>(

@@ -4,6 +4,7 @@
 // articles and events are the same; only where the content comes from differs (SITE_CONTENT=seed for today's).
 // npm test runs it before e2e changes that backend's data (scripts/test.sh), reusing the build it made (SITE_BUILT);
 // alone (`pnpm golden`), it makes both builds against a backend seeded afresh in a folder of its own.
+import { facts as factNames } from '@cg/data/contentFacts';
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,6 +45,12 @@ const withoutReadTime = (facts: PageFacts): PageFacts => ({
 });
 
 /** Each built page's facts, by its file in the build. */
+/** The fact names in braces a page's words, links, data or props still hold. */
+const unfilledFacts = (serialized: string) =>
+  Object.keys(factNames)
+    .map((name) => `{${name}}`)
+    .filter((named) => serialized.includes(named));
+
 function readPages(client: string): Promise<Map<string, PageFacts>> {
   return Promise.all(
     htmlFilesIn(client).map(
@@ -63,6 +70,13 @@ try {
   const fromToday = build('seed', { ...backendEnv, SITE_CONTENT: 'seed' });
   const [today, database] = await Promise.all([readPages(fromToday), readPages(fromDatabase)]);
   const problems: string[] = [];
+  // A fact named in braces that reached a page unfilled is a sentence no visitor should read (facts.ts).
+  for (const [name, pages] of [
+    ['today’s', today],
+    ['the database’s', database],
+  ] as const)
+    for (const [file, facts] of pages)
+      for (const unfilled of unfilledFacts(JSON.stringify(facts))) problems.push(`${file} (${name} build): «${unfilled}» unfilled`);
   for (const file of new Set([...today.keys(), ...database.keys()])) {
     const expected = today.get(file);
     const actual = database.get(file);

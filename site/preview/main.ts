@@ -17,6 +17,7 @@ import {
   type PreviewDraft,
 } from '@cg/data/contentPreview';
 import { readSharedPreview } from '@cg/data/contentPreviewLink';
+import { withFactsFilled } from '@cg/data/contentFacts';
 import { fetchPublishedContent } from '@cg/data/publishedContent';
 import { routeAt } from '@cg/data/routeTable';
 import { exactTimeEl } from '../app/admin/leads/timeEl';
@@ -81,8 +82,13 @@ async function showPreview() {
   const schema = request.key === articlePreview.key ? previewedArticleSchema : kind ? contentKinds[kind] : null;
   const parsed = schema ? v.safeParse(schema, draft.data) : null;
   if (!parsed?.success) return say(text.broken);
-  const documents = new Map([...published.values()].map((document): [string, Record<string, unknown>] => [document.key, document.data]));
-  setPreviewDocuments(documents.set(request.key, parsed.output));
+  // The draft in place of its published version, and the facts its texts name in braces filled from the facts previewed.
+  const drafted = [...published.values()].map((document) =>
+    document.key === request.key ? { ...document, data: parsed.output } : document,
+  );
+  const documents = withFactsFilled(drafted);
+  if (request.key === articlePreview.key) documents.set(request.key, parsed.output);
+  setPreviewDocuments(documents);
   const page = routeAt(request.path)?.breadcrumb ?? 'Αρχική';
   const { previewBannerId, renderPreview } = await import('./renderPreview');
   const banner = text.banner(draft.title ?? request.key, page);

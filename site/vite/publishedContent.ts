@@ -13,6 +13,7 @@ import {
   type NoticeFacts,
   type PublishedDocument,
 } from '../../packages/data/src/content/published.ts';
+import { withFactsFilled } from '../../packages/data/src/content/facts.ts';
 import { noteBuildFailure } from './buildFailureNote.ts';
 import { buildContentPictures, type BuiltPicture } from './contentPictures.ts';
 
@@ -49,9 +50,12 @@ export function publishedContent({ localBackend }: { localBackend?: { url: strin
     const backend = env.VITE_SUPABASE_URL ? backendFrom((name) => env[name]) : (localBackend ?? backendFrom((name) => env[name]));
     try {
       const options = { signal: AbortSignal.timeout(10_000) };
-      const [documents, noticeFacts] = await Promise.all([fetchPublishedContent(backend, options), fetchNoticeFacts(backend, options)]);
-      const missing = seedDocuments.filter((document) => !documents.has(document.key)).map((document) => document.key);
+      const [read, noticeFacts] = await Promise.all([fetchPublishedContent(backend, options), fetchNoticeFacts(backend, options)]);
+      const missing = seedDocuments.filter((document) => !read.has(document.key)).map((document) => document.key);
       if (missing.length) throw new Error(`nothing published for ${missing.join(', ')}`);
+      // The facts a text names in braces are written in as the pages read them (facts.ts).
+      const filled = withFactsFilled(read.values());
+      const documents = new Map([...read].map(([key, document]) => [key, { ...document, data: filled.get(key)! }]));
       return { documents, noticeFacts, pictures: await buildContentPictures(backend.url, documents.values()) };
     } catch (error) {
       const reason = `the published content from ${backend.url}: ${error instanceof Error ? error.message : String(error)}`;

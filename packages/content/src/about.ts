@@ -1,13 +1,9 @@
-import { brand } from './brand';
 import { pageSections } from './pageSections';
 import { aboutHistoryList } from './aboutHistoryList';
 import { aboutValueCards } from './aboutValueCards';
 
 /** /about (spec section 2). */
-export const aboutIntro = {
-  title: `Σχετικά με την ${brand.name}`,
-  text: `Από το ${brand.foundingYear} βοηθάμε μαθητές, γονείς και ενήλικες να επιλέγουν σπουδές και καριέρα με γνώση και σιγουριά.`,
-};
+export const aboutIntro = { title: pageSections.about.header.title, text: pageSections.about.header.intro };
 
 export const aboutVision = { title: pageSections.about.vision.title, text: pageSections.about.vision.intro };
 

@@ -6,6 +6,10 @@
 import type { ContentKind } from '@cg/data/content';
 import { academicPlatformFacts } from './academicPlatform.ts';
 import { aboutHistoryList } from './aboutHistoryList.ts';
+import { foreisQualityCards } from './foreisQualityCards.ts';
+import { seminariaInfoList } from './seminariaInfoList.ts';
+import { seminariaProgrammeCards } from './seminariaProgrammeCards.ts';
+import { seminariaReasonsList } from './seminariaReasonsList.ts';
 import { universityIncludesList } from './universityIncludesList.ts';
 import { statLabels } from './statLabels.ts';
 import { testDescriptions } from './testDescriptions.ts';
@@ -29,6 +33,7 @@ import { pageVideos } from './pageVideos.ts';
 import { partnerList } from './partnerList.ts';
 import { pressList } from './pressList.ts';
 import { placeholdersMade } from './placeholder.ts';
+import { seedOf } from './withFacts.ts';
 import { podcastList } from './podcastEpisodes.ts';
 import { podcastSeries } from './podcastSeries.ts';
 import { privacyFacts } from './privacyFacts.ts';
@@ -47,10 +52,11 @@ export type SeedDocument = {
   /** The content package's module (under src/) whose one export the build replaces. */
   module: string;
   exportName: string;
+  /** What staff edit: a text that names a fact keeps its name in braces (withFacts.ts). */
   value: Record<string, unknown>;
 };
 
-export const seedDocuments: readonly SeedDocument[] = [
+const documents: readonly SeedDocument[] = [
   { key: 'company', kind: 'company', title: 'Στοιχεία της εταιρείας', module: 'brand.ts', exportName: 'brand', value: brand },
   {
     key: 'home-testimonials',
@@ -316,7 +322,41 @@ export const seedDocuments: readonly SeedDocument[] = [
     exportName: 'aboutHistoryList',
     value: aboutHistoryList,
   },
+  {
+    key: 'foreis-qualities',
+    kind: 'cards',
+    title: 'Γιατί εμάς: οι κάρτες (σελίδα «Για φορείς»)',
+    module: 'foreisQualityCards.ts',
+    exportName: 'foreisQualityCards',
+    value: foreisQualityCards,
+  },
+  {
+    key: 'seminaria-programme',
+    kind: 'cards',
+    title: 'Το πρόγραμμα: οι κάρτες (σελίδα «Σεμινάρια»)',
+    module: 'seminariaProgrammeCards.ts',
+    exportName: 'seminariaProgrammeCards',
+    value: seminariaProgrammeCards,
+  },
+  {
+    key: 'seminaria-info',
+    kind: 'details',
+    title: 'Το σεμινάριο με μια ματιά: διάρκεια, τρόπος, τόπος, έναρξη (σελίδα «Σεμινάρια»)',
+    module: 'seminariaInfoList.ts',
+    exportName: 'seminariaInfoList',
+    value: seminariaInfoList,
+  },
+  {
+    key: 'seminaria-reasons',
+    kind: 'checklist',
+    title: 'Γιατί το σεμινάριο (σελίδα «Σεμινάρια»)',
+    module: 'seminariaReasonsList.ts',
+    exportName: 'seminariaReasonsList',
+    value: seminariaReasonsList,
+  },
 ];
+
+export const seedDocuments: readonly SeedDocument[] = documents.map((document) => ({ ...document, value: seedOf(document.value) }));
 
 export type PlaceholderMark = { supply: string; sample: unknown };
 

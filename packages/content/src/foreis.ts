@@ -1,10 +1,11 @@
-import type { AccordionItem, InfoCard, Stat } from '@cg/ui';
+import type { AccordionItem, Stat } from '@cg/ui';
 import { figures } from './company';
 import { foreisInterviewList } from './foreisInterviewList';
 import type { CompanyVideo } from './video';
 import { pageSections } from './pageSections';
 import { statLabels } from './statLabels';
 import { foreisServiceCards } from './foreisServiceCards';
+import { foreisQualityCards } from './foreisQualityCards';
 
 /** /foreis (spec section 2). */
 export const foreisIntro = { title: pageSections.foreis.header.title, text: pageSections.foreis.header.intro };
@@ -21,12 +22,7 @@ export const foreisServices = {
 
 export const foreisQualities = {
   title: pageSections.foreis.qualities.title,
-  cards: [
-    { title: 'Ευελιξία', text: 'Προγράμματα στα μέτρα του φορέα σας, στον χώρο σας ή online.' },
-    { title: 'Ποιότητα', text: 'Πιστοποιημένοι σύμβουλοι και δοκιμασμένα εργαλεία.' },
-    { title: 'Υποστήριξη', text: 'Ένας υπεύθυνος επικοινωνίας από την αρχή ως το τέλος.' },
-    { title: 'Εμπειρία', text: `Πάνω από ${figures.years} χρόνια δίπλα σε σχολεία και φορείς.` },
-  ] satisfies InfoCard[],
+  cards: foreisQualityCards.items,
 };
 
 /** Interviews, from the «foreis-interviews» document (foreisInterviewList.ts); each keeps the accordion's id of its place. */

@@ -37,10 +37,7 @@ export const mechanographicSteps = {
 
 export const mechanographicWhy = { title: pageSections.mixanografika.why.title, text: pageSections.mixanografika.why.intro };
 
-export const mechanographicChooseUs = {
-  title: pageSections.mixanografika.chooseUs.title,
-  text: `Πάνω από ${figures.yearsInOneBlock} χρόνια καθοδηγούμε υποψηφίους στο μηχανογραφικό, με σύμβουλους που ξέρουν το σύστημα σε βάθος.`,
-};
+export const mechanographicChooseUs = { title: pageSections.mixanografika.chooseUs.title, text: pageSections.mixanografika.chooseUs.intro };
 
 export const mechanographicCalculator = {
   title: pageSections.mixanografika.calculator.title,

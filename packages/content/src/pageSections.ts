@@ -1,14 +1,15 @@
 import type { PageSections } from '@cg/data/contentSections';
+import { withFacts } from './withFacts.ts';
 
 /**
  * The headings of the public pages' sections and their introductions (spec sections 1 and 2): the seed of the
  * «page-sections» document (decision 036), which staff edit in the back office. Each page gives them to its blocks, its
- * lead form's section included; a text built from another document's fact (a figure, the company's name) stays in the
- * page's module.
+ * lead form's section included. A text that says another document's fact (a figure, the company's name, the seminar's
+ * hours) names it in braces, so it follows that document (withFacts.ts).
  */
-export const pageSections = {
+export const pageSections = withFacts({
   home: {
-    stats: { title: 'Τα νούμερά μας', intro: 'Πάνω από 20 χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.' },
+    stats: { title: 'Τα νούμερά μας', intro: 'Πάνω από {χρόνια} χρόνια δίπλα σε μαθητές, γονείς και ενήλικες.' },
     services: { title: 'Οι υπηρεσίες μας', intro: 'Από το πρώτο τεστ ως την τελική επιλογή σπουδών και καριέρας.' },
     partners: { title: 'Μας εμπιστεύονται', intro: 'Σχολεία, φροντιστήρια, δήμοι και φορείς σε όλη την Ελλάδα.' },
     interviews: { title: 'Τηλεοπτικές συνεντεύξεις' },
@@ -48,7 +49,10 @@ export const pageSections = {
       intro:
         'Ο μαθητής παίρνει κωδικούς για τα ερωτηματολόγια ενδιαφερόντων και τα συμπληρώνει σε υπολογιστή· ακολουθεί η συνεδρία, δια ζώσης ή online. Κάθε συνεδρία διαρκεί 75 λεπτά και προσαρμόζεται στις αποφάσεις που έχει μπροστά του ο μαθητής.',
     },
-    claim: { title: 'Μια δοκιμασμένη μέθοδος' },
+    claim: {
+      title: 'Μια δοκιμασμένη μέθοδος',
+      intro: 'Τα τεστ μας έχουν χρησιμοποιήσει πάνω από {χρήστες} χρήστες τα τελευταία {χρόνια} χρόνια.',
+    },
     form: {
       title: 'Κλείστε μια συνάντηση γνωριμίας',
       intro: 'Συμπληρώστε τα στοιχεία σας και ένας σύμβουλός μας θα σας καλέσει μέσα σε 24 ώρες.',
@@ -95,7 +99,11 @@ export const pageSections = {
       intro:
         'Ένα λάθος στη σειρά των επιλογών μπορεί να κοστίσει μια θέση στη σχολή που θέλετε. Η καθοδήγηση φέρνει τις πληροφορίες και τη στρατηγική στη θέση της τύχης.',
     },
-    chooseUs: { title: 'Γιατί εμάς' },
+    chooseUs: {
+      title: 'Γιατί εμάς',
+      intro:
+        'Πάνω από {χρόνια-μηχανογραφικού} χρόνια καθοδηγούμε υποψηφίους στο μηχανογραφικό, με σύμβουλους που ξέρουν το σύστημα σε βάθος.',
+    },
     calculator: {
       title: 'Υπολογιστής μηχανογραφικού',
       intro:
@@ -124,7 +132,11 @@ export const pageSections = {
     },
   },
   seminaria: {
-    header: { title: 'Σεμινάριο πιστοποίησης στον επαγγελματικό προσανατολισμό' },
+    header: {
+      title: 'Σεμινάριο πιστοποίησης στον επαγγελματικό προσανατολισμό',
+      intro:
+        'Πρόγραμμα {ώρες-σεμιναρίου} ωρών σε συνεργασία με το {κέντρο-πιστοποίησης}, για εκπαιδευτικούς, ψυχολόγους και όσους θέλουν να γίνουν σύμβουλοι.',
+    },
     programme: { title: 'Το πρόγραμμα' },
     info: { title: 'Πληροφορίες προγράμματος' },
     reasons: { title: 'Γιατί να το παρακολουθήσετε' },
@@ -133,6 +145,7 @@ export const pageSections = {
       title: 'Δήλωση συμμετοχής',
       intro: 'Συμπληρώστε τα στοιχεία σας και θα σας στείλουμε όλες τις πληροφορίες για τον επόμενο κύκλο.',
     },
+    certification: { note: 'Η πιστοποίηση απονέμεται από το {κέντρο-πιστοποίησης}.' },
   },
   foreis: {
     header: {
@@ -149,6 +162,10 @@ export const pageSections = {
     },
   },
   about: {
+    header: {
+      title: 'Σχετικά με την {επωνυμία}',
+      intro: 'Από το {ίδρυση} βοηθάμε μαθητές, γονείς και ενήλικες να επιλέγουν σπουδές και καριέρα με γνώση και σιγουριά.',
+    },
     vision: {
       title: 'Το όραμά μας',
       intro: 'Κάθε νέος άνθρωπος να επιλέγει τον δρόμο του με βάση όσα τον ενδιαφέρουν και όσα μπορεί, όχι με βάση την τύχη ή την πίεση.',
@@ -182,4 +199,4 @@ export const pageSections = {
       intro: 'Θέλετε να μιλήσουμε για ένα θέμα ή να καλέσετε έναν σύμβουλό μας στην εκπομπή σας;',
     },
   },
-} satisfies PageSections;
+} satisfies PageSections);

@@ -1,14 +1,13 @@
 import type { FaqDocument } from '@cg/data/contentFaq';
-import { placeholder } from './placeholder.ts';
-import { seminar } from './seminar.ts';
+import { withFacts } from './withFacts.ts';
 
 /**
  * /seminaria's questions, shown as an accordion and given to search engines as FAQPage data: the seed of the
- * «seminaria-faq» document (decision 036), which staff edit, add to, reorder and publish in the back office. Written
- * out from the seminar's facts once; after that, an answer says what staff wrote (a new cycle or partner is theirs to
- * write here too: the partner's answer stays a placeholder until they do).
+ * «seminaria-faq» document (decision 036), which staff edit, add to, reorder and publish in the back office. An answer
+ * names the seminar's facts in braces ({κέντρο-πιστοποίησης}, {κύκλος}…), so it says the partner and the cycle the
+ * «seminar-facts» document holds, whoever changes them.
  */
-export const seminarFaq = {
+export const seminarFaq = withFacts({
   items: [
     {
       question: 'Σε ποιους απευθύνεται;',
@@ -20,14 +19,11 @@ export const seminarFaq = {
     },
     {
       question: 'Τι θα κερδίσω;',
-      answer: placeholder(
-        `Πιστοποίηση από το ${seminar.partner}, πρακτική εμπειρία και πρόσβαση στα εργαλεία μας.`,
-        'Η απάντηση «Τι θα κερδίσω;» με την πλήρη επωνυμία του πανεπιστημιακού κέντρου που πιστοποιεί το σεμινάριο',
-      ),
+      answer: 'Πιστοποίηση από το {κέντρο-πιστοποίησης}, πρακτική εμπειρία και πρόσβαση στα εργαλεία μας.',
     },
     {
       question: 'Πότε ξεκινά;',
-      answer: `Ο ${seminar.cycle}ος κύκλος ξεκινά ${seminar.startsIn}, μετά από ${seminar.cycle - 1} επιτυχημένους κύκλους.`,
+      answer: 'Ο {κύκλος}ος κύκλος ξεκινά {πότε-ξεκινά}, μετά από {προηγούμενοι-κύκλοι} επιτυχημένους κύκλους.',
     },
   ],
-} satisfies FaqDocument;
+} satisfies FaqDocument);

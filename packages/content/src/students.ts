@@ -1,7 +1,6 @@
 import type { CallToActionProps, Stat } from '@cg/ui';
 import { brand } from './brand';
 import { figures } from './company';
-import { groupDigitsEl } from './numbers';
 import { pageVideos } from './pageVideos';
 import { pageSections } from './pageSections';
 import { statLabels } from './statLabels';
@@ -31,7 +30,7 @@ export const studentsCounselling = {
 
 export const studentsClaim = {
   title: pageSections.students.claim.title,
-  intro: `Τα τεστ μας έχουν χρησιμοποιήσει πάνω από ${groupDigitsEl(figures.users)} χρήστες τα τελευταία ${figures.years} χρόνια.`,
+  intro: pageSections.students.claim.intro,
   stats: [
     { value: figures.users, suffix: '+', label: statLabels.students.users },
     { value: figures.years, suffix: '+', label: statLabels.students.years },

@@ -4,11 +4,11 @@
  * data and the privacy notice say of the company, come from one published document of this kind.
  */
 import * as v from 'valibot';
-import { decimal, email, link, secureLink, text, wholeNumber } from './fields.ts';
+import { decimal, email, factText, link, secureLink, wholeNumber } from './fields.ts';
 
 export const companySchema = v.strictObject({
-  name: text(80),
-  shortName: text(30),
+  name: factText(80),
+  shortName: factText(30),
   siteUrl: v.pipe(
     v.string(),
     v.regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, 'Η διεύθυνση του ιστότοπου, π.χ. https://www.example.gr, χωρίς / στο τέλος.'),
@@ -20,11 +20,11 @@ export const companySchema = v.strictObject({
   }),
   email,
   address: v.strictObject({
-    street: text(100),
-    floor: text(40),
+    street: factText(100),
+    floor: factText(40),
     postalCode: v.pipe(v.string(), v.regex(/^[0-9]{3} [0-9]{2}$/, 'Ο Τ.Κ. με ένα κενό, π.χ. 106 71.')),
-    city: text(60),
-    region: text(60),
+    city: factText(60),
+    region: factText(60),
     country: v.picklist(['GR', 'CY']),
     geo: v.strictObject({ latitude: decimal(-90, 90), longitude: decimal(-180, 180) }),
   }),

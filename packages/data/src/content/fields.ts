@@ -6,15 +6,47 @@
  */
 import * as v from 'valibot';
 import { indexablePaths } from '../routeTable.ts';
+import { onlyKnownFacts, unknownFactMessage, writtenWithKnownFacts } from './facts.ts';
 
 /** Where a page's own lead form is: its hero's call to action may lead to it. */
 export const leadFormAnchor = '#lead-form';
 
 const withText = /\S/;
 
-/** A short text staff type: not blank, at most `max` characters (a design's limit where it has one). */
+/**
+ * A rule of a text the database reads as the text's one pattern, with `\S` (JSON Schema has one `pattern` per
+ * string): jsonSchemas.ts writes `pattern` in its place.
+ */
+const checkedAlsoAs = (pattern: string, test: (input: string) => boolean, message: (input: string) => string) =>
+  Object.assign(
+    v.check<string, (issue: v.CheckIssue<string>) => string>(test, (issue) => message(String(issue.input))),
+    { databasePattern: pattern },
+  );
+
+/**
+ * A short text staff type: not blank, at most `max` characters (a design's limit where it has one), and in braces only
+ * a fact's name (facts.ts), which the page fills.
+ */
 export const text = (max: number, message = 'Συμπληρώστε το πεδίο.') =>
-  v.pipe(v.string(), v.maxLength(max, `Έως ${max} χαρακτήρες.`), v.regex(withText, message));
+  v.pipe(
+    v.string(),
+    v.maxLength(max, `Έως ${max} χαρακτήρες.`),
+    v.regex(withText, message),
+    checkedAlsoAs(writtenWithKnownFacts, (input) => onlyKnownFacts.test(input), unknownFactMessage),
+  );
+
+/** A fact itself (the company's name, the seminar's partner): a short text that names no other fact, so holds no braces. */
+export const factText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max, `Έως ${max} χαρακτήρες.`),
+    v.regex(withText, 'Συμπληρώστε το πεδίο.'),
+    checkedAlsoAs(
+      '^[^{}]*\\S[^{}]*$',
+      (input) => !/[{}]/.test(input),
+      () => 'Ένα στοιχείο γράφεται χωρίς αγκύλες { }.',
+    ),
+  );
 
 /** An address a visitor follows: a secure page elsewhere, or a page of this site (a path from its root). */
 export const link = v.pipe(

@@ -5,7 +5,13 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { contentKinds, type ContentKind } from './kinds.ts';
 
-export const jsonSchemaOf = (kind: ContentKind) => toJsonSchema(contentKinds[kind], { errorMode: 'throw' }) as Record<string, unknown>;
+export const jsonSchemaOf = (kind: ContentKind) =>
+  toJsonSchema(contentKinds[kind], {
+    errorMode: 'throw',
+    // A text's rule beyond «something written» (fields.ts' `checkedAlsoAs`) is the one pattern that says both.
+    overrideAction: ({ valibotAction, jsonSchema }) =>
+      'databasePattern' in valibotAction ? { ...jsonSchema, pattern: valibotAction.databasePattern as string } : undefined,
+  }) as Record<string, unknown>;
 
 /** The statement that stores every kind's schema: a migration carries it whenever a schema changes. */
 export const storeSchemasSql = () =>

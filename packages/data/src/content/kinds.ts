@@ -2,6 +2,7 @@
 import { academicPlatformFieldLabels, academicPlatformSchema } from './academicPlatform.ts';
 import { cardsFieldLabels, cardsSchema, formlessCardsFieldLabels, formlessCardsSchema } from './cards.ts';
 import { checklistFieldLabels, checklistSchema } from './checklist.ts';
+import { detailsFieldLabels, detailsSchema } from './details.ts';
 import { companyChoiceLabels, companyFieldLabels, companySchema } from './company.ts';
 import { faqFieldLabels, faqSchema } from './faq.ts';
 import { figuresFieldLabels, figuresSchema } from './figures.ts';
@@ -50,6 +51,7 @@ export const contentKinds = {
   'test-descriptions': testDescriptionsSchema,
   'stat-labels': statLabelsSchema,
   checklist: checklistSchema,
+  details: detailsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -81,6 +83,7 @@ export const contentFieldLabels: Record<ContentKind, Record<string, string>> = {
   'test-descriptions': testDescriptionsFieldLabels,
   'stat-labels': statLabelsFieldLabels,
   checklist: checklistFieldLabels,
+  details: detailsFieldLabels,
 };
 
 export const contentChoiceLabels: Record<ContentKind, Record<string, Record<string, string>>> = {
@@ -109,4 +112,5 @@ export const contentChoiceLabels: Record<ContentKind, Record<string, Record<stri
   'test-descriptions': {},
   'stat-labels': {},
   checklist: {},
+  details: {},
 };

@@ -1,7 +1,7 @@
 /**
  * The headings of the public pages' sections and the introductions under them (the library's `Section` and
  * `PageHeader`): what a visitor reads above each block of a page. A text that quotes a fact of another document (the
- * company's name, a figure, the seminar's hours) stays in code, written from that fact, so the two never disagree.
+ * company's name, a figure, the seminar's hours) names it in braces (facts.ts), so the two never disagree.
  */
 import * as v from 'valibot';
 import { text } from './fields.ts';
@@ -28,7 +28,7 @@ export const sectionsSchema = v.strictObject({
     tests: introduced,
     coupon: introduced,
     counselling: introduced,
-    claim: headed,
+    claim: introduced,
     form: introduced,
   }),
   university: v.strictObject({ meta: introduced, includes: headed, services: headed, form: introduced }),
@@ -39,12 +39,20 @@ export const sectionsSchema = v.strictObject({
     offer: introduced,
     steps: headed,
     why: introduced,
-    chooseUs: headed,
+    chooseUs: introduced,
     calculator: introduced,
     form: introduced,
   }),
   imerides: v.strictObject({ header: introduced, moments: headed, events: headed, form: introduced, call: introduced }),
-  seminaria: v.strictObject({ header: headed, programme: headed, info: headed, reasons: headed, faq: headed, form: introduced }),
+  seminaria: v.strictObject({
+    header: introduced,
+    programme: headed,
+    info: headed,
+    reasons: headed,
+    faq: headed,
+    form: introduced,
+    certification: v.strictObject({ note: text(200) }),
+  }),
   foreis: v.strictObject({
     header: introduced,
     services: headed,
@@ -53,7 +61,15 @@ export const sectionsSchema = v.strictObject({
     interviews: headed,
     form: introduced,
   }),
-  about: v.strictObject({ vision: introduced, mission: introduced, history: headed, team: headed, values: headed, contact: introduced }),
+  about: v.strictObject({
+    header: introduced,
+    vision: introduced,
+    mission: introduced,
+    history: headed,
+    team: headed,
+    values: headed,
+    contact: introduced,
+  }),
   articles: v.strictObject({
     header: introduced,
     topics: headed,
@@ -133,6 +149,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
       reasons: 'γιατί να το παρακολουθήσετε',
       faq: 'οι ερωτήσεις',
       form: 'η φόρμα',
+      certification: 'η πιστοποίηση (σελίδα ευχαριστίας μετά τη δήλωση)',
     },
   },
   foreis: {
@@ -149,6 +166,7 @@ const names: { [Page in keyof PageSections]: { page: string; sections: Record<ke
   about: {
     page: '«Ποιοι είμαστε»',
     sections: {
+      header: 'ο τίτλος της σελίδας',
       vision: 'το όραμα',
       mission: 'η αποστολή',
       history: 'η ιστορία',
@@ -179,6 +197,7 @@ const textNames: Record<string, string> = {
   detailsTitle: 'τίτλος των στοιχείων επικοινωνίας',
   hoursTitle: 'τίτλος του ωραρίου',
   areasTitle: 'τίτλος των πόλεων',
+  note: 'σημείωση',
 };
 
 /** The texts a page's section has, read from its schema. */

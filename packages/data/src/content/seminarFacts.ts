@@ -4,14 +4,14 @@
  * each field says how the page reads it. The page's questions are a document of their own (faq.ts).
  */
 import * as v from 'valibot';
-import { text, wholeNumber } from './fields.ts';
+import { factText, wholeNumber } from './fields.ts';
 
 export const seminarFactsSchema = v.strictObject({
-  partner: text(150),
+  partner: factText(150),
   hours: wholeNumber(1, 2000),
   months: wholeNumber(1, 48),
-  start: text(40),
-  startsIn: text(60),
+  start: factText(40),
+  startsIn: factText(60),
   cycle: wholeNumber(1, 999),
 });
 

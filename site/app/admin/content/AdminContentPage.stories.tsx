@@ -943,3 +943,31 @@ export const SchedulePublish = meta.story({
     await expect(storyOutbox.builds).toBe(0);
   },
 });
+
+/**
+ * A text names a fact in braces: the editor lists the names, shows an answer with its names as staff wrote them, refuses
+ * a name the site does not have (here without its accent) by name, in Greek, with focus, and publishes the corrected
+ * answer with its names kept, for the build to fill.
+ */
+export const NameAFact = meta.story({
+  parameters: withoutSnapshot(
+    'the form as ChangePhoneAndPublish captures it; this story checks the names, the refusal and what is published',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDocument(canvasElement, 'Ερωτήσεις της σελίδας των σεμιναρίων');
+    await userEvent.click(canvas.getByText('Τα ονόματα που γράφονται σε αγκύλες'));
+    await expect(canvas.getByText('{κέντρο-πιστοποίησης}')).toBeVisible();
+    const answer = canvas.getAllByLabelText('Η απάντηση')[3]!;
+    await expect(answer).toHaveValue('Ο {κύκλος}ος κύκλος ξεκινά {πότε-ξεκινά}, μετά από {προηγούμενοι-κύκλοι} επιτυχημένους κύκλους.');
+    // user-event reads «{» as a key's name: «{{» types the brace itself.
+    await retype(answer, 'Ο {{κυκλος}ος κύκλος ξεκινά {{πότε-ξεκινά}.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Δημοσίευση' }));
+    await expect(await canvas.findByText(/^Το «\{κυκλος\}» δεν είναι στοιχείο του ιστότοπου/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(answer).toHaveFocus();
+    await retype(answer, 'Ο {{κύκλος}ος κύκλος ξεκινά {{πότε-ξεκινά}.');
+    await publishSecondVersion(canvas);
+    await expect(
+      await storyRows(`select data #>> '{items,3,answer}' as answer from public.published_content() where key = 'seminaria-faq'`),
+    ).toEqual([{ answer: 'Ο {κύκλος}ος κύκλος ξεκινά {πότε-ξεκινά}.' }]);
+  },
+});

@@ -20,6 +20,7 @@ import { AdminBar } from '../AdminBar';
 import { adminKeys, reloadAfterWrite } from '../adminQueries';
 import { rebuildPages } from '../rebuildPages';
 import { ContentConflict } from './ContentConflict';
+import { ContentFactNames } from './ContentFactNames';
 import { ContentPlaceholders } from './ContentPlaceholders';
 import { ContentPreview } from './ContentPreview';
 import { ContentSchedule, scheduleFieldId, type ScheduleFields } from './ContentSchedule';
@@ -122,6 +123,7 @@ export function ContentEditor({ client, document, onClose }: { client: AppClient
         draft={documentFromTexts(kind, draft.texts)}
         fieldId={(name) => documentFieldId(formId, name)}
       />
+      <ContentFactNames kind={kind} />
       {draft.conflict ? (
         <ContentConflict conflict={draft.conflict} onKeepMine={() => void draft.keepMine()} onTakeTheirs={draft.takeTheirs} />
       ) : null}
