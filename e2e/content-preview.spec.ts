@@ -362,3 +362,30 @@ test('the contact block’s sub-heading and /articles’ heading reworded in the
   await expect(articles.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a heading that names facts in braces says them in the preview of /about, and the seminar’s partner changed in its draft is every /seminaria sentence’s', async ({
+  page,
+}) => {
+  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+  const title = page.getByLabel('«Ποιοι είμαστε»: ο τίτλος της σελίδας, τίτλος');
+  await expect(title).toHaveValue(/\{επωνυμία\}/);
+  await title.fill('Η {επωνυμία} από το {ίδρυση}');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Σχετικά με εμάς' });
+  const about = page.frameLocator('iframe[title="Προεπισκόπηση: Σχετικά με εμάς, Κινητό (375 px)"]');
+  await expect(about.getByRole('heading', { level: 1 })).toHaveText('Η Πυξίδα Καριέρας από το 2002', { timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+  await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
+  await page.getByLabel(/^Το πανεπιστημιακό κέντρο/).fill('ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών');
+  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+  const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
+  // The introduction (page-sections), the programme's card (seminaria-programme) and an answer (seminaria-faq).
+  await expect(seminaria.getByText(/σε συνεργασία με το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών, για εκπαιδευτικούς/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(seminaria.getByText('Εξετάσεις και πιστοποιητικό από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών.')).toBeVisible();
+  await expect(seminaria.getByText(/^Πιστοποίηση από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών,/)).toBeAttached();
+  await expect(seminaria.getByText(/\{/)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
