@@ -11,7 +11,7 @@ create function pg_temp.old_shape(data jsonb, stats_title text) returns jsonb la
   select pg_catalog.jsonb_set(
     (data - 'articles') #- '{students,coupon}' #- '{home,podcast}' #- '{home,contact,detailsTitle}' #- '{home,contact,hoursTitle}' #- '{home,contact,areasTitle}'
       -- and what later migrations added (20261219090000)
-      #- '{about,header}' #- '{students,claim,intro}' #- '{mixanografika,chooseUs,intro}' #- '{seminaria,header,intro}' #- '{seminaria,certification}',
+      #- '{about,header}' #- '{students,claim,intro}' #- '{mixanografika,chooseUs,intro}' #- '{seminaria,header,intro}' #- '{seminaria,certification}' #- '{home,stats,ratingDetail}',
     '{home,stats,title}', pg_catalog.to_jsonb(stats_title))
 $$;
 insert into public.content_versions (document_key, number, data)

@@ -9,7 +9,7 @@ select plan(6);
 \ir ../migrations/20261216090000_content_sections_articles.sql
 create function pg_temp.old_shape(data jsonb, vision_title text) returns jsonb language sql as $$
   select pg_catalog.jsonb_set(
-    data #- '{about,header}' #- '{students,claim,intro}' #- '{mixanografika,chooseUs,intro}' #- '{seminaria,header,intro}' #- '{seminaria,certification}',
+    data #- '{about,header}' #- '{students,claim,intro}' #- '{mixanografika,chooseUs,intro}' #- '{seminaria,header,intro}' #- '{seminaria,certification}' #- '{home,stats,ratingDetail}',
     '{about,vision,title}', pg_catalog.to_jsonb(vision_title))
 $$;
 insert into public.content_versions (document_key, number, data)
@@ -25,10 +25,11 @@ create temporary table versions_before as select count(*) as n from public.conte
 \ir ../migrations/20261219090000_content_fact_names.sql
 
 select results_eq(
-  $$ select data #>> '{about,vision,title}', data #>> '{about,header,title}', data #>> '{students,claim,intro}', data #>> '{seminaria,certification,note}'
+  $$ select data #>> '{about,vision,title}', data #>> '{about,header,title}', data #>> '{students,claim,intro}', data #>> '{seminaria,certification,note}',
+       data #>> '{home,stats,ratingDetail}', data #>> '{home,stats,title}'
      from public.published_content() where key = 'page-sections' $$,
   $$ values ('Το όραμα', 'Σχετικά με την {επωνυμία}', 'Τα τεστ μας έχουν χρησιμοποιήσει πάνω από {χρήστες} χρήστες τα τελευταία {χρόνια} χρόνια.',
-       'Η πιστοποίηση απονέμεται από το {κέντρο-πιστοποίησης}.') $$,
+       'Η πιστοποίηση απονέμεται από το {κέντρο-πιστοποίησης}.', 'από {κριτικές} κριτικές', 'Τα νούμερά μας') $$,
   'what is live keeps staff''s edit and gains the new texts, their facts named in braces');
 select is(
   (select private.json_schema_errors(s.schema, v.data) from public.content_versions as v, public.content_schemas as s

@@ -1,13 +1,14 @@
 import type { PageHeroes } from '@cg/data/contentHeroes';
+import { withFacts } from './withFacts.ts';
 
 /**
  * The words of the three pages' heroes (spec sections 1 and 2): the seed of the «page-heroes» document (decision
  * 036), which staff edit in the back office; each page puts its picture beside them (home.ts, students.ts,
  * university.ts).
  */
-export const pageHeroes: PageHeroes = {
+export const pageHeroes: PageHeroes = withFacts({
   home: {
-    eyebrow: 'Επαγγελματικός Προσανατολισμός από το 2002',
+    eyebrow: 'Επαγγελματικός Προσανατολισμός από το {ίδρυση}',
     title: 'Βρες τον δρόμο που σου ταιριάζει',
     text: 'Δωρεάν online τεστ επαγγελματικού προσανατολισμού σε περίπου 15 λεπτά και εξατομικευμένες συνεδρίες συμβουλευτικής για μαθητές, γονείς, φοιτητές και ενήλικες.',
     cta: { label: 'Για μαθητές', href: '/students' },
@@ -27,4 +28,4 @@ export const pageHeroes: PageHeroes = {
     cta: { label: 'Επικοινωνία', href: '#lead-form' },
     secondaryCta: { label: 'Όλα τα τεστ', href: '/tests' },
   },
-};
+} satisfies PageHeroes);

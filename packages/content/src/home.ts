@@ -17,7 +17,7 @@ export const homeStats: readonly Stat[] = [
 export const homeRating = {
   score: `${rating.value}/${rating.best}`,
   stars: rating.best,
-  detail: `από ${rating.count} κριτικές`,
+  detail: pageSections.home.stats.ratingDetail,
   starsLabel: `Μέση βαθμολογία ${rating.value} από ${rating.best}`,
 };
 

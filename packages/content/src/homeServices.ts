@@ -1,10 +1,11 @@
 import type { ServicesDocument } from '@cg/data/contentServices';
+import { withFacts } from './withFacts.ts';
 
 /**
  * The services the home page lists (spec section 1): the seed of the «home-services» document (decision 036), which
  * staff edit in the back office; the page's cards and the business's structured data read it.
  */
-export const homeServices = {
+export const homeServices = withFacts({
   items: [
     {
       title: 'Μαθητές',
@@ -33,8 +34,8 @@ export const homeServices = {
     },
     {
       title: 'Σεμινάρια',
-      description: 'Πιστοποιημένο σεμινάριο 350 ωρών σε συνεργασία με πανεπιστημιακό κέντρο δια βίου μάθησης.',
+      description: 'Πιστοποιημένο σεμινάριο {ώρες-σεμιναρίου} ωρών σε συνεργασία με πανεπιστημιακό κέντρο δια βίου μάθησης.',
       href: '/seminaria',
     },
   ],
-} satisfies ServicesDocument;
+} satisfies ServicesDocument);

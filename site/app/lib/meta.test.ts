@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@cg/content/brand';
-import { routeFor } from '@cg/data/routeTable';
+import { figures } from '@cg/content/figures';
+import { seminar } from '@cg/content/seminar';
+import { routeFor, routeTable } from '@cg/data/routeTable';
 import { buildMeta, headOf, withBrand } from './meta';
 import { headMeta } from './headMeta';
 import { headLoader, headLoaderAtLocation, metaFor } from './routeMeta';
@@ -66,5 +68,17 @@ describe('page metadata', () => {
     const thankYou = headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/foreis/thank-you`) }).frame;
     expect(thankYou.crumbs.at(-1)).toEqual({ label: 'Ευχαριστούμε', href: '/foreis/thank-you' });
     expect(headLoaderAtLocation({ request: new Request(`${brand.siteUrl}/nowhere`) }).frame).toEqual({ crumbs: [] });
+  });
+
+  it('says the facts the route table names in braces, as published, in the description and the related services, and leaves no brace in any page’s head', () => {
+    const seminaria = headLoader('/seminaria')().head as Tag[];
+    const description = find(seminaria, 'name', 'description')?.content;
+    expect(description).toBe(
+      `Πρόγραμμα ${seminar.hours} ωρών σε ${seminar.months} μήνες με πανεπιστημιακό κέντρο, εξ αποστάσεως. Ο ${seminar.cycle}ος κύκλος ξεκινά ${seminar.startsIn}.`,
+    );
+    const related = headLoader('/students')().frame.related?.services.find((service) => service.href === '/about');
+    expect(related?.description).toBe(`Πάνω από ${figures.years} χρόνια επαγγελματικού προσανατολισμού, από το ${brand.foundingYear}.`);
+    // Every page's words name only facts the site has: none is left in braces.
+    for (const row of routeTable) expect(JSON.stringify(headLoader(row.path)().head), row.path).not.toMatch(/\{[^{}"]*\}/);
   });
 });

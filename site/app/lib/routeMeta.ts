@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 import { structuredDataOf } from './structuredData';
 import { frameOf } from './frameOf';
 import { buildMeta, headOf } from './meta';
+import { factsSaid } from './factsSaid';
 import type { PageFrame } from './pageFrame';
 
 const jsonLd = (data: object): MetaDescriptor => ({ 'script:ld+json': data });
@@ -12,7 +13,8 @@ const jsonLd = (data: object): MetaDescriptor => ({ 'script:ld+json': data });
 /** A row's head tags, its structured data and its breadcrumb list. */
 export function tagsOf(row: RouteRow): MetaDescriptor[] {
   const trail = breadcrumbTrail(row);
-  return buildMeta(headOf(row), [...structuredDataOf(row).map(jsonLd), ...(trail.length ? [jsonLd(breadcrumbJsonLd(trail))] : [])]);
+  const said = factsSaid(row);
+  return buildMeta(headOf(said), [...structuredDataOf(said).map(jsonLd), ...(trail.length ? [jsonLd(breadcrumbJsonLd(trail))] : [])]);
 }
 
 /** A client-only route's `meta` (the admin pages): the row's tags, built in the browser. */

@@ -14,7 +14,8 @@ const introduced = v.strictObject({ title: text(80), intro: text(300) });
 /** Each page's sections, in the order the page shows them: the key names the block, `introduced` has a paragraph. */
 export const sectionsSchema = v.strictObject({
   home: v.strictObject({
-    stats: introduced,
+    // and, under the counters, the reviews' line («από {κριτικές} κριτικές»: the stars and the score are the figure's)
+    stats: v.strictObject({ title: text(80), intro: text(300), ratingDetail: text(60) }),
     services: introduced,
     partners: introduced,
     interviews: headed,
@@ -198,6 +199,7 @@ const textNames: Record<string, string> = {
   hoursTitle: 'τίτλος του ωραρίου',
   areasTitle: 'τίτλος των πόλεων',
   note: 'σημείωση',
+  ratingDetail: 'οι κριτικές κάτω από τη βαθμολογία',
 };
 
 /** The texts a page's section has, read from its schema. */
