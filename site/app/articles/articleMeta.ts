@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { brand } from '@cg/content/brand';
 import { homeCrumb } from '../lib/breadcrumbs';
 import { absoluteUrl, buildMeta, headOf } from '../lib/meta';
+import { factsSaid } from '../lib/factsSaid';
 import { breadcrumbJsonLd } from '../lib/breadcrumbJsonLd';
 import { routeFor } from '@cg/data/routeTable';
 import { articlePath } from './articleList';
@@ -14,7 +15,7 @@ const jsonLd = (value: object): MetaDescriptor => ({ 'script:ld+json': value });
 
 /** Title, excerpt, canonical URL, the thumbnail as the Open Graph image, Article and breadcrumb data. */
 export function articleMeta({ data: loaded }: { data: ArticleData | undefined }): MetaDescriptor[] {
-  if (!loaded) return buildMeta({ ...headOf(routeFor('/')), noindex: true });
+  if (!loaded) return buildMeta({ ...headOf(factsSaid(routeFor('/'))), noindex: true });
   const { article } = loaded;
   const path = articlePath(article.slug);
   const description = article.excerpt ?? articleRow.description;
