@@ -19,7 +19,7 @@ export function HomePage() {
   return (
     <>
       <Hero {...pageHero('home')} />
-      <Section tone="subtle" {...sections.stats}>
+      <Section tone="subtle" title={sections.stats.title} intro={sections.stats.intro}>
         <Island of={statCounters} view={HomeStats} props={{ items: homeStats }} />
       </Section>
       <Section>
