@@ -234,7 +234,7 @@ test('/articles as built loads no React until the visitor turns to the list, the
   await page.route('**/rest/v1/rpc/article_listing', async (route) => route.fulfill({ json: await builtListing }));
   await page.goto('/articles');
   const list = page.locator('[data-island="articlesListing"]');
-  built((JSON.parse((await list.getAttribute('data-props')) ?? '{}') as { storedListing: unknown }).storedListing);
+  built(await (await page.request.get('/articles-listing.json')).json());
   // The check against the backend has run and found the build's listing current.
   await expect(page.locator('[data-island="articlesCheck"]')).toHaveAttribute('data-enhanced', 'true');
   await page.waitForLoadState('networkidle');
@@ -243,6 +243,49 @@ test('/articles as built loads no React until the visitor turns to the list, the
   await page.getByRole('combobox', { name: 'Κατηγορία' }).focus();
   await expect(list).toHaveAttribute('data-hydrated', 'true');
   expect(scripts.some((path) => react.test(path))).toBe(true);
+});
+
+test.describe('the listing /articles is built with, read from the file beside the page', () => {
+  const listingFile = '**/articles-listing.json';
+
+  test('is not in the page; a first focus in the list waits for the file, then the list hydrates as built and filters', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(listingFile, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/articles');
+    const list = page.locator('[data-island="articlesListing"]');
+    expect(Object.keys(JSON.parse((await list.getAttribute('data-props')) ?? '{}') as object)).toEqual(['headings']);
+    const listCode = page.waitForResponse(/\/assets\/articlesListing\.island-[\w-]+\.js$/);
+    await page.getByRole('combobox', { name: 'Κατηγορία' }).focus();
+    await listCode;
+    await expect(list).not.toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
+    release();
+    await expect(list).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('combobox', { name: 'Κατηγορία' }).selectOption('Εκπαίδευση');
+    await expect(page).toHaveURL(/category=/);
+    await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
+  });
+
+  test('unread (the visitor went offline since the page came): the list still hydrates, and shows the backend’s articles', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(listingFile, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/articles');
+    const list = page.locator('[data-island="articlesListing"]');
+    await page.getByRole('combobox', { name: 'Κατηγορία' }).focus();
+    await expect(list).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /άρθρ/ })).toHaveText(/άρθρ/);
+    // The browser's line for the 503, the page's own notes, and React's when it renders the list anew.
+    expectOnlyErrors(consoleErrors, /status of 503|δεν φορτώθηκ|Minified React error #418|[Hh]ydrat/);
+  });
 });
 
 test.describe('/articles before hydration', () => {

@@ -131,6 +131,21 @@ describe('the built site (decision 028: React Router writes each page as it ship
     }
   });
 
+  it('writes the listing /articles is built with to the file beside it, not into the list’s marker', async () => {
+    const html = readFileSync(join(client, 'articles.html'), 'utf8');
+    const list = (await read(html)).markers.find((marker) => marker.name === 'articlesListing');
+    expect(Object.keys(JSON.parse(list!.props) as object)).toEqual(['headings']);
+    const listing = JSON.parse(readFileSync(join(client, 'articles-listing.json'), 'utf8')) as {
+      featured: { title: string } | null;
+      latest: { title: string }[];
+    } | null;
+    // The page shows what the file says (the island hydrates from the file: the two must be one listing), as React writes text.
+    const written = (text: string) =>
+      text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+    for (const article of listing ? [...(listing.featured ? [listing.featured] : []), ...listing.latest] : [])
+      expect(html).toContain(written(article.title));
+  });
+
   it('runs only the site’s own bundled inline scripts, each allowed by the page’s policy, and keeps every part in place', async () => {
     for (const file of htmlFilesIn(client)) {
       const html = readFileSync(file, 'utf8');

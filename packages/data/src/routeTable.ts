@@ -456,12 +456,15 @@ export const notFoundRoute = {
   hydrate: 'islands',
 } as const satisfies { readonly module: string; readonly prerenderPath: string; readonly hostFile: string; readonly hydrate: Hydration };
 
-/** Build-time files made from this table by resource routes. */
+/** Build-time files made by resource routes (from this table, or beside the page that reads them). */
 export const generatedFiles = [
   { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
   { path: '/robots.txt', module: 'routes/robots.ts' },
   { path: '/admin/manifest.webmanifest', module: 'routes/back-office-manifest.ts' },
+  { path: '/articles-listing.json', module: 'routes/articles-listing.ts' },
 ] as const;
+
+export type GeneratedFilePath = (typeof generatedFiles)[number]['path'];
 
 /** The row of a known path: the argument is type-checked, so a mistyped path never compiles. */
 export function routeFor<P extends RoutePath>(path: P): Extract<Route, { path: P }> {

@@ -1,6 +1,7 @@
 import { articleCategoryLabels, type ArticleCategory, type ArticleListing, type PublishedArticleSummary } from '@cg/data/published';
 import { searchKey as foldForSearch } from '@cg/data/searchKey';
 import type { PressArticle } from '@cg/content/pressArticles';
+import type { GeneratedFilePath } from '@cg/data/routeTable';
 
 /** One entry of /articles, whether press coverage (external) or an article written in the admin. */
 export type ListedArticle = {
@@ -28,6 +29,21 @@ export const listingSizes = { latestSize: gridLimit, columnSize: columnLimit } a
 
 /** Two listings show the same articles in the same places. */
 export const sameListing = (a: ArticleListing, b: ArticleListing) => JSON.stringify(a) === JSON.stringify(b);
+
+// Checked against the route table's generated files; only the string reaches the bundle.
+const builtListingFile = '/articles-listing.json' satisfies GeneratedFilePath;
+let builtListingRead: Promise<ArticleListing | null> | undefined;
+
+/**
+ * The listing /articles was built with (null: the build reached no backend), from the file the build wrote beside the
+ * page (routes/articles-listing.ts), not carried in the page. Read once per page view: the check at idle and the list's
+ * hydration share it (and this module's chunk, so no page's loader names one more file).
+ */
+export const builtListing = (): Promise<ArticleListing | null> =>
+  (builtListingRead ??= fetch(builtListingFile).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<ArticleListing | null>;
+  }));
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 

@@ -34,8 +34,15 @@ export async function publishedArticlesAtBuild(): Promise<PublishedArticleSummar
   }
 }
 
-/** What /articles shows of the stored articles; null when the build reached no backend. */
-export async function articleListingAtBuild(): Promise<ArticleListing | null> {
+let listingOfThisBuild: Promise<ArticleListing | null> | undefined;
+
+/**
+ * What /articles shows of the stored articles; null when the build reached no backend. Read once per build, so the
+ * page and the file beside it (routes/articles-listing.ts) hold the same listing; the dev server reads it on each request.
+ */
+export const articleListingAtBuild = () => (viteEnv?.DEV ? readArticleListing() : (listingOfThisBuild ??= readArticleListing()));
+
+async function readArticleListing(): Promise<ArticleListing | null> {
   try {
     return await fetchArticleListing(buildBackend(), listingSizes, timeout());
   } catch (error) {

@@ -8,9 +8,13 @@ import * as css from './Island.css';
  * Where a page places an island: its definition and its props (of the definition's type: a wrong prop fails tsc); an
  * enhanced island also names the view whose HTML it enhances.
  */
-export type IslandPlacement<Props extends object> =
+export type IslandPlacement<Props extends object> = (
   | { of: HydratedIsland<Props>; props: NoInfer<Props>; view?: never }
-  | { of: EnhancedIsland<Props>; props: NoInfer<Props>; view?: ComponentType<NoInfer<Props>> };
+  | { of: EnhancedIsland<Props>; props: NoInfer<Props>; view?: ComponentType<NoInfer<Props>> }
+) & {
+  /** Props the build renders with but leaves out of the marker: the island reads them itself in the browser. */
+  serverOnly?: readonly (keyof NoInfer<Props>)[];
+};
 
 /**
  * An island placed on a page. On a page of islands (the route table's `hydrate: 'islands'`) it is written as a marker
@@ -20,10 +24,21 @@ export type IslandPlacement<Props extends object> =
  * same function its `enhance` calls: one implementation of each behaviour).
  */
 export function Island<Props extends object>(placement: IslandPlacement<Props>) {
-  const { of: island, props, view: View } = placement as { of: AnyIsland; props: object; view?: ComponentType<object> };
+  const {
+    of: island,
+    props,
+    view: View,
+    serverOnly = [],
+  } = placement as {
+    of: AnyIsland;
+    props: object;
+    view?: ComponentType<object>;
+    serverOnly?: readonly PropertyKey[];
+  };
   const render = useContext(IslandRenderer)?.renderIsland;
   if (!render) return <InPage island={island} props={props} View={View} />;
-  const marker = { className: css.island, 'data-island': island.name, 'data-when': island.when, 'data-props': JSON.stringify(props) };
+  const written = Object.fromEntries(Object.entries(props).filter(([name]) => !serverOnly.includes(name)));
+  const marker = { className: css.island, 'data-island': island.name, 'data-when': island.when, 'data-props': JSON.stringify(written) };
   if (!isHydrated(island)) return <div {...marker}>{View ? <View {...props} /> : null}</div>;
   const Component = island.component;
   return (

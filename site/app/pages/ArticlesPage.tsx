@@ -31,7 +31,8 @@ export function ArticlesPage({ storedListing = null, topics }: ArticlesPageProps
     <>
       <ArticlesHero topics={topics} />
       <Island of={articlesCheck} props={{}} />
-      <Island of={articlesListing} props={{ storedListing, headings }} />
+      {/* The listing is read from the file the build wrote beside the page (articles/articleList.ts: builtListing), not carried in it. */}
+      <Island of={articlesListing} props={{ storedListing, headings }} serverOnly={['storedListing']} />
       <LazyArticlesExtras />
     </>
   );
