@@ -272,6 +272,24 @@ test.describe('the listing /articles is built with, read from the file beside th
     await expect(page.getByRole('heading', { name: seedArticle.title })).toBeVisible();
   });
 
+  test('a failed read at idle is tried again when the list starts, which then hydrates as built', async ({ page, consoleErrors }) => {
+    let reads = 0;
+    await page.route(listingFile, async (route) => {
+      reads += 1;
+      if (reads === 1) await route.fulfill({ status: 503, body: '' });
+      else await route.continue();
+    });
+    await page.goto('/articles');
+    await expect(page.locator('[data-island="articlesCheck"]')).toHaveAttribute('data-enhanced', 'true');
+    await expect.poll(() => reads).toBe(1);
+    const list = page.locator('[data-island="articlesListing"]');
+    await page.getByRole('combobox', { name: 'Κατηγορία' }).focus();
+    await expect(list).toHaveAttribute('data-hydrated', 'true');
+    expect(reads).toBe(2);
+    // Only the idle check's failure: hydrated from the file, React had nothing to render anew.
+    expectOnlyErrors(consoleErrors, /status of 503|Τα νεότερα άρθρα δεν φορτώθηκαν/);
+  });
+
   test('unread (the visitor went offline since the page came): the list still hydrates, and shows the backend’s articles', async ({
     page,
     consoleErrors,

@@ -37,13 +37,19 @@ let builtListingRead: Promise<ArticleListing | null> | undefined;
 /**
  * The listing /articles was built with (null: the build reached no backend), from the file the build wrote beside the
  * page (routes/articles-listing.ts), not carried in the page. Read once per page view: the check at idle and the list's
- * hydration share it (and this module's chunk, so no page's loader names one more file).
+ * hydration share it (and this module's chunk, so no page's loader names one more file); a failed read is not kept.
  */
 export const builtListing = (): Promise<ArticleListing | null> =>
-  (builtListingRead ??= fetch(builtListingFile).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.json() as Promise<ArticleListing | null>;
-  }));
+  (builtListingRead ??= fetch(builtListingFile)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<ArticleListing | null>;
+    })
+    .catch((error: unknown) => {
+      // The next reader (the list's hydration after a failed check at idle) tries the file again.
+      builtListingRead = undefined;
+      throw error;
+    }));
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 
