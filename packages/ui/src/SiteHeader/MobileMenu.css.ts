@@ -61,11 +61,13 @@ export const openLabel = style({});
 
 /**
  * The open button sits at the bar's right end, so it grows leftward as the parser adds its parts: a busy phone may
- * paint it with its icon before its word (46 -> 106 px wide, a layout shift of 0.001 seen at 390 px). It stays
- * hidden, keeping its room, until its word is parsed, and appears at its full width.
+ * paint it with its icon before its word (46 -> 106 px wide, a layout shift of 0.001 seen at 390 px). The whole menu
+ * stays hidden, keeping its room, until the button's word is parsed, and appears at its full width. The menu, not
+ * only its button: the browser counts a visible box that moves, and the menu's own box, sized by a hidden button,
+ * moved with it (e2e/layout-stability.spec.ts, a page served with a pause).
  */
 export const shownOnceWhole = style({
-  selectors: { [`&:not(:has(> ${openLabel}:not(:empty)))`]: { visibility: 'hidden' } },
+  selectors: { [`&:not(:has(> button > ${openLabel}:not(:empty)))`]: { visibility: 'hidden' } },
 });
 
 export const groupLabel = style([

@@ -96,10 +96,10 @@ export function MobileMenu({
   );
 
   return (
-    <div className={className} ref={rootRef}>
+    <div className={cx(css.shownOnceWhole, className)} ref={rootRef}>
       <button
         type="button"
-        className={cx(css.iconButton, css.shownOnceWhole)}
+        className={css.iconButton}
         aria-haspopup="dialog"
         commandfor={sheetId}
         command="show-modal"
