@@ -6,16 +6,16 @@
 // came: prerendered, prefetched (its HTML fetched ahead), restored from the cache, or loaded on the click. Every step
 // is run with the speculation rules and without them (a copy of the build whose `_headers` name none), runs
 // interleaved, and the medians are printed side by side. A benchmark, not part of `npm test`: its times depend on the
-// machine. A browser driven by DevTools never prerenders (Chromium answers PrerenderingDisabledByDevTools), so what
-// the rules give here is their prefetch; a visitor's browser prerenders on top of it.
+// machine. The browser is driven through its tab's own DevTools target (scripts/chromiumOverPipe.ts), the one way a
+// driven Chromium still prerenders; the throttling is applied to every page of the tab, the prerendered ones included.
 // Usage: pnpm build && pnpm bench:navigation. NAV_RUNS=n sets the runs (3).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { chromium, type Locator, type Page } from '@playwright/test';
 import { builtSite } from '../site/host/builtSite.ts';
 import { chromiumArgs, storyBrowserPath } from './testBrowser.ts';
+import { type Chromium, launchOverPipe } from './chromiumOverPipe.ts';
 import { startE2eBackend } from './e2eBackendProcess.ts';
 import { serveSiteProcess } from './serveSiteProcess.ts';
 
@@ -51,131 +51,214 @@ if (servers.some((server) => server.exitCode !== null)) {
 type Came = 'prerendered' | 'prefetched' | 'restored' | 'loaded';
 type Step = {
   name: string;
-  /** hover: the pointer rests on the link before the click; tap: it is clicked at once. */
+  /** hover: the pointer rests on the link before the click; tap: it is pressed at once. */
   how: 'hover' | 'tap' | 'back' | 'forward';
-  link?: (page: Page) => Locator;
+  /** The link to follow, as a selector in the page. */
+  link?: string;
   to: RegExp;
 };
 
 const steps: Step[] = [
-  { name: '/ → /students (a card)', how: 'hover', link: (page) => page.locator('main a[href="/students"]').first(), to: /\/students$/ },
-  { name: '/students → /tests', how: 'hover', link: (page) => page.locator('main a[href="/tests"]').first(), to: /\/tests$/ },
-  {
-    name: '/tests → /seminaria (menu)',
-    how: 'hover',
-    link: (page) => page.getByRole('navigation', { name: 'Κύρια πλοήγηση' }).locator('a[href="/seminaria"]'),
-    to: /\/seminaria$/,
-  },
-  { name: '/seminaria → /about (footer)', how: 'tap', link: (page) => page.locator('footer a[href="/about"]'), to: /\/about$/ },
-  { name: '/about → /articles (footer)', how: 'hover', link: (page) => page.locator('footer a[href="/articles"]'), to: /\/articles$/ },
-  {
-    name: '/articles → an article',
-    how: 'hover',
-    link: (page) => page.locator('main a[href^="/articles/"]').first(),
-    to: /\/articles\/[^/]+$/,
-  },
-  { name: 'back to /articles', how: 'back', to: /\/articles$/ },
-  { name: 'forward to the article', how: 'forward', to: /\/articles\/[^/]+$/ },
-  { name: 'the article → /students (footer)', how: 'tap', link: (page) => page.locator('footer a[href="/students"]'), to: /\/students$/ },
-  { name: 'back to the article', how: 'back', to: /\/articles\/[^/]+$/ },
+  { name: '/ → /students (a card)', how: 'hover', link: 'main a[href="/students"]', to: /^\/students$/ },
+  { name: '/students → /tests', how: 'hover', link: 'main a[href="/tests"]', to: /^\/tests$/ },
+  { name: '/tests → /seminaria (menu)', how: 'hover', link: 'nav[aria-label="Κύρια πλοήγηση"] a[href="/seminaria"]', to: /^\/seminaria$/ },
+  { name: '/seminaria → /about (footer)', how: 'tap', link: 'footer a[href="/about"]', to: /^\/about$/ },
+  { name: '/about → /articles (footer)', how: 'hover', link: 'footer a[href="/articles"]', to: /^\/articles$/ },
+  { name: '/articles → an article', how: 'hover', link: 'main a[href^="/articles/"]', to: /^\/articles\/[^/]+$/ },
+  { name: 'back to /articles', how: 'back', to: /^\/articles$/ },
+  { name: 'forward to the article', how: 'forward', to: /^\/articles\/[^/]+$/ },
+  { name: 'the article → /students (footer)', how: 'tap', link: 'footer a[href="/students"]', to: /^\/students$/ },
+  { name: 'back to the article', how: 'back', to: /^\/articles\/[^/]+$/ },
 ];
 
-/** Written into every page before its own script: its largest paint, and the first frame after a restore. */
-function recordPaints() {
-  const marks = { lcpAt: 0, restoredAt: 0 };
-  Object.assign(window, { navigationMarks: marks });
+/**
+ * Written into every page before its own script, prerendered ones included: its largest paint, the first frame once a
+ * prerendered page is shown, and the first frame after a restore from the back/forward cache (ms since the epoch).
+ */
+const recordPaints = `(() => {
+  const marks = { lcpAt: 0, shownAt: 0, restoredAt: 0 };
+  window.navigationMarks = marks;
+  const afterNextFrame = (mark) => requestAnimationFrame(() => requestAnimationFrame(() => mark(performance.timeOrigin + performance.now())));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcpAt = performance.timeOrigin + entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  if (document.prerendering) document.addEventListener('prerenderingchange', () => afterNextFrame((at) => (marks.shownAt = at)), { once: true });
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     marks.restoredAt = 0;
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        marks.restoredAt = performance.timeOrigin + performance.now();
-      }),
-    );
+    afterNextFrame((at) => (marks.restoredAt = at));
   });
+})()`;
+
+type Marks = { lcpAt: number; shownAt: number; restoredAt: number };
+type Seen = { path: string; marks: Marks; activationStart: number; deliveryType: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One tab, every page of it (the shown one and any the browser prerenders) throttled as Lighthouse's mobile profile. */
+async function openTab(browser: Chromium) {
+  const pages = new Set<string>();
+  const ready: Promise<unknown>[] = [];
+  // Sent in one go, the run last: the browser answers some of them only once the page runs, and takes them in order.
+  const setUpPage = async (sessionId: string) => {
+    await Promise.all([
+      browser.send('Page.enable', {}, sessionId),
+      browser.send('Network.enable', {}, sessionId),
+      browser.send(
+        'Network.emulateNetworkConditions',
+        { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+        sessionId,
+      ),
+      browser.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId),
+      browser.send('Page.addScriptToEvaluateOnNewDocument', { source: recordPaints }, sessionId),
+      browser.send('Runtime.runIfWaitingForDebugger', {}, sessionId),
+    ]);
+    pages.add(sessionId);
+  };
+  browser.onEvent(({ method, params }) => {
+    if (method === 'Target.attachedToTarget') {
+      const child = params.sessionId as string;
+      const { type } = params.targetInfo as { type: string };
+      // A tab: attach to its pages (a prerendered page is one more), each held until it is throttled and recorded.
+      if (type === 'tab')
+        ready.push(
+          browser
+            .send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, child)
+            .then(() => browser.send('Runtime.runIfWaitingForDebugger', {}, child)),
+        );
+      // A prerendered page the browser drops before it is set up takes its session with it: nothing to measure.
+      else if (type === 'page') ready.push(setUpPage(child).catch(() => undefined));
+      else if (params.waitingForDebugger) void browser.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => undefined);
+    }
+    if (method === 'Target.detachedFromTarget') pages.delete(params.sessionId as string);
+  });
+  await browser.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: true,
+    filter: [{ type: 'tab' }],
+  });
+  for (let attempt = 0; attempt < 100 && pages.size === 0; attempt += 1) await sleep(50);
+  await Promise.all(ready);
+  if (pages.size === 0) throw new Error('no page attached');
+
+  // A page the browser has put in its back/forward cache is frozen and never answers: a second is long enough.
+  const evaluate = async <T>(sessionId: string, expression: string): Promise<T> => {
+    const answer = browser.send<{ result: { value: T }; exceptionDetails?: { text: string } }>(
+      'Runtime.evaluate',
+      { expression, awaitPromise: true, returnByValue: true },
+      sessionId,
+    );
+    const { result, exceptionDetails } = await Promise.race([
+      answer,
+      sleep(1000).then(() => Promise.reject(new Error('no answer within 1 s'))),
+    ]);
+    if (exceptionDetails) throw new Error(exceptionDetails.text);
+    return result.value;
+  };
+  /** The page the visitor sees: of the tab's pages, the one neither prerendering nor hidden. */
+  const shown = async (): Promise<string> => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      for (const sessionId of pages) {
+        const visible = await evaluate<boolean>(sessionId, '!document.prerendering && document.visibilityState === "visible"').catch(
+          () => false,
+        );
+        if (visible) return sessionId;
+      }
+      await sleep(25);
+    }
+    throw new Error('no page shown');
+  };
+  const seen = async (): Promise<Seen> =>
+    evaluate<Seen>(
+      await shown(),
+      `(() => {
+        const entry = performance.getEntriesByType('navigation')[0];
+        return { path: location.pathname, marks: window.navigationMarks, activationStart: entry.activationStart, deliveryType: entry.deliveryType };
+      })()`,
+    );
+  return { evaluate, shown, seen, send: async (method: string, params: object = {}) => browser.send(method, params, await shown()) };
 }
 
-type Marks = { lcpAt: number; restoredAt: number };
-const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { navigationMarks: Marks }).navigationMarks);
+type Tab = Awaited<ReturnType<typeof openTab>>;
 
-/** How the page in view came, and when it was painted (ms since the epoch). */
-async function arrival(page: Page, restored: boolean): Promise<{ came: Came; paintedAt: number }> {
-  if (restored) {
-    await page.waitForFunction(() => (window as unknown as { navigationMarks: Marks }).navigationMarks.restoredAt > 0);
-    return { came: 'restored', paintedAt: (await readMarks(page)).restoredAt };
+/**
+ * Waits for the page at `to` to be shown and painted; its time of paint and how it came. Back or forward, a page the
+ * cache gave back is painted at its first frame after `pageshow`; one the cache did not hold is loaded again.
+ */
+async function arrival(tab: Tab, to: RegExp, historyStep: boolean): Promise<{ came: Came; paintedAt: number }> {
+  for (let waited = 0; ; waited += 50) {
+    const page = await tab.seen().catch(() => undefined);
+    const marks = page?.marks;
+    if (page && marks && to.test(page.path)) {
+      if (historyStep && marks.restoredAt) return { came: 'restored', paintedAt: marks.restoredAt };
+      const prerendered = page.activationStart > 0;
+      if (marks.lcpAt && (!prerendered || marks.shownAt) && (!historyStep || waited > 3000)) break;
+    }
+    if (waited > 20_000) throw new Error(`no paint at ${to} within 20 s (last seen: ${JSON.stringify(page)})`);
+    await sleep(50);
   }
-  await page.waitForFunction(() => (window as unknown as { navigationMarks?: Marks }).navigationMarks?.lcpAt);
   // The largest paint may still grow (a hero after its text): the last entry once the page has settled.
-  await page.waitForTimeout(1500);
-  const timing = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
-      activationStart: number;
-      deliveryType: string;
-    };
-    return { activationStart: entry.activationStart, deliveryType: entry.deliveryType };
-  });
-  const came: Came = timing.activationStart > 0 ? 'prerendered' : timing.deliveryType === 'navigational-prefetch' ? 'prefetched' : 'loaded';
-  return { came, paintedAt: (await readMarks(page)).lcpAt };
+  await sleep(1500);
+  const { marks, activationStart, deliveryType } = await tab.seen();
+  // A prerendered page painted before it was shown: it is seen at the first frame after it is shown, or later.
+  if (activationStart > 0) return { came: 'prerendered', paintedAt: Math.max(marks.lcpAt, marks.shownAt) };
+  return { came: deliveryType === 'navigational-prefetch' ? 'prefetched' : 'loaded', paintedAt: marks.lcpAt };
+}
+
+async function pointAt(tab: Tab, selector: string) {
+  const sessionId = await tab.shown();
+  await tab.evaluate(sessionId, `document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center' })`);
+  await sleep(300);
+  const { x, y } = await tab.evaluate<{ x: number; y: number }>(
+    sessionId,
+    `(() => { const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; })()`,
+  );
+  return { sessionId, x, y };
 }
 
 async function visit(port: number): Promise<{ ms: number; came: Came }[]> {
-  const browser = await chromium.launch({
-    executablePath: storyBrowserPath,
-    args: chromiumArgs,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
+  const browser = launchOverPipe(storyBrowserPath, [...chromiumArgs, '--headless', '--window-size=1280,800']);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${port}` });
-    const page = await context.newPage();
-    await page.addInitScript(recordPaints);
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/');
-    await page.waitForTimeout(3000);
+    const tab = await openTab(browser);
+    await tab.send('Page.navigate', { url: `http://127.0.0.1:${port}/` });
+    await arrival(tab, /^\/$/, false);
+    await sleep(3000);
     const results: { ms: number; came: Came }[] = [];
     for (const step of steps) {
-      const before = page.url();
-      const shown = page.waitForURL(step.to, { waitUntil: 'commit' });
+      let startedAt: number;
       if (step.how === 'back' || step.how === 'forward') {
-        const startedAt = Date.now();
-        await (step.how === 'back' ? page.goBack({ waitUntil: 'commit' }) : page.goForward({ waitUntil: 'commit' }));
-        await shown;
-        const persisted = await page
-          .waitForFunction(() => (window as unknown as { navigationMarks: Marks }).navigationMarks.restoredAt > 0, undefined, {
-            timeout: 3000,
-          })
-          .then(
-            () => true,
-            () => false,
-          );
-        const { came, paintedAt } = await arrival(page, persisted);
-        results.push({ ms: paintedAt - startedAt, came });
+        const { currentIndex, entries } = (await tab.send('Page.getNavigationHistory')) as {
+          currentIndex: number;
+          entries: { id: number }[];
+        };
+        const entry = entries[currentIndex + (step.how === 'back' ? -1 : 1)]!;
+        startedAt = Date.now();
+        await tab.send('Page.navigateToHistoryEntry', { entryId: entry.id });
       } else {
-        const link = step.link!(page);
-        await link.scrollIntoViewIfNeeded();
+        const { sessionId, x, y } = await pointAt(tab, step.link!);
+        const mouse = (type: string) =>
+          browser.send(
+            'Input.dispatchMouseEvent',
+            { type, x, y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 },
+            sessionId,
+          );
         if (step.how === 'hover') {
-          await link.hover();
+          await browser.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }, sessionId);
           // Moderate eagerness starts after 200 ms of hover; the visitor reads a moment longer.
-          await page.waitForTimeout(1000);
+          await sleep(1000);
+          startedAt = Date.now();
+        } else {
+          startedAt = Date.now();
+          await browser.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }, sessionId);
         }
-        const startedAt = Date.now();
-        await link.click();
-        await shown;
-        const { came, paintedAt } = await arrival(page, false);
-        results.push({ ms: paintedAt - startedAt, came });
+        await mouse('mousePressed');
+        await mouse('mouseReleased');
       }
-      if (page.url() === before) throw new Error(`${step.name}: still on ${before}`);
-      await page.waitForTimeout(1500);
+      const { came, paintedAt } = await arrival(tab, step.to, step.how === 'back' || step.how === 'forward').catch((error: Error) => {
+        throw new Error(`${step.name}: ${error.message}`);
+      });
+      results.push({ ms: paintedAt - startedAt, came });
+      await sleep(1500);
     }
     return results;
   } finally {
