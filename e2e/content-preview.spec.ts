@@ -178,31 +178,6 @@ test('a video id supplied for /imerides shows in the preview as the video’s ow
   expect(problems).toEqual([]);
 });
 
-test('a test’s video id and the seminar’s next cycle show in the preview of /tests and /seminaria before they are published', async ({
-  page,
-}) => {
-  const problems = await openDocument(page, 'Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»');
-  await page.getByLabel(/^Τεστ Meta: YouTube id/).fill('dQw4w9WgXcQ');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  const tests = page.frameLocator('iframe[title="Προεπισκόπηση: Τεστ, Κινητό (375 px)"]');
-  await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Meta' })).toHaveAttribute(
-    'href',
-    /youtube\.com\/watch\?v=dQw4w9WgXcQ/,
-    { timeout: 15_000 },
-  );
-  // The other tests' videos are still samples: their links are our own sample page.
-  await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Next' })).toHaveAttribute('href', /\/media\/placeholder\.html/);
-
-  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
-  await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
-  await page.getByLabel('Αριθμός του επόμενου κύκλου').fill('12');
-  await page.getByLabel(/^Έναρξη του επόμενου κύκλου/).fill('Μάρτιος 2027');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
-  await expect(seminaria.getByText('Μάρτιος 2027, 12ος κύκλος')).toBeVisible({ timeout: 15_000 });
-  expect(problems).toEqual([]);
-});
-
 test('a press mention’s address at the outlet shows in the preview of /articles as its card’s link before it is published', async ({
   page,
 }) => {
@@ -280,22 +255,6 @@ test('a service renamed and led elsewhere in the draft is the home page’s card
   expect(problems).toEqual([]);
 });
 
-test('a section’s heading and introduction reworded in the draft are the page’s in the preview of /mixanografika, the others kept', async ({
-  page,
-}) => {
-  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
-  await page.getByLabel('«Μηχανογραφικό»: τα βήματα, τίτλος').fill('Τρία βήματα ως το μηχανογραφικό');
-  await page.getByLabel('«Μηχανογραφικό»: ο υπολογιστής, εισαγωγή').fill('Υπολογίστε τα μόριά σας σε κάθε σχολή.');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μηχανογραφικό' });
-  const mixanografika = page.frameLocator('iframe[title="Προεπισκόπηση: Μηχανογραφικό, Υπολογιστής (1280 px)"]');
-  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τρία βήματα ως το μηχανογραφικό' })).toBeVisible({ timeout: 15_000 });
-  await expect(mixanografika.getByText('Υπολογίστε τα μόριά σας σε κάθε σχολή.')).toBeVisible();
-  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Η διαδικασία σε 3 βήματα' })).toHaveCount(0);
-  await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τι κερδίζετε' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
 test('a card’s points written a line each in the draft are the card’s list in the preview of /students', async ({ page }) => {
   const problems = await openDocument(page, 'Οι κάρτες του προγράμματος (σελίδα «Μαθητές»)');
   await page
@@ -346,46 +305,104 @@ test('what the Meta test includes, written a line each in the draft, is the chec
   expect(problems).toEqual([]);
 });
 
-test('the contact block’s sub-heading and /articles’ heading reworded in the draft are the pages’ in the preview of both', async ({
-  page,
-}) => {
-  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
-  await page.getByLabel('Αρχική σελίδα: η επικοινωνία, τίτλος του ωραρίου').fill('Ώρες γραφείου');
-  await page.getByLabel('«Άρθρα»: τα τελευταία άρθρα, τίτλος').fill('Πρόσφατα από την ομάδα μας');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  const home = page.frameLocator('iframe[title="Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)"]');
-  await expect(home.getByRole('heading', { name: 'Ώρες γραφείου' })).toBeVisible({ timeout: 15_000 });
-  await expect(home.getByRole('heading', { name: 'Στοιχεία επικοινωνίας' })).toBeVisible();
-  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Άρθρα' });
-  const articles = page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρα, Υπολογιστής (1280 px)"]');
-  await expect(articles.getByRole('heading', { level: 2, name: 'Πρόσφατα από την ομάδα μας' })).toBeVisible({ timeout: 15_000 });
-  await expect(articles.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
+// These tests write drafts of the same two documents (the sections' headings, the seminar's facts): one editor at a
+// time, as two editors at once would rightly be refused (409) by the draft's revision.
+test.describe('drafts of documents that several tests change', () => {
+  test.describe.configure({ mode: 'default' });
 
-test('a heading that names facts in braces says them in the preview of /about, and the seminar’s partner changed in its draft is every /seminaria sentence’s', async ({
-  page,
-}) => {
-  const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
-  const title = page.getByLabel('«Ποιοι είμαστε»: ο τίτλος της σελίδας, τίτλος');
-  await expect(title).toHaveValue(/\{επωνυμία\}/);
-  await title.fill('Η {επωνυμία} από το {ίδρυση}');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Σχετικά με εμάς' });
-  const about = page.frameLocator('iframe[title="Προεπισκόπηση: Σχετικά με εμάς, Κινητό (375 px)"]');
-  await expect(about.getByRole('heading', { level: 1 })).toHaveText('Η Πυξίδα Καριέρας από το 2002', { timeout: 15_000 });
-
-  await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
-  await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
-  await page.getByLabel(/^Το πανεπιστημιακό κέντρο/).fill('ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών');
-  await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
-  const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
-  // The introduction (page-sections), the programme's card (seminaria-programme) and an answer (seminaria-faq).
-  await expect(seminaria.getByText(/σε συνεργασία με το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών, για εκπαιδευτικούς/)).toBeVisible({
-    timeout: 15_000,
+  // Leaving the document saves what was typed: the next test starts from that revision, not beside it.
+  test.afterEach(async ({ page }) => {
+    await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+    await expect(page.getByRole('button', { name: /^Επεξεργασία: / }).first()).toBeVisible();
   });
-  await expect(seminaria.getByText('Εξετάσεις και πιστοποιητικό από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών.')).toBeVisible();
-  await expect(seminaria.getByText(/^Πιστοποίηση από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών,/)).toBeAttached();
-  await expect(seminaria.getByText(/\{/)).toHaveCount(0);
-  expect(problems).toEqual([]);
+
+  test('a test’s video id and the seminar’s next cycle show in the preview of /tests and /seminaria before they are published', async ({
+    page,
+  }) => {
+    const problems = await openDocument(page, 'Τα βίντεο των σελίδων «Τεστ», «Μαθητές» και «Φοιτητές & Ενήλικες»');
+    await page.getByLabel(/^Τεστ Meta: YouTube id/).fill('dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    const tests = page.frameLocator('iframe[title="Προεπισκόπηση: Τεστ, Κινητό (375 px)"]');
+    await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Meta' })).toHaveAttribute(
+      'href',
+      /youtube\.com\/watch\?v=dQw4w9WgXcQ/,
+      { timeout: 15_000 },
+    );
+    // The other tests' videos are still samples: their links are our own sample page.
+    await expect(tests.getByRole('link', { name: 'Αναπαραγωγή βίντεο: Το τεστ Next' })).toHaveAttribute(
+      'href',
+      /\/media\/placeholder\.html/,
+    );
+
+    await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+    await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
+    await page.getByLabel('Αριθμός του επόμενου κύκλου').fill('12');
+    await page.getByLabel(/^Έναρξη του επόμενου κύκλου/).fill('Μάρτιος 2027');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
+    await expect(seminaria.getByText('Μάρτιος 2027, 12ος κύκλος')).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('a section’s heading and introduction reworded in the draft are the page’s in the preview of /mixanografika, the others kept', async ({
+    page,
+  }) => {
+    const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+    await page.getByLabel('«Μηχανογραφικό»: τα βήματα, τίτλος').fill('Τρία βήματα ως το μηχανογραφικό');
+    await page.getByLabel('«Μηχανογραφικό»: ο υπολογιστής, εισαγωγή').fill('Υπολογίστε τα μόριά σας σε κάθε σχολή.');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μηχανογραφικό' });
+    const mixanografika = page.frameLocator('iframe[title="Προεπισκόπηση: Μηχανογραφικό, Υπολογιστής (1280 px)"]');
+    await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τρία βήματα ως το μηχανογραφικό' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(mixanografika.getByText('Υπολογίστε τα μόριά σας σε κάθε σχολή.')).toBeVisible();
+    await expect(mixanografika.getByRole('heading', { level: 2, name: 'Η διαδικασία σε 3 βήματα' })).toHaveCount(0);
+    await expect(mixanografika.getByRole('heading', { level: 2, name: 'Τι κερδίζετε' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact block’s sub-heading and /articles’ heading reworded in the draft are the pages’ in the preview of both', async ({
+    page,
+  }) => {
+    const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+    await page.getByLabel('Αρχική σελίδα: η επικοινωνία, τίτλος του ωραρίου').fill('Ώρες γραφείου');
+    await page.getByLabel('«Άρθρα»: τα τελευταία άρθρα, τίτλος').fill('Πρόσφατα από την ομάδα μας');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    const home = page.frameLocator('iframe[title="Προεπισκόπηση: Αρχική, Υπολογιστής (1280 px)"]');
+    await expect(home.getByRole('heading', { name: 'Ώρες γραφείου' })).toBeVisible({ timeout: 15_000 });
+    await expect(home.getByRole('heading', { name: 'Στοιχεία επικοινωνίας' })).toBeVisible();
+    await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Άρθρα' });
+    const articles = page.frameLocator('iframe[title="Προεπισκόπηση: Άρθρα, Υπολογιστής (1280 px)"]');
+    await expect(articles.getByRole('heading', { level: 2, name: 'Πρόσφατα από την ομάδα μας' })).toBeVisible({ timeout: 15_000 });
+    await expect(articles.getByRole('heading', { level: 1, name: 'Άρθρα, Αναλύσεις & Περιεχόμενο' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a heading that names facts in braces says them in the preview of /about, and the seminar’s partner changed in its draft is every /seminaria sentence’s', async ({
+    page,
+  }) => {
+    const problems = await openDocument(page, 'Οι τίτλοι και οι εισαγωγές των ενοτήτων κάθε σελίδας');
+    const title = page.getByLabel('«Ποιοι είμαστε»: ο τίτλος της σελίδας, τίτλος');
+    await expect(title).toHaveValue(/\{επωνυμία\}/);
+    await title.fill('Η {επωνυμία} από το {ίδρυση}');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Σχετικά με εμάς' });
+    const about = page.frameLocator('iframe[title="Προεπισκόπηση: Σχετικά με εμάς, Κινητό (375 px)"]');
+    await expect(about.getByRole('heading', { level: 1 })).toHaveText('Η Πυξίδα Καριέρας από το 2002', { timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Πίσω στη λίστα' }).click();
+    await page.getByRole('button', { name: 'Επεξεργασία: Στοιχεία του σεμιναρίου πιστοποίησης' }).click();
+    await page.getByLabel(/^Το πανεπιστημιακό κέντρο/).fill('ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών');
+    await page.getByRole('button', { name: 'Προεπισκόπηση' }).press('Enter');
+    const seminaria = page.frameLocator('iframe[title="Προεπισκόπηση: Σεμινάρια, Υπολογιστής (1280 px)"]');
+    // The introduction (page-sections), the programme's card (seminaria-programme) and an answer (seminaria-faq).
+    await expect(seminaria.getByText(/σε συνεργασία με το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών, για εκπαιδευτικούς/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(seminaria.getByText('Εξετάσεις και πιστοποιητικό από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών.')).toBeVisible();
+    await expect(seminaria.getByText(/^Πιστοποίηση από το ΚΕΔΙΒΙΜ του Πανεπιστημίου Δοκιμών,/)).toBeAttached();
+    await expect(seminaria.getByText(/\{/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });

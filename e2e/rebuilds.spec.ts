@@ -367,6 +367,8 @@ async function giveStudentsVideoPoster(page: Page) {
   await page.getByLabel('Σελίδα', { exact: true }).selectOption({ label: 'Μαθητές' });
   for (const width of ['Κινητό (375 px)', 'Υπολογιστής (1280 px)']) {
     const frame = page.frameLocator(`iframe[title="Προεπισκόπηση: Μαθητές, ${width}"]`);
+    // The frame is renamed before its new page arrives: until then it still holds /tests, with four videos.
+    await expect(frame.getByText(/στη σελίδα «Μαθητές»\. Δεν είναι δημοσιευμένη/)).toBeVisible();
     await expect(frame.locator('[data-player] img')).toHaveAttribute('src', /\/content-images\/page-videos\/[a-z0-9-]+-1920x1080\.png$/);
   }
   await publishAndAwaitHook(
