@@ -10,6 +10,7 @@ import {
   type ContentKind,
 } from '@cg/data/content';
 import { adminContentTexts as text } from '@cg/content/adminContentTexts';
+import { oneSaveAtATime } from './oneSaveAtATime';
 
 /** Typing stops this long before the draft saves itself. */
 const autosaveAfterMs = 1500;
@@ -46,7 +47,7 @@ export function useContentDraft(client: AppClient, document: ContentDocument): D
   const [status, setStatus] = useState<string>(text.status.unchanged);
   const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const dirty = useRef(false);
-  const saving = useRef<Promise<number | null> | null>(null);
+  const [inTurn] = useState(oneSaveAtATime);
   // What the saves read: kept by the handlers below as they change the state, so a save never reads a render's stale copy.
   const latest = useRef({ texts, revision });
 
@@ -82,16 +83,11 @@ export function useContentDraft(client: AppClient, document: ContentDocument): D
     [client, document.key, kind],
   );
 
-  const saveNow = useCallback(async () => {
-    if (saving.current) await saving.current;
-    if (!dirty.current) return latest.current.revision;
-    saving.current = save(latest.current.revision);
-    try {
-      return await saving.current;
-    } finally {
-      saving.current = null;
-    }
-  }, [save]);
+  // Autosave, a click and a publish may all ask at once: each in its turn, from the revision the one before left.
+  const saveNow = useCallback(
+    () => inTurn(() => (dirty.current ? save(latest.current.revision) : latest.current.revision)),
+    [inTurn, save],
+  );
 
   // Autosave: once typing has stopped, unless another editor's version waits for a choice.
   useEffect(() => {
@@ -122,12 +118,7 @@ export function useContentDraft(client: AppClient, document: ContentDocument): D
       dirty.current = true;
       latest.current.revision = conflict.revision;
       setRevision(conflict.revision);
-      saving.current = save(conflict.revision);
-      try {
-        await saving.current;
-      } finally {
-        saving.current = null;
-      }
+      await saveNow();
     },
     takeTheirs: () => {
       if (!conflict) return;
