@@ -62,10 +62,16 @@ export function launchOverPipe(executablePath: string, args: string[]): Chromium
     onEvent: (listener) => listeners.push(listener),
     close: async () => {
       const exited = new Promise((done) => browser.once('exit', done));
-      browser.kill();
+      // Asked to close, the browser ends its helper processes before it exits; killed, they may outlive it.
+      toBrowser.write(`${JSON.stringify({ id: nextId++, method: 'Browser.close', params: {} })}\0`);
+      const timer = setTimeout(() => browser.kill(), 5000);
       await exited;
-      // Its helper processes may still be writing to the profile as the browser's own process exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      clearTimeout(timer);
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch (error) {
+        console.warn(`the browser's profile ${profile} is left behind: ${(error as Error).message}`);
+      }
     },
   };
 }
