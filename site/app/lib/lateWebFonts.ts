@@ -19,13 +19,13 @@ export function declareWebFontsAfterLargestPaint(
   seenKey: string,
   afterPaint: (start: () => void) => void = onceLargestPaintShown,
 ) {
-  const declareFaces = () => {
+  const declareFaces = (display: 'swap' | 'optional') => {
     for (const face of faces)
       document.fonts.add(
         new FontFace(face.family, `url(${face.url}) format("woff2")`, {
           weight: face.weight,
           unicodeRange: face.unicodeRange,
-          display: 'swap',
+          display,
         }),
       );
   };
@@ -35,8 +35,11 @@ export function declareWebFontsAfterLargestPaint(
   } catch {
     // Storage refused (private mode): every page starts as a first one.
   }
+  // A later page takes the cached files only if they are there before its first paint (`optional`): a file slow to
+  // come (a phone's storage, an evicted cache) would swap in under the reader, and a line that wraps otherwise in
+  // Inter moves what follows it (e2e/layout-stability.spec.ts: a footer 25 px up). It keeps the fallback instead.
   if (seen) {
-    declareFaces();
+    declareFaces('optional');
     return;
   }
   const prefetch = () => {
@@ -69,7 +72,9 @@ export function declareWebFontsAfterLargestPaint(
   const declareOnce = () => {
     removeEventListener('click', onLink, true);
     removeEventListener('popstate', declareOnce);
-    declareFaces();
+    // A view the visitor asked for, drawn anew from the prefetched files: `swap`, because the rest of the visit may be
+    // this one document, and it should have Inter however late the file is.
+    declareFaces('swap');
   };
   const onLink = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('a[href]:not([href^="#"])')) declareOnce();
@@ -79,11 +84,14 @@ export function declareWebFontsAfterLargestPaint(
   afterPaint(prefetch);
 }
 
-/** The same faces as a stylesheet, for the page without JavaScript (inside <noscript>). */
+/**
+ * The same faces as a stylesheet, for the page without JavaScript (inside <noscript>): `optional`, so the first page
+ * keeps the fallback while the files download, and later pages take them from the cache; nothing swaps under the reader.
+ */
 export const webFontFaceRules = (faces: readonly WebFontFace[]) =>
   faces
     .map(
       (face) =>
-        `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange}}`,
+        `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange}}`,
     )
     .join('');
