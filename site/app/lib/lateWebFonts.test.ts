@@ -69,12 +69,15 @@ describe('the web font after the largest paint', () => {
     expect(storage.get('seen')).toBe('1');
   });
 
-  it('takes the font at the next navigation: a link to another page, or back and forward', () => {
+  it('takes the font at the next view this document draws: a link its router took, or back and forward', () => {
     declareWebFontsAfterLargestPaint(faces, 'seen', afterPaint);
     paint();
-    listeners.get('click')!({ target: new FakeElement(false) });
+    listeners.get('click')!({ target: new FakeElement(false), defaultPrevented: true });
     expect(added).toEqual([]);
-    listeners.get('click')!({ target: new FakeElement(true) });
+    // A link the browser follows loads the next document, which declares the font itself: nothing in the page left.
+    listeners.get('click')!({ target: new FakeElement(true), defaultPrevented: false });
+    expect(added).toEqual([]);
+    listeners.get('click')!({ target: new FakeElement(true), defaultPrevented: true });
     // Swapped in whenever it comes: the rest of the visit may be this one document.
     expect(added).toEqual([expect.objectContaining({ descriptors: expect.objectContaining({ display: 'swap' }) })]);
     expect(listeners.has('popstate')).toBe(false);
