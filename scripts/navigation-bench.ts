@@ -9,16 +9,18 @@
 // machine. The browser is driven through its tab's own DevTools target (scripts/chromiumOverPipe.ts), the one way a
 // driven Chromium still prerenders; the throttling is applied to every page of the tab, the prerendered ones included.
 // Usage: pnpm build && pnpm bench:navigation. NAV_RUNS=n sets the runs (3); NAV_HOVER_MS the hover before a hovered
-// click (200, the issue's); NAV_RULES=file.json serves those rules in place of the build's (a trial of other rules).
+// click (200, the issue's); NAV_RULES=file.json serves those rules in place of the build's (a trial of other rules);
+// NAV_WITHOUT_SCRIPTS=1 runs it all on the pages with no script (what the browser alone takes, the targets' floor).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { builtSite } from '../site/host/builtSite.ts';
+import { builtSite, htmlFilesIn } from '../site/host/builtSite.ts';
 import { chromiumArgs, storyBrowserPath } from './testBrowser.ts';
 import { type Chromium, launchOverPipe } from './chromiumOverPipe.ts';
 import { startE2eBackend } from './e2eBackendProcess.ts';
 import { serveSiteProcess } from './serveSiteProcess.ts';
+import { withoutScripts } from './without-scripts.ts';
 
 const built = builtSite().client;
 const runs = Number(process.env.NAV_RUNS ?? 3);
@@ -26,11 +28,14 @@ const hoverMs = Number(process.env.NAV_HOVER_MS ?? 200);
 const withRules = 4394;
 const withoutRules = 4395;
 
-// A trial's rules, in a copy of the build.
-const trialDir = process.env.NAV_RULES ? mkdtempSync(join(tmpdir(), 'navigation-trial-rules-')) : undefined;
+// A trial's rules, or the pages without their scripts, in a copy of the build.
+const withoutAnyScript = process.env.NAV_WITHOUT_SCRIPTS === '1';
+const trialDir = process.env.NAV_RULES || withoutAnyScript ? mkdtempSync(join(tmpdir(), 'navigation-trial-')) : undefined;
 if (trialDir) {
   cpSync(built, trialDir, { recursive: true });
-  cpSync(process.env.NAV_RULES!, join(trialDir, 'speculation-rules.json'));
+  if (process.env.NAV_RULES) cpSync(process.env.NAV_RULES, join(trialDir, 'speculation-rules.json'));
+  // The floor the site's own code cannot go under: the same pages with no script that runs (the Lighthouse twin's).
+  for (const file of withoutAnyScript ? htmlFilesIn(trialDir) : []) writeFileSync(file, await withoutScripts(readFileSync(file, 'utf8')));
 }
 const client = trialDir ?? built;
 
@@ -301,7 +306,7 @@ try {
     off.push(await visit(withoutRules));
   }
   console.log(
-    `Median of ${runs} runs: the click to the next page's largest paint (Lighthouse's mobile network, CPU 4x; Chromium, cache on; hovered ${hoverMs} ms${process.env.NAV_RULES ? `; rules ${process.env.NAV_RULES}` : ''}).`,
+    `Median of ${runs} runs: the click to the next page's largest paint (Lighthouse's mobile network, CPU 4x; Chromium, cache on; hovered ${hoverMs} ms${process.env.NAV_RULES ? `; rules ${process.env.NAV_RULES}` : ''}${withoutAnyScript ? '; the pages without scripts' : ''}).`,
   );
   console.log('| step | with the rules | came | without them | came |');
   console.log('|---|---:|---|---:|---|');
