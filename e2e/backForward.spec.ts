@@ -93,6 +93,25 @@ test('back to a page that asked about measurement, answered on the next page: re
   await page.context().close();
 });
 
+/** The spec starts every page at the top with its content focused, back and forward included (arrivalByHistory.ts). */
+test('back to a page left scrolled to its footer: restored from the cache at the top, its content focused', async ({ baseURL }) => {
+  const page = await visitorPage(baseURL!);
+  await answerConsent(page, 'denied');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'islands');
+  const footerLink = page.getByRole('contentinfo').locator('a[href="/seminaria"]');
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/seminaria$/);
+
+  expect(await back(page)).toBe(true);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.context().close();
+});
+
 test('back to /imerides after registering two people: restored from the cache with the seats they took, and an empty form', async ({
   baseURL,
 }) => {
