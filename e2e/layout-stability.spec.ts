@@ -188,6 +188,10 @@ test.describe('a page that pauses as it arrives moves nothing when the rest come
     return html.indexOf('>', html.indexOf('<a', secondItemEnd)) + 1;
   };
 
+  // Inside the card of the 404 page, after its heading: the buttons still to come. A card centred in its space grew both
+  // ways as they came and moved the heading up 62 px (CI, the footer cut above, once the parser stopped there itself).
+  const afterNotFoundHeading = (html: string) => html.indexOf('</h1>', html.indexOf('<main')) + '</h1>'.length;
+
   // A first page of the visit keeps the fallback font; a later one declares the cached web font at once. Its file is
   // held back here, as a phone's slow storage or an evicted cache would: a face that swapped in then moved the page
   // (CI's retry of a first visit, which had become a later one, saw links 162 -> 156 px wide and the footer 25 px up).
@@ -196,6 +200,7 @@ test.describe('a page that pauses as it arrives moves nothing when the rest come
     ['first', 390, '/privacy', "inside the menu button's word", afterMenuLabelOpens],
     ['first', 1280, unknownPath, "inside the footer's third social link", insideThirdSocialLink],
     ['first', 390, unknownPath, "inside the footer's third social link", insideThirdSocialLink],
+    ['first', 390, unknownPath, 'inside its card, after the heading', afterNotFoundHeading],
     ['later', 390, '/privacy', "after the menu button's icon", afterMenuIcon],
     ['later', 1280, unknownPath, "inside the footer's third social link", insideThirdSocialLink],
   ] as const) {
