@@ -189,7 +189,8 @@ test.describe('a page that pauses as it arrives moves nothing when the rest come
   };
 
   // Inside the card of the 404 page, after its heading: the buttons still to come. A card centred in its space grew both
-  // ways as they came and moved the heading up 62 px (CI, the footer cut above, once the parser stopped there itself).
+  // ways as they came and moved the heading up 62 px (a fresh run, cut in the footer above, where the busy parser had
+  // painted before reaching them).
   const afterNotFoundHeading = (html: string) => html.indexOf('</h1>', html.indexOf('<main')) + '</h1>'.length;
 
   // A first page of the visit keeps the fallback font; a later one declares the cached web font at once. Its file is
