@@ -13,7 +13,7 @@ export type StatusCardProps = {
 };
 
 /**
- * One centred card for the 404, error and confirmation screens.
+ * One card, centred across its space and at its top, for the 404, error and confirmation screens.
  * Accessibility: the page's one `<h1>` says what happened; the actions are links in reading order.
  */
 export function StatusCard({ code, title, message, actions }: StatusCardProps) {
